@@ -1,0 +1,67 @@
+# Developer and CI entry points:
+#   make run    serve the app (and DynamoDB Local when Java is present)
+#   make test   install what the tests need, then run the whole pytest suite
+#   make bench  run the benchmarks
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PORT ?= 8000
+DDB_PORT ?= 8001
+PYTEST_ARGS ?=
+
+# Rebuilt only when the files they were built from change.
+VENV_STAMP := $(VENV)/.requirements.stamp
+NODE_STAMP := node_modules/.package-lock.stamp
+
+# apt-get needs root; use sudo when not root.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: help run test bench venv node system-deps migrate clean
+
+help:
+	@echo "make run    serve on http://127.0.0.1:$(PORT)/ (DynamoDB Local on $(DDB_PORT) when java is present)"
+	@echo "make test   install what the tests need and run pytest (extra args: PYTEST_ARGS=...)"
+	@echo "make bench  run the benchmarks"
+
+$(VENV_STAMP): requirements.txt requirements-dev.txt
+	@test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+venv: $(VENV_STAMP)
+node: $(NODE_STAMP)
+
+# Java 17 for DynamoDB Local and Chromium for the browser tests, from Debian,
+# each only when missing (guarded by the binary's path), apt-get update once.
+system-deps:
+	@pkgs=""; \
+	command -v java >/dev/null 2>&1 || pkgs="$$pkgs openjdk-17-jre-headless"; \
+	test -x /usr/bin/chromium || pkgs="$$pkgs chromium"; \
+	if [ -n "$$pkgs" ]; then \
+		echo "installing:$$pkgs"; \
+		$(SUDO) mkdir -p /usr/share/man/man1 && \
+		$(SUDO) apt-get update && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$pkgs; \
+	fi
+
+migrate: $(VENV_STAMP)
+	@mkdir -p var
+	DEBUG=$${DEBUG:-true} $(VENV)/bin/python manage.py migrate --noinput
+
+run: $(VENV_STAMP) $(NODE_STAMP) migrate
+	PORT=$(PORT) DDB_PORT=$(DDB_PORT) scripts/run.sh
+
+test: $(VENV_STAMP) $(NODE_STAMP) system-deps
+	$(VENV)/bin/pytest $(PYTEST_ARGS)
+
+bench: $(VENV_STAMP)
+	$(VENV)/bin/python bench/run.py
+
+clean:
+	rm -rf $(VENV) node_modules .pytest_cache .hypothesis staticfiles

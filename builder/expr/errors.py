@@ -1,0 +1,65 @@
+"""Errors raised by the core.
+
+A constructor that meets bad input raises :class:`ExprError` with one message
+(and optionally a location relative to the thing being built). Loading a whole
+builder state collects every problem into one :class:`StateError`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a state: where it is and what to do about it."""
+
+    location: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}" if self.location else self.message
+
+
+class ExprError(ValueError):
+    """A single problem found while building a node.
+
+    ``location`` is relative (``"[2]"``, ``"low"``); callers that know where the
+    node sits in the state prefix it with :func:`join_location`.
+    """
+
+    def __init__(self, message: str, location: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.location = location
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}" if self.location else self.message
+
+
+class StateError(ValueError):
+    """Every problem found in a builder state, each with its location."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+    def by_location(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for p in self.problems:
+            out.setdefault(p.location, []).append(p.message)
+        return out
+
+
+def join_location(base: str, sub: str | int) -> str:
+    """``join_location("actions[1]", "key")`` -> ``"actions[1].key"``;
+    integers and bracketed parts attach without a dot."""
+    if isinstance(sub, int):
+        return f"{base}[{sub}]"
+    if not sub:
+        return base
+    if not base:
+        return sub
+    if sub.startswith("["):
+        return base + sub
+    return f"{base}.{sub}"

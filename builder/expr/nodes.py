@@ -1,0 +1,536 @@
+"""Expression nodes: small frozen dataclasses that validate in their
+constructor and serialize against a shared :class:`Placeholders`.
+
+``serialize(ph)`` returns the expression text; names and values land in
+``ph``. Structural equality comes with the dataclasses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from .errors import ExprError
+from .paths import Path
+from .placeholders import Placeholders, clean_placeholder_name
+from .values import SET_TYPES, TYPE_NAMES, TYPES, Value
+
+MAX_IN_OPERANDS = 100
+COMPARATORS = ("=", "<>", "<", "<=", ">", ">=")
+
+
+# --------------------------------------------------------------------------
+# Operands
+# --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PathOperand:
+    path: Path
+
+    def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
+        return self.path.serialize(ph)
+
+    def hint(self) -> str:
+        return self.path.last_name
+
+
+@dataclass(frozen=True)
+class ValueOperand:
+    value: Value
+    placeholder: str | None = None  # user-chosen, without the colon
+
+    def __post_init__(self):
+        if self.placeholder is not None:
+            object.__setattr__(self, "placeholder", clean_placeholder_name(self.placeholder))
+
+    def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
+        return ph.value(self.value, hint=hint, chosen=self.placeholder)
+
+    def hint(self) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Size:
+    """``size(path)``: usable as a comparison operand in conditions."""
+
+    path: Path
+
+    def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
+        return f"size({self.path.serialize(ph)})"
+
+    def hint(self) -> str:
+        return self.path.last_name + "Size"
+
+
+@dataclass(frozen=True)
+class IfNotExists:
+    path: Path
+    default: "SetOperand"
+
+    def __post_init__(self):
+        _check_set_operand(self.default, "the default of if_not_exists")
+
+    def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
+        p = self.path.serialize(ph)
+        return f"if_not_exists({p}, {self.default.serialize(ph, self.path.last_name)})"
+
+    def hint(self) -> str:
+        return self.path.last_name
+
+
+@dataclass(frozen=True)
+class ListAppend:
+    first: "SetOperand"
+    second: "SetOperand"
+
+    def __post_init__(self):
+        _check_set_operand(self.first, "list_append's first list")
+        _check_set_operand(self.second, "list_append's second list")
+        for op in (self.first, self.second):
+            if isinstance(op, ValueOperand) and op.value.type != "L":
+                raise ExprError(
+                    f"list_append joins lists; a {TYPE_NAMES[op.value.type]} value is not a list (wrap it in an L value)"
+                )
+
+    def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
+        a = self.first.serialize(ph, hint or self.second.hint())
+        b = self.second.serialize(ph, hint or self.first.hint())
+        return f"list_append({a}, {b})"
+
+    def hint(self) -> str | None:
+        return self.first.hint() or self.second.hint()
+
+
+@dataclass(frozen=True)
+class Arithmetic:
+    """``left + right`` or ``left - right``: only at the top of a SET value."""
+
+    op: str
+    left: "SetOperand"
+    right: "SetOperand"
+
+    def __post_init__(self):
+        if self.op not in ("+", "-"):
+            raise ExprError(f"arithmetic is + or -, got {self.op!r}")
+        _check_set_operand(self.left, f"the left side of {self.op}")
+        _check_set_operand(self.right, f"the right side of {self.op}")
+        for op in (self.left, self.right):
+            if isinstance(op, ValueOperand) and op.value.type != "N":
+                raise ExprError(f"{self.op} works on numbers; a {TYPE_NAMES[op.value.type]} value cannot be added or subtracted")
+
+    def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
+        h = hint or self.left.hint() or self.right.hint()
+        return f"{self.left.serialize(ph, h)} {self.op} {self.right.serialize(ph, h)}"
+
+    def hint(self) -> str | None:
+        return self.left.hint() or self.right.hint()
+
+
+SetOperand = Union[PathOperand, ValueOperand, IfNotExists, ListAppend]
+SetValue = Union[PathOperand, ValueOperand, IfNotExists, ListAppend, Arithmetic]
+CondOperand = Union[PathOperand, ValueOperand, Size]
+
+
+def _check_set_operand(op, what: str) -> None:
+    if isinstance(op, Arithmetic):
+        raise ExprError(f"{what} cannot be an arithmetic expression; DynamoDB allows + and - only at the top of a SET value")
+    if not isinstance(op, (PathOperand, ValueOperand, IfNotExists, ListAppend)):
+        raise ExprError(f"{what} must be a path, a value, if_not_exists or list_append")
+
+
+def _check_cond_operand(op, what: str) -> None:
+    if not isinstance(op, (PathOperand, ValueOperand, Size)):
+        raise ExprError(f"{what} must be a path, a value or size(path)")
+
+
+def _hint_from(*ops) -> str | None:
+    for op in ops:
+        h = op.hint()
+        if h:
+            return h
+    return None
+
+
+# --------------------------------------------------------------------------
+# Conditions
+# --------------------------------------------------------------------------
+class Condition:
+    precedence = 4  # atoms bind tightest; NOT 3, AND 2, OR 1
+
+    def serialize(self, ph: Placeholders) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Compare(Condition):
+    op: str
+    left: CondOperand
+    right: CondOperand
+
+    def __post_init__(self):
+        if self.op not in COMPARATORS:
+            raise ExprError(f"comparator must be one of {' '.join(COMPARATORS)}, got {self.op!r}")
+        _check_cond_operand(self.left, "the left side of a comparison")
+        _check_cond_operand(self.right, "the right side of a comparison")
+
+    def serialize(self, ph: Placeholders) -> str:
+        hint = _hint_from(self.left, self.right)
+        return f"{self.left.serialize(ph, hint)} {self.op} {self.right.serialize(ph, hint)}"
+
+
+@dataclass(frozen=True)
+class Between(Condition):
+    operand: CondOperand
+    low: CondOperand
+    high: CondOperand
+
+    def __post_init__(self):
+        _check_cond_operand(self.operand, "the operand of BETWEEN")
+        _check_cond_operand(self.low, "the low bound of BETWEEN")
+        _check_cond_operand(self.high, "the high bound of BETWEEN")
+
+    def serialize(self, ph: Placeholders) -> str:
+        h = self.operand.hint()
+        lo = self.low.serialize(ph, (h + "Low") if h else None)
+        subject = self.operand.serialize(ph, h)
+        hi = self.high.serialize(ph, (h + "High") if h else None)
+        return f"{subject} BETWEEN {lo} AND {hi}"
+
+
+@dataclass(frozen=True)
+class In(Condition):
+    operand: CondOperand
+    options: tuple
+
+    def __post_init__(self):
+        object.__setattr__(self, "options", tuple(self.options))
+        _check_cond_operand(self.operand, "the operand of IN")
+        if not self.options:
+            raise ExprError("IN needs at least one value to compare with")
+        if len(self.options) > MAX_IN_OPERANDS:
+            raise ExprError(f"IN takes at most {MAX_IN_OPERANDS} values, got {len(self.options)}")
+        for i, o in enumerate(self.options):
+            _check_cond_operand(o, f"IN value {i + 1}")
+
+    def serialize(self, ph: Placeholders) -> str:
+        h = self.operand.hint()
+        subject = self.operand.serialize(ph, h)
+        return f"{subject} IN ({', '.join(o.serialize(ph, h) for o in self.options)})"
+
+
+@dataclass(frozen=True)
+class AttributeExists(Condition):
+    path: Path
+
+    def serialize(self, ph: Placeholders) -> str:
+        return f"attribute_exists({self.path.serialize(ph)})"
+
+
+@dataclass(frozen=True)
+class AttributeNotExists(Condition):
+    path: Path
+
+    def serialize(self, ph: Placeholders) -> str:
+        return f"attribute_not_exists({self.path.serialize(ph)})"
+
+
+@dataclass(frozen=True)
+class AttributeType(Condition):
+    path: Path
+    type_code: str
+    placeholder: str | None = None
+
+    def __post_init__(self):
+        if self.type_code not in TYPES:
+            raise ExprError(f"attribute_type checks one of {', '.join(TYPES)}, got {self.type_code!r}")
+        if self.placeholder is not None:
+            object.__setattr__(self, "placeholder", clean_placeholder_name(self.placeholder))
+
+    def serialize(self, ph: Placeholders) -> str:
+        p = self.path.serialize(ph)
+        v = ph.value(Value({"S": self.type_code}), hint=self.path.last_name + "Type", chosen=self.placeholder)
+        return f"attribute_type({p}, {v})"
+
+
+@dataclass(frozen=True)
+class BeginsWith(Condition):
+    path: Path
+    operand: CondOperand
+
+    def __post_init__(self):
+        _check_cond_operand(self.operand, "the prefix of begins_with")
+        if isinstance(self.operand, ValueOperand) and self.operand.value.type not in ("S", "B"):
+            raise ExprError(f"begins_with takes a string or binary prefix, not a {TYPE_NAMES[self.operand.value.type]}")
+
+    def serialize(self, ph: Placeholders) -> str:
+        p = self.path.serialize(ph)
+        return f"begins_with({p}, {self.operand.serialize(ph, self.path.last_name + 'Prefix')})"
+
+
+@dataclass(frozen=True)
+class Contains(Condition):
+    path: Path
+    operand: CondOperand
+
+    def __post_init__(self):
+        _check_cond_operand(self.operand, "the operand of contains")
+
+    def serialize(self, ph: Placeholders) -> str:
+        p = self.path.serialize(ph)
+        return f"contains({p}, {self.operand.serialize(ph, self.path.last_name + 'Member')})"
+
+
+def _group(cls_name: str, conditions) -> tuple:
+    conds = tuple(conditions)
+    if not conds:
+        raise ExprError(f"an {cls_name} group needs at least one condition")
+    for c in conds:
+        if not isinstance(c, Condition):
+            raise ExprError(f"{cls_name} groups hold conditions")
+    return conds
+
+
+@dataclass(frozen=True)
+class And(Condition):
+    conditions: tuple
+
+    precedence = 2
+
+    def __post_init__(self):
+        object.__setattr__(self, "conditions", _group("AND", self.conditions))
+
+    def serialize(self, ph: Placeholders) -> str:
+        if len(self.conditions) == 1:
+            return self.conditions[0].serialize(ph)
+        return " AND ".join(_wrap(c, ph, self.precedence) for c in self.conditions)
+
+
+@dataclass(frozen=True)
+class Or(Condition):
+    conditions: tuple
+
+    precedence = 1
+
+    def __post_init__(self):
+        object.__setattr__(self, "conditions", _group("OR", self.conditions))
+
+    def serialize(self, ph: Placeholders) -> str:
+        if len(self.conditions) == 1:
+            return self.conditions[0].serialize(ph)
+        return " OR ".join(_wrap(c, ph, self.precedence) for c in self.conditions)
+
+
+@dataclass(frozen=True)
+class Not(Condition):
+    condition: Condition
+
+    precedence = 3
+
+    def __post_init__(self):
+        if not isinstance(self.condition, Condition):
+            raise ExprError("NOT applies to a condition")
+
+    def serialize(self, ph: Placeholders) -> str:
+        inner = self.condition
+        # NOT NOT x and NOT (a AND b) need parentheses; NOT a = :v does not.
+        if effective_precedence(inner) < 4:
+            return f"NOT ({inner.serialize(ph)})"
+        return f"NOT {inner.serialize(ph)}"
+
+
+def effective_precedence(c: Condition) -> int:
+    """A one-member group prints as its member, so it binds like it."""
+    while isinstance(c, (And, Or)) and len(c.conditions) == 1:
+        c = c.conditions[0]
+    return c.precedence
+
+
+def _wrap(c: Condition, ph: Placeholders, parent: int) -> str:
+    text = c.serialize(ph)
+    return f"({text})" if effective_precedence(c) < parent else text
+
+
+# --------------------------------------------------------------------------
+# Update actions
+# --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SetAction:
+    path: Path
+    value: SetValue
+
+    clause = "SET"
+
+    def __post_init__(self):
+        if not isinstance(self.value, (PathOperand, ValueOperand, IfNotExists, ListAppend, Arithmetic)):
+            raise ExprError("SET needs a value, a path, +, -, if_not_exists or list_append")
+
+    def serialize(self, ph: Placeholders) -> str:
+        p = self.path.serialize(ph)
+        return f"{p} = {self.value.serialize(ph, self.path.last_name)}"
+
+
+@dataclass(frozen=True)
+class RemoveAction:
+    path: Path
+
+    clause = "REMOVE"
+
+    def serialize(self, ph: Placeholders) -> str:
+        return self.path.serialize(ph)
+
+
+@dataclass(frozen=True)
+class AddAction:
+    path: Path
+    value: ValueOperand
+
+    clause = "ADD"
+
+    def __post_init__(self):
+        if not isinstance(self.value, ValueOperand):
+            raise ExprError("ADD takes a value")
+        t = self.value.value.type
+        if t != "N" and t not in SET_TYPES:
+            raise ExprError(f"ADD works on a number or a set, not a {TYPE_NAMES[t]}; use SET for other types")
+
+    def serialize(self, ph: Placeholders) -> str:
+        p = self.path.serialize(ph)
+        return f"{p} {self.value.serialize(ph, self.path.last_name)}"
+
+
+@dataclass(frozen=True)
+class DeleteAction:
+    path: Path
+    value: ValueOperand
+
+    clause = "DELETE"
+
+    def __post_init__(self):
+        if not isinstance(self.value, ValueOperand):
+            raise ExprError("DELETE takes a value")
+        t = self.value.value.type
+        if t not in SET_TYPES:
+            raise ExprError(f"DELETE removes members from a set; the value must be a set, not a {TYPE_NAMES[t]}")
+
+    def serialize(self, ph: Placeholders) -> str:
+        p = self.path.serialize(ph)
+        return f"{p} {self.value.serialize(ph, self.path.last_name)}"
+
+
+CLAUSE_ORDER = ("SET", "REMOVE", "ADD", "DELETE")
+UpdateAction = Union[SetAction, RemoveAction, AddAction, DeleteAction]
+
+
+@dataclass(frozen=True)
+class Update:
+    actions: tuple
+
+    def __post_init__(self):
+        object.__setattr__(self, "actions", tuple(self.actions))
+        if not self.actions:
+            raise ExprError("an update needs at least one action")
+
+    def serialize(self, ph: Placeholders) -> str:
+        parts = []
+        for clause in CLAUSE_ORDER:
+            items = [a.serialize(ph) for a in self.actions if a.clause == clause]
+            if items:
+                parts.append(f"{clause} {', '.join(items)}")
+        return " ".join(parts)
+
+
+# --------------------------------------------------------------------------
+# Key conditions and projections
+# --------------------------------------------------------------------------
+SORT_OPS = ("=", "<", "<=", ">", ">=", "between", "begins_with")
+
+
+@dataclass(frozen=True)
+class SortKeyCondition:
+    name: str
+    op: str
+    value: ValueOperand
+    high: ValueOperand | None = None
+
+    def __post_init__(self):
+        if not self.name:
+            raise ExprError("sort key name is empty")
+        if self.op not in SORT_OPS:
+            raise ExprError(f"sort key condition must be one of {', '.join(SORT_OPS)}, got {self.op!r}")
+        if self.op == "between" and self.high is None:
+            raise ExprError("BETWEEN needs a high bound")
+        if self.op != "between" and self.high is not None:
+            raise ExprError(f"only BETWEEN takes a second value, not {self.op}")
+        for v in (self.value, self.high):
+            if v is not None and v.value.type not in ("S", "N", "B"):
+                raise ExprError(f"key conditions compare strings, numbers or binary, not a {TYPE_NAMES[v.value.type]}")
+        if self.op == "begins_with" and self.value.value.type == "N":
+            raise ExprError("begins_with works on string or binary sort keys, not numbers")
+
+    def serialize(self, ph: Placeholders) -> str:
+        n = ph.name(self.name)
+        if self.op == "between":
+            lo = self.value.serialize(ph, self.name + "Low")
+            hi = self.high.serialize(ph, self.name + "High")
+            return f"{n} BETWEEN {lo} AND {hi}"
+        if self.op == "begins_with":
+            return f"begins_with({n}, {self.value.serialize(ph, self.name + 'Prefix')})"
+        return f"{n} {self.op} {self.value.serialize(ph, self.name)}"
+
+
+@dataclass(frozen=True)
+class KeyCondition:
+    partition_name: str
+    partition_value: ValueOperand
+    sort: SortKeyCondition | None = None
+
+    def __post_init__(self):
+        if not self.partition_name:
+            raise ExprError("partition key name is empty")
+        if self.partition_value.value.type not in ("S", "N", "B"):
+            raise ExprError(
+                f"the partition key is a string, number or binary, not a {TYPE_NAMES[self.partition_value.value.type]}"
+            )
+        if self.sort is not None and self.sort.name == self.partition_name:
+            raise ExprError("the sort key condition names the partition key")
+
+    def serialize(self, ph: Placeholders) -> str:
+        text = f"{ph.name(self.partition_name)} = {self.partition_value.serialize(ph, self.partition_name)}"
+        if self.sort is not None:
+            text += f" AND {self.sort.serialize(ph)}"
+        return text
+
+
+@dataclass(frozen=True)
+class Projection:
+    paths: tuple = field(default=())
+
+    def __post_init__(self):
+        object.__setattr__(self, "paths", tuple(self.paths))
+        if not self.paths:
+            raise ExprError("a projection names at least one attribute")
+
+    def serialize(self, ph: Placeholders) -> str:
+        return ", ".join(p.serialize(ph) for p in self.paths)
+
+
+def chosen_placeholders(node) -> set[str]:
+    """Every user-chosen value placeholder inside ``node`` (for reservation)."""
+    out: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n is None:
+            continue
+        if isinstance(n, (list, tuple)):
+            stack.extend(n)
+            continue
+        ph = getattr(n, "placeholder", None)
+        if ph:
+            out.add(ph)
+        if hasattr(n, "__dataclass_fields__"):
+            for f in n.__dataclass_fields__:
+                v = getattr(n, f)
+                if not isinstance(v, (str, int, Path, Value)) and v is not None:
+                    stack.append(v)
+    return out

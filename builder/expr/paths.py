@@ -1,0 +1,157 @@
+"""Document paths: a list of segments, each an attribute name or a list index.
+
+``Path(("a.b",))`` (one attribute whose name contains a dot) and
+``Path(("a", "b"))`` (attribute ``b`` nested in map ``a``) are different paths.
+The text syntax used by forms and links is ``a.b[0].c``; a segment holding
+``.``, ``[``, ``]`` or a backtick, or with surrounding spaces, is written in
+backticks (a backtick inside is doubled): ```first.name`.x``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path as FsPath
+
+from .errors import ExprError
+
+_PLAIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+_NEEDS_QUOTES = re.compile(r"[.\[\]`]|^\s|\s$")
+
+
+@lru_cache(maxsize=1)
+def reserved_words() -> frozenset[str]:
+    """AWS's reserved words, uppercase, read once from the data file."""
+    text = (FsPath(__file__).with_name("reserved_words.txt")).read_text(encoding="utf-8")
+    return frozenset(
+        line.strip().upper()
+        for line in text.splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    )
+
+
+def is_reserved(name: str) -> bool:
+    return name.upper() in reserved_words()
+
+
+def needs_alias(name: str) -> bool:
+    """True when DynamoDB will not accept ``name`` written plainly in an
+    expression: a reserved word, or characters outside ``[A-Za-z0-9_]``,
+    or not starting with a letter."""
+    return not _PLAIN_NAME.match(name) or is_reserved(name)
+
+
+@dataclass(frozen=True)
+class Path:
+    segments: tuple[str | int, ...]
+
+    def __post_init__(self):
+        segs = tuple(self.segments)
+        object.__setattr__(self, "segments", segs)
+        if not segs:
+            raise ExprError("path is empty")
+        if not isinstance(segs[0], str):
+            raise ExprError("a path must start with an attribute name, not a list index")
+        for seg in segs:
+            if isinstance(seg, bool) or not isinstance(seg, (str, int)):
+                raise ExprError(f"path segment {seg!r} is neither a name nor a list index")
+            if isinstance(seg, str) and seg == "":
+                raise ExprError("attribute names in a path cannot be empty")
+            if isinstance(seg, int) and seg < 0:
+                raise ExprError(f"list index {seg} is negative")
+
+    @classmethod
+    def of(cls, *segments: str | int) -> "Path":
+        return cls(tuple(segments))
+
+    @property
+    def top(self) -> str:
+        return self.segments[0]  # type: ignore[return-value]
+
+    @property
+    def last_name(self) -> str:
+        return next(s for s in reversed(self.segments) if isinstance(s, str))
+
+    def serialize(self, ph) -> str:
+        out = []
+        for seg in self.segments:
+            if isinstance(seg, int):
+                out.append(f"[{seg}]")
+            else:
+                name = ph.name(seg)
+                out.append(name if not out else "." + name)
+        return "".join(out)
+
+    def text(self) -> str:
+        """The path in the builder's text syntax (round-trips through parse_path)."""
+        out = []
+        for seg in self.segments:
+            if isinstance(seg, int):
+                out.append(f"[{seg}]")
+            else:
+                name = f"`{seg.replace('`', '``')}`" if _NEEDS_QUOTES.search(seg) else seg
+                out.append(name if not out else "." + name)
+        return "".join(out)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def parse_path(text: str) -> Path:
+    """Parse ``profile.address[0].city`` (backticks quote a segment)."""
+    if not isinstance(text, str):
+        raise ExprError(f"path text expected, got {type(text).__name__}")
+    src = text.strip()
+    if not src:
+        raise ExprError("path is empty")
+    segs: list[str | int] = []
+    i, n = 0, len(src)
+    expect_name = True
+    while i < n:
+        ch = src[i]
+        if expect_name:
+            if ch == "`":
+                j, buf = i + 1, []
+                while True:
+                    if j >= n:
+                        raise ExprError(f"unclosed backtick in path {text!r}")
+                    if src[j] == "`":
+                        if j + 1 < n and src[j + 1] == "`":
+                            buf.append("`")
+                            j += 2
+                            continue
+                        break
+                    buf.append(src[j])
+                    j += 1
+                if not buf:
+                    raise ExprError(f"empty quoted name in path {text!r}")
+                segs.append("".join(buf))
+                i = j + 1
+            else:
+                j = i
+                while j < n and src[j] not in ".[]`":
+                    j += 1
+                if j == i:
+                    where = "at the start" if i == 0 else f"at position {i + 1}"
+                    raise ExprError(f"attribute name expected {where} of path {text!r}")
+                segs.append(src[i:j])
+                i = j
+            expect_name = False
+        elif ch == ".":
+            i += 1
+            expect_name = True
+            if i >= n:
+                raise ExprError(f"path {text!r} ends with a dot")
+        elif ch == "[":
+            j = src.find("]", i)
+            if j < 0:
+                raise ExprError(f"unclosed [ in path {text!r}")
+            inner = src[i + 1 : j].strip()
+            if not inner.isdigit() or not inner.isascii():
+                raise ExprError(f"list index must be a whole number, got [{inner}] in path {text!r}")
+            segs.append(int(inner))
+            i = j + 1
+        else:
+            raise ExprError(f"unexpected {ch!r} at position {i + 1} of path {text!r}")
+    return Path(tuple(segs))

@@ -1,0 +1,112 @@
+"""One placeholder allocator per request (per action in a transaction).
+
+Names: written plainly where DynamoDB allows, otherwise (or always, with
+``alias_all``) replaced by ``#name`` placeholders; one per distinct name.
+Values: always ``:name`` placeholders, one per distinct typed value, named
+after where they are used (``:likeTally``), by the user (``:one``), or
+``:v0``/``#n0`` in compact style. Allocation order is the order of use, so
+output is deterministic; dictionaries are never sorted.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import ExprError
+from .paths import needs_alias
+from .values import Value
+
+PLACEHOLDER_TEXT = re.compile(r"[A-Za-z0-9_]+\Z")
+
+
+@dataclass(frozen=True)
+class PlaceholderOptions:
+    alias_all: bool = False
+    compact: bool = False
+
+
+def clean_placeholder_name(raw: str) -> str:
+    """A user's chosen value placeholder, with or without the colon."""
+    if not isinstance(raw, str):
+        raise ExprError("placeholder name must be text")
+    name = raw[1:] if raw.startswith(":") else raw
+    if not PLACEHOLDER_TEXT.match(name):
+        raise ExprError(
+            f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)"
+        )
+    return name
+
+
+def _stem(text: str, default: str) -> str:
+    stem = re.sub(r"[^A-Za-z0-9_]", "", text)
+    return stem or default
+
+
+class Placeholders:
+    def __init__(self, options: PlaceholderOptions | None = None, reserved_values: set[str] | None = None):
+        self.options = options or PlaceholderOptions()
+        self.names: dict[str, str] = {}  # "#alias" -> attribute name, in allocation order
+        self.values: dict[str, dict] = {}  # ":name" -> DynamoDB JSON, in allocation order
+        self._name_alias: dict[str, str] = {}
+        self._value_ph: dict[str, str] = {}  # canonical value -> placeholder
+        self._value_key: dict[str, str] = {}  # placeholder -> canonical value
+        self._reserved = {f":{clean_placeholder_name(r)}" for r in (reserved_values or ())}
+        self._next_suffix: dict[str, int] = {}  # base -> next number to try
+
+    # -- names -------------------------------------------------------------
+    def name(self, name: str) -> str:
+        if not (self.options.alias_all or needs_alias(name)):
+            return name
+        alias = self._name_alias.get(name)
+        if alias is None:
+            if self.options.compact:
+                alias = f"#n{len(self.names)}"
+            else:
+                alias = self._free("#" + _stem(name, "n"), self.names)
+            self._name_alias[name] = alias
+            self.names[alias] = name
+        return alias
+
+    # -- values ------------------------------------------------------------
+    def value(self, value: Value, hint: str | None = None, chosen: str | None = None) -> str:
+        key = value.key
+        if chosen is not None:
+            ph = ":" + clean_placeholder_name(chosen)
+            existing = self._value_key.get(ph)
+            if existing is not None and existing != key:
+                raise ExprError(f"placeholder {ph} already stands for a different value; choose another name")
+            if existing is None:
+                self._add_value(ph, value)
+            return ph
+        ph = self._value_ph.get(key)
+        if ph is None:
+            if self.options.compact:
+                ph = self._free(":v", self.values, numbered=True)
+            else:
+                ph = self._free(":" + _stem(hint or "", "v"), self.values)
+            self._add_value(ph, value)
+        return ph
+
+    def _add_value(self, ph: str, value: Value) -> None:
+        self.values[ph] = value.ddb
+        self._value_key[ph] = value.key
+        self._value_ph.setdefault(value.key, ph)
+
+    def _free(self, base: str, taken: dict, numbered: bool = False) -> str:
+        reserved = self._reserved if base.startswith(":") else ()
+        if not numbered and base not in taken and base not in reserved:
+            return base
+        i = self._next_suffix.get(base, 0 if numbered else 2)
+        while f"{base}{i}" in taken or f"{base}{i}" in reserved:
+            i += 1
+        self._next_suffix[base] = i + 1
+        return f"{base}{i}"
+
+    def apply(self, params: dict) -> dict:
+        """Add ExpressionAttributeNames/Values to ``params`` when not empty."""
+        if self.names:
+            params["ExpressionAttributeNames"] = dict(self.names)
+        if self.values:
+            params["ExpressionAttributeValues"] = dict(self.values)
+        return params

@@ -1,0 +1,148 @@
+"""Requests: a validated description of one API call, and the parameters it
+serializes to (exactly what boto3's client and ``--cli-input-json`` take)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .nodes import Condition, KeyCondition, Projection, Update, chosen_placeholders
+from .placeholders import PlaceholderOptions, Placeholders
+from .values import Value
+
+OPERATIONS = (
+    "GetItem",
+    "PutItem",
+    "UpdateItem",
+    "DeleteItem",
+    "Query",
+    "Scan",
+    "TransactWriteItems",
+    "TransactGetItems",
+)
+WRITE_ACTIONS = ("Put", "Update", "Delete", "ConditionCheck")
+GET_ACTIONS = ("Get",)
+MAX_TRANSACTION_ACTIONS = 100
+
+# state option name -> (API parameter, operations it applies to)
+OPTIONS = {
+    "return_values": ("ReturnValues", ("PutItem", "UpdateItem", "DeleteItem")),
+    "return_values_on_condition_check_failure": (
+        "ReturnValuesOnConditionCheckFailure",
+        ("PutItem", "UpdateItem", "DeleteItem"),
+    ),
+    "consistent_read": ("ConsistentRead", ("GetItem", "Query", "Scan")),
+    "index_name": ("IndexName", ("Query", "Scan")),
+    "limit": ("Limit", ("Query", "Scan")),
+    "scan_index_forward": ("ScanIndexForward", ("Query",)),
+    "exclusive_start_key": ("ExclusiveStartKey", ("Query", "Scan")),
+    "select": ("Select", ("Query", "Scan")),
+    "segment": ("Segment", ("Scan",)),
+    "total_segments": ("TotalSegments", ("Scan",)),
+    "return_consumed_capacity": ("ReturnConsumedCapacity", OPERATIONS),
+    "return_item_collection_metrics": (
+        "ReturnItemCollectionMetrics",
+        ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"),
+    ),
+}
+RETURN_VALUES = {
+    "PutItem": ("NONE", "ALL_OLD"),
+    "DeleteItem": ("NONE", "ALL_OLD"),
+    "UpdateItem": ("NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"),
+}
+ENUMS = {
+    "return_values_on_condition_check_failure": ("NONE", "ALL_OLD"),
+    "select": ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "SPECIFIC_ATTRIBUTES", "COUNT"),
+    "return_consumed_capacity": ("INDEXES", "TOTAL", "NONE"),
+    "return_item_collection_metrics": ("SIZE", "NONE"),
+}
+
+
+@dataclass(frozen=True)
+class Action:
+    """A single-item action: the body of GetItem/PutItem/UpdateItem/DeleteItem
+    or one entry of a transaction (Put, Update, Delete, ConditionCheck, Get)."""
+
+    type: str
+    table: str
+    key: dict | None = None  # name -> Value
+    item: dict | None = None  # name -> Value
+    update: Update | None = None
+    condition: Condition | None = None
+    projection: Projection | None = None
+    return_values_on_condition_check_failure: str | None = None
+
+    def params(self, options: PlaceholderOptions) -> dict:
+        ph = Placeholders(options, chosen_placeholders([self.update, self.condition]))
+        out: dict = {"TableName": self.table}
+        if self.key is not None:
+            out["Key"] = _item_json(self.key)
+        if self.item is not None:
+            out["Item"] = _item_json(self.item)
+        if self.update is not None:
+            out["UpdateExpression"] = self.update.serialize(ph)
+        if self.condition is not None:
+            out["ConditionExpression"] = self.condition.serialize(ph)
+        if self.projection is not None:
+            out["ProjectionExpression"] = self.projection.serialize(ph)
+        ph.apply(out)
+        if self.return_values_on_condition_check_failure is not None:
+            out["ReturnValuesOnConditionCheckFailure"] = self.return_values_on_condition_check_failure
+        return out
+
+
+@dataclass(frozen=True)
+class Request:
+    operation: str
+    table: str | None = None
+    key: dict | None = None
+    item: dict | None = None
+    update: Update | None = None
+    condition: Condition | None = None
+    key_condition: KeyCondition | None = None
+    filter: Condition | None = None
+    projection: Projection | None = None
+    options: dict = field(default_factory=dict)  # state option name -> value
+    actions: tuple = ()
+    client_request_token: str | None = None
+    placeholders: PlaceholderOptions = PlaceholderOptions()
+
+    def params(self) -> dict:
+        """The API parameters, in a readable, stable key order."""
+        op = self.operation
+        if op in ("TransactWriteItems", "TransactGetItems"):
+            out: dict = {"TransactItems": [{a.type: a.params(self.placeholders)} for a in self.actions]}
+            if self.client_request_token:
+                out["ClientRequestToken"] = self.client_request_token
+        elif op in ("Query", "Scan"):
+            ph = Placeholders(self.placeholders, chosen_placeholders([self.key_condition, self.filter]))
+            out = {"TableName": self.table}
+            if self.key_condition is not None:
+                out["KeyConditionExpression"] = self.key_condition.serialize(ph)
+            if self.filter is not None:
+                out["FilterExpression"] = self.filter.serialize(ph)
+            if self.projection is not None:
+                out["ProjectionExpression"] = self.projection.serialize(ph)
+            ph.apply(out)
+        else:
+            action = Action(
+                type=op,
+                table=self.table,
+                key=self.key,
+                item=self.item,
+                update=self.update,
+                condition=self.condition,
+                projection=self.projection,
+            )
+            out = action.params(self.placeholders)
+        for name, value in self.options.items():
+            api = OPTIONS[name][0]
+            out[api] = _item_json(value) if name == "exclusive_start_key" else value
+        return out
+
+
+def _item_json(values: dict) -> dict:
+    return {name: v.ddb for name, v in values.items()}
+
+
+def build_request(request: Request) -> dict:
+    return request.params()

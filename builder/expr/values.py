@@ -1,0 +1,333 @@
+"""Typed DynamoDB values.
+
+A value always carries its DynamoDB type; nothing is inferred from text. In a
+builder state a value is ``{"type": "N", "value": "1"}``; in a request it is
+DynamoDB JSON (``{"N": "1"}``) with binary data as base64 text, the form
+``aws dynamodb --cli-input-json`` and the API take. Scalars are marshalled with
+boto3's ``TypeSerializer`` (which enforces DynamoDB's 38-digit precision);
+containers are assembled here so that set and map order stays as written.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import decimal
+import json
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from boto3.dynamodb.types import DYNAMODB_CONTEXT, Binary, TypeDeserializer, TypeSerializer
+
+from .errors import ExprError, join_location
+
+TYPES = ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS")
+KEY_TYPES = ("S", "N", "B")
+SET_TYPES = ("SS", "NS", "BS")
+TYPE_NAMES = {
+    "S": "string",
+    "N": "number",
+    "B": "binary",
+    "BOOL": "boolean",
+    "NULL": "null",
+    "L": "list",
+    "M": "map",
+    "SS": "string set",
+    "NS": "number set",
+    "BS": "binary set",
+}
+
+_NUMBER_TEXT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+_MIN_MAGNITUDE = decimal.Decimal("1E-130")
+_MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
+
+_serializer = TypeSerializer()
+_deserializer = TypeDeserializer()
+
+
+def _describe(raw: Any) -> str:
+    if isinstance(raw, str):
+        return json.dumps(raw, ensure_ascii=False)
+    if raw is None:
+        return "null"
+    if isinstance(raw, bool):
+        return "true" if raw else "false"
+    if isinstance(raw, (list, tuple)):
+        return "a list"
+    if isinstance(raw, dict):
+        return "an object"
+    return str(raw)
+
+
+def parse_number(raw: Any) -> str:
+    """Number text (or a JSON number) -> DynamoDB's N string, exactly."""
+    if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
+        raise ExprError(f"number expected, got {_describe(raw)}")
+    if isinstance(raw, float):
+        if raw != raw or raw in (float("inf"), float("-inf")):
+            raise ExprError(f"number expected, got {raw}")
+        text = repr(raw)
+    else:
+        text = str(raw).strip()
+    if not _NUMBER_TEXT.match(text):
+        raise ExprError(f"number expected, got {_describe(raw)}")
+    try:
+        number = DYNAMODB_CONTEXT.create_decimal(text)
+    except (decimal.Inexact, decimal.Rounded):
+        raise ExprError(
+            f"{text} has more than 38 significant digits, which DynamoDB cannot store exactly"
+        ) from None
+    except decimal.DecimalException:
+        raise ExprError(f"{text} is outside DynamoDB's number range") from None
+    if number and not (_MIN_MAGNITUDE <= number.copy_abs() < _MAX_MAGNITUDE):
+        raise ExprError(
+            f"{text} is outside DynamoDB's number range (magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)"
+        )
+    return _serializer.serialize(number)["N"]
+
+
+def parse_binary(raw: Any) -> bytes:
+    if not isinstance(raw, str):
+        raise ExprError(f"base64 text expected, got {_describe(raw)}")
+    text = "".join(raw.split())
+    try:
+        return base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        raise ExprError(f"{_describe(raw)} is not valid base64") from None
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+@dataclass(frozen=True, eq=False)
+class Value:
+    """A typed value. ``ddb`` is its DynamoDB JSON (binary as base64 text)."""
+
+    ddb: dict
+
+    @property
+    def type(self) -> str:
+        return next(iter(self.ddb))
+
+    @cached_property
+    def key(self) -> str:
+        """Canonical text for equality and de-duplication, computed once when needed."""
+        return json.dumps(self.ddb, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+    def __eq__(self, other):
+        return isinstance(other, Value) and self.key == other.key
+
+    def __hash__(self):
+        return hash(self.key)
+
+    def __repr__(self):
+        return f"Value({self.ddb!r})"
+
+    # -- conversions -------------------------------------------------------
+    @classmethod
+    def from_state(cls, raw: Any) -> "Value":
+        return cls(_from_state(raw, ""))
+
+    @classmethod
+    def from_ddb(cls, ddb: Any) -> "Value":
+        """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
+        return cls(_from_state(ddb_to_state(ddb), ""))
+
+    def to_state(self) -> dict:
+        return ddb_to_state(self.ddb)
+
+    def to_python(self) -> Any:
+        """Python-native value as boto3's resource layer uses it (Decimal, Binary, set)."""
+        return _deserializer.deserialize(to_wire(self.ddb))
+
+    def display(self) -> str:
+        """A short human rendering for reading expressions inline."""
+        return display(self.ddb)
+
+
+def to_wire(ddb: Any) -> Any:
+    """DynamoDB JSON with base64 text -> the same with bytes for B/BS, as boto3's client wants."""
+    if isinstance(ddb, dict):
+        if len(ddb) == 1:
+            (t, v), = ddb.items()
+            if t == "B" and isinstance(v, str):
+                return {"B": base64.b64decode(v)}
+            if t == "BS" and isinstance(v, list):
+                return {"BS": [base64.b64decode(x) if isinstance(x, str) else x for x in v]}
+            if t == "L":
+                return {"L": [to_wire(x) for x in v]}
+            if t == "M":
+                return {"M": {k: to_wire(x) for k, x in v.items()}}
+            return dict(ddb)
+        return {k: to_wire(v) for k, v in ddb.items()}
+    return ddb
+
+
+def from_wire(ddb: Any) -> Any:
+    """Inverse of :func:`to_wire`: bytes -> base64 text."""
+    if isinstance(ddb, dict):
+        if len(ddb) == 1:
+            (t, v), = ddb.items()
+            if t == "B" and isinstance(v, (bytes, bytearray, Binary)):
+                return {"B": _b64(bytes(v))}
+            if t == "BS":
+                return {"BS": [_b64(bytes(x)) if not isinstance(x, str) else x for x in v]}
+            if t == "L":
+                return {"L": [from_wire(x) for x in v]}
+            if t == "M":
+                return {"M": {k: from_wire(x) for k, x in v.items()}}
+            return dict(ddb)
+        return {k: from_wire(v) for k, v in ddb.items()}
+    return ddb
+
+
+def item_to_wire(item: dict) -> dict:
+    return {k: to_wire(v) for k, v in item.items()}
+
+
+def item_from_wire(item: dict) -> dict:
+    return {k: from_wire(v) for k, v in item.items()}
+
+
+def ddb_to_state(ddb: Any) -> dict:
+    """DynamoDB JSON -> the builder state's typed value."""
+    if not isinstance(ddb, dict) or len(ddb) != 1:
+        raise ExprError("a DynamoDB value is an object with exactly one type key, like {\"S\": \"x\"}")
+    (t, v), = ddb.items()
+    if t not in TYPES:
+        raise ExprError(f"unknown DynamoDB type {t!r}; expected one of {', '.join(TYPES)}")
+    if t == "L":
+        if not isinstance(v, list):
+            raise ExprError("L holds a list")
+        return {"type": "L", "value": [ddb_to_state(x) for x in v]}
+    if t == "M":
+        if not isinstance(v, dict):
+            raise ExprError("M holds an object")
+        return {"type": "M", "value": {k: ddb_to_state(x) for k, x in v.items()}}
+    if t == "B" and isinstance(v, (bytes, bytearray, Binary)):
+        v = _b64(bytes(v))
+    if t == "BS" and isinstance(v, list):
+        v = [_b64(bytes(x)) if not isinstance(x, str) else x for x in v]
+    return {"type": t, "value": v}
+
+
+def _from_state(raw: Any, loc: str) -> dict:
+    """State value -> DynamoDB JSON, raising ExprError located inside the value."""
+    if not isinstance(raw, dict):
+        raise ExprError(f'a typed value like {{"type": "S", "value": "text"}} expected, got {_describe(raw)}', loc)
+    t = raw.get("type")
+    if t not in TYPES:
+        raise ExprError(
+            f"type must be one of {', '.join(TYPES)}, got {_describe(t)}", join_location(loc, "type")
+        )
+    extra = set(raw) - {"type", "value", "placeholder"}
+    if extra:
+        raise ExprError(f"unknown field {sorted(extra)[0]!r} in value", loc)
+    vloc = join_location(loc, "value")
+    v = raw.get("value")
+    try:
+        if t == "S":
+            if not isinstance(v, str):
+                raise ExprError(f"text expected, got {_describe(v)}")
+            return _serializer.serialize(v)
+        if t == "N":
+            return {"N": parse_number(v)}
+        if t == "B":
+            return {"B": _b64(parse_binary(v))}
+        if t == "BOOL":
+            if not isinstance(v, bool):
+                raise ExprError(f"true or false expected, got {_describe(v)}")
+            return _serializer.serialize(v)
+        if t == "NULL":
+            if v not in (None, True):
+                raise ExprError(f"NULL has no value other than true, got {_describe(v)}")
+            return _serializer.serialize(None)
+        if t in SET_TYPES:
+            return _set_from_state(t, v, vloc)
+        if t == "L":
+            if not isinstance(v, list):
+                raise ExprError(f"a list of typed values expected, got {_describe(v)}")
+            return {"L": [_from_state(x, join_location(vloc, i)) for i, x in enumerate(v)]}
+        if t == "M":
+            if not isinstance(v, dict):
+                raise ExprError(f"an object of name -> typed value expected, got {_describe(v)}")
+            return {"M": {k: _from_state(x, join_location(vloc, _key_loc(k))) for k, x in v.items()}}
+    except ExprError as e:
+        if e.location:
+            raise
+        raise ExprError(e.message, vloc) from None
+    raise AssertionError(t)  # pragma: no cover
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def _key_loc(name: str) -> str:
+    return name if _IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"
+
+
+def _set_from_state(t: str, v: Any, loc: str) -> dict:
+    name = TYPE_NAMES[t]
+    if not isinstance(v, list):
+        raise ExprError(f"a list of members expected for a {name}, got {_describe(v)}", loc)
+    if not v:
+        raise ExprError(f"a {name} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)", loc)
+    members: list[str] = []
+    seen: dict[Any, int] = {}
+    for i, m in enumerate(v):
+        mloc = join_location(loc, i)
+        try:
+            if t == "SS":
+                if not isinstance(m, str):
+                    raise ExprError(f"text expected, got {_describe(m)}")
+                text, ident = m, m
+            elif t == "NS":
+                text = parse_number(m)
+                ident = decimal.Decimal(text)
+            else:
+                data = parse_binary(m)
+                text, ident = _b64(data), data
+        except ExprError as e:
+            raise ExprError(e.message, mloc) from None
+        if ident in seen:
+            raise ExprError(
+                f"duplicate member {_describe(m)} (same as member {seen[ident] + 1}); sets hold each member once",
+                mloc,
+            )
+        seen[ident] = i
+        members.append(text)
+    return {t: members}
+
+
+def check_key_value(value: Value) -> None:
+    """Key attributes are S, N or B, and not empty."""
+    if value.type not in KEY_TYPES:
+        raise ExprError(f"key attributes must be a string, number or binary, not a {TYPE_NAMES[value.type]}")
+    if value.type in ("S", "B") and value.ddb[value.type] == "":
+        raise ExprError("key attributes cannot be empty")
+
+
+def display(ddb: dict) -> str:
+    (t, v), = ddb.items()
+    if t == "S":
+        return json.dumps(v, ensure_ascii=False)
+    if t == "N":
+        return v
+    if t == "B":
+        return f"b64'{v}'"
+    if t == "BOOL":
+        return "true" if v else "false"
+    if t == "NULL":
+        return "null"
+    if t == "L":
+        return "[" + ", ".join(display(x) for x in v) + "]"
+    if t == "M":
+        return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {display(x)}" for k, x in v.items()) + "}"
+    if t == "SS":
+        return "<<" + ", ".join(json.dumps(x, ensure_ascii=False) for x in v) + ">>"
+    if t == "NS":
+        return "<<" + ", ".join(v) + ">>"
+    return "<<" + ", ".join(f"b64'{x}'" for x in v) + ">>"

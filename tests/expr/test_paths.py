@@ -1,0 +1,103 @@
+import pytest
+
+from builder.expr import ExprError, Path, Placeholders, PlaceholderOptions, parse_path
+from builder.expr.paths import is_reserved, needs_alias, reserved_words
+
+
+@pytest.mark.parametrize(
+    "text, segments",
+    [
+        ("a", ("a",)),
+        ("a.b.c", ("a", "b", "c")),
+        ("a[0][3]", ("a", 0, 3)),
+        ("profile.address[0].city", ("profile", "address", 0, "city")),
+        ("`a.b`", ("a.b",)),
+        ("`a.b`.c", ("a.b", "c")),
+        ("x.`we[ir]d`[2]", ("x", "we[ir]d", 2)),
+        ("`back``tick`", ("back`tick",)),
+        ("first-name", ("first-name",)),
+        ("größe.ñ", ("größe", "ñ")),
+        ("1st place", ("1st place",)),
+        ("  a.b  ", ("a", "b")),
+        ("a[ 7 ]", ("a", 7)),
+    ],
+)
+def test_parse_path(text, segments):
+    path = parse_path(text)
+    assert path.segments == segments
+    assert parse_path(path.text()) == path  # the text form round-trips
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "path is empty"),
+        ("a.", "ends with a dot"),
+        (".a", "attribute name expected at the start"),
+        ("a..b", "attribute name expected at position 3"),
+        ("a[x]", "list index must be a whole number"),
+        ("a[-1]", "list index must be a whole number"),
+        ("a[1", "unclosed ["),
+        ("[0]", "attribute name expected"),
+        ("`a", "unclosed backtick"),
+        ("``", "empty quoted name"),
+        ("a]b", "unexpected ']'"),
+    ],
+)
+def test_parse_path_errors(text, message):
+    with pytest.raises(ExprError) as e:
+        parse_path(text)
+    assert message in str(e.value)
+
+
+def test_nested_and_dotted_names_are_different_paths():
+    assert parse_path("a.b") != parse_path("`a.b`")
+    assert Path.of("a.b").text() == "`a.b`"
+    assert Path.of("a", "b").text() == "a.b"
+
+
+@pytest.mark.parametrize("segments", [(), (0,), ("a", -1), ("",), ("a", True), ("a", 1.5)])
+def test_path_rejects_bad_segments(segments):
+    with pytest.raises(ExprError):
+        Path(segments)
+
+
+def test_reserved_words_loaded_from_data():
+    words = reserved_words()
+    assert len(words) == 573
+    assert is_reserved("status") and is_reserved("Name") and is_reserved("DATA")
+    assert not is_reserved("likeTally")
+
+
+@pytest.mark.parametrize(
+    "name, alias",
+    [
+        ("likeTally", False),
+        ("SK", False),
+        ("snake_case9", False),
+        ("status", True),
+        ("Year", True),
+        ("first-name", True),
+        ("a.b", True),
+        ("1st", True),
+        ("_private", True),
+        ("größe", True),
+        ("has space", True),
+    ],
+)
+def test_needs_alias(name, alias):
+    assert needs_alias(name) is alias
+
+
+def test_serialize_aliases_per_segment():
+    ph = Placeholders()
+    text = parse_path("profile.status[0].`first.name`.city").serialize(ph)
+    assert text == "profile.#status[0].#firstname.city"
+    assert ph.names == {"#status": "status", "#firstname": "first.name"}
+    assert ph.values == {}
+
+
+def test_alias_all_and_compact():
+    ph = Placeholders(PlaceholderOptions(alias_all=True, compact=True))
+    assert parse_path("a.b[1].a").serialize(ph) == "#n0.#n1[1].#n0"
+    assert ph.names == {"#n0": "a", "#n1": "b"}

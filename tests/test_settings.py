@@ -1,0 +1,168 @@
+"""Settings come from the environment, strictly."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+from django.template import Engine, engines
+
+from builder.settings import envbool, envlist
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("value", ["true", "True", "TRUE", "1", "yes", "Yes", " true "])
+def test_envbool_true(monkeypatch, value):
+    monkeypatch.setenv("SOME_FLAG", value)
+    assert envbool("SOME_FLAG", False) is True
+
+
+@pytest.mark.parametrize("value", ["false", "False", "FALSE", "0", "no", "NO", "false\n"])
+def test_envbool_false(monkeypatch, value):
+    monkeypatch.setenv("SOME_FLAG", value)
+    assert envbool("SOME_FLAG", True) is False
+
+
+@pytest.mark.parametrize("default", [True, False])
+def test_envbool_unset_or_empty_gives_default(monkeypatch, default):
+    monkeypatch.delenv("SOME_FLAG", raising=False)
+    assert envbool("SOME_FLAG", default) is default
+    monkeypatch.setenv("SOME_FLAG", "")
+    assert envbool("SOME_FLAG", default) is default
+
+
+@pytest.mark.parametrize(
+    "value", ["on", "off", "y", "n", "t", "f", "2", "-1", "ture", "flase", "None", "yes please"]
+)
+def test_envbool_rejects_anything_else(monkeypatch, value):
+    monkeypatch.setenv("SOME_FLAG", value)
+    with pytest.raises(ImproperlyConfigured, match="SOME_FLAG"):
+        envbool("SOME_FLAG", False)
+
+
+def test_envlist(monkeypatch):
+    monkeypatch.setenv("SOME_LIST", " a.example, ,b.example ,")
+    assert envlist("SOME_LIST") == ["a.example", "b.example"]
+    monkeypatch.delenv("SOME_LIST")
+    assert envlist("SOME_LIST", "x,y") == ["x", "y"]
+
+
+def load_settings(**env: str) -> subprocess.CompletedProcess:
+    """Import builder.settings in a fresh interpreter (outside pytest) with ``env``
+    on top of a clean environment; print a few settings as JSON."""
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if k
+        not in {
+            "PYTEST_VERSION",
+            "DEBUG",
+            "SECRET_KEY",
+            "ALLOWED_HOSTS",
+            "DATABASE_URL",
+            "DYNAMODB_ENDPOINT_URL",
+            "DYNAMODB_REGION",
+            "DJANGO_SETTINGS_MODULE",
+        }
+    }
+    code = (
+        "import json; from builder import settings as s; "
+        "print(json.dumps({'DEBUG': s.DEBUG, 'SECRET_KEY': s.SECRET_KEY, "
+        "'ALLOWED_HOSTS': s.ALLOWED_HOSTS, 'DB': {k: str(v) for k, v in s.DATABASES['default'].items() "
+        "if k in ('ENGINE', 'NAME', 'HOST', 'PORT', 'USER')}, 'TIME_ZONE': s.TIME_ZONE, "
+        "'DYNAMODB_ENDPOINT_URL': s.DYNAMODB_ENDPOINT_URL, 'DYNAMODB_REGION': s.DYNAMODB_REGION, "
+        "'STATICFILES': s.STORAGES['staticfiles']['BACKEND']}))"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO_ROOT,
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def loaded(**env: str) -> dict:
+    result = load_settings(**env)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_invalid_debug_value_stops_startup():
+    result = load_settings(DEBUG="maybe", SECRET_KEY="x")
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert "DEBUG='maybe'" in result.stderr
+
+
+def test_production_needs_a_secret_key():
+    result = load_settings(DEBUG="false")
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert "SECRET_KEY" in result.stderr
+    # Unset DEBUG means production too.
+    assert load_settings().returncode != 0
+
+
+def test_production_settings():
+    s = loaded(DEBUG="no", SECRET_KEY="s3cret", ALLOWED_HOSTS="builder.example.org")
+    assert s["DEBUG"] is False
+    assert s["SECRET_KEY"] == "s3cret"
+    assert s["ALLOWED_HOSTS"] == ["builder.example.org"]
+    assert s["STATICFILES"] == "whitenoise.storage.CompressedManifestStaticFilesStorage"
+
+
+def test_debug_settings_have_dev_defaults():
+    s = loaded(DEBUG="1")
+    assert s["DEBUG"] is True
+    assert "insecure" in s["SECRET_KEY"]
+    assert "127.0.0.1" in s["ALLOWED_HOSTS"]
+    assert s["TIME_ZONE"] == "UTC"
+    assert s["DB"]["ENGINE"] == "django.db.backends.sqlite3"
+    assert s["DB"]["NAME"] == str(REPO_ROOT / "var" / "db.sqlite3")
+    assert s["DYNAMODB_ENDPOINT_URL"] == ""
+    assert s["DYNAMODB_REGION"] == "us-east-1"
+
+
+def test_database_url_selects_postgresql():
+    s = loaded(DEBUG="true", DATABASE_URL="postgres://app:pw@db.internal:5433/builder")
+    assert s["DB"]["ENGINE"] == "django.db.backends.postgresql"
+    assert s["DB"]["NAME"] == "builder"
+    assert s["DB"]["HOST"] == "db.internal"
+    assert s["DB"]["PORT"] == "5433"
+    assert s["DB"]["USER"] == "app"
+
+
+def test_dynamodb_settings_from_env():
+    s = loaded(
+        DEBUG="true", DYNAMODB_ENDPOINT_URL="http://127.0.0.1:8001", DYNAMODB_REGION="eu-west-1"
+    )
+    assert s["DYNAMODB_ENDPOINT_URL"] == "http://127.0.0.1:8001"
+    assert s["DYNAMODB_REGION"] == "eu-west-1"
+
+
+def test_partialdef_is_a_builtin():
+    """{% partialdef %} works in any template without {% load partials %}."""
+    template = engines["django"].from_string(
+        "{% partialdef greeting %}hello {{ name }}{% endpartialdef %}"
+        "[{% partial greeting %}]"
+    )
+    assert template.render({"name": "world"}) == "[hello world]"
+
+
+def test_template_name_with_partial_renders_only_the_partial(settings, tmp_path):
+    """The configured loaders resolve "page.html#part" to that partial."""
+    (tmp_path / "page.html").write_text(
+        "<main>{% partialdef part inline %}<p id=\"part\">{{ x }}</p>{% endpartialdef %}</main>"
+    )
+    options = settings.TEMPLATES[0]["OPTIONS"]
+    engine = Engine(dirs=[str(tmp_path)], loaders=options["loaders"], builtins=options["builtins"])
+    from django.template import Context
+
+    assert engine.get_template("page.html").render(Context({"x": 1})) == '<main><p id="part">1</p></main>'
+    assert engine.get_template("page.html#part").render(Context({"x": 2})) == '<p id="part">2</p>'
