@@ -37,13 +37,17 @@ class PathOperand:
 class ValueOperand:
     value: Value
     placeholder: str | None = None  # user-chosen, without the colon
+    location: str = field(default="", compare=False)  # of the placeholder in the state, for errors
 
     def __post_init__(self):
         if self.placeholder is not None:
             object.__setattr__(self, "placeholder", clean_placeholder_name(self.placeholder))
 
     def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
-        return ph.value(self.value, hint=hint, chosen=self.placeholder)
+        try:
+            return ph.value(self.value, hint=hint, chosen=self.placeholder)
+        except ExprError as e:
+            raise ExprError(e.message, e.location or self.location) from None
 
     def hint(self) -> None:
         return None
@@ -69,6 +73,10 @@ class IfNotExists:
 
     def __post_init__(self):
         _check_set_operand(self.default, "the default of if_not_exists")
+        if isinstance(self.default, ListAppend):
+            raise ExprError("list_append cannot be the default of if_not_exists; DynamoDB allows it only as the whole SET value")
+        if isinstance(self.default, PathOperand) and self.default.path == self.path:
+            raise ExprError(f"if_not_exists({self.path}, {self.path}) uses the same path twice; DynamoDB requires the operands to differ")
 
     def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
         p = self.path.serialize(ph)
@@ -86,6 +94,8 @@ class ListAppend:
     def __post_init__(self):
         _check_set_operand(self.first, "list_append's first list")
         _check_set_operand(self.second, "list_append's second list")
+        if isinstance(self.first, ListAppend) or isinstance(self.second, ListAppend):
+            raise ExprError("list_append cannot be nested; DynamoDB allows it only as the whole SET value")
         for op in (self.first, self.second):
             if isinstance(op, ValueOperand) and op.value.type != "L":
                 raise ExprError(
@@ -114,6 +124,8 @@ class Arithmetic:
             raise ExprError(f"arithmetic is + or -, got {self.op!r}")
         _check_set_operand(self.left, f"the left side of {self.op}")
         _check_set_operand(self.right, f"the right side of {self.op}")
+        if isinstance(self.left, ListAppend) or isinstance(self.right, ListAppend):
+            raise ExprError(f"list_append cannot be used inside {self.op}; DynamoDB allows it only as the whole SET value")
         for op in (self.left, self.right):
             if isinstance(op, ValueOperand) and op.value.type != "N":
                 raise ExprError(f"{self.op} works on numbers; a {TYPE_NAMES[op.value.type]} value cannot be added or subtracted")
@@ -129,6 +141,52 @@ class Arithmetic:
 SetOperand = Union[PathOperand, ValueOperand, IfNotExists, ListAppend]
 SetValue = Union[PathOperand, ValueOperand, IfNotExists, ListAppend, Arithmetic]
 CondOperand = Union[PathOperand, ValueOperand, Size]
+
+
+ORDERED_TYPES = ("S", "N", "B")
+
+
+def _check_ordered(op, what: str) -> None:
+    """<, <=, >, >= and BETWEEN compare strings, numbers and binary only."""
+    if isinstance(op, ValueOperand) and op.value.type not in ORDERED_TYPES:
+        raise ExprError(f"{what} compares strings, numbers or binary, not a {TYPE_NAMES[op.value.type]}")
+
+
+def _same_path(first, other) -> bool:
+    return isinstance(first, PathOperand) and isinstance(other, PathOperand) and first.path == other.path
+
+
+def _check_distinct(first, others, what: str) -> None:
+    """DynamoDB refuses a function or comparison whose first operand repeats as another one."""
+    for o in others:
+        if _same_path(first, o):
+            raise ExprError(f"{what} compares {first.path} with itself; DynamoDB requires the operands to differ")
+
+
+def order_key(value: Value):
+    """How DynamoDB orders S (UTF-8 bytes), N (numerically) and B (bytes)."""
+    import base64
+    from decimal import Decimal
+
+    t = value.type
+    raw = value.ddb[t]
+    if t == "N":
+        return Decimal(raw)
+    if t == "B":
+        return base64.b64decode(raw)
+    return raw.encode("utf-8")
+
+
+def check_bounds(low, high, what: str = "BETWEEN") -> None:
+    """Both bounds values: same type, and low <= high (DynamoDB refuses otherwise)."""
+    if not (isinstance(low, ValueOperand) and isinstance(high, ValueOperand)):
+        return
+    if low.value.type != high.value.type:
+        raise ExprError(
+            f"{what} needs both bounds of one type, got a {TYPE_NAMES[low.value.type]} and a {TYPE_NAMES[high.value.type]}"
+        )
+    if low.value.type in ORDERED_TYPES and order_key(low.value) > order_key(high.value):
+        raise ExprError(f"{what}'s low bound {low.value.display()} is above its high bound {high.value.display()}")
 
 
 def _check_set_operand(op, what: str) -> None:
@@ -172,6 +230,10 @@ class Compare(Condition):
             raise ExprError(f"comparator must be one of {' '.join(COMPARATORS)}, got {self.op!r}")
         _check_cond_operand(self.left, "the left side of a comparison")
         _check_cond_operand(self.right, "the right side of a comparison")
+        if self.op not in ("=", "<>"):
+            _check_ordered(self.left, self.op)
+            _check_ordered(self.right, self.op)
+        _check_distinct(self.left, [self.right], f"{self.op}")
 
     def serialize(self, ph: Placeholders) -> str:
         hint = _hint_from(self.left, self.right)
@@ -188,6 +250,10 @@ class Between(Condition):
         _check_cond_operand(self.operand, "the operand of BETWEEN")
         _check_cond_operand(self.low, "the low bound of BETWEEN")
         _check_cond_operand(self.high, "the high bound of BETWEEN")
+        for o in (self.operand, self.low, self.high):
+            _check_ordered(o, "BETWEEN")
+        _check_distinct(self.operand, [self.low, self.high], "BETWEEN")
+        check_bounds(self.low, self.high)
 
     def serialize(self, ph: Placeholders) -> str:
         h = self.operand.hint()
@@ -211,6 +277,7 @@ class In(Condition):
             raise ExprError(f"IN takes at most {MAX_IN_OPERANDS} values, got {len(self.options)}")
         for i, o in enumerate(self.options):
             _check_cond_operand(o, f"IN value {i + 1}")
+        _check_distinct(self.operand, self.options, "IN")
 
     def serialize(self, ph: Placeholders) -> str:
         h = self.operand.hint()
@@ -239,6 +306,7 @@ class AttributeType(Condition):
     path: Path
     type_code: str
     placeholder: str | None = None
+    location: str = field(default="", compare=False)
 
     def __post_init__(self):
         if self.type_code not in TYPES:
@@ -248,7 +316,10 @@ class AttributeType(Condition):
 
     def serialize(self, ph: Placeholders) -> str:
         p = self.path.serialize(ph)
-        v = ph.value(Value({"S": self.type_code}), hint=self.path.last_name + "Type", chosen=self.placeholder)
+        try:
+            v = ph.value(Value({"S": self.type_code}), hint=self.path.last_name + "Type", chosen=self.placeholder)
+        except ExprError as e:
+            raise ExprError(e.message, e.location or self.location) from None
         return f"attribute_type({p}, {v})"
 
 
@@ -261,6 +332,9 @@ class BeginsWith(Condition):
         _check_cond_operand(self.operand, "the prefix of begins_with")
         if isinstance(self.operand, ValueOperand) and self.operand.value.type not in ("S", "B"):
             raise ExprError(f"begins_with takes a string or binary prefix, not a {TYPE_NAMES[self.operand.value.type]}")
+        if isinstance(self.operand, Size):
+            raise ExprError("begins_with takes a string or binary prefix; size() is a number")
+        _check_distinct(PathOperand(self.path), [self.operand], "begins_with")
 
     def serialize(self, ph: Placeholders) -> str:
         p = self.path.serialize(ph)
@@ -274,6 +348,7 @@ class Contains(Condition):
 
     def __post_init__(self):
         _check_cond_operand(self.operand, "the operand of contains")
+        _check_distinct(PathOperand(self.path), [self.operand], "contains")
 
     def serialize(self, ph: Placeholders) -> str:
         p = self.path.serialize(ph)
@@ -445,6 +520,11 @@ class Update:
 SORT_OPS = ("=", "<", "<=", ">", ">=", "between", "begins_with")
 
 
+def _check_key_operand(v: "ValueOperand") -> None:
+    if v.value.type in ("S", "B") and v.value.ddb[v.value.type] == "":
+        raise ExprError("key values cannot be empty")
+
+
 @dataclass(frozen=True)
 class SortKeyCondition:
     name: str
@@ -464,8 +544,12 @@ class SortKeyCondition:
         for v in (self.value, self.high):
             if v is not None and v.value.type not in ("S", "N", "B"):
                 raise ExprError(f"key conditions compare strings, numbers or binary, not a {TYPE_NAMES[v.value.type]}")
+            if v is not None:
+                _check_key_operand(v)
         if self.op == "begins_with" and self.value.value.type == "N":
             raise ExprError("begins_with works on string or binary sort keys, not numbers")
+        if self.op == "between":
+            check_bounds(self.value, self.high)
 
     def serialize(self, ph: Placeholders) -> str:
         n = ph.name(self.name)
@@ -491,6 +575,7 @@ class KeyCondition:
             raise ExprError(
                 f"the partition key is a string, number or binary, not a {TYPE_NAMES[self.partition_value.value.type]}"
             )
+        _check_key_operand(self.partition_value)
         if self.sort is not None and self.sort.name == self.partition_name:
             raise ExprError("the sort key condition names the partition key")
 
@@ -534,3 +619,51 @@ def chosen_placeholders(node) -> set[str]:
                 if not isinstance(v, (str, int, Path, Value)) and v is not None:
                     stack.append(v)
     return out
+
+
+def paths_in(node) -> list[Path]:
+    """Every document path a node refers to, in order (operands, size(), functions)."""
+    out: list[Path] = []
+    stack = [node]
+    while stack:
+        n = stack.pop(0)
+        if n is None:
+            continue
+        if isinstance(n, Path):
+            out.append(n)
+            continue
+        if isinstance(n, (list, tuple)):
+            stack[0:0] = list(n)
+            continue
+        if hasattr(n, "__dataclass_fields__") and not isinstance(n, Value):
+            stack[0:0] = [getattr(n, f) for f in n.__dataclass_fields__ if not isinstance(getattr(n, f), (str, int, bool))]
+    return out
+
+
+def path_clash(p: Path, q: Path) -> str | None:
+    """'overlap' when one path is the other or inside it, 'conflict' when they
+    treat the same step as both a list index and a map key, else None."""
+    for a, b in zip(p.segments, q.segments):
+        if a == b:
+            continue
+        if isinstance(a, int) != isinstance(b, int):
+            return "conflict"
+        return None
+    return "overlap"
+
+
+def first_clash(paths: list[Path]) -> tuple[int, int, str] | None:
+    for j, q in enumerate(paths):
+        for i in range(j):
+            kind = path_clash(paths[i], q)
+            if kind:
+                return i, j, kind
+    return None
+
+
+def clash_message(p: Path, q: Path, kind: str) -> str:
+    if kind == "overlap":
+        if p == q:
+            return f"{p} appears twice; DynamoDB refuses two document paths that overlap"
+        return f"{p} and {q} overlap (one contains the other); DynamoDB refuses two document paths that overlap"
+    return f"{p} and {q} conflict (one uses a list index where the other uses a map key)"

@@ -17,7 +17,7 @@ from pathlib import Path as FsPath
 from .errors import ExprError
 
 _PLAIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
-_NEEDS_QUOTES = re.compile(r"[.\[\]`]|^\s|\s$")
+_NEEDS_QUOTES = re.compile(r"[.\[\]`\r\n]|^\s|\s$")
 
 
 @lru_cache(maxsize=1)
@@ -31,8 +31,26 @@ def reserved_words() -> frozenset[str]:
     )
 
 
+# Words DynamoDB's expression parser treats as keywords or function names but
+# which are missing from AWS's published list (REMOVE was found by sending it
+# to DynamoDB Local). Aliasing them costs nothing and is always accepted.
+EXTRA_KEYWORDS = frozenset(
+    {
+        "REMOVE",
+        "ATTRIBUTE_EXISTS",
+        "ATTRIBUTE_NOT_EXISTS",
+        "ATTRIBUTE_TYPE",
+        "BEGINS_WITH",
+        "CONTAINS",
+        "IF_NOT_EXISTS",
+        "LIST_APPEND",
+    }
+)
+
+
 def is_reserved(name: str) -> bool:
-    return name.upper() in reserved_words()
+    upper = name.upper()
+    return upper in reserved_words() or upper in EXTRA_KEYWORDS
 
 
 def needs_alias(name: str) -> bool:
@@ -155,3 +173,18 @@ def parse_path(text: str) -> Path:
         else:
             raise ExprError(f"unexpected {ch!r} at position {i + 1} of path {text!r}")
     return Path(tuple(segs))
+
+
+def split_path_lines(text: str) -> list[str]:
+    """Split text holding one path a line, keeping line breaks inside backticks."""
+    out, buf, quoted = [], [], False
+    for ch in text:
+        if ch == "`":
+            quoted = not quoted
+        if ch == "\n" and not quoted:
+            out.append("".join(buf))
+            buf = []
+            continue
+        buf.append(ch)
+    out.append("".join(buf))
+    return [line.strip() for line in (ln.rstrip("\r") for ln in out) if line.strip()]

@@ -26,6 +26,10 @@ class PlaceholderOptions:
     compact: bool = False
 
 
+MAX_CHOSEN = 64  # characters after the colon; DynamoDB refuses very long placeholders
+MAX_STEM = 40  # generated names are cut to stay readable (and far below any limit)
+
+
 def clean_placeholder_name(raw: str) -> str:
     """A user's chosen value placeholder, with or without the colon."""
     if not isinstance(raw, str):
@@ -35,11 +39,13 @@ def clean_placeholder_name(raw: str) -> str:
         raise ExprError(
             f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)"
         )
+    if len(name) > MAX_CHOSEN:
+        raise ExprError(f"placeholder names are at most {MAX_CHOSEN} characters, got {len(name)}")
     return name
 
 
 def _stem(text: str, default: str) -> str:
-    stem = re.sub(r"[^A-Za-z0-9_]", "", text)
+    stem = re.sub(r"[^A-Za-z0-9_]", "", text)[:MAX_STEM]
     return stem or default
 
 

@@ -212,6 +212,8 @@ class _Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
+        if not self.problems:
+            self.cross_checks(kw)
         if self.problems:
             raise StateError(self.problems)
         req = Request(**kw)
@@ -220,6 +222,67 @@ class _Loader:
         except ExprError as e:
             raise StateError([Problem(e.location, e.message)]) from None
         return req, params
+
+    # -- checks across fields ----------------------------------------------------
+    def cross_checks(self, kw: dict) -> None:
+        """Rules that span fields: DynamoDB refuses these before reading any item."""
+        op = kw["operation"]
+        if op == "TransactWriteItems" or op == "TransactGetItems":
+            for i, a in enumerate(kw.get("actions") or ()):
+                self.body_checks(a.key, a.update, a.condition, None, a.projection, join_location("actions", i))
+        else:
+            self.body_checks(kw.get("key"), kw.get("update"), kw.get("condition"), kw.get("filter"), kw.get("projection"), "", kw.get("key_condition"))
+        options = kw.get("options") or {}
+        select = options.get("select")
+        has_projection = kw.get("projection") is not None
+        if select == "SPECIFIC_ATTRIBUTES" and not has_projection:
+            self.problems.append(Problem("options.select", "SPECIFIC_ATTRIBUTES needs a projection naming the attributes"))
+        if select in ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "COUNT") and has_projection:
+            self.problems.append(Problem("options.select", f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection"))
+        if select == "ALL_PROJECTED_ATTRIBUTES" and not options.get("index_name"):
+            self.problems.append(Problem("options.select", "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set index_name)"))
+        if ("segment" in options) != ("total_segments" in options):
+            missing = "total_segments" if "segment" in options else "segment"
+            self.problems.append(Problem(f"options.{missing}", "segment and total_segments go together: set both or neither"))
+        elif "segment" in options and options["segment"] >= options["total_segments"]:
+            self.problems.append(Problem("options.segment", f"segment must be below total_segments ({options['total_segments']}); segments count from 0"))
+
+    def body_checks(self, key, update, condition, filter_, projection, base, key_condition=None):
+        if update is not None:
+            targets = [a.path for a in update.actions]
+            clash = n.first_clash(targets)
+            if clash:
+                i, j, kind = clash
+                self.problems.append(Problem(join_location(base, f"update[{j}].path"), n.clash_message(targets[i], targets[j], kind)))
+            if key:
+                for j, t in enumerate(targets):
+                    if t.top in key:
+                        self.problems.append(Problem(join_location(base, f"update[{j}].path"), f"{t.top} is part of the key; an update cannot change key attributes"))
+        if projection is not None:
+            clash = n.first_clash(list(projection.paths))
+            if clash:
+                i, j, kind = clash
+                self.problems.append(Problem(join_location(base, f"projection[{j}]"), n.clash_message(projection.paths[i], projection.paths[j], kind)))
+        key_names = set(key or ())
+        if key_condition is not None:
+            key_names.add(key_condition.partition_name)
+            if key_condition.sort is not None:
+                key_names.add(key_condition.sort.name)
+        if not key_names:
+            return
+        parts = [("condition", condition), ("filter", filter_)] + ([("projection", projection)] if projection is not None else [])
+        for name, node in parts:
+            if node is None:
+                continue
+            for path in n.paths_in(node):
+                if path.top in key_names and len(path.segments) > 1:
+                    self.problems.append(Problem(join_location(base, name), f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary"))
+                    break
+        if filter_ is not None and key_condition is not None:
+            for path in n.paths_in(filter_):
+                if path.top in key_names:
+                    self.problems.append(Problem("filter", f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead"))
+                    break
 
     # -- pieces --------------------------------------------------------------
     def table(self, raw, loc):
@@ -230,18 +293,18 @@ class _Loader:
 
     def token(self, raw, loc):
         tok = self.expect(raw, str, loc, "a ClientRequestToken")
-        if not 1 <= len(tok) <= 36:
-            self.fail(loc, f"ClientRequestToken is 1 to 36 characters, got {len(tok)}")
+        units = len(tok.encode("utf-16-le")) // 2  # DynamoDB counts UTF-16 code units
+        if not 1 <= units <= 36:
+            self.fail(loc, f"ClientRequestToken is 1 to 36 characters, got {units}" + (" (counted as UTF-16 code units)" if units != len(tok) else ""))
         return tok
 
     def value(self, raw, loc, allow_placeholder=False) -> Value:
-        if isinstance(raw, dict) and "placeholder" in raw and not allow_placeholder:
-            self.fail(join_location(loc, "placeholder"), "placeholders name expression values; key and item values have none")
-        return self.attempt(loc, Value.from_state, raw)
+        return self.attempt(loc, Value.from_state, raw, allow_placeholder)
 
     def value_operand(self, raw, loc) -> n.ValueOperand:
         v = self.value(raw, loc, allow_placeholder=True)
-        return self.attempt(join_location(loc, "placeholder"), n.ValueOperand, v, raw.get("placeholder"))
+        ploc = join_location(loc, "placeholder")
+        return self.attempt(ploc, n.ValueOperand, v, raw.get("placeholder"), location=ploc)
 
     def attributes(self, raw, loc, is_key: bool) -> dict:
         what = "key attributes" if is_key else "item attributes"
@@ -350,7 +413,7 @@ class _Loader:
         obj = self.expect(raw, dict, loc, 'an update action like {"action": "SET", "path": "a", "value": ...}')
         kind = obj.get("action")
         fields = {"SET": ("action", "path", "value"), "REMOVE": ("action", "path"), "ADD": ("action", "path", "value"), "DELETE": ("action", "path", "value")}
-        if kind not in fields:
+        if not isinstance(kind, str) or kind not in fields:
             self.fail(join_location(loc, "action"), f"action must be SET, REMOVE, ADD or DELETE, got {_describe(kind)}")
         self.only(obj, fields[kind], loc)
         if "path" not in obj:
@@ -423,7 +486,11 @@ class _Loader:
             t = obj.get("type")
             if path is None:
                 raise _Invalid
-            return self.attempt(join_location(loc, "type"), n.AttributeType, path, t, obj.get("placeholder"))
+            if obj.get("placeholder") is not None:
+                self.attempt(join_location(loc, "placeholder"), n.clean_placeholder_name, obj["placeholder"])
+            return self.attempt(
+                join_location(loc, "type"), n.AttributeType, path, t, obj.get("placeholder"), location=join_location(loc, "placeholder")
+            )
         if op in ("begins_with", "contains"):
             self.only(obj, ("op", "path", "value"), loc)
             path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
@@ -458,13 +525,16 @@ class _Loader:
         op = obj.get("op")
         if isinstance(op, str) and op.lower() in ("between", "begins_with"):
             op = op.lower()
+        if not isinstance(op, str) or op not in n.SORT_OPS:
+            self.problems.append(Problem(join_location(loc, "op"), f"sort key condition must be one of {', '.join(n.SORT_OPS)}, got {_describe(op)}"))
+            op = None
         value = self.soft(self.value_operand, obj.get("value"), join_location(loc, "value"))
         high = None
         if obj.get("high") is not None:
             high = self.soft(self.value_operand, obj["high"], join_location(loc, "high"))
             if high is None:
                 raise _Invalid
-        if name is None or value is None:
+        if name is None or value is None or op is None:
             raise _Invalid
         return self.attempt(loc, n.SortKeyCondition, name, op, value, high)
 
@@ -558,8 +628,8 @@ class _Loader:
             return v
         if name == "index_name":
             v = self.expect(value, str, loc, "an index name")
-            if not 3 <= len(v) <= 255:
-                self.fail(loc, "index names are 3 to 255 characters")
+            if not 3 <= len(v) <= 255 or not all(c.isascii() and (c.isalnum() or c in "_.-") for c in v):
+                self.fail(loc, f"index names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {_describe(v)})")
             return v
         if name == "exclusive_start_key":
             return self.attributes(value, loc, is_key=True)

@@ -39,7 +39,7 @@ TYPE_NAMES = {
     "BS": "binary set",
 }
 
-_NUMBER_TEXT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+_NUMBER_TEXT = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?\Z")
 _MIN_MAGNITUDE = decimal.Decimal("1E-130")
 _MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
 
@@ -128,8 +128,10 @@ class Value:
 
     # -- conversions -------------------------------------------------------
     @classmethod
-    def from_state(cls, raw: Any) -> "Value":
-        return cls(_from_state(raw, ""))
+    def from_state(cls, raw: Any, allow_placeholder: bool = True) -> "Value":
+        """A state value; ``placeholder`` is allowed on the outermost value only
+        (it names an expression value) and never inside lists and maps."""
+        return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod
     def from_ddb(cls, ddb: Any) -> "Value":
@@ -214,7 +216,7 @@ def ddb_to_state(ddb: Any) -> dict:
     return {"type": t, "value": v}
 
 
-def _from_state(raw: Any, loc: str) -> dict:
+def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     """State value -> DynamoDB JSON, raising ExprError located inside the value."""
     if not isinstance(raw, dict):
         raise ExprError(f'a typed value like {{"type": "S", "value": "text"}} expected, got {_describe(raw)}', loc)
@@ -226,6 +228,11 @@ def _from_state(raw: Any, loc: str) -> dict:
     extra = set(raw) - {"type", "value", "placeholder"}
     if extra:
         raise ExprError(f"unknown field {sorted(extra)[0]!r} in value", loc)
+    if "placeholder" in raw and not allow_placeholder:
+        raise ExprError(
+            "placeholders name whole expression values; values inside lists, maps, keys and items have none",
+            join_location(loc, "placeholder"),
+        )
     vloc = join_location(loc, "value")
     v = raw.get("value")
     try:
@@ -242,7 +249,7 @@ def _from_state(raw: Any, loc: str) -> dict:
                 raise ExprError(f"true or false expected, got {_describe(v)}")
             return _serializer.serialize(v)
         if t == "NULL":
-            if v not in (None, True):
+            if v is not None and v is not True:
                 raise ExprError(f"NULL has no value other than true, got {_describe(v)}")
             return _serializer.serialize(None)
         if t in SET_TYPES:
@@ -254,6 +261,8 @@ def _from_state(raw: Any, loc: str) -> dict:
         if t == "M":
             if not isinstance(v, dict):
                 raise ExprError(f"an object of name -> typed value expected, got {_describe(v)}")
+            if "" in v:
+                raise ExprError("map keys (attribute names) cannot be empty", join_location(vloc, '[""]'))
             return {"M": {k: _from_state(x, join_location(vloc, _key_loc(k))) for k, x in v.items()}}
     except ExprError as e:
         if e.location:

@@ -291,7 +291,7 @@ def test_broken_state_reports_every_problem_with_location():
         (state(operation="Scan", options={"limit": 0}), [("options.limit", "limit must be at least 1")]),
         (state(operation="Scan", options={"limit": "10"}), [("options.limit", 'a whole number expected, got "10"')]),
         (state(operation="GetItem", key={"PK": S("a"), "SK": S("b"), "X": S("c")}), [("key", "a key has a partition key and at most a sort key, got 3 attributes")]),
-        (state(operation="PutItem", item={"a": {"type": "N", "value": "1", "placeholder": "x"}}), [("item.a.placeholder", "placeholders name expression values; key and item values have none")]),
+        (state(operation="PutItem", item={"a": {"type": "N", "value": "1", "placeholder": "x"}}), [("item.a.placeholder", "placeholders name whole expression values; values inside lists, maps, keys and items have none")]),
         (state(operation="Scan", placeholders={"names": "some", "style": "tiny"}), [("placeholders.names", 'names must be "auto" (plain where allowed) or "all" (alias every name), got "some"'), ("placeholders.style", 'style must be "readable" or "compact", got "tiny"')]),
     ],
 )
