@@ -43,6 +43,9 @@ system-deps:
 	@pkgs=""; \
 	command -v java >/dev/null 2>&1 || pkgs="$$pkgs openjdk-17-jre-headless"; \
 	test -x /usr/bin/chromium || pkgs="$$pkgs chromium"; \
+	command -v javac >/dev/null 2>&1 || pkgs="$$pkgs openjdk-17-jdk-headless"; \
+	command -v go >/dev/null 2>&1 || pkgs="$$pkgs golang-go"; \
+	test -d /usr/share/gocode/src/github.com/aws/aws-sdk-go-v2 || pkgs="$$pkgs golang-github-aws-aws-sdk-go-v2-dev"; \
 	if [ -n "$$pkgs" ]; then \
 		echo "installing:$$pkgs"; \
 		$(SUDO) mkdir -p /usr/share/man/man1 && \
@@ -60,7 +63,8 @@ run: $(VENV_STAMP) $(NODE_STAMP) migrate
 test: $(VENV_STAMP) $(NODE_STAMP) system-deps
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 
-bench: $(VENV_STAMP)
+bench: $(VENV_STAMP) $(NODE_STAMP)
+	@command -v wrk >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y wrk; }
 	$(VENV)/bin/python bench/run.py
 
 clean:

@@ -110,7 +110,7 @@ def run_core() -> list[dict]:
     return rows
 
 
-def write_report(core_rows: list[dict]) -> None:
+def write_report(core_rows: list[dict], web: dict | None) -> None:
     lines = [
         "# Benchmarks",
         "",
@@ -133,16 +133,48 @@ def write_report(core_rows: list[dict]) -> None:
     for r in core_rows:
         lines.append(f"| {r['case']} | {r['ours_us']:.1f} | {r['baseline_us']:.1f} | {r['ratio']:.2f} |")
     lines.append("")
+    if web:
+        lines += [
+            "## Web: the live preview under gunicorn",
+            "",
+            "gunicorn with 2 workers (`DEBUG=false`, the real middleware, CSRF included) serving",
+            "both a hello-world view and `POST /preview` with the like recipe's form (what the page",
+            "sends on every keystroke, after a 250 ms pause). Load from `wrk -t2 -c8` on the same",
+            "machine, one after the other.",
+            "",
+            "| endpoint | requests/s |",
+            "|---|---:|",
+            f"| hello-world view (baseline) | {web['hello_rps']:.0f} |",
+            f"| `POST /preview` (like recipe) | {web['preview_rps']:.0f} |",
+            f"| **ratio preview / hello** | **{web['ratio']:.2f}** |",
+            "",
+            "## Web: builder page weight",
+            "",
+            "Everything the builder page with the like recipe loads (HTML, CSS, htmx, the page's",
+            "own script, icon). No web fonts, no framework besides htmx.",
+            "",
+            "| file | bytes |",
+            "|---|---:|",
+        ]
+        for name, size in web["files"].items():
+            lines.append(f"| `{name}` | {size} |")
+        lines += [
+            f"| **total** | **{web['total_bytes']}** |",
+            f"| total, gzip-compressed | {web['total_gzip_bytes']} |",
+            "",
+        ]
     out = ROOT / "docs" / "benchmarks.md"
     out.write_text("\n".join(lines), encoding="utf-8")
     (ROOT / "var").mkdir(exist_ok=True)
-    (ROOT / "var" / "bench.json").write_text(json.dumps({"core": core_rows}, indent=2))
+    (ROOT / "var" / "bench.json").write_text(json.dumps({"core": core_rows, "web": web}, indent=2))
     print(f"wrote {out.relative_to(ROOT)}")
 
 
 def main() -> int:
     core = run_core()
-    write_report(core)
+    from bench import web
+
+    write_report(core, web.run())
     return 0
 
 

@@ -1,10 +1,102 @@
-"""Small function views: whole pages, and htmx partials of the same templates."""
+"""Small function views: whole pages, and htmx partials of the same templates.
+
+The builder page binds one flat form (see builder/forms.py) and renders the
+request the core builds from it. htmx posts the same form to ``preview`` on
+every edit (output and field messages only) and to ``builder`` for structural
+edits (add/remove/move rows, switch operation), which re-renders the form. With
+JavaScript off, the form posts to ``builder`` and the whole page comes back.
+"""
+
+from __future__ import annotations
+
+import json
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from builder import forms as bf
+from builder.expr import OPERATIONS, StateError, load_state, migrate
+from builder.expr.emit import FORMATS, emit, readable
+from builder.expr.recipes import all_recipes, get_recipe
+from builder.links import LinkError, decode_state, encode_state, parse_readable
+
+
+def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
+    """Builder data for a GET: a link (?s= / ?state=), a recipe, an operation or empty."""
+    q = request.GET
+    try:
+        if q.get("s"):
+            state = decode_state(q["s"])
+        elif q.get("state"):
+            state = parse_readable(q["state"])
+        elif q.get("recipe"):
+            recipe = get_recipe(q["recipe"])
+            if recipe is None:
+                raise LinkError(f"There is no recipe named {q['recipe']!r}. See the recipes page for the list.")
+            state = recipe.state
+        else:
+            op = q.get("op", "UpdateItem")
+            return bf.empty_data(op if op in OPERATIONS else "UpdateItem"), None
+        state = migrate(state)
+        load_state(state)  # a link must hold a whole, valid request
+        return bf.state_to_data(state), None
+    except LinkError as e:
+        return bf.empty_data(), str(e)
+    except StateError as e:
+        return bf.empty_data(), "This link's request cannot be loaded: " + "; ".join(str(p) for p in e.problems[:5])
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return bf.empty_data(), "This link's request is not in a shape the builder understands."
+
+
+def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True) -> dict:
+    state, req = form.validate(attach=show_errors)
+    ctx: dict = {"form": form, "state": state, "valid": req is not None, "show_errors": show_errors}
+    if req is None:
+        ctx["problem_count"] = form.problem_count
+        return ctx
+    params = req.params()
+    ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
+    ctx["readable"] = readable(req.operation, params)
+    ctx["codes"] = [
+        {"key": key, "label": label, "language": language, "code": emit(key, req.operation, params)}
+        for key, label, language in FORMATS
+    ]
+    link = reverse("builder") + "?s=" + encode_state(state)
+    ctx["link"] = link
+    ctx["absolute_link"] = request.build_absolute_uri(link)
+    return ctx
+
+
+@require_http_methods(["GET", "POST"])
+def builder(request: HttpRequest) -> HttpResponse:
+    message = None
+    fresh = False
+    if request.method == "POST":
+        data = bf.apply_action(bf.data_from_post(request.POST), request.POST.get("_action", ""))
+    else:
+        data, message = _data_from_query(request)
+        fresh = not any(k in request.GET for k in ("s", "state", "recipe"))
+    form = bf.BuilderForm(bf.with_default_rows(data))
+    # a fresh, empty builder is not scolded for being empty
+    ctx = _output(form, request, show_errors=not fresh)
+    ctx["link_message"] = message
+    if request.htmx and request.method == "POST":
+        return render(request, "builder/builder.html#builder-swap", ctx)
+    return render(request, "builder/builder.html", ctx)
+
+
+@require_POST
+def preview(request: HttpRequest) -> HttpResponse:
+    form = bf.BuilderForm(bf.data_from_post(request.POST))
+    ctx = _output(form, request)
+    return render(request, "builder/builder.html#preview", ctx)
 
 
 @require_GET
-def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "builder/index.html")
+def recipes(request: HttpRequest) -> HttpResponse:
+    items = []
+    for r in all_recipes():
+        items.append({"recipe": r, "link": reverse("builder") + "?recipe=" + r.name})
+    return render(request, "builder/recipes.html", {"items": items})

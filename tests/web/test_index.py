@@ -1,4 +1,4 @@
-"""The index page: up, titled, htmx loaded, and fit for a strict CSP."""
+"""Every page: up, titled, htmx loaded, and fit for a strict CSP."""
 
 import re
 from html.parser import HTMLParser
@@ -39,21 +39,35 @@ def parse(html: str) -> TagCollector:
     return collector
 
 
-@pytest.fixture
-def index(client):
-    return client.get(reverse("index"))
+PAGES = [
+    "/",
+    "/?recipe=like",
+    "/?recipe=exact_counter",
+    "/?op=Query",
+    "/?op=Scan",
+    "/?op=TransactGetItems",
+    "/?op=PutItem",
+    "/recipes/",
+    "/?s=1.damaged",
+]
 
 
-def test_index_is_up(index):
-    assert index.status_code == 200
-    assert index["Content-Type"].startswith("text/html")
-    html = index.content.decode()
-    assert "<title>DynamoDB expression builder</title>" in html
-    assert re.search(r"<h1>\s*DynamoDB expression builder\s*</h1>", html)
+@pytest.fixture(params=PAGES)
+def index(client, request):
+    return client.get(request.param)
 
 
-def test_index_is_served_at_root():
-    assert reverse("index") == "/"
+def test_index_is_up(client):
+    response = client.get(reverse("builder"))
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/html")
+    html = response.content.decode()
+    assert "<title>UpdateItem · DynamoDB expression builder</title>" in html
+    assert 'id="builder-form"' in html
+
+
+def test_builder_is_served_at_root():
+    assert reverse("builder") == "/"
 
 
 def test_index_answers_htmx_requests_too(client):
@@ -61,8 +75,10 @@ def test_index_answers_htmx_requests_too(client):
     assert response.status_code == 200
 
 
-def test_index_rejects_post(client):
-    assert client.post("/").status_code == 405
+def test_pages_reject_other_methods(client):
+    assert client.put("/").status_code == 405
+    assert client.get("/preview").status_code == 405
+    assert client.post("/recipes/").status_code == 405
 
 
 def test_csp_header_is_strict(index):
@@ -111,6 +127,8 @@ def test_htmx_script_and_stylesheet(index):
         attrs["href"] for tag, attrs in page.tags if tag == "link" and attrs.get("rel") == "stylesheet"
     ]
     assert sheets == ["/static/css/app.css"]
+    for src in srcs:
+        assert re.search(r"^/static/(django_htmx/htmx-2(\.min)?|js/builder)\.js$", src), f"unexpected script {src}"
     # htmx must not inject its own inline <style> for indicators (CSP).
     metas = {attrs.get("name"): attrs.get("content") for tag, attrs in page.tags if tag == "meta"}
     assert '"includeIndicatorStyles": false' in metas["htmx-config"]
@@ -127,7 +145,7 @@ def test_static_assets_are_served(live_server):
     """The stylesheet and htmx resolve to real files."""
     import urllib.request
 
-    for path in ("/static/css/app.css", "/static/django_htmx/htmx-2.min.js"):
+    for path in ("/static/css/app.css", "/static/django_htmx/htmx-2.min.js", "/static/js/builder.js", "/static/favicon.svg"):
         with urllib.request.urlopen(live_server.url + path, timeout=10) as response:
             assert response.status == 200
             assert len(response.read()) > 100

@@ -1,0 +1,291 @@
+"""The builder page, its htmx partials and its links, through Django's test client."""
+
+import html as htmllib
+import json
+import re
+
+import pytest
+
+from builder import forms as bf
+from builder.expr import render
+from builder.expr.recipes import all_recipes, get_recipe
+from builder.links import decode_state, encode_state
+
+HX = {"HX-Request": "true"}
+
+
+def code_json(html: str):
+    """The request JSON shown in the output panel, parsed (None if absent)."""
+    m = re.search(r'<code id="code-json">(.*?)</code>', html, re.S)
+    return json.loads(htmllib.unescape(m.group(1))) if m else None
+
+
+def error_for(html: str, name: str) -> str | None:
+    m = re.search(r'<p class="field-error" id="e-%s"[^>]*>(.*?)</p>' % re.escape(name), html, re.S)
+    if not m or ' hidden' in m.group(0).split(">")[0]:
+        return None
+    return htmllib.unescape(m.group(1))
+
+
+def post_data(state, **extra):
+    data = bf.state_to_data(state)
+    data.update(extra)
+    return data
+
+
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_recipe_link_renders_the_recipe_request(client, recipe):
+    response = client.get(f"/?recipe={recipe.name}")
+    assert response.status_code == 200
+    assert code_json(response.content.decode()) == render(recipe.state)[1]
+
+
+def test_fresh_builder_is_not_scolded(client):
+    html = client.get("/").content.decode()
+    assert "Fill in the form" in html
+    assert 'class="field-error" id="e-table" hidden' in html
+    assert code_json(html) is None
+
+
+@pytest.mark.parametrize("op", ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "TransactWriteItems", "TransactGetItems"])
+def test_every_operation_has_a_page(client, op):
+    response = client.get(f"/?op={op}")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert f'<option value="{op}" selected>' in html
+
+
+def test_post_without_javascript_renders_the_whole_page(client):
+    response = client.post("/", post_data(get_recipe("like").state, _action="build"))
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" in html
+    assert code_json(html) == render(get_recipe("like").state)[1]
+
+
+def test_preview_valid_swaps_output_and_clears_errors(client):
+    response = client.post("/preview", post_data(get_recipe("exact_counter").state), headers=HX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html
+    assert 'id="output-status"' in html and "request is valid" in html
+    assert 'id="output-body" class="output-body" hx-swap-oob="true"' in html
+    assert code_json(html) == render(get_recipe("exact_counter").state)[1]
+    # every field's message container is refreshed (empty here)
+    assert 'id="e-upd-0-v-value" hx-swap-oob="true" hidden' in html
+
+
+def test_preview_invalid_marks_output_stale_and_shows_error_beside_field(client):
+    data = post_data(get_recipe("exact_counter").state)
+    data["upd-0-v-value"] = "forty-two"
+    response = client.post("/preview", data, headers=HX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Out of date: fix 1 problem" in html
+    assert 'id="output-body"' not in html  # the last valid output stays in the page
+    assert error_for(html, "upd-0-v-value") == 'number expected, got "forty-two"'
+
+
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("table", "x", "table names are 3 to 255 characters"),
+        ("key-0-value", "", "key attributes cannot be empty"),
+        ("upd-0-path", "a..b", "attribute name expected at position 3"),
+        ("cond-r-ph", "bad name", "placeholder 'bad name' is not valid"),
+        ("opt-return_values_on_condition_check_failure", "SOMETIMES", "must be one of NONE, ALL_OLD"),
+    ],
+)
+def test_problems_land_beside_their_field(client, field, value, message):
+    data = post_data(get_recipe("exact_counter").state)
+    data[field] = value
+    html = client.post("/preview", data, headers=HX).content.decode()
+    assert message in (error_for(html, field) or ""), html[:3000]
+
+
+def test_list_and_map_values_accept_dynamodb_or_plain_json(client):
+    state = {
+        "version": 1,
+        "operation": "PutItem",
+        "table": "Social",
+        "item": {"PK": {"type": "S", "value": "a"}},
+    }
+    data = post_data(state)
+    data.update({"item-1-name": "l", "item-1-type": "L", "item-1-value": '["x", 1.50, true, null, {"k": [2]}]'})
+    data.update({"item-2-name": "m", "item-2-type": "M", "item-2-value": '{"n": {"N": "7"}}'})
+    data.update({"item-3-name": "bad", "item-3-type": "M", "item-3-value": "{nope"})
+    html = client.post("/preview", data, headers=HX).content.decode()
+    assert "not valid JSON" in error_for(html, "item-3-value")
+    del data["item-3-name"], data["item-3-type"], data["item-3-value"]
+    html = client.post("/preview", data, headers=HX).content.decode()
+    assert code_json(html)["Item"] == {
+        "PK": {"S": "a"},
+        "l": {"L": [{"S": "x"}, {"N": "1.50"}, {"BOOL": True}, {"NULL": True}, {"M": {"k": {"L": [{"N": "2"}]}}}]},
+        "m": {"M": {"n": {"N": "7"}}},
+    }
+
+
+def test_sets_are_one_member_a_line(client):
+    data = post_data({"version": 1, "operation": "UpdateItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}, "update": [{"action": "ADD", "path": "tags", "value": {"type": "SS", "value": ["x"]}}]})
+    data["upd-0-v-value"] = "red\ngreen\n\nblue\n"
+    html = client.post("/preview", data, headers=HX).content.decode()
+    assert code_json(html)["ExpressionAttributeValues"] == {":tags": {"SS": ["red", "green", "blue"]}}
+    data["upd-0-v-value"] = "red\nred"
+    html = client.post("/preview", data, headers=HX).content.decode()
+    assert "duplicate member" in error_for(html, "upd-0-v-value")
+
+
+@pytest.mark.parametrize(
+    "action, present, absent",
+    [
+        ("add:key", ["key-2-name"], []),
+        ("remove:key-0", ["key-0-name"], ["key-1-name"]),
+        ("add:upd", ["upd-1-action"], []),
+        ("add:cond", ["cond-0-op", "cond-1-op"], []),
+        ("addgroup:cond", ["cond-1-0-op"], []),
+    ],
+)
+def test_row_actions_with_htmx_return_the_form(client, action, present, absent):
+    data = post_data(get_recipe("exact_counter").state, _action=action)
+    response = client.post("/", data, headers=HX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith("<form id=\"builder-form\"")
+    for name in present:
+        assert f'name="{name}"' in html
+    for name in absent:
+        assert f'name="{name}"' not in html
+    assert 'id="output-status" class="output-status' in html and 'hx-swap-oob="true"' in html
+
+
+def test_row_actions_without_javascript_return_the_page(client):
+    data = post_data(get_recipe("like").state, _action="add:act")
+    html = client.post("/", data).content.decode()
+    assert "<html" in html
+    assert 'name="act-2-type"' in html
+
+
+def test_transaction_actions_reorder(client):
+    data = post_data(get_recipe("like").state, _action="down:act-0")
+    html = client.post("/", data).content.decode()
+    out = code_json(html)
+    assert [next(iter(a)) for a in out["TransactItems"]] == ["Update", "Put"]
+
+
+def test_apply_action_remove_renumbers_and_ignores_junk():
+    d = {"key-0-name": "a", "key-1-name": "b", "key-2-name": "c", "x": "1"}
+    assert bf.apply_action(d, "remove:key-1") == {"key-0-name": "a", "key-1-name": "c", "x": "1"}
+    assert bf.apply_action(d, "remove:key-9") == d
+    assert bf.apply_action(d, "explode:everything") == d
+    assert bf.apply_action(d, "up:key-0") == d
+
+
+def test_nested_not_or_condition_round_trips(client):
+    cond = {
+        "op": "or",
+        "conditions": [
+            {"op": "not", "condition": {"op": "and", "conditions": [
+                {"op": "attribute_exists", "path": "a.b"},
+                {"op": "in", "operand": {"path": "status"}, "values": [{"type": "S", "value": "x"}, {"type": "S", "value": "y"}]},
+            ]}},
+            {"op": "not", "condition": {"op": "not", "condition": {"op": ">", "left": {"size": "tags"}, "right": {"type": "N", "value": "3"}}}},
+            {"op": "between", "operand": {"path": "n"}, "low": {"type": "N", "value": "1"}, "high": {"path": "m"}},
+        ],
+    }
+    state = {"version": 1, "operation": "DeleteItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}, "condition": cond}
+    html = client.post("/", post_data(state, _action="build")).content.decode()
+    assert code_json(html) == render(state)[1]
+
+
+def test_link_round_trip(client):
+    state = get_recipe("unlike").state
+    token = encode_state(state)
+    assert decode_state(token) == state
+    html = client.get(f"/?s={token}").content.decode()
+    assert code_json(html) == render(state)[1]
+    # the page's own share link carries the same request
+    link = re.search(r'<a class="share-link" href="([^"]+)"', html).group(1)
+    again = client.get(htmllib.unescape(link)).content.decode()
+    assert code_json(again) == render(state)[1]
+
+
+def test_readable_link(client):
+    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "POST#a91f"}}}
+    response = client.get("/", {"state": json.dumps(state)})
+    assert code_json(response.content.decode()) == render(state)[1]
+
+
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ({"s": "1.@@@@"}, "damaged"),
+        ({"s": "1." + encode_state({"version": 1})[2:-6]}, "damaged"),
+        ({"s": "9.abc"}, "format '9'"),
+        ({"s": "nodot"}, "no version marker"),
+        ({"s": "1." + "A" * 20000}, "too long"),
+        ({"state": "{not json"}, "not valid JSON"),
+        ({"state": "[1, 2]"}, "does not hold a builder state"),
+        ({"state": json.dumps({"version": 1, "operation": "Nope"})}, "cannot be loaded"),
+        ({"state": json.dumps({"version": 7, "operation": "Scan"})}, "newer than this builder"),
+        ({"recipe": "nope"}, "no recipe named"),
+    ],
+)
+def test_broken_links_give_a_message_and_an_empty_builder(client, query, message):
+    response = client.get("/", query)
+    html = htmllib.unescape(response.content.decode())
+    assert response.status_code == 200
+    assert message in html
+    assert 'role="alert"' in response.content.decode()
+    assert code_json(response.content.decode()) is None
+
+
+def test_tampered_link_state_with_wrong_shapes_is_not_a_500(client):
+    for bad in (
+        {"version": 1, "operation": "UpdateItem", "table": "Social", "key": [], "update": "x"},
+        {"version": 1, "operation": "TransactWriteItems", "actions": [{"type": "Put", "item": {"a": 5}}]},
+        {"version": 1, "operation": "Query", "table": "Social", "key_condition": {"partition": 3}},
+    ):
+        response = client.get("/", {"s": encode_state(bad)})
+        assert response.status_code == 200
+
+
+def test_user_text_is_escaped_everywhere(client):
+    evil = '<script>alert(1)</script>"\'&'
+    state = {
+        "version": 1,
+        "operation": "PutItem",
+        "table": "Social",
+        "item": {"PK": {"type": "S", "value": evil}, "note": {"type": "S", "value": evil}},
+    }
+    data = post_data(state)
+    data["item-1-name"] = evil
+    for response in (client.post("/", data), client.post("/preview", data, headers=HX), client.get("/", {"state": json.dumps(state)})):
+        html = response.content.decode()
+        assert "<script>alert(1)" not in html
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_csrf_is_enforced(client):
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    data = post_data(get_recipe("like").state)
+    assert strict.post("/", data).status_code == 403
+    assert strict.post("/preview", data, headers=HX).status_code == 403
+    page = strict.get("/")
+    token = page.cookies["csrftoken"].value
+    assert strict.post("/preview", data, headers={**HX, "X-CSRFToken": token}).status_code == 200
+
+
+def test_recipes_page_links_open_prefilled_builders(client):
+    html = client.get("/recipes/").content.decode()
+    for r in all_recipes():
+        assert f'href="/?recipe={r.name}"' in html
+        assert htmllib.escape(r.title) in html
+
+
+def test_garbage_post_is_not_a_500(client):
+    junk = {"op": "Explode", "key-0-type": "Q", "upd-0-action": "MOVE", "upd-0-v-kind": "warp", "cond-op": "~", "act-0-type": "Nuke", "opt-limit": "-3", "ph_names": "x"}
+    for url in ("/", "/preview"):
+        response = client.post(url, junk, headers=HX)
+        assert response.status_code == 200
