@@ -221,6 +221,9 @@ class _Loader:
             params = req.params()  # placeholder conflicts only show when serializing
         except ExprError as e:
             raise StateError([Problem(e.location, e.message)]) from None
+        too_long = list(_long_expressions(params))
+        if too_long:
+            raise StateError(too_long)
         return req, params
 
     # -- checks across fields ----------------------------------------------------
@@ -650,6 +653,35 @@ class _Loader:
         if not ok:
             raise _Invalid
         return PlaceholderOptions(alias_all=names == "all", compact=style == "compact")
+
+
+MAX_EXPRESSION_BYTES = 4096  # DynamoDB's limit on each expression string
+
+# API expression parameter -> the state field it comes from
+_EXPRESSION_FIELDS = {
+    "UpdateExpression": "update",
+    "ConditionExpression": "condition",
+    "KeyConditionExpression": "key_condition",
+    "FilterExpression": "filter",
+    "ProjectionExpression": "projection",
+}
+
+
+def _long_expressions(params: dict):
+    """DynamoDB refuses any expression over 4 KB (UTF-8): say so before sending."""
+    bodies = [("", params)]
+    for i, item in enumerate(params.get("TransactItems") or ()):
+        bodies.extend((f"actions[{i}]", body) for body in item.values())
+    for base, body in bodies:
+        for api, field in _EXPRESSION_FIELDS.items():
+            text = body.get(api)
+            if text is not None and len(text.encode("utf-8")) > MAX_EXPRESSION_BYTES:
+                size = len(text.encode("utf-8"))
+                yield Problem(
+                    join_location(base, field),
+                    f"the {api} is {size} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
+                    "Shorter placeholders (compact style) or fewer operands help",
+                )
 
 
 _FIELD_WORDS = {

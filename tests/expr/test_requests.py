@@ -340,3 +340,31 @@ def test_migrations_run_in_order(monkeypatch):
 
 def test_current_version_is_one():
     assert STATE_VERSION == 1
+
+
+def test_expression_over_4kb_is_refused_before_sending():
+    """100 IN values with long readable placeholders pass; a condition past 4 KB does not."""
+    long_names = [{"op": "=", "left": P("a" * 40 + str(i)), "right": N(i)} for i in range(60)]
+    doc = state(operation="DeleteItem", key=KEY, condition={"op": "and", "conditions": long_names})
+    assert problems(doc) == [
+        ("condition", problems(doc)[0][1]),
+    ]
+    message = problems(doc)[0][1]
+    assert message.startswith("the ConditionExpression is ") and "DynamoDB's limit is 4096" in message
+    size = int(message.split(" is ")[1].split(" bytes")[0])
+    assert size > 4096
+    # the same condition with compact placeholders fits
+    doc["placeholders"] = {"names": "auto", "style": "compact"}
+    doc["condition"]["conditions"] = long_names[:40]
+    op, params = render(doc)
+    assert len(params["ConditionExpression"].encode()) <= 4096
+
+
+def test_expression_limit_located_in_transactions():
+    def big(name):
+        return {"op": "in", "operand": P(name), "values": [S(name + str(i)) for i in range(100)]}
+
+    action = {"type": "ConditionCheck", "table": "tbl", "key": KEY, "condition": {"op": "or", "conditions": [big("status"), big("limit"), big("comment"), big("year")]}}
+    doc = {"version": 1, "operation": "TransactWriteItems", "actions": [action]}
+    got = problems(doc)
+    assert [loc for loc, _ in got] == ["actions[0].condition"]
