@@ -3,12 +3,16 @@
     ddb recipes                         one recipe a line: NAME<TAB>OPERATION<TAB>TITLE
     ddb render --recipe NAME            the recipe's request parameters as JSON
     ddb render FILE | -                 a builder state (file or stdin) -> request JSON
+    ddb parse FILE | - [--operation OP] request JSON (or {"operation": ..., "request": ...}) -> builder state
+    ddb demo [--wait SECONDS] [--reset] create the demo table Social and its items in the
+                                        DynamoDB Local at DYNAMODB_ENDPOINT_URL, when missing
 
 Invalid input exits non-zero with every located problem on stderr.
 """
 
 from __future__ import annotations
 
+import decimal
 import json
 import sys
 
@@ -22,13 +26,17 @@ class Command(BaseCommand):
     help = "DynamoDB request builder: list recipes, render builder states to request JSON."
 
     def add_arguments(self, parser):
-        sub = parser.add_subparsers(dest="subcommand", required=True, metavar="{recipes,render}")
+        sub = parser.add_subparsers(dest="subcommand", required=True, metavar="{recipes,render,parse,demo}")
         sub.add_parser("recipes", help="list the shipped recipes")
         p = sub.add_parser("render", help="render a builder state to request parameters")
         src = p.add_mutually_exclusive_group(required=True)
         src.add_argument("--recipe", metavar="NAME", help="a shipped recipe (see `ddb recipes`)")
         src.add_argument("file", nargs="?", metavar="FILE", help="a builder state JSON file, or - for stdin")
         p.add_argument("--compact", action="store_true", help="print on one line")
+        self.add_parse_arguments(sub)
+        d = sub.add_parser("demo", help="create the demo table and items in DynamoDB Local (make run does this)")
+        d.add_argument("--wait", type=float, default=0, metavar="SECONDS", help="wait up to SECONDS for the endpoint to answer")
+        d.add_argument("--reset", action="store_true", help="put the demo items back as new (likeTally 0, no like)")
 
     def handle(self, *args, subcommand, **opts):
         if subcommand == "recipes":
@@ -37,6 +45,27 @@ class Command(BaseCommand):
             return
         if subcommand == "render":
             self.render(opts)
+        if subcommand == "parse":
+            self.parse(opts)
+        if subcommand == "demo":
+            self.demo(opts)
+
+    def demo(self, opts):
+        from builder import run
+
+        config = run.RunConfig.from_settings()
+        try:
+            if not config.endpoint_url:
+                raise CommandError("ddb demo needs DYNAMODB_ENDPOINT_URL (a DynamoDB Local): it never writes to AWS.")
+            if opts["wait"] > 0:
+                run.wait_until_up(config, opts["wait"])
+            done = run.ensure_demo(config, reset=opts["reset"])
+        except run.EndpointError as e:
+            detail = f" ({e.code}: {e.dynamodb_message})" if e.code else ""
+            raise CommandError(f"demo data not created at {config.target}: {e.words}. {e.message}{detail}") from None
+        for line in done:
+            self.stdout.write(line)
+        self.stdout.write(f"demo table {run.DEMO_TABLE} ready at {config.target}")
 
     def render(self, opts):
         if opts["recipe"]:
@@ -56,7 +85,29 @@ class Command(BaseCommand):
         indent = None if opts["compact"] else 2
         self.stdout.write(json.dumps(params, indent=indent, ensure_ascii=False))
 
-    def read_json(self, name: str):
+    # -- parse: request JSON -> builder state -----------------------------------
+    def add_parse_arguments(self, sub):
+        p = sub.add_parser("parse", help="parse request JSON (API / boto3 / --cli-input-json) into a builder state")
+        p.add_argument("file", metavar="FILE", help='request JSON, or {"operation": ..., "request": {...}}; - for stdin')
+        p.add_argument("--operation", metavar="OP", help="the API operation (detected from the parameters when omitted)")
+        p.add_argument("--compact", action="store_true", help="print on one line")
+
+    def parse(self, opts):
+        from builder.expr.parse import ParseError, parse_document
+
+        doc = self.read_json(opts["file"], exact_numbers=True)
+        try:
+            state = parse_document(doc, opts["operation"])
+            render(state)  # the rules only the state loader knows (table names, option values, ...)
+        except (ParseError, StateError) as e:
+            prefix = "state: " if isinstance(e, StateError) else ""
+            for p in e.problems:
+                self.stderr.write(prefix + str(p))
+            raise CommandError(f"the request has {len(e.problems)} problem(s)", returncode=2) from None
+        indent = None if opts["compact"] else 2
+        self.stdout.write(json.dumps(state, indent=indent, ensure_ascii=False, default=str))
+
+    def read_json(self, name: str, exact_numbers: bool = False):
         try:
             if name == "-":
                 text = sys.stdin.read()
@@ -66,6 +117,8 @@ class Command(BaseCommand):
         except OSError as e:
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
         try:
+            if exact_numbers:  # plain JSON numbers become N values exactly as written
+                return json.loads(text, parse_float=decimal.Decimal)
             return json.loads(text)
         except json.JSONDecodeError as e:
             raise CommandError(f"{name}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", returncode=2) from None

@@ -1,0 +1,832 @@
+"""Parse DynamoDB requests back into builder states (paste -> builder).
+
+Expressions are read with the lark grammar in ``grammar.lark`` (DynamoDB's own
+grammar: comparators, BETWEEN, IN, the functions, NOT > AND > OR, parentheses,
+case-insensitive keywords and case-sensitive function names), turned into the
+core's nodes (:mod:`.nodes`, which validate themselves) with every ``#name``
+resolved to the attribute name it stands for and every ``:value`` resolved to
+its typed value, and then into builder-state fragments. A value keeps its
+placeholder name as the user-chosen ``placeholder``, so rendering the state
+gives back the same value placeholders.
+
+:func:`parse_request` reads a whole request, as the API, boto3's client and
+``aws dynamodb ... --cli-input-json`` take it (or a boto3 ``Table`` call's
+plain values written as JSON), into a builder state. Problems are reported
+together in one :class:`ParseError`, each located in the request
+(``TransactItems[1].Update.UpdateExpression``) with DynamoDB's wording where
+DynamoDB has one (``Invalid ConditionExpression: Syntax error; token: "x",
+near: "a x"``).
+"""
+
+from __future__ import annotations
+
+import decimal
+import re
+from functools import lru_cache
+from pathlib import Path as FsPath
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import nodes as n
+from .errors import ExprError, Problem, join_location
+from .paths import Path, needs_alias
+from .placeholders import clean_placeholder_name
+from .request import OPERATIONS, OPTIONS
+from .values import TYPES, Value, _describe, _key_loc, ddb_to_state
+
+GRAMMAR_FILE = FsPath(__file__).with_name("grammar.lark")
+
+# Function names as DynamoDB spells them (case-sensitive) and their arity.
+CONDITION_FUNCTIONS = {
+    "attribute_exists": 1,
+    "attribute_not_exists": 1,
+    "attribute_type": 2,
+    "begins_with": 2,
+    "contains": 2,
+}
+OPERAND_FUNCTIONS = {"size": 1}  # usable as an operand in conditions
+UPDATE_FUNCTIONS = {"if_not_exists": 2, "list_append": 2}
+ALL_FUNCTIONS = {**CONDITION_FUNCTIONS, **OPERAND_FUNCTIONS, **UPDATE_FUNCTIONS}
+# DynamoDB's message lists the types in this order.
+_TYPE_LIST = "{N,BS,L,B,NULL,M,S,SS,NS,BOOL}"
+
+TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
+# Which expression parameters each operation (or transaction action) takes.
+EXPRESSIONS = {
+    "GetItem": ("ProjectionExpression",),
+    "PutItem": ("ConditionExpression",),
+    "UpdateItem": ("UpdateExpression", "ConditionExpression"),
+    "DeleteItem": ("ConditionExpression",),
+    "Query": ("KeyConditionExpression", "FilterExpression", "ProjectionExpression"),
+    "Scan": ("FilterExpression", "ProjectionExpression"),
+    "Get": ("ProjectionExpression",),
+    "Put": ("ConditionExpression",),
+    "Update": ("UpdateExpression", "ConditionExpression"),
+    "Delete": ("ConditionExpression",),
+    "ConditionCheck": ("ConditionExpression",),
+}
+STATE_FIELD = {
+    "UpdateExpression": "update",
+    "ConditionExpression": "condition",
+    "KeyConditionExpression": "key_condition",
+    "FilterExpression": "filter",
+    "ProjectionExpression": "projection",
+}
+ATTRIBUTES = {  # which of Key / Item each takes
+    "GetItem": ("Key",),
+    "PutItem": ("Item",),
+    "UpdateItem": ("Key",),
+    "DeleteItem": ("Key",),
+    "Query": (),
+    "Scan": (),
+    "Get": ("Key",),
+    "Put": ("Item",),
+    "Update": ("Key",),
+    "Delete": ("Key",),
+    "ConditionCheck": ("Key",),
+}
+LEGACY = ("AttributesToGet", "KeyConditions", "QueryFilter", "ScanFilter", "Expected", "AttributeUpdates", "ConditionalOperator")
+API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
+TRANSACT_OPTIONS = {
+    "TransactWriteItems": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
+    "TransactGetItems": ("ReturnConsumedCapacity",),
+}
+
+
+class ParseError(ValueError):
+    """Every problem found in a request, each located in the request."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+    def by_location(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for p in self.problems:
+            out.setdefault(p.location, []).append(p.message)
+        return out
+
+
+class _Fail(Exception):
+    """One expression cannot be read; ``message`` follows "Invalid <Kind>: "."""
+
+    def __init__(self, message: str, prefix: bool = True):
+        super().__init__(message)
+        self.message = message
+        self.prefix = prefix
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return Lark(
+        GRAMMAR_FILE.read_text(encoding="utf-8"),
+        parser="lalr",
+        start=["condition_expression", "update_expression", "projection_expression"],
+        maybe_placeholders=True,
+    )
+
+
+# --------------------------------------------------------------------------
+# Syntax errors, worded like DynamoDB's
+# --------------------------------------------------------------------------
+# DynamoDB's "near" is the source from the token before the offending one to
+# the token after it; this tokenizer approximates DynamoDB's for that purpose.
+_TOKENS = re.compile(r"[#:][A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*|[0-9]+|<>|<=|>=|\S")
+
+
+def syntax_message(text: str, pos: int | None) -> str:
+    """``Syntax error; token: "x", near: "a x"`` for an error at ``pos`` (None: end)."""
+    toks = [(m.start(), m.end()) for m in _TOKENS.finditer(text)]
+    if pos is None or pos >= len(text):
+        if not toks:
+            return 'Syntax error; token: "<EOF>", near: ""'
+        return f'Syntax error; token: "<EOF>", near: "{text[toks[-1][0]:]}"'
+    i = next((k for k, (s, e) in enumerate(toks) if s <= pos < e), None)
+    if i is None:  # pragma: no cover - every non-space character is a token
+        i = min(range(len(toks)), key=lambda k: abs(toks[k][0] - pos))
+    start = toks[i - 1][0] if i > 0 else toks[i][0]
+    end = toks[i + 1][1] if i + 1 < len(toks) else len(text)
+    s, e = toks[i]
+    return f'Syntax error; token: "{text[s:e]}", near: "{text[start:end]}"'
+
+
+def _parse_tree(text: str, start: str) -> Tree:
+    if not text.strip():
+        raise _Fail("The expression can not be empty;")
+    try:
+        return _parser().parse(text, start=start)
+    except UnexpectedEOF:
+        raise _Fail(syntax_message(text, None)) from None
+    except UnexpectedToken as e:
+        if e.token.type == "$END":
+            raise _Fail(syntax_message(text, None)) from None
+        raise _Fail(syntax_message(text, e.token.start_pos)) from None
+    except UnexpectedCharacters as e:
+        raise _Fail(syntax_message(text, e.pos_in_stream)) from None
+    except UnexpectedInput as e:  # pragma: no cover - lark's other input errors
+        raise _Fail(syntax_message(text, getattr(e, "pos_in_stream", None))) from None
+
+
+# --------------------------------------------------------------------------
+# Placeholders of one request (or one transaction action)
+# --------------------------------------------------------------------------
+class Context:
+    """ExpressionAttributeNames/Values of one request or transaction action,
+    and which of them the expressions used."""
+
+    def __init__(self, names: dict | None = None, values: dict | None = None, plain: bool = False, base: str = ""):
+        self.names = dict(names or {})
+        self.raw_values = dict(values or {})
+        self.plain = plain
+        self.base = base
+        self.used_names: set[str] = set()
+        self.used_values: set[str] = set()
+        self.plain_names = 0  # names written without a placeholder
+        self._values: dict[str, Value] = {}
+
+    def name(self, token: str) -> str:
+        if token not in self.names:
+            raise _Fail(f"An expression attribute name used in the document path is not defined; attribute name: {token}")
+        self.used_names.add(token)
+        name = self.names[token]
+        if not isinstance(name, str) or name == "":
+            raise _Fail(f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {_describe(name)}", prefix=False)
+        return name
+
+    def value(self, token: str) -> n.ValueOperand:
+        if token not in self.raw_values:
+            raise _Fail(f"An expression attribute value used in expression is not defined; attribute value: {token}")
+        self.used_values.add(token)
+        v = self._values.get(token)
+        if v is None:
+            try:
+                v = to_value(self.raw_values[token], self.plain)
+            except ExprError as e:
+                loc = join_location(join_location(self.base, "ExpressionAttributeValues"), _key_loc(token))
+                raise _Located(e.message, join_location(loc, e.location)) from None
+            self._values[token] = v
+        try:
+            chosen = clean_placeholder_name(token)
+        except ExprError:
+            chosen = None  # too long for the builder: let it name the value
+        return n.ValueOperand(v, chosen)
+
+    def unused(self) -> list[Problem]:
+        out = []
+        names = [k for k in self.names if k not in self.used_names]
+        if names:
+            out.append(Problem(join_location(self.base, "ExpressionAttributeNames"), f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(names)}}}"))
+        values = [k for k in self.raw_values if k not in self.used_values]
+        if values:
+            out.append(Problem(join_location(self.base, "ExpressionAttributeValues"), f"Value provided in ExpressionAttributeValues unused in expressions: keys: {{{', '.join(values)}}}"))
+        return out
+
+
+class _Located(ExprError):
+    """A problem whose location is already absolute in the request (a bad
+    ExpressionAttributeValues entry found while reading an expression)."""
+
+
+# --------------------------------------------------------------------------
+# Values: DynamoDB JSON, or a boto3 Table call's plain values
+# --------------------------------------------------------------------------
+def is_typed(raw: Any) -> bool:
+    """True for DynamoDB JSON: an object with exactly one key naming a type."""
+    return isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in TYPES
+
+
+def plain_to_ddb(raw: Any) -> dict:
+    """A plain JSON value -> DynamoDB JSON (strings S, numbers N as written,
+    booleans BOOL, null NULL, arrays L, objects M)."""
+    if isinstance(raw, str):
+        return {"S": raw}
+    if isinstance(raw, bool):
+        return {"BOOL": raw}
+    if raw is None:
+        return {"NULL": True}
+    if isinstance(raw, int):
+        return {"N": str(raw)}
+    if isinstance(raw, decimal.Decimal):
+        return {"N": str(raw)}
+    if isinstance(raw, float):
+        return {"N": repr(raw)}
+    if isinstance(raw, list):
+        return {"L": [plain_to_ddb(x) for x in raw]}
+    if isinstance(raw, dict):
+        return {"M": {k: plain_to_ddb(x) for k, x in raw.items()}}
+    raise ExprError(f"a JSON value expected, got {type(raw).__name__}")
+
+
+def to_value(raw: Any, plain: bool) -> Value:
+    return Value.from_ddb(plain_to_ddb(raw) if plain else raw)
+
+
+# --------------------------------------------------------------------------
+# Tree -> nodes
+# --------------------------------------------------------------------------
+def _path(t: Tree, ctx: Context) -> Path:
+    segs: list[str | int] = []
+    for tok in t.children:
+        if tok.type == "NAME":
+            ctx.plain_names += 1
+            segs.append(str(tok))
+        elif tok.type == "NAME_PLACEHOLDER":
+            segs.append(ctx.name(str(tok)))
+        else:
+            segs.append(int(tok))
+    return Path(tuple(segs))
+
+
+def _function(t: Tree) -> tuple[str, list]:
+    name = str(t.children[0])
+    args = [a for a in t.children[1:] if a is not None]
+    if name not in ALL_FUNCTIONS:
+        raise _Fail(f"Invalid function name; function: {name}")
+    return name, args
+
+
+def _arity(name: str, args: list) -> None:
+    if len(args) != ALL_FUNCTIONS[name]:
+        raise _Fail(f"Incorrect number of operands for operator or function; operator or function: {name}, number of operands: {len(args)}")
+
+
+def _need_path(name: str, arg, ctx: Context) -> Path:
+    if not (isinstance(arg, Tree) and arg.data == "path"):
+        raise _Fail(f"Operator or function requires a document path; operator or function: {name}")
+    return _path(arg, ctx)
+
+
+def _cond_operand(t: Tree, ctx: Context):
+    if t.data == "path":
+        return n.PathOperand(_path(t, ctx))
+    if t.data == "value":
+        return ctx.value(str(t.children[0]))
+    name, args = _function(t)
+    if name in UPDATE_FUNCTIONS:
+        raise _Fail(f"The function is not allowed in a condition expression; function: {name}")
+    if name not in OPERAND_FUNCTIONS:
+        raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
+    _arity(name, args)
+    return n.Size(_need_path(name, args[0], ctx))
+
+
+def _flatten(kind: str, t: Tree, out: list) -> list:
+    for c in t.children:
+        if isinstance(c, Tree) and c.data == kind:
+            _flatten(kind, c, out)
+        else:
+            out.append(c)
+    return out
+
+
+def _condition(t: Tree, ctx: Context) -> n.Condition:
+    d = t.data
+    if d in ("and_", "or_"):
+        kids = [_condition(c, ctx) for c in _flatten(d, t, [])]
+        return (n.And if d == "and_" else n.Or)(tuple(kids))
+    if d == "not_":
+        return n.Not(_condition(t.children[0], ctx))
+    if d == "compare":
+        left, op, right = t.children
+        return n.Compare(str(op), _cond_operand(left, ctx), _cond_operand(right, ctx))
+    if d == "between":
+        a, lo, hi = (_cond_operand(c, ctx) for c in t.children)
+        return n.Between(a, lo, hi)
+    if d == "in_":
+        subject = _cond_operand(t.children[0], ctx)
+        return n.In(subject, tuple(_cond_operand(c, ctx) for c in t.children[1:]))
+    if d == "function_condition":
+        return _function_condition(t.children[0], ctx)
+    if d in ("path", "value"):  # a bare operand where a condition belongs
+        raise _Fail("Syntax error; a condition is expected, not a bare operand")  # pragma: no cover - the grammar refuses it
+    raise AssertionError(d)  # pragma: no cover
+
+
+def _function_condition(t: Tree, ctx: Context) -> n.Condition:
+    name, args = _function(t)
+    if name in UPDATE_FUNCTIONS:
+        raise _Fail(f"The function is not allowed in a condition expression; function: {name}")
+    if name in OPERAND_FUNCTIONS:
+        raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
+    _arity(name, args)
+    if name in ("attribute_exists", "attribute_not_exists"):
+        path = _need_path(name, args[0], ctx)
+        return n.AttributeExists(path) if name == "attribute_exists" else n.AttributeNotExists(path)
+    if name == "attribute_type":
+        path = _need_path(name, args[0], ctx)
+        if not (isinstance(args[1], Tree) and args[1].data == "value"):
+            raise _Fail("the builder reads attribute_type's type from an expression attribute value (attribute_type(path, :type))", prefix=False)
+        op = ctx.value(str(args[1].children[0]))
+        v = op.value
+        if v.type != "S" or v.ddb["S"] not in TYPES:
+            shown = v.ddb["S"] if v.type == "S" else v.display()
+            raise _Fail(f"Invalid attribute type name found; type: {shown}, valid types: {_TYPE_LIST}")
+        return n.AttributeType(path, v.ddb["S"], op.placeholder)
+    # begins_with, contains
+    if not (isinstance(args[0], Tree) and args[0].data == "path"):
+        raise _Fail(f"the builder needs a document path as the first argument of {name} (DynamoDB also accepts a value there)", prefix=False)
+    path = _path(args[0], ctx)
+    operand = _cond_operand(args[1], ctx)
+    return (n.BeginsWith if name == "begins_with" else n.Contains)(path, operand)
+
+
+def _set_operand(t: Tree, ctx: Context):
+    if t.data == "path":
+        return n.PathOperand(_path(t, ctx))
+    if t.data == "value":
+        return ctx.value(str(t.children[0]))
+    if t.data in ("plus", "minus"):  # pragma: no cover - the grammar allows them only at the top
+        raise _Fail("+ and - are allowed only at the top of a SET value", prefix=False)
+    name, args = _function(t)
+    if name not in UPDATE_FUNCTIONS:
+        raise _Fail(f"The function is not allowed in an update expression; function: {name}")
+    _arity(name, args)
+    if name == "if_not_exists":
+        path = _need_path(name, args[0], ctx)
+        return n.IfNotExists(path, _set_operand(args[1], ctx))
+    return n.ListAppend(_set_operand(args[0], ctx), _set_operand(args[1], ctx))
+
+
+def _set_value(t: Tree, ctx: Context):
+    if t.data in ("plus", "minus"):
+        a, b = t.children
+        return n.Arithmetic("+" if t.data == "plus" else "-", _set_operand(a, ctx), _set_operand(b, ctx))
+    return _set_operand(t, ctx)
+
+
+def _update(t: Tree, ctx: Context) -> n.Update:
+    actions: list = []
+    seen: set[str] = set()
+    for clause in t.children:
+        kind = clause.data.split("_")[0].upper()
+        if kind in seen:
+            raise _Fail(f'The "{kind}" section can only be used once in an update expression;')
+        seen.add(kind)
+        body = clause.children[1:]  # after the keyword
+        if kind == "SET":
+            for act in body:
+                path_t, _eq, value_t = act.children
+                actions.append(n.SetAction(_path(path_t, ctx), _set_value(value_t, ctx)))
+        elif kind == "REMOVE":
+            actions.extend(n.RemoveAction(_path(p, ctx)) for p in body)
+        else:
+            cls = n.AddAction if kind == "ADD" else n.DeleteAction
+            for i in range(0, len(body), 2):
+                path = _path(body[i], ctx)
+                actions.append(cls(path, ctx.value(str(body[i + 1].children[0]))))
+    return n.Update(tuple(actions))
+
+
+_FLIP = {"=": "=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def _key_name(op, what: str) -> str:
+    if not isinstance(op, n.PathOperand):
+        raise _Fail(f"the builder reads key conditions on key attributes compared with values; {what} is not a key attribute", prefix=False)
+    if len(op.path.segments) != 1:
+        raise _Fail(f"Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: {op.path.top}", prefix=False)
+    return op.path.top
+
+
+def _key_part(c: n.Condition):
+    """A key condition atom -> (name, op, value, high)."""
+    if isinstance(c, n.Compare):
+        left, right, op = c.left, c.right, c.op
+        if isinstance(left, n.ValueOperand) and not isinstance(right, n.ValueOperand):
+            left, right, op = right, left, _FLIP.get(op, op)
+        if op == "<>":
+            raise _Fail("Invalid operator used in KeyConditionExpression: <>", prefix=False)
+        if not isinstance(right, n.ValueOperand):
+            raise _Fail("the builder reads key conditions that compare a key attribute with a value", prefix=False)
+        return _key_name(left, "the left side"), op, right, None
+    if isinstance(c, n.Between):
+        for b in (c.low, c.high):
+            if not isinstance(b, n.ValueOperand):
+                raise _Fail("the builder reads key conditions that compare a key attribute with values", prefix=False)
+        return _key_name(c.operand, "the operand of BETWEEN"), "between", c.low, c.high
+    if isinstance(c, n.BeginsWith):
+        if not isinstance(c.operand, n.ValueOperand):
+            raise _Fail("the builder reads begins_with in a key condition with a value prefix", prefix=False)
+        return _key_name(n.PathOperand(c.path), "the path"), "begins_with", c.operand, None
+    word = {n.Or: "OR", n.Not: "NOT", n.In: "IN"}.get(type(c))
+    if word is None:
+        word = {n.AttributeExists: "attribute_exists", n.AttributeNotExists: "attribute_not_exists", n.AttributeType: "attribute_type", n.Contains: "contains"}.get(type(c), type(c).__name__)
+    raise _Fail(f"Invalid operator used in KeyConditionExpression: {word}", prefix=False)
+
+
+def _key_condition(cond: n.Condition) -> n.KeyCondition:
+    atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
+    flat: list = []
+    while atoms:
+        a = atoms.pop(0)
+        if isinstance(a, n.And):
+            atoms[0:0] = list(a.conditions)
+        elif isinstance(a, n.Or) and len(a.conditions) == 1:
+            atoms.insert(0, a.conditions[0])
+        else:
+            flat.append(a)
+    if len(flat) > 2:
+        raise _Fail("KeyConditionExpressions must only contain one condition per key", prefix=False)
+    parts = [_key_part(a) for a in flat]
+    pi = next((i for i, p in enumerate(parts) if p[1] == "="), None)
+    if pi is None:
+        raise _Fail("Query key condition not supported", prefix=False)
+    pname, _, pvalue, _ = parts[pi]
+    sort = None
+    if len(parts) == 2:
+        sname, sop, svalue, shigh = parts[1 - pi]
+        if sname == pname:
+            raise _Fail("KeyConditionExpressions must only contain one condition per key", prefix=False)
+        sort = n.SortKeyCondition(sname, sop, svalue, shigh)
+    return n.KeyCondition(pname, pvalue, sort)
+
+
+def parse_expression(kind: str, text: Any, ctx: Context):
+    """Parse one expression parameter (``"ConditionExpression"``, ...) into a node.
+
+    Raises :class:`ExprError` with DynamoDB-like wording ("Invalid
+    ConditionExpression: Syntax error; ...")."""
+    if not isinstance(text, str):
+        raise ExprError(f"{kind} must be a string, got {_describe(text)}")
+    try:
+        if kind == "UpdateExpression":
+            return _update(_parse_tree(text, "update_expression"), ctx)
+        if kind == "ProjectionExpression":
+            tree = _parse_tree(text, "projection_expression")
+            return n.Projection(tuple(_path(p, ctx) for p in tree.children))
+        tree = _parse_tree(text, "condition_expression")
+        cond = _condition(tree.children[0], ctx)
+        if kind == "KeyConditionExpression":
+            return _key_condition(cond)
+        return cond
+    except _Fail as e:
+        raise ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message) from None
+
+
+def parse_condition(text: str, names: dict | None = None, values: dict | None = None, kind: str = "ConditionExpression") -> n.Condition:
+    """Convenience: one condition (or filter) with its maps; unused entries are not checked."""
+    return parse_expression(kind, text, Context(names, values))
+
+
+def parse_update(text: str, names: dict | None = None, values: dict | None = None) -> n.Update:
+    return parse_expression("UpdateExpression", text, Context(names, values))
+
+
+def parse_key_condition(text: str, names: dict | None = None, values: dict | None = None) -> n.KeyCondition:
+    return parse_expression("KeyConditionExpression", text, Context(names, values))
+
+
+def parse_projection(text: str, names: dict | None = None) -> n.Projection:
+    return parse_expression("ProjectionExpression", text, Context(names))
+
+
+# --------------------------------------------------------------------------
+# Nodes -> builder-state fragments
+# --------------------------------------------------------------------------
+def path_state(p: Path):
+    """Path text where it reads plainly; the segment list when a name would
+    need backticks (dots, brackets, ...)."""
+    text = p.text()
+    return list(p.segments) if "`" in text else text
+
+
+def value_state(v: n.ValueOperand) -> dict:
+    out = ddb_to_state(v.value.ddb)
+    if v.placeholder:
+        out["placeholder"] = v.placeholder
+    return out
+
+
+def operand_state(op) -> dict:
+    if isinstance(op, n.PathOperand):
+        return {"path": path_state(op.path)}
+    if isinstance(op, n.ValueOperand):
+        return value_state(op)
+    if isinstance(op, n.Size):
+        return {"size": path_state(op.path)}
+    if isinstance(op, n.IfNotExists):
+        return {"if_not_exists": [path_state(op.path), operand_state(op.default)]}
+    if isinstance(op, n.ListAppend):
+        return {"list_append": [operand_state(op.first), operand_state(op.second)]}
+    if isinstance(op, n.Arithmetic):
+        return {"plus" if op.op == "+" else "minus": [operand_state(op.left), operand_state(op.right)]}
+    raise AssertionError(op)  # pragma: no cover
+
+
+def condition_state(c: n.Condition) -> dict:
+    if isinstance(c, (n.And, n.Or)):
+        return {"op": "and" if isinstance(c, n.And) else "or", "conditions": [condition_state(x) for x in c.conditions]}
+    if isinstance(c, n.Not):
+        return {"op": "not", "condition": condition_state(c.condition)}
+    if isinstance(c, n.Compare):
+        return {"op": c.op, "left": operand_state(c.left), "right": operand_state(c.right)}
+    if isinstance(c, n.Between):
+        return {"op": "between", "operand": operand_state(c.operand), "low": operand_state(c.low), "high": operand_state(c.high)}
+    if isinstance(c, n.In):
+        return {"op": "in", "operand": operand_state(c.operand), "values": [operand_state(o) for o in c.options]}
+    if isinstance(c, (n.AttributeExists, n.AttributeNotExists)):
+        return {"op": "attribute_exists" if isinstance(c, n.AttributeExists) else "attribute_not_exists", "path": path_state(c.path)}
+    if isinstance(c, n.AttributeType):
+        out = {"op": "attribute_type", "path": path_state(c.path), "type": c.type_code}
+        if c.placeholder:
+            out["placeholder"] = c.placeholder
+        return out
+    if isinstance(c, (n.BeginsWith, n.Contains)):
+        return {"op": "begins_with" if isinstance(c, n.BeginsWith) else "contains", "path": path_state(c.path), "value": operand_state(c.operand)}
+    raise AssertionError(c)  # pragma: no cover
+
+
+def update_state(u: n.Update) -> list:
+    out = []
+    for a in u.actions:
+        row = {"action": a.clause, "path": path_state(a.path)}
+        if not isinstance(a, n.RemoveAction):
+            row["value"] = operand_state(a.value) if isinstance(a, n.SetAction) else value_state(a.value)
+        out.append(row)
+    return out
+
+
+def key_condition_state(k: n.KeyCondition) -> dict:
+    out: dict = {"partition": {"name": k.partition_name, "value": value_state(k.partition_value)}}
+    if k.sort is not None:
+        s = k.sort
+        sort = {"name": s.name, "op": s.op, "value": value_state(s.value)}
+        if s.high is not None:
+            sort["high"] = value_state(s.high)
+        out["sort"] = sort
+    return out
+
+
+def projection_state(p: n.Projection) -> list:
+    return [path_state(x) for x in p.paths]
+
+
+def node_state(kind: str, node) -> Any:
+    return {
+        "UpdateExpression": update_state,
+        "ConditionExpression": condition_state,
+        "FilterExpression": condition_state,
+        "KeyConditionExpression": key_condition_state,
+        "ProjectionExpression": projection_state,
+    }[kind](node)
+
+
+# --------------------------------------------------------------------------
+# Whole requests
+# --------------------------------------------------------------------------
+def detect_operation(params: dict) -> str:
+    """Guess the API operation from the parameters (see docs/state.md)."""
+    items = params.get("TransactItems")
+    if items is not None:
+        if isinstance(items, list) and any(isinstance(e, dict) and "Get" in e for e in items):
+            return "TransactGetItems"
+        return "TransactWriteItems"
+    if "KeyConditionExpression" in params or "KeyConditions" in params:
+        return "Query"
+    if "UpdateExpression" in params or "AttributeUpdates" in params:
+        return "UpdateItem"
+    if "Item" in params:
+        return "PutItem"
+    if "Key" in params:
+        if "ConditionExpression" in params or "ReturnValues" in params or "Expected" in params:
+            return "DeleteItem"
+        return "GetItem"
+    return "Scan"
+
+
+def _all_values(params: dict, operation: str) -> list:
+    """Every value the request holds (attributes of Item/Key/ExclusiveStartKey, EAV entries)."""
+    bodies = [params]
+    if operation in TRANSACTIONS and isinstance(params.get("TransactItems"), list):
+        bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
+    out = []
+    for b in bodies:
+        for field in ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues"):
+            if isinstance(b.get(field), dict):
+                out.extend(b[field].values())
+    return out
+
+
+def values_are_plain(params: dict, operation: str) -> bool:
+    """DynamoDB JSON when every value is typed (``{"S": "x"}``), plain JSON otherwise."""
+    return not all(is_typed(v) for v in _all_values(params, operation))
+
+
+class _Reader:
+    def __init__(self, plain: bool):
+        self.plain = plain
+        self.problems: list[Problem] = []
+        self.contexts: list[Context] = []
+
+    def add(self, loc: str, message: str) -> None:
+        self.problems.append(Problem(loc, message))
+
+    def attributes(self, raw, loc: str) -> dict | None:
+        if not isinstance(raw, dict):
+            self.add(loc, f"an object of attribute name -> value expected, got {_describe(raw)}")
+            return None
+        out = {}
+        for name, v in raw.items():
+            try:
+                out[name] = ddb_to_state(to_value(v, self.plain).ddb)
+            except ExprError as e:
+                self.add(join_location(join_location(loc, _key_loc(name)), e.location), e.message)
+        return out
+
+    def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:
+        """One request body (a single-item operation, a Query/Scan, or one
+        transaction action) -> its state fields."""
+        out: dict = {}
+        expressions = EXPRESSIONS[kind]
+        attrs = ATTRIBUTES[kind]
+        known = ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
+        for k in params:
+            if k in known:
+                continue
+            loc = join_location(base, k)
+            if k in LEGACY:
+                self.add(loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)")
+            else:
+                self.add(loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else ""))
+        if "TableName" in params:
+            out["table"] = params["TableName"]
+        for a in attrs:
+            if a in params:
+                got = self.attributes(params[a], join_location(base, a))
+                if got is not None:
+                    out[a.lower()] = got
+        names = params.get("ExpressionAttributeNames") or {}
+        values = params.get("ExpressionAttributeValues") or {}
+        ok = True
+        for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+            if not isinstance(m, dict):
+                self.add(join_location(base, field), f"an object expected, got {_describe(m)}")
+                ok = False
+        if not ok:
+            return out
+        ctx = Context(names, values, self.plain, base)
+        failed = False
+        for kind_ in expressions:
+            if kind_ not in params:
+                continue
+            loc = join_location(base, kind_)
+            try:
+                node = parse_expression(kind_, params[kind_], ctx)
+            except _Located as e:
+                self.add(e.location, e.message)
+                failed = True
+                continue
+            except ExprError as e:
+                self.add(join_location(loc, e.location), e.message)
+                failed = True
+                continue
+            out[STATE_FIELD[kind_]] = node_state(kind_, node)
+        if not failed:
+            self.problems.extend(ctx.unused())
+        self.contexts.append(ctx)
+        return out
+
+    def options(self, params: dict, operation: str, names: tuple) -> dict:
+        out = {}
+        for api in names:
+            if api not in params or params[api] is None:
+                continue
+            name = API_TO_OPTION[api]
+            value = params[api]
+            if name == "exclusive_start_key":
+                value = self.attributes(value, api)
+                if value is None:
+                    continue
+            out[name] = value
+        return out
+
+
+def _placeholder_style(contexts: list[Context]) -> dict | None:
+    """Recognise requests rendered with "names": "all" and/or "style": "compact"."""
+    aliases = [(k, ctx.names[k]) for ctx in contexts for k in ctx.used_names]
+    if not aliases:
+        return None
+    out = {}
+    plain = sum(ctx.plain_names for ctx in contexts)
+    if plain == 0 and any(isinstance(name, str) and not needs_alias(name) for _, name in aliases):
+        out["names"] = "all"
+    if all(re.fullmatch(r"#n[0-9]+", k) for k, _ in aliases):
+        out["style"] = "compact"
+    return out or None
+
+
+def parse_request(operation: str | None, params: Any) -> dict:
+    """Request parameters (API / boto3 client / --cli-input-json, or a boto3
+    Table call's plain values) -> a builder state. ``operation`` None: detect it.
+
+    Raises :class:`ParseError` listing every problem, located in the request."""
+    if not isinstance(params, dict):
+        raise ParseError([Problem("", f"request parameters are a JSON object, got {_describe(params)}")])
+    if operation is None:
+        operation = detect_operation(params)
+    if operation not in OPERATIONS:
+        raise ParseError([Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(operation)}")])
+    reader = _Reader(values_are_plain(params, operation))
+    state: dict = {"version": 1, "operation": operation}
+    if operation in TRANSACTIONS:
+        _transaction(reader, operation, params, state)
+    else:
+        option_names = tuple(api for api, name in API_TO_OPTION.items() if operation in OPTIONS[name][1])
+        body = reader.body(operation, params, "", option_names)
+        for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):
+            if field in body:
+                state[field] = body[field]
+        options = reader.options(params, operation, option_names)
+        if options:
+            state["options"] = options
+    if reader.problems:
+        raise ParseError(reader.problems)
+    style = _placeholder_style(reader.contexts)
+    if style:
+        state["placeholders"] = style
+    return state
+
+
+def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
+    allowed = ("Get",) if operation == "TransactGetItems" else ("Put", "Update", "Delete", "ConditionCheck")
+    top = ("TransactItems",) + TRANSACT_OPTIONS[operation] + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
+    for k in params:
+        if k not in top:
+            reader.add(k, f"{k} is not a parameter of {operation}; expected one of {', '.join(top)}")
+    items = params.get("TransactItems")
+    if not isinstance(items, list):
+        reader.add("TransactItems", f"a list of transaction actions expected, got {_describe(items)}")
+        return
+    actions = []
+    for i, entry in enumerate(items):
+        loc = f"TransactItems[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
+            reader.add(loc, f"each entry holds one of {', '.join(allowed)}, like {{\"{allowed[0]}\": {{...}}}}")
+            continue
+        (kind, body), = entry.items()
+        bloc = f"{loc}.{kind}"
+        if not isinstance(body, dict):
+            reader.add(bloc, f"an object expected, got {_describe(body)}")
+            continue
+        extra = ("ReturnValuesOnConditionCheckFailure",) if kind != "Get" else ()
+        fields = reader.body(kind, body, bloc, extra)
+        action = {"type": kind, **fields}
+        if body.get("ReturnValuesOnConditionCheckFailure") is not None and kind != "Get":
+            action["return_values_on_condition_check_failure"] = body["ReturnValuesOnConditionCheckFailure"]
+        actions.append(action)
+    state["actions"] = actions
+    if params.get("ClientRequestToken") is not None and operation == "TransactWriteItems":
+        state["client_request_token"] = params["ClientRequestToken"]
+    options = reader.options(params, operation, TRANSACT_OPTIONS[operation])
+    if options:
+        state["options"] = options
+
+
+def parse_document(doc: Any, operation: str | None = None) -> dict:
+    """A request, or ``{"operation": ..., "request": {...}}`` -> a builder state.
+    ``operation``, when given, wins over the wrapper's."""
+    if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request"}:
+        return parse_request(operation or doc.get("operation"), doc["request"])
+    return parse_request(operation, doc)

@@ -1,0 +1,105 @@
+"""`manage.py ddb parse`: request JSON -> builder state, through call_command and as a real process."""
+
+import json
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from builder.expr import render
+from builder.expr.recipes import all_recipes, get_recipe
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, stdin=None):
+    out, err = StringIO(), StringIO()
+    old = sys.stdin
+    if stdin is not None:
+        sys.stdin = StringIO(stdin)
+    try:
+        call_command("ddb", *args, stdout=out, stderr=err)
+    finally:
+        sys.stdin = old
+    return out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_parse_rendered_recipe_gives_it_back(recipe, tmp_path):
+    _, params = render(recipe.state)
+    f = tmp_path / "req.json"
+    f.write_text(json.dumps(params))
+    out, err = run("parse", str(f))
+    assert err == ""
+    assert render(json.loads(out))[1] == params
+
+
+def test_wrapped_form_and_stdin():
+    _, params = render(get_recipe("exact_counter").state)
+    wrapped = json.dumps({"operation": "UpdateItem", "request": params})
+    out, _ = run("parse", "-", stdin=wrapped)
+    state = json.loads(out)
+    assert state["operation"] == "UpdateItem"
+    assert render(state)[1] == params
+
+
+def test_operation_option_forces_an_ambiguous_request():
+    params = json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}})
+    assert json.loads(run("parse", "-", stdin=params)[0])["operation"] == "GetItem"
+    assert json.loads(run("parse", "-", "--operation", "DeleteItem", stdin=params)[0])["operation"] == "DeleteItem"
+    wrapped = json.dumps({"operation": "GetItem", "request": json.loads(params)})
+    assert json.loads(run("parse", "-", "--operation", "DeleteItem", stdin=wrapped)[0])["operation"] == "DeleteItem"
+
+
+def test_plain_numbers_are_kept_exactly_as_written():
+    req = '{"TableName": "Social", "Key": {"PK": "a", "SK": "b"}, "UpdateExpression": "ADD n :x", "ExpressionAttributeValues": {":x": 1.50}}'
+    out, _ = run("parse", "-", "--compact", stdin=req)
+    assert "\n" not in out.strip()
+    assert json.loads(out)["update"][0]["value"] == {"type": "N", "value": "1.50", "placeholder": "x"}
+
+
+def test_errors_exit_2_with_located_messages():
+    req = json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "a x", "ExpressionAttributeNames": {"#q": "q"}})
+    out, err = StringIO(), StringIO()
+    sys.stdin, old = StringIO(req), sys.stdin
+    try:
+        with pytest.raises(CommandError) as e:
+            call_command("ddb", "parse", "-", stdout=out, stderr=err)
+    finally:
+        sys.stdin = old
+    assert e.value.returncode == 2
+    assert err.getvalue().splitlines() == ['ConditionExpression: Invalid ConditionExpression: Syntax error; token: "x", near: "a x"']
+    assert out.getvalue() == ""
+
+
+def test_state_rules_are_reported_too():
+    """What only the state loader knows (here: a too-short table name) is reported, prefixed with state:."""
+    req = json.dumps({"TableName": "ab", "Limit": 0})
+    out, err = StringIO(), StringIO()
+    sys.stdin, old = StringIO(req), sys.stdin
+    try:
+        with pytest.raises(CommandError) as e:
+            call_command("ddb", "parse", "-", stdout=out, stderr=err)
+    finally:
+        sys.stdin = old
+    assert e.value.returncode == 2
+    lines = err.getvalue().splitlines()
+    assert lines[0].startswith("state: table: table names are 3 to 255 characters")
+    assert lines[1] == "state: options.limit: limit must be at least 1"
+
+
+def test_real_process():
+    _, params = render(get_recipe("like").state)
+    ok = subprocess.run([sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input=json.dumps(params), capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stderr
+    assert render(json.loads(ok.stdout))[1] == params
+    bad = subprocess.run([sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input='{"TableName": "Social", "FilterExpression": "a = "}', capture_output=True, text=True)
+    assert bad.returncode == 2
+    assert 'FilterExpression: Invalid FilterExpression: Syntax error; token: "<EOF>", near: "= "' in bad.stderr
+    assert bad.stdout == ""
+    broken = subprocess.run([sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input="{oops", capture_output=True, text=True)
+    assert broken.returncode == 2
+    assert "not valid JSON" in broken.stderr
