@@ -10,6 +10,8 @@ VENV := .venv
 PORT ?= 8000
 DDB_PORT ?= 8001
 PYTEST_ARGS ?=
+# the database tests, run a second time against a throwaway PostgreSQL (scripts/pg-test.sh)
+PG_PYTEST_ARGS ?= tests/web tests/snippets
 
 # Rebuilt only when the files they were built from change.
 VENV_STAMP := $(VENV)/.requirements.stamp
@@ -18,12 +20,14 @@ NODE_STAMP := node_modules/.package-lock.stamp
 # apt-get needs root; use sudo when not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help run test bench venv node system-deps migrate clean
+.PHONY: help run test bench corpus venv node system-deps migrate clean
 
 help:
 	@echo "make run    serve on http://127.0.0.1:$(PORT)/ (DynamoDB Local on $(DDB_PORT) when java is present)"
-	@echo "make test   install what the tests need and run pytest (extra args: PYTEST_ARGS=...)"
+	@echo "make test   install what the tests need and run pytest (extra args: PYTEST_ARGS=...),"
+	@echo "            then the database tests on a throwaway PostgreSQL (PG_PYTEST_ARGS=...)"
 	@echo "make bench  run the benchmarks"
+	@echo "make corpus regenerate tests/differential/corpus.jsonl from DynamoDB Local (needs java)"
 
 $(VENV_STAMP): requirements.txt requirements-dev.txt
 	@test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
@@ -46,6 +50,7 @@ system-deps:
 	command -v javac >/dev/null 2>&1 || pkgs="$$pkgs openjdk-17-jdk-headless"; \
 	command -v go >/dev/null 2>&1 || pkgs="$$pkgs golang-go"; \
 	test -d /usr/share/gocode/src/github.com/aws/aws-sdk-go-v2 || pkgs="$$pkgs golang-github-aws-aws-sdk-go-v2-dev"; \
+	{ command -v pg_virtualenv >/dev/null 2>&1 && compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; } || pkgs="$$pkgs postgresql"; \
 	if [ -n "$$pkgs" ]; then \
 		echo "installing:$$pkgs"; \
 		$(SUDO) mkdir -p /usr/share/man/man1 && \
@@ -62,10 +67,15 @@ run: $(VENV_STAMP) $(NODE_STAMP) migrate
 
 test: $(VENV_STAMP) $(NODE_STAMP) system-deps
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
+	scripts/pg-test.sh $(PG_PYTEST_ARGS)
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
 	@command -v wrk >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y wrk; }
 	$(VENV)/bin/python bench/run.py
+
+# The simulator's differential corpus: generated cases answered by DynamoDB Local.
+corpus: $(VENV_STAMP) $(NODE_STAMP) system-deps
+	$(VENV)/bin/python -m tests.differential.generate
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .hypothesis staticfiles

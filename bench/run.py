@@ -175,6 +175,9 @@ def main() -> int:
     from bench import web
 
     write_report(core, web.run())
+    from bench import snippets
+
+    snippets.append_report(snippets.run())  # 100,000 snippets: lists and search
     return 0
 
 

@@ -5,3 +5,11 @@ class BuilderConfig(AppConfig):
     name = "builder"
     verbose_name = "DynamoDB expression builder"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        from django.db.models.signals import post_migrate
+
+        from builder.run_context import ensure_run_permission
+
+        # builder.run_requests: who may run requests (see builder/run_context.py)
+        post_migrate.connect(ensure_run_permission, dispatch_uid="builder.ensure_run_permission")

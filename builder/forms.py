@@ -257,6 +257,7 @@ class ConditionForm(NodeForm):
     negate = forms.BooleanField(label="NOT")
     path = _text("Path", placeholder="a.b[0]", autocomplete="off", spellcheck="false")
     atype = _choice("Type", [(t, t) for t in TYPES])
+    ph = _text("Placeholder", placeholder=":auto", autocomplete="off", spellcheck="false", size=10)
 
     def __init__(self, data, prefix, root=True, **kwargs):
         super().__init__(data, prefix, **kwargs)
@@ -526,11 +527,11 @@ class ConditionNode:
         self.in_values: list[OperandNode] = []
         op = self.op
         if op == "":
-            self.form.drop("negate", "path", "atype")
+            self.form.drop("negate", "path", "atype", "ph")
         elif op not in ("attribute_exists", "attribute_not_exists", "attribute_type", "begins_with", "contains"):
-            self.form.drop("path", "atype")
+            self.form.drop("path", "atype", "ph")
         elif op != "attribute_type":
-            self.form.drop("atype")
+            self.form.drop("atype", "ph")
         if op in ("and", "or"):
             self.children = [ConditionNode(data, f"{prefix}-{i}", root=False) for i in _row_indexes(data, prefix)]
         elif op in dict(COMPARE_OPS):
@@ -603,7 +604,11 @@ class ConditionNode:
             return {"op": op, "path": path}
         if op == "attribute_type":
             conv.at(_join(loc, "type"), f, "atype")
-            return {"op": op, "path": path, "type": f.raw("atype") or "S"}
+            conv.at(_join(loc, "placeholder"), f, "ph")
+            out = {"op": op, "path": path, "type": f.raw("atype") or "S"}
+            if f.raw("ph").strip():
+                out["placeholder"] = f.raw("ph").strip()
+            return out
         return {"op": op, "path": path, "value": self.operands["r"].to_state(_join(loc, "value"), conv)}
 
 
@@ -845,9 +850,9 @@ class BuilderForm:
         if self.actions is not None:
             conv.at("actions", t, "op")
             state["actions"] = [a.to_state(_join("actions", i), conv) for i, a in enumerate(self.actions)]
-        if "token" in self.parts and t.raw("token").strip():
+        if "token" in self.parts and t.raw("token") != "":
             conv.at("client_request_token", t, "token")
-            state["client_request_token"] = t.raw("token").strip()
+            state["client_request_token"] = t.raw("token")  # kept exactly: any text is a valid token
         options = self._options(conv)
         if options:
             state["options"] = options
@@ -1300,5 +1305,5 @@ def _swap(d: dict, prefix: str, i: int, j: int) -> dict:
 
 def data_from_post(post) -> dict:
     """QueryDict -> plain dict of the builder's fields (last value wins)."""
-    skip = {"csrfmiddlewaretoken", "_action"}
+    skip = {"csrfmiddlewaretoken", "_action", "paste-text", "paste-op"}
     return {k: post.get(k, "") for k in post.keys() if k not in skip}

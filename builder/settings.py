@@ -12,6 +12,13 @@ Everything that differs between machines comes from environment variables:
     DYNAMODB_ENDPOINT_URL  e.g. http://127.0.0.1:8001 for DynamoDB Local; empty
                            means "use AWS's regional endpoint"
     DYNAMODB_REGION        default us-east-1
+    DYNAMODB_RUN_ENABLED   true/false; default false: the Run button and /run,
+                           /tables/ are off unless this is true
+    DYNAMODB_RUN_ANONYMOUS true/false; default false: let visitors who are not
+                           logged in run requests (only with DYNAMODB_ENDPOINT_URL
+                           set; `make run` sets it for its own DynamoDB Local)
+    DYNAMODB_CONNECT_TIMEOUT, DYNAMODB_READ_TIMEOUT
+                           seconds (default 3 and 10) for each call to DynamoDB
 """
 
 from __future__ import annotations
@@ -71,6 +78,8 @@ CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
@@ -89,6 +98,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -107,7 +117,9 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "builder.run_context.run_available",
             ],
             "builtins": ["template_partials.templatetags.partials"],
             "loaders": [
@@ -145,6 +157,19 @@ else:
     }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Accounts (snippets, teams): Django's auth, sign-up at /accounts/signup/.
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "snippet_list"
+LOGOUT_REDIRECT_URL = "builder"
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+if TESTING:  # tests sign up and log in a lot; a slow hash only slows them down
+    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -191,6 +216,36 @@ CONTENT_SECURITY_POLICY = (
 # DynamoDB: the endpoint and region are server settings, never taken from a request.
 DYNAMODB_ENDPOINT_URL = os.environ.get("DYNAMODB_ENDPOINT_URL", "")
 DYNAMODB_REGION = os.environ.get("DYNAMODB_REGION", "") or "us-east-1"
+
+
+def envseconds(name: str, default: float) -> float:
+    """A positive number of seconds from the environment; anything else is refused."""
+    raw = os.environ.get(name, "").strip()
+    if raw == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not (0 < value <= 600):  # also refuses nan and inf
+        raise ImproperlyConfigured(f"Unexpected value {name}={raw!r}: use a number of seconds, e.g. 3 or 0.5.")
+    return value
+
+
+# Running requests (builder/run.py; README "Running requests"). Off unless switched on.
+# Who may run: staff, or users with the builder.run_requests permission;
+# DYNAMODB_RUN_ANONYMOUS lets anyone run (scripts/run.sh sets it for the
+# DynamoDB Local it starts, never for AWS). Credentials come from boto3's usual
+# chain (environment, profile, role) and are never shown, logged or stored.
+DYNAMODB_RUN_ENABLED = envbool("DYNAMODB_RUN_ENABLED", False)
+DYNAMODB_RUN_ANONYMOUS = envbool("DYNAMODB_RUN_ANONYMOUS", False)
+DYNAMODB_CONNECT_TIMEOUT = envseconds("DYNAMODB_CONNECT_TIMEOUT", 3.0)
+DYNAMODB_READ_TIMEOUT = envseconds("DYNAMODB_READ_TIMEOUT", 10.0)
+if DYNAMODB_RUN_ENABLED and DYNAMODB_RUN_ANONYMOUS and not DYNAMODB_ENDPOINT_URL:
+    raise ImproperlyConfigured(
+        "DYNAMODB_RUN_ANONYMOUS=true is only for a local endpoint (DYNAMODB_ENDPOINT_URL): "
+        "anonymous visitors must never run requests against AWS."
+    )
 
 # Logs go to stderr, in development and production alike (Django's default sends
 # request errors nowhere unless DEBUG or ADMINS is set).

@@ -1,9 +1,19 @@
-from django.urls import path
+from django.contrib import admin
+from django.urls import include, path, re_path
 
-from builder import views
+from builder import views, views_check, views_run
 
 urlpatterns = [
     path("", views.builder, name="builder"),
     path("preview", views.preview, name="preview"),
     path("recipes/", views.recipes, name="recipes"),
+    path("api/check", views_check.api_check, name="api_check"),
+    # running requests and tables (builder/views_run.py)
+    path("run", views_run.run, name="run"),
+    path("tables/", views_run.tables, name="tables"),
+    path("tables/use", views_run.table_use, name="table_use"),
+    re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/\Z", views_run.table_detail, name="table"),
+    path("admin/", admin.site.urls),
+    # accounts, saved snippets, share links, teams (builder/urls_snippets.py)
+    path("", include("builder.urls_snippets")),
 ]

@@ -19,8 +19,22 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder.expr import OPERATIONS, StateError, load_state, migrate
 from builder.expr.emit import FORMATS, emit, readable
+from builder.expr.parse import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, encode_state, parse_readable
+from builder.views_check import check_context
+
+
+# tab labels short enough for one row; each panel's heading keeps the full name
+SHORT_LABELS = {
+    "cli": "CLI",
+    "python_client": "boto3",
+    "python_resource": "boto3 Table",
+    "js_client": "JS v3",
+    "js_document": "JS DocumentClient",
+    "java": "Java",
+    "go": "Go",
+}
 
 
 def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
@@ -52,7 +66,9 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
 
 def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True) -> dict:
     state, req = form.validate(attach=show_errors)
-    ctx: dict = {"form": form, "state": state, "valid": req is not None, "show_errors": show_errors}
+    ctx: dict = {"form": form, "state": state, "valid": req is not None, "show_errors": show_errors, "operations": OPERATIONS}
+    if show_errors:  # the checker's findings: #checks and warnings beside fields (builder/views_check.py)
+        ctx.update(check_context(form, state, req))
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx
@@ -60,7 +76,7 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
     ctx["readable"] = readable(req.operation, params)
     ctx["codes"] = [
-        {"key": key, "label": label, "language": language, "code": emit(key, req.operation, params)}
+        {"key": key, "label": label, "short": SHORT_LABELS.get(key, label), "language": language, "code": emit(key, req.operation, params)}
         for key, label, language in FORMATS
     ]
     link = reverse("builder") + "?s=" + encode_state(state)
@@ -69,11 +85,36 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     return ctx
 
 
+def _data_from_paste(post) -> tuple[dict, dict | None]:
+    """"Paste a request": request JSON -> builder data. On a problem the builder
+    keeps what it had and the pasted text comes back with the messages."""
+    text = post.get("paste-text", "")
+    operation = post.get("paste-op") or None
+    current = bf.data_from_post(post)
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        return current, {"text": text, "op": operation, "errors": [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"]}
+    try:
+        state = parse_document(doc, operation if operation in OPERATIONS else None)
+        load_state(state)
+    except (ParseError, StateError) as e:
+        return current, {"text": text, "op": operation, "errors": [str(p) for p in e.problems]}
+    return bf.state_to_data(state), {"done": True}
+
+
 @require_http_methods(["GET", "POST"])
 def builder(request: HttpRequest) -> HttpResponse:
+    if request.method == "GET" and "snippet" in request.GET:
+        from builder.views_snippets import open_in_builder  # /?snippet=<id>: a saved snippet
+
+        return open_in_builder(request)
     message = None
     fresh = False
-    if request.method == "POST":
+    paste = None
+    if request.method == "POST" and request.POST.get("_action") == "paste":
+        data, paste = _data_from_paste(request.POST)
+    elif request.method == "POST":
         data = bf.apply_action(bf.data_from_post(request.POST), request.POST.get("_action", ""))
     else:
         data, message = _data_from_query(request)
@@ -82,6 +123,7 @@ def builder(request: HttpRequest) -> HttpResponse:
     # a fresh, empty builder is not scolded for being empty
     ctx = _output(form, request, show_errors=not fresh)
     ctx["link_message"] = message
+    ctx["paste"] = paste
     if request.htmx and request.method == "POST":
         return render(request, "builder/builder.html#builder-swap", ctx)
     return render(request, "builder/builder.html", ctx)

@@ -46,12 +46,25 @@ else
         -sharedDb -dbPath var/dynamodb -disableTelemetry -port "$DDB_PORT" \
         >var/dynamodb.log 2>&1 &
     pids+=("$!")
-    export DYNAMODB_ENDPOINT_URL="${DYNAMODB_ENDPOINT_URL:-http://127.0.0.1:$DDB_PORT}"
+    if [[ -z "${DYNAMODB_ENDPOINT_URL:-}" ]]; then
+        export DYNAMODB_ENDPOINT_URL="http://127.0.0.1:$DDB_PORT"
+        # The Run button, for anyone at this development server, against the
+        # DynamoDB Local started here only (never when you point it elsewhere).
+        export DYNAMODB_RUN_ENABLED="${DYNAMODB_RUN_ENABLED:-true}"
+        export DYNAMODB_RUN_ANONYMOUS="${DYNAMODB_RUN_ANONYMOUS:-true}"
+        own_ddb=1
+    fi
     # DynamoDB Local accepts any credentials, but boto3 wants some.
     export AWS_ACCESS_KEY_ID="${AWS_ACCESS_KEY_ID:-local}"
     export AWS_SECRET_ACCESS_KEY="${AWS_SECRET_ACCESS_KEY:-local}"
     export AWS_DEFAULT_REGION="${AWS_DEFAULT_REGION:-${DYNAMODB_REGION:-us-east-1}}"
     export AWS_EC2_METADATA_DISABLED=true
+    if [[ -n "${own_ddb:-}" ]]; then
+        # the demo table Social (POST#a91f / META, likeTally 0), once DynamoDB Local answers
+        if ! .venv/bin/python manage.py ddb demo --wait 60; then
+            echo "run: the demo table was not created (see above); the builder still works" >&2
+        fi
+    fi
 fi
 
 .venv/bin/python manage.py runserver "127.0.0.1:$PORT" &

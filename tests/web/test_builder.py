@@ -289,3 +289,45 @@ def test_garbage_post_is_not_a_500(client):
     for url in ("/", "/preview"):
         response = client.post(url, junk, headers=HX)
         assert response.status_code == 200
+
+
+def test_paste_a_request_loads_it_into_the_builder(client):
+    from builder.expr.recipes import get_recipe as recipe
+
+    _, params = render(recipe("like").state)
+    data = post_data(recipe("exact_counter").state, _action="paste")
+    data["paste-text"] = json.dumps(params)
+    response = client.post("/", data, headers=HX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert '<option value="TransactWriteItems" selected>' in html
+    assert code_json(html) == params
+
+
+def test_paste_with_forced_operation_and_plain_values(client):
+    request_json = {"TableName": "Social", "Key": {"PK": "POST#a91f", "SK": "META"}, "ConditionExpression": "attribute_exists(PK)"}
+    data = post_data(get_recipe("like").state, _action="paste")
+    data.update({"paste-text": json.dumps(request_json), "paste-op": "DeleteItem"})
+    html = client.post("/", data).content.decode()
+    assert code_json(html) == {
+        "TableName": "Social",
+        "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
+        "ConditionExpression": "attribute_exists(PK)",
+    }
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{nope", "not valid JSON"),
+        (json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "attribute_exists(#x)"}), "#x"),
+        (json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "a = = b"}), "Syntax error"),
+    ],
+)
+def test_paste_problems_keep_the_builder_and_the_pasted_text(client, text, message):
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = text
+    html = client.post("/", data, headers=HX).content.decode()
+    assert message in htmllib.unescape(error_for(html, "paste-text") or "")
+    assert htmllib.escape(text) in html  # the pasted text is still there
+    assert code_json(html) == render(get_recipe("like").state)[1]  # and so is the builder's request

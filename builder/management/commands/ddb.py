@@ -4,6 +4,10 @@
     ddb render --recipe NAME            the recipe's request parameters as JSON
     ddb render FILE | -                 a builder state (file or stdin) -> request JSON
     ddb parse FILE | - [--operation OP] request JSON (or {"operation": ..., "request": ...}) -> builder state
+    ddb check FILE | - [--operation OP] a builder state or request JSON -> one finding a line,
+                                        SEVERITY CODE LOCATION: MESSAGE; exit 2 on any error
+    ddb simulate [FILE | -]             JSON lines {table, before, operation, request} -> one JSON
+                                        line each: what DynamoDB would answer (builder/expr/simulate.py)
     ddb demo [--wait SECONDS] [--reset] create the demo table Social and its items in the
                                         DynamoDB Local at DYNAMODB_ENDPOINT_URL, when missing
 
@@ -26,7 +30,7 @@ class Command(BaseCommand):
     help = "DynamoDB request builder: list recipes, render builder states to request JSON."
 
     def add_arguments(self, parser):
-        sub = parser.add_subparsers(dest="subcommand", required=True, metavar="{recipes,render,parse,demo}")
+        sub = parser.add_subparsers(dest="subcommand", required=True, metavar="{recipes,render,parse,check,demo}")
         sub.add_parser("recipes", help="list the shipped recipes")
         p = sub.add_parser("render", help="render a builder state to request parameters")
         src = p.add_mutually_exclusive_group(required=True)
@@ -34,6 +38,9 @@ class Command(BaseCommand):
         src.add_argument("file", nargs="?", metavar="FILE", help="a builder state JSON file, or - for stdin")
         p.add_argument("--compact", action="store_true", help="print on one line")
         self.add_parse_arguments(sub)
+        self.add_check_arguments(sub)
+        sim = sub.add_parser("simulate", help="simulate requests on sample items: JSON lines in, one JSON line out per line")
+        sim.add_argument("file", nargs="?", default="-", metavar="FILE", help="JSON lines (default: - for stdin)")
         d = sub.add_parser("demo", help="create the demo table and items in DynamoDB Local (make run does this)")
         d.add_argument("--wait", type=float, default=0, metavar="SECONDS", help="wait up to SECONDS for the endpoint to answer")
         d.add_argument("--reset", action="store_true", help="put the demo items back as new (likeTally 0, no like)")
@@ -47,8 +54,37 @@ class Command(BaseCommand):
             self.render(opts)
         if subcommand == "parse":
             self.parse(opts)
+        if subcommand == "check":
+            self.check_findings(opts)
+        if subcommand == "simulate":
+            self.simulate(opts)
         if subcommand == "demo":
             self.demo(opts)
+
+    def simulate(self, opts):
+        """One output line per input line, in order; a malformed line gets an
+        InputError answer and the rest go on."""
+        from builder.expr.simulate import simulate_document
+
+        name = opts["file"]
+        try:
+            stream = sys.stdin if name == "-" else open(name, encoding="utf-8")
+        except OSError as e:
+            raise CommandError(f"cannot read {name}: {e.strerror}") from None
+        try:
+            for number, line in enumerate(stream, 1):
+                if not line.strip():
+                    continue
+                try:
+                    doc = json.loads(line)
+                except json.JSONDecodeError as e:
+                    out = {"ok": False, "error_code": "InputError", "message": f"line {number}: not valid JSON: {e.msg} at column {e.colno}"}
+                else:
+                    out = simulate_document(doc)
+                self.stdout.write(json.dumps(out, ensure_ascii=False, separators=(",", ":")))
+        finally:
+            if stream is not sys.stdin:
+                stream.close()
 
     def demo(self, opts):
         from builder import run
@@ -106,6 +142,22 @@ class Command(BaseCommand):
             raise CommandError(f"the request has {len(e.problems)} problem(s)", returncode=2) from None
         indent = None if opts["compact"] else 2
         self.stdout.write(json.dumps(state, indent=indent, ensure_ascii=False, default=str))
+
+    # -- check: what DynamoDB will say, and the seed article's warnings ------------
+    def add_check_arguments(self, sub):
+        p = sub.add_parser("check", help="check a builder state or request JSON: errors DynamoDB would give, and warnings")
+        p.add_argument("file", metavar="FILE", help='a builder state (has "version"), request JSON, or {"operation": ..., "request": {...}}; - for stdin')
+        p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
+
+    def check_findings(self, opts):
+        from builder.expr.check import check_document, has_errors
+
+        findings = check_document(self.read_json(opts["file"], exact_numbers=True), opts["operation"])
+        for f in findings:
+            self.stdout.write(f.line())
+        if has_errors(findings):
+            errors = sum(1 for f in findings if f.is_error)
+            raise CommandError(f"{errors} error(s): DynamoDB would refuse this request", returncode=2)
 
     def read_json(self, name: str, exact_numbers: bool = False):
         try:

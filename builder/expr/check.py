@@ -1,0 +1,456 @@
+"""Check a request before sending it: what DynamoDB will say, and what it won't.
+
+:func:`check_state` checks a builder state, :func:`check_request` a request as
+the API takes it (parsed with :mod:`.parse` first). Both return a list of
+:class:`Finding`, errors first, in the order they were found:
+
+- **errors** (code ``ValidationException``, DynamoDB's error code): everything
+  the state loader refuses (``StateError`` problems) and, for a pasted request,
+  what the parser refuses (syntax errors, placeholders undefined or unused,
+  reserved words used unaliased, empty placeholder maps) in DynamoDB's wording.
+- **warnings**: requests DynamoDB accepts but that do what the seed article
+  warns about (retries that double-count, an unguarded child write in a
+  reference-count transaction, ``x + :n`` on a missing ``x``, reading a whole
+  table or partition to count it). A request with only warnings is valid.
+
+Locations: :func:`check_state` locates every finding in the state
+(``actions[1].update[0]``); :func:`check_request` locates parser errors in the
+request (``TransactItems[1].Update.UpdateExpression``, as :mod:`.parse` does)
+and everything else in the state the request parses to. ``Finding.kind`` says
+which (``"state"`` or ``"request"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from lark import Token
+
+from . import nodes as n
+from .errors import StateError, join_location
+from .paths import Path, reserved_words
+from .request import Request
+from .state import load_state
+
+VALIDATION = "ValidationException"
+
+# Warning codes (ours: DynamoDB gives none of these).
+RETRY_DOUBLE_COUNT = "RetryDoubleCounts"  # (a) an unconditional counter in UpdateItem
+UNGUARDED_CHILD = "UnguardedChildWrite"  # (b) a tally bumped next to an unguarded Put/Delete
+MISSING_COUNTER = "CounterMayBeMissing"  # (c) SET x = x + :n without if_not_exists
+READS_EVERYTHING = "ReadsEveryItem"  # (d) Scan, or a Query counting/filtering
+NO_REQUEST_TOKEN = "NoClientRequestToken"  # (e) an unguarded transaction increment without a token
+
+WARNING_CODES = (RETRY_DOUBLE_COUNT, UNGUARDED_CHILD, MISSING_COUNTER, READS_EVERYTHING, NO_REQUEST_TOKEN)
+
+MISSING_ATTRIBUTE_MESSAGE = "The provided expression refers to an attribute that does not exist in the item"
+
+
+@dataclass(frozen=True)
+class Finding:
+    severity: str  # "error" | "warning"
+    code: str
+    location: str
+    message: str
+    kind: str = "state"  # where ``location`` points: "state" or "request"
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == "error"
+
+    def line(self) -> str:
+        """``SEVERITY CODE LOCATION: MESSAGE`` (the CLI's format)."""
+        return f"{self.severity.upper()} {self.code} {self.location or '(request)'}: {self.message}"
+
+    def as_dict(self) -> dict:
+        out = asdict(self)
+        out["label"] = location_label(self.location) if self.kind == "state" else (self.location or "request")
+        return out
+
+
+def has_errors(findings: list[Finding]) -> bool:
+    return any(f.is_error for f in findings)
+
+
+# --------------------------------------------------------------------------
+# Entry points
+# --------------------------------------------------------------------------
+def check_state(state: Any) -> list[Finding]:
+    """Every finding for a builder state: the loader's problems as errors, or
+    (when it loads) the warnings."""
+    try:
+        request = load_state(state)
+    except StateError as e:
+        return [Finding("error", VALIDATION, p.location, p.message) for p in e.problems]
+    return check_loaded(request)
+
+
+def check_request(operation: str | None, params: Any) -> list[Finding]:
+    """Every finding for request parameters (API / boto3 client /
+    ``--cli-input-json``); ``operation`` None detects it from the parameters."""
+    from .parse import ParseError, parse_request
+
+    early = _request_errors(operation, params)
+    try:
+        state = parse_request(operation, params)
+    except ParseError as e:
+        return early + [Finding("error", VALIDATION, p.location, p.message, "request") for p in e.problems if not _superseded(p.location, early)]
+    return early + check_state(state)
+
+
+def _superseded(location: str, early: list[Finding]) -> bool:
+    """DynamoDB reports an empty placeholder map before anything in that body,
+    and a reserved word before an undefined placeholder in the same expression."""
+    for f in early:
+        if f.location == location:
+            return True
+        if f.message.endswith("must not be empty"):
+            base = f.location.rpartition(".")[0] if "." in f.location else ""
+            if not base or location == base or location.startswith(base + "."):
+                return True
+    return False
+
+
+def check_document(doc: Any, operation: str | None = None) -> list[Finding]:
+    """A builder state (a JSON object with ``version``), ``{"operation": ...,
+    "request": {...}}`` or a bare request: the shapes the CLI and the API take."""
+    if isinstance(doc, dict) and "version" in doc:
+        return check_state(doc)
+    if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request"}:
+        return check_request(operation or doc.get("operation"), doc["request"])
+    return check_request(operation, doc)
+
+
+# --------------------------------------------------------------------------
+# Request-level errors the parser does not report
+# --------------------------------------------------------------------------
+def _request_errors(operation: str | None, params: Any) -> list[Finding]:
+    """Reserved words written plainly in an expression, and empty placeholder
+    maps, in DynamoDB's wording, located in the request."""
+    from .parse import EXPRESSIONS, TRANSACTIONS, detect_operation
+
+    if not isinstance(params, dict):
+        return []
+    op = operation or detect_operation(params)
+    bodies: list[tuple[str, str, dict]] = []
+    if op in TRANSACTIONS:
+        items = params.get("TransactItems")
+        for i, entry in enumerate(items if isinstance(items, list) else ()):
+            if isinstance(entry, dict) and len(entry) == 1:
+                (kind, body), = entry.items()
+                if kind in EXPRESSIONS and isinstance(body, dict):
+                    bodies.append((kind, f"TransactItems[{i}].{kind}", body))
+    elif op in EXPRESSIONS:
+        bodies.append((op, "", params))
+    out = []
+    for kind, base, body in bodies:
+        for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
+            if body.get(field) == {}:
+                out.append(Finding("error", VALIDATION, join_location(base, field), f"{field} must not be empty", "request"))
+        for expr in EXPRESSIONS[kind]:
+            text = body.get(expr)
+            word = reserved_word_in(expr, text) if isinstance(text, str) else None
+            if word is not None:
+                out.append(
+                    Finding(
+                        "error",
+                        VALIDATION,
+                        join_location(base, expr),
+                        f"Invalid {expr}: Attribute name is a reserved keyword; reserved keyword: {word}",
+                        "request",
+                    )
+                )
+    return out
+
+
+_START = {
+    "UpdateExpression": "update_expression",
+    "ProjectionExpression": "projection_expression",
+}
+
+
+def reserved_word_in(kind: str, text: str) -> str | None:
+    """The first attribute name in ``text`` written plainly that is one of
+    AWS's reserved words (as written), or None. A syntax error is left to the
+    parser: DynamoDB reports syntax before reserved words."""
+    from .parse import _parse_tree, _Fail
+
+    try:
+        tree = _parse_tree(text, _START.get(kind, "condition_expression"))
+    except _Fail:
+        return None
+    words = reserved_words()
+    for path in tree.find_data("path"):
+        for tok in path.children:
+            if isinstance(tok, Token) and tok.type == "NAME" and tok.upper() in words:
+                return str(tok)
+    return None
+
+
+# --------------------------------------------------------------------------
+# Warnings
+# --------------------------------------------------------------------------
+def check_loaded(req: Request) -> list[Finding]:
+    """Warnings for a request the loader accepted."""
+    out: list[Finding] = []
+    op = req.operation
+    if op == "UpdateItem":
+        out += _retry_warnings(req.update, req.condition, "")
+        out += _missing_counter_warnings(req.update, req.condition, "")
+    elif op == "TransactWriteItems":
+        out += _transaction_warnings(req)
+    elif op in ("Query", "Scan"):
+        out += _read_warnings(req)
+    return out
+
+
+def _increments(update: n.Update | None):
+    """(index, action) for every counter bump: ADD of a number, or
+    SET x = x ± :n / SET x = if_not_exists(x, :z) ± :n (either order)."""
+    if update is None:
+        return
+    for i, a in enumerate(update.actions):
+        if isinstance(a, n.AddAction) and a.value.value.type == "N":
+            yield i, a
+        elif isinstance(a, n.SetAction) and isinstance(a.value, n.Arithmetic):
+            if any(_reads(side, a.path) for side in (a.value.left, a.value.right)):
+                yield i, a
+
+
+def _reads(operand, path: Path) -> bool:
+    if isinstance(operand, n.PathOperand):
+        return operand.path == path
+    if isinstance(operand, n.IfNotExists):
+        return operand.path == path
+    return False
+
+
+def _operand_text(o) -> str:
+    if isinstance(o, n.PathOperand):
+        return str(o.path)
+    if isinstance(o, n.IfNotExists):
+        return f"if_not_exists({o.path}, {_operand_text(o.default)})"
+    if isinstance(o, n.ValueOperand):
+        return f":{o.placeholder}" if o.placeholder else o.value.display()
+    return "…"
+
+
+def _describe_increment(a) -> str:
+    if isinstance(a, n.AddAction):
+        return f"ADD {a.path} {_operand_text(a.value)}"
+    return f"SET {a.path} = {_operand_text(a.value.left)} {a.value.op} {_operand_text(a.value.right)}"
+
+
+def _retry_warnings(update, condition, base: str) -> list[Finding]:
+    if condition is not None:
+        return []
+    out = []
+    for i, a in _increments(update):
+        out.append(
+            Finding(
+                "warning",
+                RETRY_DOUBLE_COUNT,
+                join_location(base, f"update[{i}]"),
+                f"{_describe_increment(a)} is not idempotent: if the call times out after it landed and is retried, "
+                f"{a.path} is counted twice. That is fine for a view count. For an exact count, condition the write on "
+                f"the value you read (SET {a.path} = :next with the condition {a.path} = :current), or make it part of a "
+                "TransactWriteItems with a ClientRequestToken, which DynamoDB does not apply twice.",
+            )
+        )
+    return out
+
+
+def _asserts_exists(condition, path: Path) -> bool:
+    """True when ``condition`` can only be true if ``path`` exists (looked
+    for through AND, not through OR or NOT)."""
+    if condition is None:
+        return False
+    if isinstance(condition, n.And):
+        return any(_asserts_exists(c, path) for c in condition.conditions)
+    if isinstance(condition, n.Or):
+        return all(_asserts_exists(c, path) for c in condition.conditions)
+    if isinstance(condition, (n.AttributeExists, n.AttributeType, n.BeginsWith, n.Contains)):
+        return condition.path == path
+    if isinstance(condition, n.Compare):
+        if condition.op == "<>":
+            return False
+        return any(isinstance(o, (n.PathOperand, n.Size)) and o.path == path for o in (condition.left, condition.right))
+    if isinstance(condition, (n.Between, n.In)):
+        o = condition.operand
+        return isinstance(o, (n.PathOperand, n.Size)) and o.path == path
+    return False
+
+
+def _missing_counter_warnings(update, condition, base: str) -> list[Finding]:
+    out = []
+    if update is None:
+        return out
+    for i, a in enumerate(update.actions):
+        if not (isinstance(a, n.SetAction) and isinstance(a.value, n.Arithmetic)):
+            continue
+        for side, operand in (("0", a.value.left), ("1", a.value.right)):
+            if not isinstance(operand, n.PathOperand) or _asserts_exists(condition, operand.path):
+                continue
+            p = operand.path
+            zero = ":zero"
+            fix = f"if_not_exists({p}, {zero})"
+            what = _describe_increment(a)
+            out.append(
+                Finding(
+                    "warning",
+                    MISSING_COUNTER,
+                    join_location(base, f"update[{i}].value"),
+                    f"{what} fails on an item without {p}: DynamoDB refuses it with \"{MISSING_ATTRIBUTE_MESSAGE}\". "
+                    f"Write {fix} in place of {p} (with {zero} = 0) to start from 0, "
+                    f"or add the condition attribute_exists({p}) if the item must already have it.",
+                )
+            )
+    return out
+
+
+def _guards_child(action) -> bool:
+    """A Put with attribute_not_exists on one of its attributes, or a Delete
+    with attribute_exists on its key: a replay fails instead of writing again."""
+    cond = action.condition
+    if cond is None:
+        return False
+    atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
+    if action.type == "Put":
+        names = set(action.item or ())
+        return any(isinstance(c, n.AttributeNotExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms)
+    names = set(action.key or ())
+    return any(isinstance(c, n.AttributeExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms)
+
+
+def _transaction_warnings(req: Request) -> list[Finding]:
+    out: list[Finding] = []
+    bumps = []  # (action index, update index, action)
+    for i, a in enumerate(req.actions):
+        if a.type == "Update":
+            bumps += [(i, j, u) for j, u in _increments(a.update)]
+            out += _missing_counter_warnings(a.update, a.condition, f"actions[{i}]")
+    if not bumps:
+        return out
+    tallies = ", ".join(sorted({str(u.path) for _, _, u in bumps}))
+    first = bumps[0]
+    for k, a in enumerate(req.actions):
+        if a.type not in ("Put", "Delete") or _guards_child(a):
+            continue
+        guard = "attribute_not_exists" if a.type == "Put" else "attribute_exists"
+        names = list(a.key or a.item or ())
+        key = next((name for name in names if name.upper() == "SK"), names[0] if names else "SK")
+        effect = "a second like" if a.type == "Put" else "a second unlike"
+        out.append(
+            Finding(
+                "warning",
+                UNGUARDED_CHILD,
+                f"actions[{k}]",
+                f"This {a.type} has no condition guarding it, while action {first[0] + 1} changes {tallies}: "
+                f"a retried or duplicated request ({effect}, a double click) succeeds again and counts twice. "
+                f"Add the condition {guard}({key}) so a replay cancels the whole transaction instead.",
+            )
+        )
+    any_condition = any(a.condition is not None for a in req.actions)
+    if not req.client_request_token and not any_condition:
+        out.append(
+            Finding(
+                "warning",
+                NO_REQUEST_TOKEN,
+                "client_request_token",
+                f"This transaction changes {tallies} and nothing in it stops a retry from applying it twice. "
+                "Set a ClientRequestToken (a fresh one per user action, reused on retries): for 10 minutes DynamoDB "
+                "answers a repeat with the first result instead of applying it again. A condition on the child write "
+                "also protects against duplicates a token cannot see (a double click sends two tokens).",
+            )
+        )
+    return out
+
+
+def _read_warnings(req: Request) -> list[Finding]:
+    select = (req.options or {}).get("select")
+    if req.operation == "Scan":
+        if select == "COUNT":
+            loc, what = "options.select", "A Scan with Select COUNT still reads every item in the table"
+        elif req.filter is not None:
+            loc, what = "filter", "A Scan reads every item in the table; the filter drops items only after they are read"
+        else:
+            loc, what = "operation", "A Scan reads every item in the table"
+        return [
+            Finding(
+                "warning",
+                READS_EVERYTHING,
+                loc,
+                f"{what}, and every item read is billed (and slower as the table grows). To count, keep the count on "
+                "a parent item and update it in the same TransactWriteItems that writes each child (the reference "
+                "count pattern), then read it with one GetItem. To find items, Query a key or an index instead.",
+            )
+        ]
+    if select == "COUNT":
+        loc, what = "options.select", "Select COUNT does not make the Query cheaper: every item the key condition matches is still read"
+    elif req.filter is not None:
+        loc, what = "filter", "The filter runs after the read: every item the key condition matches is read, including those the filter drops"
+    else:
+        return []
+    return [
+        Finding(
+            "warning",
+            READS_EVERYTHING,
+            loc,
+            f"{what}, and billed. On a busy partition (a viral post's likes) that is thousands of read units to answer "
+            "\"how many?\". Keep the count on the parent item, updated in the same transaction as each child write, "
+            "and read it with one GetItem; or narrow the key condition (a sort key condition) so fewer items are read.",
+        )
+    ]
+
+
+# --------------------------------------------------------------------------
+# Labels for people
+# --------------------------------------------------------------------------
+_WORDS = {
+    "actions": "action",
+    "update": "update",
+    "condition": "condition",
+    "conditions": "condition",
+    "filter": "filter",
+    "key_condition": "key condition",
+    "projection": "projection",
+    "options": "options",
+    "client_request_token": "ClientRequestToken",
+    "operation": "operation",
+    "table": "table",
+    "key": "key",
+    "item": "item",
+    "value": "value",
+    "select": "Select",
+}
+
+
+def location_label(location: str) -> str:
+    """``actions[1].update[0].value`` -> ``action 2 › update 1 › value``
+    (lists count from 1, as the page's rows do)."""
+    if not location:
+        return "request"
+    import re
+
+    parts = []
+    for piece in re.findall(r"[^.\[\]]+|\[\d+\]", location):
+        if piece.startswith("[") and parts:
+            parts[-1] = f"{parts[-1]} {int(piece[1:-1]) + 1}"
+        else:
+            parts.append(_WORDS.get(piece, piece))
+    return " › ".join(parts)
+
+
+__all__ = [
+    "Finding",
+    "VALIDATION",
+    "WARNING_CODES",
+    "check_document",
+    "check_loaded",
+    "check_request",
+    "check_state",
+    "has_errors",
+    "location_label",
+    "reserved_word_in",
+]

@@ -1,0 +1,903 @@
+"""Running built requests against the configured DynamoDB endpoint.
+
+This is the only module that talks to an endpoint. Everything it needs comes
+from server settings (``RunConfig.from_settings``): the endpoint URL (empty
+means AWS), the region and the timeouts. Credentials come from boto3's usual
+chain and never pass through here as values: nothing in this module reads,
+shows or logs them.
+
+Rules it keeps:
+
+- **Nothing is sent twice.** The boto3 client makes exactly one attempt per call
+  (``retries={"total_max_attempts": 1}``): a retried write is the double count
+  the seed article warns about. A write that timed out is reported as "may or
+  may not have been applied", never sent again.
+- **Bounded waiting.** Every call has a connect and a read timeout; the first
+  call that cannot reach the endpoint ends the run, so a run gives up within
+  about one timeout instead of piling them up.
+- **Check before sending.** The tables a request touches are described first
+  (DescribeTable); a key whose attribute names or types do not match the table's
+  key schema is refused before the request leaves.
+- **Plain words.** Every outcome is a :class:`RunResult` with an outcome in words,
+  DynamoDB's own error code and message, and what came back, ready for a template.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import boto3
+from botocore.config import Config
+from botocore.exceptions import (
+    BotoCoreError,
+    ClientError,
+    ConnectionClosedError,
+    ConnectTimeoutError,
+    CredentialRetrievalError,
+    EndpointConnectionError,
+    NoCredentialsError,
+    ParamValidationError,
+    PartialCredentialsError,
+    ReadTimeoutError,
+)
+
+from builder.expr.request import Request
+from builder.expr.values import TYPE_NAMES, display, item_from_wire, item_to_wire
+
+log = logging.getLogger(__name__)
+
+WRITE_OPERATIONS = ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems")
+SINGLE_ITEM_WRITES = ("PutItem", "UpdateItem", "DeleteItem")
+METHODS = {
+    "GetItem": "get_item",
+    "PutItem": "put_item",
+    "UpdateItem": "update_item",
+    "DeleteItem": "delete_item",
+    "Query": "query",
+    "Scan": "scan",
+    "TransactWriteItems": "transact_write_items",
+    "TransactGetItems": "transact_get_items",
+}
+# Parameters holding DynamoDB JSON (binary as base64 text in the builder, bytes for boto3).
+_VALUE_MAPS = ("Key", "Item", "ExpressionAttributeValues", "ExclusiveStartKey")
+
+OUTCOMES = {
+    "written": "written",
+    "read": "read",
+    "condition_failed": "condition failed",
+    "transaction_cancelled": "transaction cancelled",
+    "validation_error": "validation error",
+    "throttled": "throttled",
+    "unreachable": "unreachable",
+    "timed_out": "timed out",
+    "connection_lost": "connection lost",
+    "access_denied": "access denied",
+    "no_credentials": "no credentials",
+    "not_found": "table not found",
+    "key_mismatch": "key does not match the table",
+    "other": "error",
+}
+# Outcomes after which the endpoint cannot be trusted to answer the next call.
+_CONNECTION_OUTCOMES = ("unreachable", "timed_out", "connection_lost", "no_credentials")
+
+_THROTTLED = {
+    "ProvisionedThroughputExceededException",
+    "ThrottlingException",
+    "RequestLimitExceeded",
+    "LimitExceededException",
+}
+_ACCESS_DENIED = {
+    "AccessDeniedException",
+    "UnrecognizedClientException",
+    "InvalidSignatureException",
+    "MissingAuthenticationTokenException",
+    "MissingAuthenticationToken",
+    "ExpiredTokenException",
+    "IncompleteSignatureException",
+    "InvalidClientTokenId",
+}
+_VALIDATION = {"ValidationException", "SerializationException", "IdempotentParameterMismatchException"}
+
+
+# ---------------------------------------------------------------------------
+# Configuration and the client
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RunConfig:
+    endpoint_url: str  # "" means AWS's regional endpoint
+    region: str
+    connect_timeout: float
+    read_timeout: float
+
+    @classmethod
+    def from_settings(cls) -> "RunConfig":
+        from django.conf import settings
+
+        return cls(
+            endpoint_url=settings.DYNAMODB_ENDPOINT_URL,
+            region=settings.DYNAMODB_REGION,
+            connect_timeout=float(settings.DYNAMODB_CONNECT_TIMEOUT),
+            read_timeout=float(settings.DYNAMODB_READ_TIMEOUT),
+        )
+
+    @property
+    def target(self) -> str:
+        """Where requests go, in words (an endpoint's user:password part is never shown)."""
+        if not self.endpoint_url:
+            return f"AWS DynamoDB in {self.region}"
+        parts = urlsplit(self.endpoint_url)
+        host = parts.hostname or ""
+        if parts.port:
+            host = f"{host}:{parts.port}"
+        return urlunsplit((parts.scheme, host, parts.path, "", "")) or "the configured endpoint"
+
+
+_clients: dict[RunConfig, Any] = {}
+_clients_lock = threading.Lock()
+
+
+def _create_client(config: RunConfig):
+    """A boto3 DynamoDB client that makes one attempt per call, with timeouts."""
+    session = boto3.session.Session()  # own session: the default one is not thread-safe
+    return session.client(
+        "dynamodb",
+        endpoint_url=config.endpoint_url or None,
+        region_name=config.region,
+        config=Config(
+            connect_timeout=config.connect_timeout,
+            read_timeout=config.read_timeout,
+            retries={"total_max_attempts": 1, "mode": "standard"},
+            user_agent_extra="dynamodb-expression-builder",
+        ),
+    )
+
+
+def client_for(config: RunConfig):
+    """The (cached, thread-safe) client for ``config``."""
+    with _clients_lock:
+        client = _clients.get(config)
+        if client is None:
+            client = _clients[config] = _create_client(config)
+        return client
+
+
+def reset_clients() -> None:
+    with _clients_lock:
+        _clients.clear()
+
+
+# ---------------------------------------------------------------------------
+# Errors
+# ---------------------------------------------------------------------------
+class EndpointError(Exception):
+    """A call failed; ``outcome`` is a key of OUTCOMES."""
+
+    def __init__(self, outcome: str, message: str, code: str = "", dynamodb_message: str = "", response: dict | None = None):
+        super().__init__(message)
+        self.outcome = outcome
+        self.message = message
+        self.code = code
+        self.dynamodb_message = dynamodb_message
+        self.response = response or {}
+
+    @property
+    def words(self) -> str:
+        return OUTCOMES[self.outcome]
+
+
+def classify(exc: Exception, config: RunConfig) -> EndpointError:
+    """Any exception from a boto3 call -> an EndpointError with a message a person can act on."""
+    if isinstance(exc, EndpointError):
+        return exc
+    if isinstance(exc, ClientError):
+        err = exc.response.get("Error") or {}
+        code = str(err.get("Code") or "")
+        msg = str(err.get("Message") or exc.response.get("message") or "")
+        if code == "ConditionalCheckFailedException":
+            outcome, text = "condition_failed", "The condition was false, so nothing was written."
+        elif code == "TransactionCanceledException":
+            outcome, text = "transaction_cancelled", "The transaction was cancelled: none of its actions was applied."
+        elif code in _THROTTLED:
+            outcome, text = "throttled", "DynamoDB refused the request because of throughput limits. It was not retried."
+        elif code in _ACCESS_DENIED:
+            outcome, text = "access_denied", "DynamoDB did not accept the server's credentials for this request."
+        elif code == "ResourceNotFoundException":
+            outcome, text = "not_found", "The table (or index) does not exist at this endpoint."
+        elif code in _VALIDATION:
+            outcome, text = "validation_error", "DynamoDB rejected the request as invalid: nothing was applied."
+        else:
+            outcome, text = "other", "DynamoDB answered with an error."
+        return EndpointError(outcome, text, code, msg, exc.response)
+    if isinstance(exc, ConnectTimeoutError):
+        return EndpointError(
+            "unreachable",
+            f"No connection to {config.target} within {config.connect_timeout:g} s: nothing was sent.",
+        )
+    if isinstance(exc, EndpointConnectionError):
+        return EndpointError("unreachable", f"Could not connect to {config.target}: nothing was sent.")
+    if isinstance(exc, ReadTimeoutError):
+        return EndpointError(
+            "timed_out",
+            f"{config.target} did not answer within {config.read_timeout:g} s. "
+            "The request was sent, so it may or may not have been applied; it was not retried.",
+        )
+    if isinstance(exc, ConnectionClosedError):
+        return EndpointError(
+            "connection_lost",
+            f"The connection to {config.target} closed before an answer came. "
+            "The request may or may not have been applied; it was not retried.",
+        )
+    if isinstance(exc, (NoCredentialsError, PartialCredentialsError, CredentialRetrievalError)):
+        return EndpointError(
+            "no_credentials",
+            "The server has no usable AWS credentials (environment, profile or role), so nothing was sent.",
+        )
+    if isinstance(exc, ParamValidationError):
+        return EndpointError("validation_error", "boto3 refused the parameters before sending them.", "ParamValidationError", str(exc))
+    if isinstance(exc, BotoCoreError):
+        return EndpointError("other", f"The request failed: {type(exc).__name__}.")
+    log.exception("unexpected error while calling DynamoDB")
+    return EndpointError("other", f"The request failed unexpectedly ({type(exc).__name__}); see the server log.")
+
+
+def _call(client, config: RunConfig, method: str, params: dict) -> dict:
+    try:
+        response = getattr(client, method)(**params)
+    except Exception as exc:  # noqa: BLE001 -- every failure becomes an EndpointError
+        raise classify(exc, config) from exc
+    response.pop("ResponseMetadata", None)
+    return response
+
+
+# ---------------------------------------------------------------------------
+# Tables
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class KeyAttribute:
+    name: str
+    type: str  # S, N or B
+    role: str  # "partition" or "sort"
+
+    @property
+    def type_name(self) -> str:
+        return TYPE_NAMES.get(self.type, self.type)
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.type_name})"
+
+
+@dataclass(frozen=True)
+class IndexSchema:
+    name: str
+    kind: str  # "global" or "local"
+    key: tuple  # KeyAttribute...
+    projection: str
+    status: str = ""
+
+
+@dataclass(frozen=True)
+class TableSchema:
+    name: str
+    key: tuple  # KeyAttribute...
+    attribute_types: dict
+    indexes: tuple = ()
+    status: str = ""
+    item_count: int | None = None
+    billing_mode: str = ""
+
+    @property
+    def key_names(self) -> list[str]:
+        return [k.name for k in self.key]
+
+    @property
+    def partition(self) -> KeyAttribute:
+        return self.key[0]
+
+    @property
+    def sort(self) -> KeyAttribute | None:
+        return self.key[1] if len(self.key) > 1 else None
+
+    def index(self, name: str) -> IndexSchema | None:
+        return next((i for i in self.indexes if i.name == name), None)
+
+    @property
+    def key_text(self) -> str:
+        return ", ".join(str(k) for k in self.key)
+
+
+def _key_schema(elements: list, types: dict) -> tuple:
+    roles = {"HASH": "partition", "RANGE": "sort"}
+    ordered = sorted(elements, key=lambda e: 0 if e.get("KeyType") == "HASH" else 1)
+    return tuple(
+        KeyAttribute(e["AttributeName"], types.get(e["AttributeName"], "?"), roles.get(e.get("KeyType"), "?"))
+        for e in ordered
+    )
+
+
+def schema_from_description(table: dict) -> TableSchema:
+    types = {d["AttributeName"]: d["AttributeType"] for d in table.get("AttributeDefinitions") or ()}
+    indexes = []
+    for kind, entries in (("global", table.get("GlobalSecondaryIndexes")), ("local", table.get("LocalSecondaryIndexes"))):
+        for ix in entries or ():
+            proj = ix.get("Projection") or {}
+            ptype = proj.get("ProjectionType", "")
+            if ptype == "INCLUDE" and proj.get("NonKeyAttributes"):
+                ptype += " " + ", ".join(proj["NonKeyAttributes"])
+            indexes.append(IndexSchema(ix["IndexName"], kind, _key_schema(ix.get("KeySchema") or [], types), ptype, ix.get("IndexStatus", "")))
+    billing = (table.get("BillingModeSummary") or {}).get("BillingMode") or "PROVISIONED"
+    return TableSchema(
+        name=table["TableName"],
+        key=_key_schema(table.get("KeySchema") or [], types),
+        attribute_types=types,
+        indexes=tuple(indexes),
+        status=table.get("TableStatus", ""),
+        item_count=table.get("ItemCount"),
+        billing_mode=billing,
+    )
+
+
+def describe_table(name: str, config: RunConfig | None = None) -> TableSchema:
+    """DescribeTable -> TableSchema. Raises EndpointError."""
+    config = config or RunConfig.from_settings()
+    response = _call(client_for(config), config, "describe_table", {"TableName": name})
+    return schema_from_description(response["Table"])
+
+
+MAX_LISTED_TABLES = 1000
+
+
+def list_tables(config: RunConfig | None = None) -> tuple[list[str], bool]:
+    """(table names, more_exist). Pages through ListTables up to MAX_LISTED_TABLES."""
+    config = config or RunConfig.from_settings()
+    client = client_for(config)
+    names: list[str] = []
+    params: dict = {"Limit": 100}
+    while True:
+        response = _call(client, config, "list_tables", params)
+        names.extend(response.get("TableNames") or ())
+        last = response.get("LastEvaluatedTableName")
+        if not last:
+            return names, False
+        if len(names) >= MAX_LISTED_TABLES:
+            return names, True
+        params = {"Limit": 100, "ExclusiveStartTableName": last}
+
+
+# ---------------------------------------------------------------------------
+# Key schema check
+# ---------------------------------------------------------------------------
+def _check_key(where: str, key: dict, schema: TableSchema, expected: tuple, exact: bool) -> list[str]:
+    """``key`` (name -> Value) against ``expected`` KeyAttributes."""
+    problems = []
+    for k in expected:
+        if k.name not in key:
+            problems.append(f"{where} has no {k.name}: it is {schema.name}'s {k.role} key ({k.type_name}).")
+        elif key[k.name].type != k.type:
+            problems.append(
+                f"{where}.{k.name} is a {TYPE_NAMES.get(key[k.name].type, key[k.name].type)}, "
+                f"but {schema.name}'s {k.role} key {k.name} is a {k.type_name}."
+            )
+    if exact:
+        names = {k.name for k in expected}
+        for name in key:
+            if name not in names:
+                problems.append(
+                    f"{where} has {name}, which is not part of {schema.name}'s key ({schema.key_text})."
+                )
+    return problems
+
+
+def check_keys(req: Request, schemas: dict[str, TableSchema]) -> list[str]:
+    """Every way the request's keys differ from the described key schemas (empty: all match)."""
+    problems: list[str] = []
+    op = req.operation
+    if op in ("TransactWriteItems", "TransactGetItems"):
+        for i, a in enumerate(req.actions):
+            schema = schemas.get(a.table)
+            if schema is None:
+                continue
+            where = f"Action {i + 1} ({a.type})"
+            if a.type == "Put":
+                problems += _check_key(f"{where} Item", a.item or {}, schema, schema.key, exact=False)
+            else:
+                problems += _check_key(f"{where} Key", a.key or {}, schema, schema.key, exact=True)
+        return problems
+    schema = schemas.get(req.table or "")
+    if schema is None:
+        return problems
+    if op in ("GetItem", "UpdateItem", "DeleteItem"):
+        problems += _check_key("Key", req.key or {}, schema, schema.key, exact=True)
+    elif op == "PutItem":
+        problems += _check_key("Item", req.item or {}, schema, schema.key, exact=False)
+    elif op in ("Query", "Scan"):
+        expected = schema.key
+        owner = f"table {schema.name}"
+        index_name = req.options.get("index_name")
+        if index_name:
+            index = schema.index(index_name)
+            if index is None:
+                known = ", ".join(i.name for i in schema.indexes) or "none"
+                return [f"{schema.name} has no index named {index_name} (its indexes: {known})."]
+            expected, owner = index.key, f"index {index_name}"
+        kc = req.key_condition
+        if op == "Query" and kc is not None:
+            part = expected[0]
+            ptype = kc.partition_value.value.type
+            if kc.partition_name != part.name:
+                problems.append(
+                    f"The key condition's partition key is {kc.partition_name}, but {owner}'s partition key is {part}."
+                )
+            elif ptype != part.type:
+                problems.append(
+                    f"The key condition compares {part.name} with a {TYPE_NAMES.get(ptype, ptype)}, "
+                    f"but {owner}'s partition key {part.name} is a {part.type_name}."
+                )
+            if kc.sort is not None:
+                sort = expected[1] if len(expected) > 1 else None
+                stype = kc.sort.value.value.type
+                if sort is None:
+                    problems.append(f"The key condition names a sort key ({kc.sort.name}), but {owner} has no sort key.")
+                elif kc.sort.name != sort.name:
+                    problems.append(f"The key condition's sort key is {kc.sort.name}, but {owner}'s sort key is {sort}.")
+                elif stype != sort.type:
+                    problems.append(
+                        f"The key condition compares {sort.name} with a {TYPE_NAMES.get(stype, stype)}, "
+                        f"but {owner}'s sort key {sort.name} is a {sort.type_name}."
+                    )
+    return problems
+
+
+def _tables(req: Request) -> list[str]:
+    if req.operation in ("TransactWriteItems", "TransactGetItems"):
+        seen: list[str] = []
+        for a in req.actions:
+            if a.table not in seen:
+                seen.append(a.table)
+        return seen
+    return [req.table] if req.table else []
+
+
+# ---------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------
+@dataclass
+class ItemTable:
+    """Items as a table: the union of attribute names as columns, key attributes first."""
+
+    columns: list[str]
+    rows: list[list[str | None]]  # display text, None where the item has no such attribute
+    labels: list[str] | None = None  # a first column (e.g. "action 2") when given
+    items: list[dict | None] = field(default_factory=list)  # DynamoDB JSON, binary as base64
+
+    @property
+    def empty(self) -> bool:
+        return not self.rows
+
+    @property
+    def body(self) -> list[tuple[str | None, list]]:
+        """(row label, cells) per item; a missing item's label says so."""
+        labels = self.labels or [None] * len(self.rows)
+        out = []
+        for label, item, cells in zip(labels, self.items, self.rows):
+            if label is not None and item is None:
+                label += " (no item)"
+            out.append((label, cells))
+        return out
+
+
+def item_table(items: list[dict | None], key_names: list[str] = (), labels: list[str] | None = None) -> ItemTable:
+    columns: list[str] = []
+    present = [i for i in items if i]
+    for name in key_names:
+        if any(name in i for i in present):
+            columns.append(name)
+    for item in present:
+        for name in item:
+            if name not in columns:
+                columns.append(name)
+    rows = [[display(item[c]) if item and c in item else None for c in columns] for item in items]
+    return ItemTable(columns, rows, labels, list(items))
+
+
+def single_item(item: dict | None, key_names: list[str] = ()) -> list[tuple[str, str]] | None:
+    """One item as (name, display) pairs, key attributes first; None when there is no item."""
+    if item is None:
+        return None
+    names = [n for n in key_names if n in item] + [n for n in item if n not in key_names]
+    return [(n, display(item[n])) for n in names]
+
+
+@dataclass
+class ItemRead:
+    """A GetItem (ConsistentRead) made just before or after a single-item write."""
+
+    label: str
+    attributes: list[tuple[str, str]] | None = None  # None: no item with this key
+    error: str = ""
+
+
+@dataclass
+class Cancellation:
+    """One CancellationReason, paired with the transaction action it belongs to."""
+
+    index: int  # 1-based
+    action: str  # Put, Update...
+    table: str
+    key_label: str
+    key_text: str
+    code: str
+    message: str
+    item: list[tuple[str, str]] | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.code not in ("None", "")
+
+    @property
+    def label(self) -> str:
+        return f"action {self.index} — {self.action} {self.key_label}: {self.code}"
+
+
+@dataclass
+class RunResult:
+    operation: str
+    outcome: str  # a key of OUTCOMES
+    target: str
+    message: str = ""
+    sent: bool = False  # did the request itself leave the server?
+    uncertain: bool = False  # sent, but no answer: may or may not have been applied
+    error_code: str = ""
+    error_message: str = ""  # DynamoDB's own words
+    key_problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    attributes: list[tuple[str, str]] | None = None  # ReturnValues
+    condition_item: list[tuple[str, str]] | None = None  # ReturnValuesOnConditionCheckFailure
+    cancellations: list[Cancellation] = field(default_factory=list)
+    before: ItemRead | None = None
+    after: ItemRead | None = None
+    items: ItemTable | None = None
+    count: int | None = None
+    scanned_count: int | None = None
+    last_evaluated_key: dict | None = None  # DynamoDB JSON, binary as base64
+    consumed: list[str] = field(default_factory=list)
+    elapsed_ms: int = 0
+
+    @property
+    def words(self) -> str:
+        return OUTCOMES[self.outcome]
+
+    @property
+    def ok(self) -> bool:
+        return self.outcome in ("written", "read")
+
+    @property
+    def is_write(self) -> bool:
+        return self.operation in WRITE_OPERATIONS
+
+    @property
+    def reads(self) -> list[ItemRead]:
+        return [r for r in (self.before, self.after) if r is not None]
+
+
+def _consumed_lines(consumed: Any) -> list[str]:
+    entries = consumed if isinstance(consumed, list) else [consumed] if consumed else []
+    lines = []
+    for c in entries:
+        parts = []
+        for label, key in (("read", "ReadCapacityUnits"), ("write", "WriteCapacityUnits")):
+            if c.get(key) is not None:
+                parts.append(f"{c[key]:g} {label}")
+        units = c.get("CapacityUnits", 0)
+        text = f"{c.get('TableName', '?')}: {units:g} capacity unit{'' if units == 1 else 's'}"
+        if parts:
+            text += " (" + ", ".join(parts) + ")"
+        for kind in ("GlobalSecondaryIndexes", "LocalSecondaryIndexes"):
+            for name, ix in (c.get(kind) or {}).items():
+                text += f"; index {name}: {ix.get('CapacityUnits', 0):g}"
+        lines.append(text)
+    return lines
+
+
+def params_to_wire(params: dict) -> dict:
+    """Request parameters as the builder shows them -> what boto3's client takes (bytes for B)."""
+    out = dict(params)
+    for name in _VALUE_MAPS:
+        if name in out:
+            out[name] = item_to_wire(out[name])
+    if "TransactItems" in out:
+        out["TransactItems"] = [{t: params_to_wire(body) for t, body in entry.items()} for entry in out["TransactItems"]]
+    return out
+
+
+def _plain(ddb: dict) -> str:
+    """A key value without quotes, as people write it (``LIKE#USER#7c20``)."""
+    (t, v), = ddb.items()
+    return v if isinstance(v, str) else display(ddb)
+
+
+def _key_of(body: dict, schema: TableSchema | None) -> dict:
+    if "Key" in body:
+        return body["Key"]
+    item = body.get("Item") or {}
+    if schema is not None:
+        return {n: item[n] for n in schema.key_names if n in item}
+    return {}
+
+
+def _action_key_label(body: dict, schema: TableSchema | None) -> tuple[str, str]:
+    """(short label: the sort key's value, or the partition key's; full key text)."""
+    key = _key_of(body, schema)
+    if not key:
+        return "(key unknown)", ""
+    full = ", ".join(f"{n} = {display(v)}" for n, v in key.items())
+    if schema is not None:
+        name = schema.sort.name if schema.sort and schema.sort.name in key else schema.partition.name
+        if name in key:
+            return _plain(key[name]), full
+    return " / ".join(_plain(v) for v in key.values()), full
+
+
+def _read_item(client, config: RunConfig, table: str, key: dict, label: str, key_names: list[str]) -> ItemRead:
+    """GetItem with ConsistentRead; connection failures raise, other errors are reported."""
+    try:
+        response = _call(client, config, "get_item", {"TableName": table, "Key": item_to_wire(key), "ConsistentRead": True})
+    except EndpointError as e:
+        if e.outcome in _CONNECTION_OUTCOMES:
+            raise
+        return ItemRead(label, None, f"{e.code or e.words}: {e.dynamodb_message or e.message}")
+    item = response.get("Item")
+    return ItemRead(label, single_item(item_from_wire(item), key_names) if item is not None else None)
+
+
+# ---------------------------------------------------------------------------
+# Running a request
+# ---------------------------------------------------------------------------
+def run_request(req: Request, config: RunConfig | None = None) -> RunResult:
+    """Send ``req`` once and describe what happened. Never raises for endpoint trouble."""
+    config = config or RunConfig.from_settings()
+    result = RunResult(operation=req.operation, outcome="other", target=config.target)
+    started = time.monotonic()
+    try:
+        _run(req, config, result)
+    except EndpointError as e:
+        _fail(result, e)
+    except Exception:  # noqa: BLE001 -- a bug here must not become a 500 that hides what was sent
+        log.exception("error while running a %s request", req.operation)
+        result.outcome = "other"
+        result.message = "Something went wrong on the server while running the request; see the server log."
+        if result.sent:
+            result.uncertain = True
+            result.message += " The request had been sent, so it may have been applied."
+    finally:
+        result.elapsed_ms = int((time.monotonic() - started) * 1000)
+    return result
+
+
+def _fail(result: RunResult, e: EndpointError) -> None:
+    result.outcome = e.outcome
+    result.message = e.message
+    result.error_code = e.code
+    result.error_message = e.dynamodb_message
+    if result.sent and e.outcome in ("timed_out", "connection_lost"):
+        result.uncertain = True
+
+
+def _run(req: Request, config: RunConfig, result: RunResult) -> None:
+    op = req.operation
+    params = req.params()
+    client = client_for(config)
+
+    # 1. Describe every table the request touches; check its keys.
+    schemas: dict[str, TableSchema] = {}
+    for table in _tables(req):
+        try:
+            schemas[table] = describe_table(table, config)
+        except EndpointError as e:
+            if e.outcome == "access_denied":
+                result.notes.append(
+                    f"The key was not checked against {table}'s schema: DescribeTable was refused ({e.code})."
+                )
+                continue
+            if e.outcome == "not_found":
+                e.message = f"Table {table} does not exist at {config.target}: the request was not sent."
+            elif e.outcome == "timed_out":
+                e.message = (
+                    f"{config.target} did not answer DescribeTable {table} within {config.read_timeout:g} s, "
+                    "so the request itself was not sent."
+                )
+            elif e.outcome == "connection_lost":
+                e.message = f"The connection closed during DescribeTable {table}, so the request itself was not sent."
+            elif e.outcome not in ("unreachable", "no_credentials"):  # those say "nothing was sent" already
+                e.message = f"DescribeTable {table} failed, so the request was not sent. " + e.message
+            raise
+    problems = check_keys(req, schemas)
+    if problems:
+        result.outcome = "key_mismatch"
+        result.key_problems = problems
+        result.message = "Not sent: the request's key does not match the table's key schema."
+        return
+
+    # 2. Single-item writes: read the item before (a separate request, not atomic with the write).
+    read_key = None
+    schema = schemas.get(req.table or "")
+    key_names = schema.key_names if schema else []
+    if op in SINGLE_ITEM_WRITES:
+        read_key = _key_of(params, schema)
+        if schema is None or not read_key:
+            read_key = None
+            result.notes.append("The item was not read before and after the write: the table's key schema is unknown.")
+        else:
+            result.before = _before_or_abort(client, config, req.table, read_key, key_names)
+
+    # 3. The request itself: one attempt, ReturnConsumedCapacity TOTAL unless chosen otherwise.
+    wire = params_to_wire(params)
+    wire.setdefault("ReturnConsumedCapacity", "TOTAL")
+    result.sent = True
+    try:
+        response = _call(client, config, METHODS[op], wire)
+    except EndpointError as e:
+        _fail(result, e)
+        _explain_failure(req, params, schemas, result, e)
+        if read_key is not None and e.outcome not in _CONNECTION_OUTCOMES:
+            result.after = _read_item(client, config, req.table, read_key, "after", key_names)
+        return
+
+    # 4. What came back.
+    result.outcome = "written" if op in WRITE_OPERATIONS else "read"
+    if op == "TransactWriteItems":
+        n = len(req.actions)
+        result.message = f"DynamoDB applied the transaction: all {n} action{'s' if n != 1 else ''}, together."
+    elif op in WRITE_OPERATIONS:
+        result.message = "DynamoDB applied the write."
+    result.consumed = _consumed_lines(response.get("ConsumedCapacity"))
+    if "Attributes" in response:
+        result.attributes = single_item(item_from_wire(response["Attributes"]), key_names)
+    if op == "GetItem":
+        item = response.get("Item")
+        result.items = item_table([item_from_wire(item)] if item is not None else [], key_names)
+        result.count = 1 if item is not None else 0
+        if item is None:
+            result.message = "No item has this key."
+    elif op in ("Query", "Scan"):
+        items = [item_from_wire(i) for i in response.get("Items") or ()]
+        result.items = item_table(items, key_names)
+        result.count = response.get("Count")
+        result.scanned_count = response.get("ScannedCount")
+        if response.get("LastEvaluatedKey"):
+            result.last_evaluated_key = item_from_wire(response["LastEvaluatedKey"])
+    elif op == "TransactGetItems":
+        found = [r.get("Item") for r in response.get("Responses") or ()]
+        items = [item_from_wire(i) if i is not None else None for i in found]
+        names = schemas[req.actions[0].table].key_names if req.actions and req.actions[0].table in schemas else []
+        result.items = item_table(items, names, labels=[f"action {i + 1}" for i in range(len(items))])
+        result.count = sum(1 for i in items if i is not None)
+    if read_key is not None:
+        try:
+            result.after = _read_item(client, config, req.table, read_key, "after", key_names)
+        except EndpointError as e:
+            result.after = ItemRead("after", None, e.message)
+
+
+def _before_or_abort(client, config, table, key, key_names) -> ItemRead:
+    try:
+        return _read_item(client, config, table, key, "before", key_names)
+    except EndpointError as e:
+        if e.outcome == "timed_out":
+            e.message = (
+                f"{config.target} did not answer the read before the write within {config.read_timeout:g} s, "
+                "so the write was not sent."
+            )
+        elif e.outcome == "connection_lost":
+            e.message = "The connection closed during the read before the write, so the write was not sent."
+        raise
+
+
+def _explain_failure(req: Request, params: dict, schemas: dict, result: RunResult, e: EndpointError) -> None:
+    response = e.response
+    if e.outcome == "condition_failed" and response.get("Item") is not None:
+        schema = schemas.get(req.table or "")
+        result.condition_item = single_item(item_from_wire(response["Item"]), schema.key_names if schema else [])
+    if e.outcome == "transaction_cancelled":
+        reasons = response.get("CancellationReasons") or []
+        bodies = params.get("TransactItems") or []
+        for i, reason in enumerate(reasons):
+            if i < len(bodies):
+                (atype, body), = bodies[i].items()
+            else:
+                atype, body = "?", {}
+            schema = schemas.get(body.get("TableName", ""))
+            label, full = _action_key_label(body, schema)
+            item = reason.get("Item")
+            result.cancellations.append(
+                Cancellation(
+                    index=i + 1,
+                    action=atype,
+                    table=body.get("TableName", ""),
+                    key_label=label,
+                    key_text=full,
+                    code=str(reason.get("Code") or ""),
+                    message=str(reason.get("Message") or ""),
+                    item=single_item(item_from_wire(item), schema.key_names if schema else []) if item is not None else None,
+                )
+            )
+    if e.outcome == "throttled" and req.operation in WRITE_OPERATIONS:
+        result.message += " A retry is yours to decide: for a transaction, resend it with the same ClientRequestToken."
+
+
+# ---------------------------------------------------------------------------
+# Demo data for `make run` (manage.py ddb demo)
+# ---------------------------------------------------------------------------
+DEMO_TABLE = "Social"
+DEMO_ITEMS = (
+    {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "likeTally": {"N": "0"}},
+    {"PK": {"S": "VID#9f3a"}, "SK": {"S": "STATS#TOTAL"}, "play_count": {"N": "41"}},
+)
+DEMO_LIKE_KEY = {"PK": {"S": "POST#a91f"}, "SK": {"S": "LIKE#USER#7c20"}}
+
+
+def wait_until_up(config: RunConfig, seconds: float) -> None:
+    """Poll ListTables until the endpoint answers (for a DynamoDB Local just started)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            _call(client_for(config), config, "list_tables", {"Limit": 1})
+            return
+        except EndpointError as e:
+            if e.outcome not in _CONNECTION_OUTCOMES or time.monotonic() >= deadline:
+                raise
+        time.sleep(0.2)
+
+
+def ensure_demo(config: RunConfig, reset: bool = False) -> list[str]:
+    """Create the demo table and items when missing (``reset``: put them back as new)."""
+    if not config.endpoint_url:
+        raise EndpointError(
+            "other", "The demo data is only for a local endpoint: set DYNAMODB_ENDPOINT_URL (e.g. DynamoDB Local)."
+        )
+    client = client_for(config)
+    done: list[str] = []
+    try:
+        _call(client, config, "describe_table", {"TableName": DEMO_TABLE})
+    except EndpointError as e:
+        if e.outcome != "not_found":
+            raise
+        _call(
+            client,
+            config,
+            "create_table",
+            {
+                "TableName": DEMO_TABLE,
+                "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+                "AttributeDefinitions": [
+                    {"AttributeName": "PK", "AttributeType": "S"},
+                    {"AttributeName": "SK", "AttributeType": "S"},
+                ],
+                "BillingMode": "PAY_PER_REQUEST",
+            },
+        )
+        done.append(f"created table {DEMO_TABLE}")
+    for _ in range(100):  # DynamoDB Local creates tables at once; AWS would take seconds
+        status = _call(client, config, "describe_table", {"TableName": DEMO_TABLE})["Table"].get("TableStatus")
+        if status == "ACTIVE":
+            break
+        time.sleep(0.1)
+    for item in DEMO_ITEMS:
+        label = f"{item['PK']['S']} / {item['SK']['S']}"
+        params: dict = {"TableName": DEMO_TABLE, "Item": item}
+        if not reset:
+            params["ConditionExpression"] = "attribute_not_exists(PK)"
+        try:
+            _call(client, config, "put_item", params)
+            done.append(("reset " if reset else "added ") + label)
+        except EndpointError as e:
+            if e.outcome != "condition_failed":
+                raise
+    if reset:
+        _call(client, config, "delete_item", {"TableName": DEMO_TABLE, "Key": DEMO_LIKE_KEY})
+        done.append("deleted POST#a91f / LIKE#USER#7c20")
+    return done

@@ -1,0 +1,30 @@
+"""Sign up (log in and log out are Django's own views, see builder/urls_snippets.py)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.auth import login
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render, resolve_url
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods
+
+from builder.snippet_forms import SignUpForm
+
+
+def safe_next(request: HttpRequest) -> str:
+    """``next`` from the form or the query, if it stays on this site."""
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        return target
+    return ""
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect(safe_next(request) or resolve_url(settings.LOGIN_REDIRECT_URL))
+    return render(request, "registration/signup.html", {"form": form, "next": safe_next(request)})

@@ -1,0 +1,540 @@
+"""Saved snippets: save from the builder, open, lists, history, fork, share,
+delete. Small function views; every permission is checked here with the
+helpers in builder/snippets.py, never only in a template.
+
+A snippet the user may not view answers 404, exactly like an id or share slug
+that was never issued, so guessing reveals nothing. Signed-out visitors are
+sent to log in *before* any lookup (the same for every id), except on share
+links, which are public by design.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from builder import forms as bf
+from builder import snippets as sn
+from builder.expr import StateError, migrate
+from builder.expr.emit import FORMATS, emit, readable
+from builder.links import encode_state
+from builder.snippet_forms import META_PREFIX, ForkForm, ShareForm, SnippetMetaForm, placement_problem
+
+from .models import Revision, Snippet
+
+BUILDER_FORM_ID = "builder-form"
+
+
+# --------------------------------------------------------------------------
+# helpers
+# --------------------------------------------------------------------------
+def _int(text) -> int | None:
+    try:
+        value = int(str(text).strip())
+    except (TypeError, ValueError):
+        return None
+    return value if 0 < value < 2**63 else None
+
+
+def viewable_or_404(user, pk) -> Snippet:
+    """The snippet if ``user`` may view it; 404 otherwise (never 403: a guessed
+    id must look exactly like a missing one)."""
+    snippet_id = _int(pk)
+    snippet = Snippet.objects.select_related("owner", "team").filter(pk=snippet_id).first() if snippet_id else None
+    if snippet is None or not sn.can_view(user, snippet):
+        raise Http404("No such snippet.")
+    return snippet
+
+
+def _short_labels() -> dict:
+    from builder import views
+
+    return getattr(views, "SHORT_LABELS", {})
+
+
+def output_context(request: HttpRequest, state: dict) -> dict:
+    """What the builder's output panel (builder/builder.html#output-body) shows."""
+    prepared = sn.prepare(state)
+    link = reverse("builder") + "?s=" + encode_state(prepared.state)
+    return {
+        "valid": True,
+        "state": prepared.state,
+        "request_json": prepared.request_json,
+        "readable": readable(prepared.operation, prepared.params),
+        "codes": [
+            {
+                "key": key,
+                "label": label,
+                "short": _short_labels().get(key, label),
+                "language": language,
+                "code": emit(key, prepared.operation, prepared.params),
+            }
+            for key, label, language in FORMATS
+        ],
+        "link": link,
+        "absolute_link": request.build_absolute_uri(link),
+        "operation": prepared.operation,
+    }
+
+
+def diff_lines(before: str, after: str, before_name: str, after_name: str) -> list[tuple[str, str]]:
+    """A unified diff as (css class, line) pairs: add, del, hunk, file, ctx."""
+    out = []
+    for line in difflib.unified_diff(
+        before.splitlines(), after.splitlines(), before_name, after_name, lineterm="", n=3
+    ):
+        if line.startswith(("+++", "---")):
+            kind = "file"
+        elif line.startswith("@@"):
+            kind = "hunk"
+        elif line.startswith("+"):
+            kind = "add"
+        elif line.startswith("-"):
+            kind = "del"
+        else:
+            kind = "ctx"
+        out.append((kind, line))
+    return out
+
+
+def _page(request: HttpRequest, qs, per_page: int = sn.PAGE_SIZE):
+    return Paginator(qs, per_page).get_page(request.GET.get("page"))
+
+
+def _meta_data(snippet: Snippet) -> dict:
+    """The builder page's snippet fields (hidden id and version, title ...)."""
+    p = META_PREFIX
+    return {
+        f"{p}-id": str(snippet.pk),
+        f"{p}-version": str(snippet.version),
+        f"{p}-title": snippet.title,
+        f"{p}-description": snippet.description,
+        f"{p}-team": str(snippet.team_id or ""),
+        f"{p}-visibility": snippet.visibility,
+    }
+
+
+# --------------------------------------------------------------------------
+# the save panel in the builder page
+# --------------------------------------------------------------------------
+def save_panel_context(request: HttpRequest, data: dict, **extra) -> dict:
+    """Context for templates/snippets/_save_panel.html from the builder's data.
+
+    ``data`` carries the snippet fields when the page was opened from a
+    snippet (or re-rendered from a POST): the id and version ride along as
+    hidden inputs so "Save" updates that snippet, from that version.
+    """
+    user = request.user
+    p = META_PREFIX
+    ctx: dict = {"authenticated": user.is_authenticated, "form_id": BUILDER_FORM_ID, **extra}
+    if not user.is_authenticated:
+        return ctx
+    snippet = extra.get("snippet")
+    if snippet is None and data.get(f"{p}-id"):
+        sid = _int(data.get(f"{p}-id"))
+        found = Snippet.objects.select_related("owner", "team").filter(pk=sid).first() if sid else None
+        if found is not None and sn.can_edit(user, found):
+            snippet = found
+    ctx["snippet"] = snippet
+    if snippet is not None:
+        ctx["snippet_id"] = snippet.pk
+        ctx["snippet_version"] = extra.get("snippet_version") or data.get(f"{p}-version") or snippet.version
+        ctx["can_move"] = sn.can_move(user, snippet)
+        ctx["can_share"] = sn.can_share(user, snippet)
+    else:
+        ctx["can_move"] = ctx["can_share"] = True
+    if "meta" not in ctx:
+        initial = {
+            "title": data.get(f"{p}-title", ""),
+            "description": data.get(f"{p}-description", ""),
+            "team": data.get(f"{p}-team", ""),
+            "visibility": data.get(f"{p}-visibility", Snippet.PRIVATE),
+        }
+        ctx["meta"] = SnippetMetaForm(initial=initial, teams=teams_for(user, snippet), form_id=BUILDER_FORM_ID)
+    return ctx
+
+
+def teams_for(user, snippet: Snippet | None) -> list:
+    """The spaces a snippet can be saved in: the user's teams, plus the
+    snippet's own team (its owner may have left it)."""
+    teams = list(sn.user_teams(user))
+    if snippet is not None and snippet.team is not None and all(t.id != snippet.team_id for t in teams):
+        teams.append(snippet.team)
+    return teams
+
+
+def _render_save(request: HttpRequest, data: dict, panel: dict, status: int = 200) -> HttpResponse:
+    """The save panel alone (htmx), or the whole builder page (no JavaScript)."""
+    if request.htmx:
+        return render(request, "snippets/_save_panel.html", {"panel": panel}, status=status)
+    from builder.views import _output
+
+    form = bf.BuilderForm(bf.with_default_rows(data))
+    ctx = _output(form, request)
+    ctx["save_panel"] = panel
+    return render(request, "builder/builder.html", ctx, status=status)
+
+
+@require_POST
+def save(request: HttpRequest) -> HttpResponse:
+    """Save the builder's request as a snippet: a new one, or a new version of
+    the snippet the page was opened from, if nobody saved it in between."""
+    data = bf.data_from_post(request.POST)
+    form = bf.BuilderForm(data)
+    state, req = form.validate(attach=False)
+    user = request.user
+    p = META_PREFIX
+    fix_first = (
+        f"Fix the {form.problem_count} problem{'s' if form.problem_count != 1 else ''} marked in the form before saving: only a valid request can be saved."
+        if req is None
+        else None
+    )
+
+    if not user.is_authenticated:
+        if fix_first:
+            return _render_save(request, data, save_panel_context(request, data, problem=fix_first))
+        # Log in, then come back to this very request (the state rides in ?next=/?s=...).
+        back = reverse("builder") + "?s=" + encode_state(state)
+        url = reverse("login") + "?" + urlencode({"next": back})
+        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+
+    mode = request.POST.get(f"{p}-save", "save")
+    if mode not in ("save", "new", "overwrite"):
+        return HttpResponseBadRequest("Unknown save action.")
+    snippet = None
+    if mode != "new" and request.POST.get(f"{p}-id"):
+        snippet = viewable_or_404(user, request.POST.get(f"{p}-id"))
+        if not sn.can_edit(user, snippet):
+            raise PermissionDenied("You cannot edit this snippet.")
+    teams = teams_for(user, snippet)
+    meta = SnippetMetaForm(request.POST, teams=teams, form_id=BUILDER_FORM_ID)
+    panel_extra = {"meta": meta, "snippet": snippet}
+    if mode == "new":
+        panel_extra["snippet"] = None
+
+    if not meta.is_valid() or fix_first:
+        return _render_save(request, data, save_panel_context(request, data, problem=fix_first, **panel_extra))
+
+    title = meta.cleaned_data["title"]
+    description = meta.cleaned_data["description"]
+    if snippet is None:
+        team = meta.team_object()
+        visibility = meta.cleaned_data["visibility"]
+    else:
+        team = meta.team_object() if sn.can_move(user, snippet) else snippet.team
+        visibility = meta.cleaned_data["visibility"] if sn.can_share(user, snippet) else snippet.visibility
+    problem = placement_problem(team.id if team else None, visibility)
+    if problem:
+        meta.add_error("visibility", problem)
+        return _render_save(request, data, save_panel_context(request, data, **panel_extra))
+
+    prepared = sn.prepare(state)
+    if snippet is None:
+        note = ""
+        source = _int(request.POST.get(f"{p}-id")) if mode == "new" else None
+        if source:
+            note = "Saved as a new snippet from the builder"
+        saved = sn.create_snippet(
+            user, title=title, description=description, prepared=prepared, team=team, visibility=visibility, note=note
+        )
+        message = f"Saved as a new snippet, version {saved.version}."
+    else:
+        field = f"{p}-overwrite-version" if mode == "overwrite" else f"{p}-version"
+        expected = _int(request.POST.get(field))
+        if expected is None:
+            return HttpResponseBadRequest("The snippet's version is missing: reload the page.")
+        saved = sn.update_snippet(
+            snippet.pk,
+            expected,
+            user,
+            title=title,
+            description=description,
+            prepared=prepared,
+            team_id=team.id if team else None,
+            visibility=visibility,
+            note="Saved over a newer version after a conflict" if mode == "overwrite" else "",
+        )
+        if saved is None:
+            return _render_save(request, data, _conflict_panel(request, data, snippet, expected, meta, prepared, title, description))
+        message = f"Saved version {saved.version}."
+
+    if not request.htmx:
+        # Post/Redirect/Get: a reload must not post again; the page opens the snippet
+        messages.success(request, f"“{saved.title}”: {message}")
+        return redirect(reverse("builder") + "?" + urlencode({"snippet": saved.pk}))
+    panel = save_panel_context(
+        request,
+        {},
+        snippet=saved,
+        snippet_version=saved.version,
+        meta=SnippetMetaForm(initial={"title": saved.title, "description": saved.description, "team": str(saved.team_id or ""), "visibility": saved.visibility}, teams=teams, form_id=BUILDER_FORM_ID),
+        saved_message=message,
+    )
+    response = _render_save(request, {**data, **_meta_data(saved)}, panel)
+    # the address bar now opens this snippet (a reload keeps editing it)
+    response["HX-Push-Url"] = reverse("builder") + "?" + urlencode({"snippet": saved.pk})
+    return response
+
+
+def _conflict_panel(request, data, snippet, expected, meta, prepared, title, description) -> dict:
+    """Someone saved first. Show theirs and yours; write nothing."""
+    current = Snippet.objects.select_related("owner", "team").filter(pk=snippet.pk).first()
+    yours = {
+        "title": title,
+        "description": description,
+        "request_json": prepared.request_json,
+        "link": reverse("builder") + "?s=" + encode_state(prepared.state),
+        "version": expected,
+    }
+    conflict: dict = {"yours": yours, "deleted": current is None, "theirs_id": snippet.pk}
+    if current is not None:
+        last = current.revisions.order_by("-number").first()
+        theirs_json = sn.prepare(current.state).request_json
+        conflict["theirs"] = {
+            "title": current.title,
+            "description": current.description,
+            "request_json": theirs_json,
+            "version": current.version,
+            "author": last.author_name if last else "",
+            "when": current.updated,
+        }
+        conflict["diff"] = diff_lines(theirs_json, prepared.request_json, f"version {current.version} (saved)", "yours (not saved)")
+    # The panel keeps the user's own title and description in its fields, and
+    # still says "you are editing version <expected>": a plain Save conflicts
+    # again; only "Save mine over it" names the newer version explicitly.
+    return save_panel_context(request, data, meta=meta, snippet=snippet, snippet_version=expected, conflict=conflict)
+
+
+def open_in_builder(request: HttpRequest) -> HttpResponse:
+    """``/?snippet=<id>``: the builder, filled from the snippet, saving back to it."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    snippet = viewable_or_404(request.user, request.GET.get("snippet"))
+    from builder.views import _output
+
+    message = None
+    try:
+        state = migrate(snippet.state)
+        data = bf.state_to_data(state)
+    except (StateError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+        data, message = bf.empty_data(), "This snippet's request can no longer be loaded into the builder; its history still has it."
+    data.update(_meta_data(snippet))
+    form = bf.BuilderForm(bf.with_default_rows(data))
+    ctx = _output(form, request)
+    ctx["link_message"] = message
+    return render(request, "builder/builder.html", ctx)
+
+
+# --------------------------------------------------------------------------
+# lists
+# --------------------------------------------------------------------------
+@login_required
+@require_GET
+def snippet_list(request: HttpRequest) -> HttpResponse:
+    scope = request.GET.get("scope", "mine")
+    if scope not in ("mine", "all"):
+        scope = "mine"
+    q = request.GET.get("q", "").strip()
+    base = sn.my_snippets(request.user) if scope == "mine" else sn.all_visible(request.user)
+    page = _page(request, sn.list_columns(sn.search(base, q)))
+    ctx = {"page": page, "q": q, "scope": scope, "list_url": reverse("snippet_list")}
+    if request.htmx and request.headers.get("HX-Target") == "snippet-list":
+        return render(request, "snippets/list.html#snippet-list", ctx)
+    return render(request, "snippets/list.html", ctx)
+
+
+# --------------------------------------------------------------------------
+# one snippet
+# --------------------------------------------------------------------------
+def _snippet_flags(user, snippet: Snippet) -> dict:
+    return {
+        "can_edit": sn.can_edit(user, snippet),
+        "can_delete": sn.can_delete(user, snippet),
+        "can_share": sn.can_share(user, snippet),
+        "can_fork": sn.can_fork(user, snippet),
+        "can_restore": sn.can_restore(user, snippet),
+    }
+
+
+@login_required
+@require_GET
+def snippet_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    snippet = viewable_or_404(request.user, pk)
+    ctx = output_context(request, snippet.state)
+    ctx.update(_snippet_flags(request.user, snippet))
+    ctx["snippet"] = snippet
+    ctx["share_url"] = request.build_absolute_uri(reverse("snippet_shared", args=[snippet.share_slug]))
+    ctx["share_form"] = ShareForm(initial={"visibility": snippet.visibility, "version": snippet.version})
+    ctx["revision_count"] = snippet.version
+    return render(request, "snippets/detail.html", ctx)
+
+
+@login_required
+@require_POST
+def snippet_share(request: HttpRequest, pk: int) -> HttpResponse:
+    """Change who can see a snippet, or replace its share link with a new one."""
+    snippet = viewable_or_404(request.user, pk)
+    if not sn.can_share(request.user, snippet):
+        raise PermissionDenied("Only the snippet's owner or the team's owners change who can see it.")
+    if request.POST.get("rotate"):
+        sn.rotate_share_slug(snippet)
+        messages.success(request, "The share link was replaced: the old link no longer works.")
+        return redirect("snippet_detail", pk=snippet.pk)
+    form = ShareForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest("Choose who can see the snippet.")
+    visibility = form.cleaned_data["visibility"]
+    problem = placement_problem(snippet.team_id, visibility)
+    if problem:
+        messages.error(request, problem)
+        return redirect("snippet_detail", pk=snippet.pk)
+    if visibility != snippet.visibility:
+        saved = sn.change_visibility(snippet, form.cleaned_data["version"], request.user, visibility)
+        if saved is None:
+            messages.error(request, "Someone saved this snippet since you opened this page; nothing was changed. Here is the current version.")
+        else:
+            messages.success(request, f"Saved version {saved.version}: {sn.VISIBILITY_NOTES[visibility].lower()}.")
+    return redirect("snippet_detail", pk=snippet.pk)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def snippet_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    snippet = viewable_or_404(request.user, pk)
+    if not sn.can_delete(request.user, snippet):
+        raise PermissionDenied("Only the snippet's owner or the team's owners can delete it.")
+    if request.method == "POST":
+        title = snippet.title
+        snippet.delete()
+        messages.success(request, f"Deleted “{title}” and its history.")
+        return redirect("snippet_list")
+    return render(request, "snippets/delete.html", {"snippet": snippet})
+
+
+@login_required
+@require_GET
+def snippet_history(request: HttpRequest, pk: int) -> HttpResponse:
+    snippet = viewable_or_404(request.user, pk)
+    return _history(request, snippet)
+
+
+def _history(request: HttpRequest, snippet: Snippet, error: str | None = None, status: int = 200) -> HttpResponse:
+    page = _page(request, snippet.revisions.order_by("-number").only("id", "number", "snippet_id"), per_page=20)
+    numbers = [r.number for r in page.object_list]
+    # each revision's diff needs the one before it, which may be on the next page
+    wanted = set(numbers) | {n - 1 for n in numbers}
+    revs = {r.number: r for r in Revision.objects.filter(snippet=snippet, number__in=wanted)}
+    items = []
+    for n in numbers:
+        rev = revs[n]
+        prev = revs.get(n - 1)
+        if prev is None:  # the first revision (or a gap from an import): older one, if any
+            prev = Revision.objects.filter(snippet=snippet, number__lt=n).order_by("-number").first()
+        items.append(
+            {
+                "rev": rev,
+                "prev": prev,
+                "diff": diff_lines(prev.request_json, rev.request_json, f"revision {prev.number}", f"revision {rev.number}") if prev else None,
+                "title_changed": prev is not None and prev.title != rev.title,
+                "description_changed": prev is not None and prev.description != rev.description,
+                "is_current": rev.number == snippet.version,
+            }
+        )
+    ctx = {"snippet": snippet, "page": page, "items": items, "error": error}
+    ctx.update(_snippet_flags(request.user, snippet))
+    return render(request, "snippets/history.html", ctx, status=status)
+
+
+@login_required
+@require_POST
+def snippet_restore(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    snippet = viewable_or_404(request.user, pk)
+    if not sn.can_restore(request.user, snippet):
+        raise PermissionDenied("You cannot edit this snippet.")
+    revision = Revision.objects.filter(snippet=snippet, number=number).first()
+    if revision is None:
+        raise Http404("No such revision.")
+    expected = _int(request.POST.get("version"))
+    if expected is None:
+        return HttpResponseBadRequest("The snippet's version is missing: reload the page.")
+    saved = sn.restore_revision(snippet, revision, expected, request.user)
+    if saved is None:
+        snippet.refresh_from_db()
+        return _history(
+            request,
+            snippet,
+            error=f"Nothing was restored: the snippet was saved again (now version {snippet.version}) since you opened this page. Check the history below and try again.",
+            status=409,
+        )
+    messages.success(request, f"Restored revision {number} as version {saved.version}.")
+    return redirect("snippet_history", pk=snippet.pk)
+
+
+# --------------------------------------------------------------------------
+# fork
+# --------------------------------------------------------------------------
+def _fork(request: HttpRequest, snippet: Snippet, action_url: str) -> HttpResponse:
+    teams = list(sn.user_teams(request.user))
+    if request.method == "POST":
+        form = ForkForm(request.POST, teams=teams)
+        if form.is_valid():
+            fork = sn.fork_snippet(snippet, request.user, form.team_object(), form.cleaned_data["title"])
+            messages.success(request, f"Forked into {('team ' + fork.team.name) if fork.team else 'your snippets'}.")
+            return redirect("snippet_detail", pk=fork.pk)
+    else:
+        form = ForkForm(initial={"title": snippet.title}, teams=teams)
+    return render(request, "snippets/fork.html", {"snippet": snippet, "form": form, "action_url": action_url})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def snippet_fork(request: HttpRequest, pk: int) -> HttpResponse:
+    snippet = viewable_or_404(request.user, pk)
+    if not sn.can_fork(request.user, snippet):
+        raise Http404("No such snippet.")
+    return _fork(request, snippet, reverse("snippet_fork", args=[snippet.pk]))
+
+
+# --------------------------------------------------------------------------
+# share links
+# --------------------------------------------------------------------------
+def _shared_or_404(slug: str) -> Snippet:
+    snippet = sn.visible_shared(slug)
+    if snippet is None:
+        raise Http404("No such snippet.")
+    return snippet
+
+
+@require_GET
+def snippet_shared(request: HttpRequest, slug: str) -> HttpResponse:
+    """The read-only page behind a share link: anyone with the link."""
+    snippet = _shared_or_404(slug)
+    ctx = output_context(request, snippet.state)
+    ctx["snippet"] = snippet
+    ctx["can_fork"] = sn.can_fork(request.user, snippet, via_link=True)
+    ctx["can_view_by_id"] = sn.can_view(request.user, snippet)
+    return render(request, "snippets/shared.html", ctx)
+
+
+@require_http_methods(["GET", "POST"])
+def snippet_shared_fork(request: HttpRequest, slug: str) -> HttpResponse:
+    if not request.user.is_authenticated:
+        return redirect_to_login(reverse("snippet_shared", args=[slug]))
+    snippet = _shared_or_404(slug)
+    return _fork(request, snippet, reverse("snippet_shared_fork", args=[slug]))
+
+
+def export_json(data: dict) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False)

@@ -1,0 +1,188 @@
+"""Teams: create one, add and remove members (owners and members), the team's
+snippets, export and import. A team you are not in answers 404."""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Count
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.text import slugify
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from builder import snippets as sn
+from builder.snippet_forms import AddMemberForm, ImportForm, RoleForm, TeamForm
+from builder.views_snippets import _int, _page, export_json
+
+from .models import Membership, Team
+
+
+def team_or_404(user, pk) -> tuple[Team, str]:
+    """The team and the user's role in it; 404 for a team the user is not in."""
+    team_id = _int(pk)
+    membership = (
+        Membership.objects.select_related("team").filter(team_id=team_id, user=user).first() if team_id else None
+    )
+    if membership is None:
+        raise Http404("No such team.")
+    return membership.team, membership.role
+
+
+def _require_owner(role: str) -> None:
+    if role != Membership.OWNER:
+        raise PermissionDenied("Only the team's owners can do that.")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def team_list(request: HttpRequest) -> HttpResponse:
+    form = TeamForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        with transaction.atomic():
+            team = form.save()
+            Membership.objects.create(team=team, user=request.user, role=Membership.OWNER)
+        messages.success(request, f"Created team “{team.name}”. You are its owner.")
+        return redirect("team_detail", pk=team.pk)
+    memberships = (
+        Membership.objects.filter(user=request.user)
+        .select_related("team")
+        .annotate(member_count=Count("team__memberships", distinct=True))
+        .order_by("team__name", "team_id")
+    )
+    return render(request, "teams/list.html", {"memberships": memberships, "form": form})
+
+
+@login_required
+@require_GET
+def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    team, role = team_or_404(request.user, pk)
+    q = request.GET.get("q", "").strip()
+    page = _page(request, sn.list_columns(sn.search(sn.team_snippets(team), q)))
+    ctx = {
+        "team": team,
+        "role": role,
+        "is_owner": role == Membership.OWNER,
+        "page": page,
+        "q": q,
+        "list_url": reverse("team_detail", args=[team.pk]),
+    }
+    if request.htmx and request.headers.get("HX-Target") == "snippet-list":
+        return render(request, "teams/detail.html#snippet-list", ctx)
+    ctx["memberships"] = team.memberships.select_related("user").order_by("user__username")
+    ctx["add_form"] = AddMemberForm()
+    ctx["import_form"] = ImportForm()
+    return render(request, "teams/detail.html", ctx)
+
+
+@login_required
+@require_POST
+def team_add_member(request: HttpRequest, pk: int) -> HttpResponse:
+    team, role = team_or_404(request.user, pk)
+    _require_owner(role)
+    form = AddMemberForm(request.POST)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            for e in errors:
+                messages.error(request, e)
+        return redirect("team_detail", pk=team.pk)
+    _, created = Membership.objects.get_or_create(team=team, user=form.user, defaults={"role": form.cleaned_data["role"]})
+    if created:
+        messages.success(request, f"Added {form.user.username} as {form.cleaned_data['role']}.")
+    else:
+        messages.error(request, f"{form.user.username} is already in the team.")
+    return redirect("team_detail", pk=team.pk)
+
+
+def _other_owners(team: Team, user_id: int) -> bool:
+    return team.memberships.filter(role=Membership.OWNER).exclude(user_id=user_id).exists()
+
+
+@login_required
+@require_POST
+def team_remove_member(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
+    """Owners remove anyone; a member may remove only themselves (leave)."""
+    team, role = team_or_404(request.user, pk)
+    if user_id != request.user.id:
+        _require_owner(role)
+    with transaction.atomic():
+        membership = team.memberships.select_for_update().filter(user_id=user_id).select_related("user").first()
+        if membership is None:
+            raise Http404("No such member.")
+        if membership.role == Membership.OWNER and not _other_owners(team, user_id):
+            messages.error(request, "A team needs at least one owner: make someone else an owner first.")
+            return redirect("team_detail", pk=team.pk)
+        membership.delete()
+    if user_id == request.user.id:
+        messages.success(request, f"You left “{team.name}”.")
+        return redirect("team_list")
+    messages.success(request, f"Removed {membership.user.username} from the team. Their snippets in it stay in it.")
+    return redirect("team_detail", pk=team.pk)
+
+
+@login_required
+@require_POST
+def team_set_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
+    team, role = team_or_404(request.user, pk)
+    _require_owner(role)
+    form = RoleForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose owner or member.")
+        return redirect("team_detail", pk=team.pk)
+    with transaction.atomic():
+        membership = team.memberships.select_for_update().filter(user_id=user_id).select_related("user").first()
+        if membership is None:
+            raise Http404("No such member.")
+        new = form.cleaned_data["role"]
+        if membership.role == Membership.OWNER and new != Membership.OWNER and not _other_owners(team, user_id):
+            messages.error(request, "A team needs at least one owner: make someone else an owner first.")
+            return redirect("team_detail", pk=team.pk)
+        membership.role = new
+        membership.save(update_fields=["role"])
+    messages.success(request, f"{membership.user.username} is now {new}.")
+    return redirect("team_detail", pk=team.pk)
+
+
+@login_required
+@require_GET
+def team_export(request: HttpRequest, pk: int) -> HttpResponse:
+    """Every snippet of the team with its whole history, as one JSON file."""
+    team, _ = team_or_404(request.user, pk)
+    body = export_json(sn.export_team(team))
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    name = f"{slugify(team.name) or 'team'}-snippets-{timezone.now():%Y%m%d-%H%M%S}.json"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@login_required
+@require_POST
+def team_import(request: HttpRequest, pk: int) -> HttpResponse:
+    team, role = team_or_404(request.user, pk)
+    _require_owner(role)
+    form = ImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        messages.error(request, "Choose an export file to import.")
+        return redirect("team_detail", pk=team.pk)
+    upload = form.cleaned_data["file"]
+    if upload.size > sn.MAX_IMPORT_BYTES:
+        messages.error(request, f"The file is larger than {sn.MAX_IMPORT_BYTES // 1_000_000} MB.")
+        return redirect("team_detail", pk=team.pk)
+    try:
+        data = json.loads(upload.read().decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        messages.error(request, f"The file is not JSON: {e}")
+        return redirect("team_detail", pk=team.pk)
+    try:
+        created = sn.import_team(team, data, request.user)
+    except sn.ImportProblem as e:
+        messages.error(request, f"Nothing was imported: {e}")
+        return redirect("team_detail", pk=team.pk)
+    messages.success(request, f"Imported {len(created)} snippet{'s' if len(created) != 1 else ''} with their history.")
+    return redirect("team_detail", pk=team.pk)

@@ -1,0 +1,450 @@
+"""The checker (builder/expr/check.py): errors DynamoDB gives, warnings it doesn't.
+
+Each warning is shown to fire on the footgun and to stay quiet on the guarded
+form of the same request (the recipes are the guarded forms). The DynamoDB
+wording of the request-level errors is checked against DynamoDB Local at the end
+(marked integration).
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from builder.expr import render
+from builder.expr.check import (
+    MISSING_COUNTER,
+    NO_REQUEST_TOKEN,
+    READS_EVERYTHING,
+    RETRY_DOUBLE_COUNT,
+    UNGUARDED_CHILD,
+    VALIDATION,
+    Finding,
+    check_document,
+    check_request,
+    check_state,
+    has_errors,
+    location_label,
+    reserved_word_in,
+)
+from builder.expr.recipes import get_recipe
+
+KEY = {"PK": {"type": "S", "value": "VID#9f3a"}, "SK": {"type": "S", "value": "STATS#TOTAL"}}
+ONE = {"type": "N", "value": "1", "placeholder": "one"}
+ZERO = {"type": "N", "value": "0", "placeholder": "zero"}
+DOUBLE_COUNT = {RETRY_DOUBLE_COUNT, UNGUARDED_CHILD, NO_REQUEST_TOKEN}
+
+
+def recipe(name: str) -> dict:
+    return copy.deepcopy(get_recipe(name).state)
+
+
+def codes(findings) -> list[tuple[str, str]]:
+    return [(f.code, f.location) for f in findings]
+
+
+def update_item(update, condition=None) -> dict:
+    s = {"version": 1, "operation": "UpdateItem", "table": "Social", "key": KEY, "update": update}
+    if condition is not None:
+        s["condition"] = condition
+    return s
+
+
+def plus(left, right, op="plus"):
+    return {op: [left, right]}
+
+
+# --------------------------------------------------------------------------
+# The recipes: guarded ones are quiet, the plain counters are warned
+# --------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["like", "unlike", "exact_counter"])
+def test_guarded_recipes_have_no_double_count_warning(name):
+    findings = check_state(recipe(name))
+    assert not has_errors(findings)
+    assert not [f for f in findings if f.code in DOUBLE_COUNT]
+    assert findings == []  # nothing else to say about them either
+
+
+@pytest.mark.parametrize("name", ["atomic_counter", "seeded_counter"])
+def test_plain_counters_get_the_retry_warning(name):
+    findings = check_state(recipe(name))
+    assert codes(findings) == [(RETRY_DOUBLE_COUNT, "update[0]")]
+    f = findings[0]
+    assert f.severity == "warning" and not has_errors(findings)
+    assert "play_count" in f.message and "retried" in f.message
+    assert "ClientRequestToken" in f.message and "play_count = :current" in f.message
+
+
+def test_seeded_counter_is_not_warned_about_a_missing_attribute():
+    # if_not_exists(play_count, :zero) + :one is the fix (c) suggests
+    assert MISSING_COUNTER not in {f.code for f in check_state(recipe("seeded_counter"))}
+
+
+# --------------------------------------------------------------------------
+# (a) a counter in an UpdateItem with no condition
+# --------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "value",
+    [
+        plus({"path": "n"}, ONE),
+        plus(ONE, {"path": "n"}),
+        plus({"path": "n"}, ONE, "minus"),
+        plus({"if_not_exists": ["n", ZERO]}, ONE),
+    ],
+    ids=["n+1", "1+n", "n-1", "if_not_exists+1"],
+)
+def test_set_arithmetic_on_itself_is_a_counter(value):
+    findings = check_state(update_item([{"action": "SET", "path": "n", "value": value}]))
+    assert (RETRY_DOUBLE_COUNT, "update[0]") in codes(findings)
+
+
+def test_retry_warning_points_at_the_counter_row():
+    state = update_item(
+        [
+            {"action": "SET", "path": "title", "value": {"type": "S", "value": "x"}},
+            {"action": "ADD", "path": "views", "value": ONE},
+        ]
+    )
+    assert codes(check_state(state)) == [(RETRY_DOUBLE_COUNT, "update[1]")]
+
+
+@pytest.mark.parametrize(
+    "update",
+    [
+        [{"action": "SET", "path": "n", "value": {"type": "N", "value": "5"}}],
+        [{"action": "ADD", "path": "tags", "value": {"type": "SS", "value": ["a"]}}],  # set ADD is idempotent
+        [{"action": "SET", "path": "n", "value": plus({"path": "other"}, ONE)}],  # not a counter of n
+        [{"action": "REMOVE", "path": "n"}],
+    ],
+    ids=["set-value", "add-set", "other-attribute", "remove"],
+)
+def test_writes_that_are_not_counters_get_no_retry_warning(update):
+    assert RETRY_DOUBLE_COUNT not in {f.code for f in check_state(update_item(update))}
+
+
+def test_any_condition_silences_the_retry_warning():
+    state = update_item([{"action": "ADD", "path": "n", "value": ONE}], {"op": "attribute_exists", "path": "PK"})
+    assert check_state(state) == []
+
+
+# --------------------------------------------------------------------------
+# (c) SET x = x + :n where x may be missing
+# --------------------------------------------------------------------------
+def test_bare_self_increment_warns_about_a_missing_attribute():
+    state = update_item([{"action": "SET", "path": "n", "value": plus({"path": "n"}, ONE)}])
+    found = [f for f in check_state(state) if f.code == MISSING_COUNTER]
+    assert [f.location for f in found] == ["update[0].value"]
+    msg = found[0].message
+    assert "The provided expression refers to an attribute that does not exist in the item" in msg
+    assert "if_not_exists(n, :zero)" in msg
+
+
+def test_any_path_operand_of_arithmetic_may_be_missing():
+    state = update_item([{"action": "SET", "path": "total", "value": plus({"path": "a"}, {"path": "b"}, "minus")}])
+    found = [f for f in check_state(state) if f.code == MISSING_COUNTER]
+    assert len(found) == 2
+    assert "if_not_exists(a, :zero)" in found[0].message and "if_not_exists(b, :zero)" in found[1].message
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        {"op": "attribute_exists", "path": "n"},
+        {"op": "=", "left": {"path": "n"}, "right": {"type": "N", "value": "41"}},
+        {"op": ">=", "left": {"size": "n"}, "right": {"type": "N", "value": "0"}},
+        {"op": "and", "conditions": [{"op": "attribute_exists", "path": "PK"}, {"op": "attribute_exists", "path": "n"}]},
+        {"op": "between", "operand": {"path": "n"}, "low": {"type": "N", "value": "0"}, "high": {"type": "N", "value": "9"}},
+    ],
+    ids=["exists", "equals", "size", "and", "between"],
+)
+def test_a_condition_that_needs_the_attribute_silences_the_missing_warning(condition):
+    state = update_item([{"action": "SET", "path": "n", "value": plus({"path": "n"}, ONE)}], condition)
+    assert check_state(state) == []
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        {"op": "attribute_exists", "path": "PK"},
+        {"op": "<>", "left": {"path": "n"}, "right": {"type": "N", "value": "41"}},  # true when n is missing
+        {"op": "or", "conditions": [{"op": "attribute_exists", "path": "n"}, {"op": "attribute_exists", "path": "PK"}]},
+        {"op": "not", "condition": {"op": "attribute_not_exists", "path": "n"}} ,
+    ],
+    ids=["other-attribute", "not-equal", "or", "not"],
+)
+def test_conditions_that_do_not_need_the_attribute_keep_the_missing_warning(condition):
+    state = update_item([{"action": "SET", "path": "n", "value": plus({"path": "n"}, ONE)}], condition)
+    assert MISSING_COUNTER in {f.code for f in check_state(state)}
+
+
+# --------------------------------------------------------------------------
+# (b) and (e): transactions that bump a tally
+# --------------------------------------------------------------------------
+def test_like_without_the_child_guard_is_warned():
+    state = recipe("like")
+    del state["actions"][0]["condition"]
+    findings = check_state(state)
+    assert (UNGUARDED_CHILD, "actions[0]") in codes(findings)
+    f = next(f for f in findings if f.code == UNGUARDED_CHILD)
+    assert "attribute_not_exists(SK)" in f.message and "likeTally" in f.message and "action 2" in f.message
+    # nothing at all protects it: the token is suggested too
+    assert (NO_REQUEST_TOKEN, "client_request_token") in codes(findings)
+
+
+def test_unlike_without_the_child_guard_suggests_attribute_exists():
+    state = recipe("unlike")
+    del state["actions"][0]["condition"]
+    f = next(f for f in check_state(state) if f.code == UNGUARDED_CHILD)
+    assert f.location == "actions[0]" and "attribute_exists(SK)" in f.message
+
+
+def test_a_guard_on_some_other_attribute_kind_does_not_count():
+    state = recipe("like")
+    state["actions"][0]["condition"] = {"op": "attribute_exists", "path": "SK"}  # wrong way round for a Put
+    assert (UNGUARDED_CHILD, "actions[0]") in codes(check_state(state))
+
+
+def test_a_token_does_not_replace_the_child_guard_but_silences_its_own_warning():
+    state = recipe("like")
+    del state["actions"][0]["condition"]
+    state["client_request_token"] = "like-7c20-a91f"
+    assert codes(check_state(state)) == [(UNGUARDED_CHILD, "actions[0]")]
+
+
+def test_transaction_of_increments_only_gets_the_token_warning():
+    state = {
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "actions": [
+            {"type": "Update", "table": "Social", "key": KEY, "update": [{"action": "ADD", "path": "a", "value": ONE}]},
+            {"type": "Update", "table": "Social", "key": {**KEY, "SK": {"type": "S", "value": "X"}}, "update": [{"action": "ADD", "path": "b", "value": ONE}]},
+        ],
+    }
+    assert codes(check_state(state)) == [(NO_REQUEST_TOKEN, "client_request_token")]
+    state["client_request_token"] = "t-1"
+    assert check_state(state) == []
+
+
+def test_transaction_without_increments_is_quiet():
+    state = recipe("like")
+    del state["actions"][0]["condition"]
+    state["actions"][1]["update"] = [{"action": "SET", "path": "title", "value": {"type": "S", "value": "x"}}]
+    assert check_state(state) == []
+
+
+def test_missing_counter_is_located_inside_the_transaction_action():
+    state = recipe("like")
+    state["actions"][1]["update"] = [{"action": "SET", "path": "likeTally", "value": plus({"path": "likeTally"}, ONE)}]
+    assert codes(check_state(state)) == [(MISSING_COUNTER, "actions[1].update[0].value")]
+
+
+# --------------------------------------------------------------------------
+# (d) reading everything to count
+# --------------------------------------------------------------------------
+QUERY = {"version": 1, "operation": "Query", "table": "Social", "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "POST#a91f"}}}}
+
+
+@pytest.mark.parametrize(
+    "state, location",
+    [
+        ({"version": 1, "operation": "Scan", "table": "Social"}, "operation"),
+        ({"version": 1, "operation": "Scan", "table": "Social", "options": {"select": "COUNT"}}, "options.select"),
+        ({"version": 1, "operation": "Scan", "table": "Social", "filter": {"op": "attribute_exists", "path": "likedAt"}}, "filter"),
+        ({**QUERY, "options": {"select": "COUNT"}}, "options.select"),
+        ({**QUERY, "filter": {"op": "attribute_exists", "path": "likedAt"}}, "filter"),
+    ],
+    ids=["scan", "scan-count", "scan-filter", "query-count", "query-filter"],
+)
+def test_reading_a_whole_table_or_partition_is_warned(state, location):
+    findings = check_state(state)
+    assert codes(findings) == [(READS_EVERYTHING, location)]
+    assert "parent" in findings[0].message and "billed" in findings[0].message
+
+
+def test_a_plain_query_and_a_get_are_quiet():
+    assert check_state(QUERY) == []
+    assert check_state({"version": 1, "operation": "GetItem", "table": "Social", "key": KEY}) == []
+
+
+# --------------------------------------------------------------------------
+# Errors: the loader's problems, and a pasted request's
+# --------------------------------------------------------------------------
+def test_state_errors_are_validation_exceptions_at_their_location():
+    state = update_item([{"action": "SET", "path": "a", "value": ONE}, {"action": "SET", "path": "a.b", "value": ONE}])
+    findings = check_state(state)
+    assert [(f.severity, f.code, f.location) for f in findings] == [("error", VALIDATION, "update[1].path")]
+    assert "overlap" in findings[0].message.lower()
+    assert has_errors(findings)
+
+
+def test_errors_come_without_warnings_when_the_state_does_not_load():
+    state = update_item([{"action": "ADD", "path": "n", "value": {"type": "N", "value": "x"}}])
+    assert {f.severity for f in check_state(state)} == {"error"}
+
+
+def test_not_a_state_at_all():
+    [f] = check_state([1, 2])
+    assert f.is_error and f.location == ""
+
+
+def params(**extra):
+    return {"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}, **extra}
+
+
+@pytest.mark.parametrize(
+    "request_params, location, message",
+    [
+        (
+            params(UpdateExpression="SET count = :v", ExpressionAttributeValues={":v": {"N": "1"}}),
+            "UpdateExpression",
+            "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
+        ),
+        (  # the reserved word wins over the undefined placeholder in the same expression
+            params(UpdateExpression="SET count = :v"),
+            "UpdateExpression",
+            "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
+        ),
+        (
+            params(UpdateExpression="SET a = :v", ConditionExpression="Status = :v AND name = :v", ExpressionAttributeValues={":v": {"N": "1"}}),
+            "ConditionExpression",
+            "Invalid ConditionExpression: Attribute name is a reserved keyword; reserved keyword: Status",
+        ),
+        (
+            params(UpdateExpression="SET a.count = :v", ExpressionAttributeValues={":v": {"N": "1"}}),
+            "UpdateExpression",
+            "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
+        ),
+        (
+            params(UpdateExpression="SET a = :v", ConditionExpression="a = :v AND", ExpressionAttributeValues={":v": {"N": "1"}}),
+            "ConditionExpression",
+            'Invalid ConditionExpression: Syntax error; token: "<EOF>", near: "AND"',
+        ),
+        (
+            params(UpdateExpression="SET a = :v", ExpressionAttributeValues={":v": {"N": "1"}, ":w": {"N": "2"}}),
+            "ExpressionAttributeValues",
+            "Value provided in ExpressionAttributeValues unused in expressions: keys: {:w}",
+        ),
+        (
+            params(UpdateExpression="SET a = #x", ExpressionAttributeValues={":v": {"N": "1"}}),
+            "UpdateExpression",
+            "Invalid UpdateExpression: An expression attribute name used in the document path is not defined; attribute name: #x",
+        ),
+        (
+            params(UpdateExpression="SET a = :v", ConditionExpression="a = :v", ExpressionAttributeValues={}),
+            "ExpressionAttributeValues",
+            "ExpressionAttributeValues must not be empty",
+        ),
+    ],
+    ids=["reserved", "reserved-before-undefined", "reserved-in-condition", "reserved-nested", "syntax", "unused-value", "undefined-name", "empty-values"],
+)
+def test_pasted_request_errors_in_dynamodb_wording(request_params, location, message):
+    findings = [f for f in check_request(None, request_params) if f.is_error]
+    assert [(f.code, f.location, f.message, f.kind) for f in findings] == [(VALIDATION, location, message, "request")]
+
+
+def test_reserved_words_inside_a_transaction_are_located_there():
+    req = {"TransactItems": [{"ConditionCheck": {**params(), "ConditionExpression": "attribute_exists(comment)"}}]}
+    [f] = check_request("TransactWriteItems", req)
+    assert f.location == "TransactItems[0].ConditionCheck.ConditionExpression"
+    assert f.message.endswith("reserved keyword: comment")
+
+
+@pytest.mark.parametrize(
+    "kind, text, word",
+    [
+        ("UpdateExpression", "SET #c = :v", None),
+        ("UpdateExpression", "SET contains = :v", None),  # a function name, but not a reserved word
+        ("ProjectionExpression", "a, b.name", "name"),
+        ("ConditionExpression", "size(data) > :n", "data"),
+        ("ConditionExpression", "a = :x AND", None),  # a syntax error is the parser's to report
+    ],
+)
+def test_reserved_word_in(kind, text, word):
+    assert reserved_word_in(kind, text) == word
+
+
+def test_a_pasted_recipe_request_gets_the_recipe_warnings():
+    for name, expected in (("atomic_counter", [(RETRY_DOUBLE_COUNT, "update[0]")]), ("like", [])):
+        operation, request = render(recipe(name))
+        assert codes(check_request(operation, request)) == expected
+
+
+def test_check_document_takes_all_three_shapes():
+    state = recipe("atomic_counter")
+    operation, request = render(state)
+    expected = [(RETRY_DOUBLE_COUNT, "update[0]")]
+    assert codes(check_document(state)) == expected
+    assert codes(check_document({"operation": operation, "request": request})) == expected
+    assert codes(check_document(request)) == expected  # detected as UpdateItem
+
+
+def test_finding_line_and_dict():
+    f = Finding("warning", RETRY_DOUBLE_COUNT, "actions[1].update[0]", "m")
+    assert f.line() == "WARNING RetryDoubleCounts actions[1].update[0]: m"
+    assert Finding("error", VALIDATION, "", "m").line() == "ERROR ValidationException (request): m"
+    d = f.as_dict()
+    assert d == {"severity": "warning", "code": RETRY_DOUBLE_COUNT, "location": "actions[1].update[0]", "message": "m", "kind": "state", "label": "action 2 › update 1"}
+
+
+@pytest.mark.parametrize(
+    "location, label",
+    [
+        ("", "request"),
+        ("update[0]", "update 1"),
+        ("actions[1].update[0].value", "action 2 › update 1 › value"),
+        ("options.select", "options › Select"),
+        ("client_request_token", "ClientRequestToken"),
+    ],
+)
+def test_location_label(location, label):
+    assert location_label(location) == label
+
+
+# --------------------------------------------------------------------------
+# DynamoDB Local says the same
+# --------------------------------------------------------------------------
+@pytest.mark.integration
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"UpdateExpression": "SET count = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}},
+        {"UpdateExpression": "SET count = :v"},
+        {"UpdateExpression": "SET a = :v", "ConditionExpression": "Status = :v AND name = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}},
+        {"UpdateExpression": "SET a = :v", "ConditionExpression": "attribute_exists(comment)", "ExpressionAttributeValues": {":v": {"N": "1"}}},
+        {"UpdateExpression": "SET a = :v", "ConditionExpression": "a = :v", "ExpressionAttributeValues": {}},
+        {"UpdateExpression": "SET a = :v", "ExpressionAttributeNames": {}, "ExpressionAttributeValues": {":v": {"N": "1"}}},
+        {"UpdateExpression": "SET a = :v", "ExpressionAttributeValues": {":v": {"N": "1"}, ":w": {"N": "2"}}},
+        {"UpdateExpression": "SET a = :v AND", "ExpressionAttributeValues": {":v": {"N": "1"}}},
+    ],
+)
+def test_dynamodb_local_gives_the_first_error_we_report(ddb_client, make_table, extra):
+    from botocore.exceptions import ClientError
+
+    table = make_table()
+    request = {"TableName": table, "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}, **extra}
+    errors = [f for f in check_request("UpdateItem", request) if f.is_error]
+    assert errors
+    with pytest.raises(ClientError) as e:
+        ddb_client.update_item(**request)
+    assert e.value.response["Error"]["Code"] == errors[0].code
+    assert e.value.response["Error"]["Message"] == errors[0].message
+
+
+@pytest.mark.integration
+def test_dynamodb_local_refuses_the_missing_counter_the_warning_names(ddb_client, make_table):
+    from botocore.exceptions import ClientError
+
+    table = make_table()
+    state = update_item([{"action": "SET", "path": "n", "value": plus({"path": "n"}, ONE)}])
+    state["table"] = table
+    [warning] = [f for f in check_state(state) if f.code == MISSING_COUNTER]
+    _, request = render(state)
+    with pytest.raises(ClientError) as e:
+        ddb_client.update_item(**request)
+    assert e.value.response["Error"]["Message"] in warning.message
+    # and the fix it suggests is accepted on the same (missing) item
+    fixed = update_item([{"action": "SET", "path": "n", "value": plus({"if_not_exists": ["n", ZERO]}, ONE)}])
+    fixed["table"] = table
+    assert MISSING_COUNTER not in {f.code for f in check_state(fixed)}
+    ddb_client.update_item(**render(fixed)[1])

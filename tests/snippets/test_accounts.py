@@ -1,0 +1,92 @@
+"""Accounts: sign up, log in, log out; the admin for staff."""
+
+from __future__ import annotations
+
+import html as htmllib
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.urls import reverse
+
+from builder.models import Membership, Revision, Snippet, Team
+from tests.snippets.helpers import PASSWORD, make_snippet
+
+
+def test_sign_up_logs_in_and_follows_next(client, db):
+    r = client.post(
+        reverse("signup") + "?next=/%3Frecipe%3Dlike",
+        {"username": "newbie", "password1": PASSWORD, "password2": PASSWORD, "next": "/?recipe=like"},
+    )
+    assert r.status_code == 302 and r["Location"] == "/?recipe=like"
+    user = get_user_model().objects.get(username="newbie")
+    assert user.check_password(PASSWORD) and not user.is_staff
+    assert client.get(reverse("snippet_list")).status_code == 200  # logged in
+
+
+@pytest.mark.parametrize("next_url", ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"])
+def test_sign_up_ignores_next_urls_to_other_sites(client, db, next_url):
+    r = client.post(reverse("signup"), {"username": "n", "password1": PASSWORD, "password2": PASSWORD, "next": next_url})
+    assert r.status_code == 302 and r["Location"] == reverse("snippet_list")
+
+
+def test_sign_up_refuses_weak_or_mismatched_passwords(client, db):
+    r = client.post(reverse("signup"), {"username": "n", "password1": "123", "password2": "123"})
+    assert r.status_code == 200 and "This password is too short" in r.content.decode()
+    r = client.post(reverse("signup"), {"username": "n", "password1": PASSWORD, "password2": PASSWORD + "x"})
+    assert "The two password fields didn’t match." in htmllib.unescape(r.content.decode())
+    assert not get_user_model().objects.filter(username="n").exists()
+
+
+def test_log_in_and_out(client, cast):
+    r = client.post(reverse("login"), {"username": "alice", "password": "wrong"})
+    assert r.status_code == 200 and "Please enter a correct username and password" in r.content.decode()
+    r = client.post(reverse("login"), {"username": "alice", "password": PASSWORD})
+    assert r.status_code == 302 and r["Location"] == reverse("snippet_list")
+    page = client.get(reverse("snippet_list")).content.decode()
+    assert '<span class="account-name">alice</span>' in page
+    assert client.get(reverse("logout")).status_code == 405  # log out is a POST (CSRF-protected)
+    r = client.post(reverse("logout"))
+    assert r.status_code == 302
+    assert client.get(reverse("snippet_list")).status_code == 302  # back to the login page
+
+
+def test_pages_need_login(client, db):
+    for name in ("snippet_list", "team_list"):
+        r = client.get(reverse(name))
+        assert r.status_code == 302 and r["Location"].startswith(reverse("login") + "?next=")
+
+
+def test_admin_is_for_staff(client, cast):
+    client.force_login(cast.alice)
+    r = client.get("/admin/")
+    assert r.status_code == 302 and "/admin/login/" in r["Location"]
+    admin = get_user_model().objects.create_superuser("root", password=PASSWORD)
+    client.force_login(admin)
+    s = make_snippet(cast.alice, title="Seen by staff", team=cast.blue, visibility="team")
+    for model in (Snippet, Revision, Team, Membership):
+        url = f"/admin/builder/{model._meta.model_name}/"
+        r = client.get(url)
+        assert r.status_code == 200, url
+    assert "Seen by staff" in client.get("/admin/builder/snippet/").content.decode()
+    assert client.get(f"/admin/builder/snippet/{s.pk}/change/").status_code == 200
+    assert client.get(f"/admin/builder/team/{cast.blue.pk}/change/").status_code == 200
+
+
+def test_forms_refuse_posts_without_csrf(cast):
+    c = Client(enforce_csrf_checks=True)
+    c.force_login(cast.tom)
+    s = make_snippet(cast.alice, team=cast.blue, visibility="team")
+    posts = [
+        (reverse("team_list"), {"name": "x"}),
+        (reverse("team_add_member", args=[cast.blue.pk]), {"username": "dave", "role": "owner"}),
+        (reverse("snippet_delete", args=[s.pk]), {}),
+        (reverse("snippet_share", args=[s.pk]), {"visibility": "link", "version": "1"}),
+        (reverse("snippet_fork", args=[s.pk]), {"title": "x", "target": ""}),
+        (reverse("snippet_restore", args=[s.pk, 1]), {"version": "1"}),
+        (reverse("logout"), {}),
+    ]
+    for url, data in posts:
+        assert c.post(url, data).status_code == 403, url
+    assert Snippet.objects.count() == 1 and Snippet.objects.get().version == 1
+    assert not Team.objects.filter(name="x").exists()

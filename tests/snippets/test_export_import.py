@@ -1,0 +1,140 @@
+"""A team's snippets as JSON: a backup that restores exactly."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from builder import snippets as sn
+from builder.expr.recipes import get_recipe
+from builder.models import Revision, Snippet, Team
+from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
+
+
+@pytest.fixture
+def team_with_history(client, cast):
+    """Blue with two snippets, one with three revisions by two people, one restore."""
+    a = make_snippet(cast.alice, title="Counter <1>", description="Line one\nline “two”", team=cast.blue, visibility="team", state=exact_counter("1"))
+    client.force_login(cast.bob)
+    client.post(reverse("snippet_save"), save_data(exact_counter("2"), a, title="Counter 2", version=1), headers=HX)
+    client.post(reverse("snippet_restore", args=[a.pk, 1]), {"version": "2"})
+    make_snippet(cast.tom, title="Like", team=cast.blue, visibility="link", state=get_recipe("like").state)
+    make_snippet(cast.alice, title="Not in the team")
+    return cast.blue
+
+
+def strip_export(data: dict) -> dict:
+    """An export without the parts that legitimately differ between two exports."""
+    data = copy.deepcopy(data)
+    data.pop("exported")
+    data.pop("team")
+    return data
+
+
+def test_export_downloads_every_snippet_with_its_history(client, cast, team_with_history):
+    client.force_login(cast.bob)  # any member may export
+    r = client.get(reverse("team_export", args=[cast.blue.pk]))
+    assert r.status_code == 200 and r["Content-Type"].startswith("application/json")
+    assert r["Content-Disposition"].startswith('attachment; filename="blue-snippets-')
+    data = json.loads(r.content)
+    assert data["format"] == sn.EXPORT_FORMAT and data["team"] == "Blue"
+    assert [s["title"] for s in data["snippets"]] == ["Counter <1>", "Like"]
+    first = data["snippets"][0]
+    assert (first["version"], first["visibility"], first["owner"]) == (3, "team", "alice")
+    assert [(r["number"], r["author"], r["note"]) for r in first["revisions"]] == [
+        (1, "alice", ""),
+        (2, "bob", ""),
+        (3, "bob", "Restored revision 1"),
+    ]
+    assert first["state"] == exact_counter("1")
+    assert first["revisions"][1]["state"] == exact_counter("2")
+
+
+def test_import_restores_exactly(client, cast, team_with_history):
+    client.force_login(cast.tom)
+    original = json.loads(client.get(reverse("team_export", args=[cast.blue.pk])).content)
+    before = {s.pk for s in Snippet.objects.all()}
+    old_slugs = set(Snippet.objects.values_list("share_slug", flat=True))
+
+    # restore into an empty team that has the same people
+    green = Team.objects.create(name="Green")
+    for m in cast.blue.memberships.all():
+        green.memberships.create(user=m.user, role=m.role)
+    upload = SimpleUploadedFile("backup.json", json.dumps(original).encode(), content_type="application/json")
+    r = client.post(reverse("team_import", args=[green.pk]), {"file": upload}, follow=True)
+    assert "Imported 2 snippets with their history." in r.content.decode()
+
+    again = json.loads(client.get(reverse("team_export", args=[green.pk])).content)
+    assert strip_export(again) == strip_export(original)  # titles, descriptions, states, visibility, owners, times, revisions
+    new = Snippet.objects.exclude(pk__in=before)
+    assert new.count() == 2
+    for s in new:
+        assert s.team == green and s.share_slug not in old_slugs  # links are never reused
+        rev = s.revisions.order_by("-number").first()
+        assert rev.number == s.version and rev.state == s.state
+    # authors are real users again where the name matches
+    assert set(Revision.objects.filter(snippet__in=new).values_list("author__username", flat=True)) == {"alice", "bob", "tom"}
+    # and the imported snippets work like any other
+    imported = new.get(title="Counter <1>")
+    client.force_login(cast.alice)
+    assert client.get(reverse("snippet_history", args=[imported.pk])).status_code == 200
+    assert client.get(f"/?snippet={imported.pk}").status_code == 200
+
+
+def test_import_is_owners_only(client, cast, team_with_history):
+    client.force_login(cast.bob)
+    upload = SimpleUploadedFile("b.json", b"{}", content_type="application/json")
+    assert client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload}).status_code == 403
+
+
+def _export(client, cast):
+    client.force_login(cast.tom)
+    return json.loads(client.get(reverse("team_export", args=[cast.blue.pk])).content)
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda d: d.update(format="something else"), "not a team snippets export"),
+        (lambda d: d["snippets"][1]["state"].update(version=99), "snippets[1].state: version"),
+        (lambda d: d["snippets"][0]["revisions"][0]["state"].pop("table"), "snippets[0].revisions[0].state"),
+        (lambda d: d["snippets"][0].update(visibility="private"), "snippets[0].visibility"),
+        (lambda d: d["snippets"][0].update(version=7), "snippets[0].version"),
+        (lambda d: d["snippets"][0]["revisions"][1].update(number=1), "revision numbers are distinct"),
+        (lambda d: d["snippets"][0]["revisions"][0].update(created="yesterday"), "not an ISO 8601"),
+        (lambda d: d["snippets"][0].update(title=["x"]), "snippets[0].title"),
+        (lambda d: d["snippets"][1].update(revisions=[]), "at least one revision"),
+    ],
+)
+def test_a_damaged_file_imports_nothing(client, cast, team_with_history, damage, message):
+    data = _export(client, cast)
+    damage(data)
+    count = Snippet.objects.count(), Revision.objects.count()
+    upload = SimpleUploadedFile("b.json", json.dumps(data).encode(), content_type="application/json")
+    r = client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload}, follow=True)
+    html = r.content.decode()
+    assert "Nothing was imported" in html and message in html.replace("&#x27;", "'")
+    assert (Snippet.objects.count(), Revision.objects.count()) == count
+
+
+def test_a_file_that_is_not_json_imports_nothing(client, cast, team_with_history):
+    client.force_login(cast.tom)
+    count = Snippet.objects.count()
+    upload = SimpleUploadedFile("b.json", b"\xff\xfe not json", content_type="application/json")
+    r = client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload}, follow=True)
+    assert "The file is not JSON" in r.content.decode()
+    assert Snippet.objects.count() == count
+
+
+def test_import_owners_must_be_team_members(client, cast, team_with_history):
+    """An export naming a user outside the team does not hand them a snippet."""
+    data = _export(client, cast)
+    data["snippets"][0]["owner"] = "dave"  # exists, but is not in Blue
+    upload = SimpleUploadedFile("b.json", json.dumps(data).encode(), content_type="application/json")
+    client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload})
+    newest = Snippet.objects.filter(team=cast.blue, title="Counter <1>").order_by("-id").first()
+    assert newest.owner == cast.tom  # the importer

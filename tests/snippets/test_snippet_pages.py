@@ -1,0 +1,139 @@
+"""The snippet page, share links, forks and deletion."""
+
+from __future__ import annotations
+
+import html as htmllib
+import json
+import re
+from urllib.parse import parse_qs, urlparse
+
+from django.urls import reverse
+
+from builder.expr import render
+from builder.expr.recipes import get_recipe
+from builder.links import decode_state
+from builder.models import Revision, Snippet
+from tests.snippets.helpers import exact_counter, make_snippet
+
+
+def code_json(html: str):
+    m = re.search(r'<code id="code-json">(.*?)</code>', html, re.S)
+    return json.loads(htmllib.unescape(m.group(1))) if m else None
+
+
+def test_snippet_page_renders_the_request_and_code(client, cast):
+    s = make_snippet(cast.alice, title="Like", description="Likes", state=get_recipe("like").state)
+    client.force_login(cast.alice)
+    html = client.get(reverse("snippet_detail", args=[s.pk])).content.decode()
+    assert code_json(html) == render(get_recipe("like").state)[1]
+    assert 'id="code-python_client"' in html and "TransactWriteItems" in html
+    assert f'href="/?snippet={s.pk}"' in html  # open in builder, saving back to it
+    assert "History (1 version)" in html
+    assert 'src="/static/js/builder.js"' in html  # tabs and copy buttons
+
+
+def test_share_page_is_read_only_with_open_in_builder(client, cast):
+    s = make_snippet(cast.alice, title="Shared", state=exact_counter("7"), visibility="link")
+    html = client.get(reverse("snippet_shared", args=[s.share_slug])).content.decode()
+    assert code_json(html) == render(exact_counter("7"))[1]
+    assert "<form" not in html.split('<main id="main"', 1)[1]  # nothing to submit for a visitor
+    m = re.search(r'<a class="button open-in-builder" href="([^"]+)">Open in builder</a>', html)
+    link = htmllib.unescape(m.group(1))
+    assert decode_state(parse_qs(urlparse(link).query)["s"][0]) == exact_counter("7")
+    builder = client.get(link).content.decode()
+    assert code_json(builder) == render(exact_counter("7"))[1]
+    assert 'name="snippet-id"' not in builder  # a copy: saving it makes the visitor's own snippet
+    m = re.search(r'<a class="fork-link" href="([^"]+)">Log in to fork</a>', html)
+    assert htmllib.unescape(m.group(1)) == reverse("login") + "?next=" + f"/s/{s.share_slug}/"
+
+
+def test_replacing_the_share_link_kills_the_old_one(client, cast):
+    s = make_snippet(cast.alice, visibility="link")
+    old = s.share_slug
+    client.force_login(cast.alice)
+    client.post(reverse("snippet_share", args=[s.pk]), {"rotate": "1"})
+    s.refresh_from_db()
+    assert s.share_slug != old and len(s.share_slug) >= 32
+    assert client.get(f"/s/{old}/").status_code == 404
+    assert client.get(f"/s/{s.share_slug}/").status_code == 200
+
+
+def test_visibility_changes_are_versions_and_conditional(client, cast):
+    s = make_snippet(cast.alice, team=cast.blue, visibility="team")
+    client.force_login(cast.alice)
+    client.post(reverse("snippet_share", args=[s.pk]), {"visibility": "link", "version": "1"})
+    s.refresh_from_db()
+    assert (s.visibility, s.version) == ("link", 2)
+    assert s.revisions.get(number=2).note == "Visibility: anyone with the link"
+    # from a stale page: refused, nothing changes
+    r = client.post(reverse("snippet_share", args=[s.pk]), {"visibility": "team", "version": "1"}, follow=True)
+    assert "nothing was changed" in r.content.decode()
+    s.refresh_from_db()
+    assert (s.visibility, s.version) == ("link", 2)
+    # a team's snippet cannot be private
+    r = client.post(reverse("snippet_share", args=[s.pk]), {"visibility": "private", "version": "2"}, follow=True)
+    assert "visible to the team" in htmllib.unescape(r.content.decode())
+    assert Snippet.objects.get(pk=s.pk).visibility == "link"
+
+
+def test_fork_into_a_team(client, cast):
+    s = make_snippet(cast.carol, title="Carol's", description="desc", visibility="link", state=exact_counter("3"))
+    client.force_login(cast.alice)
+    form = client.get(reverse("snippet_shared_fork", args=[s.share_slug])).content.decode()
+    assert f'<option value="{cast.blue.pk}">Team: Blue</option>' in form
+    r = client.post(reverse("snippet_shared_fork", args=[s.share_slug]), {"title": "Mine now", "target": str(cast.blue.pk)})
+    fork = Snippet.objects.get(title="Mine now")
+    assert r.status_code == 302 and r["Location"] == reverse("snippet_detail", args=[fork.pk])
+    assert (fork.owner, fork.team, fork.visibility, fork.forked_from, fork.description, fork.version) == (
+        cast.alice, cast.blue, "team", s, "desc", 1
+    )
+    assert fork.state == s.state and fork.share_slug != s.share_slug
+    assert fork.revisions.get().note == f"Forked from snippet {s.pk} version 1"
+    client.force_login(cast.bob)  # the team sees the fork
+    assert client.get(reverse("snippet_detail", args=[fork.pk])).status_code == 200
+    assert Snippet.objects.get(pk=s.pk).version == 1  # the original is untouched
+
+
+def test_fork_into_someone_elses_team_is_refused(client, cast):
+    s = make_snippet(cast.alice)
+    client.force_login(cast.alice)
+    r = client.post(reverse("snippet_fork", args=[s.pk]), {"title": "x", "target": str(cast.red.pk)})
+    assert r.status_code == 200 and "Select a valid choice" in r.content.decode()
+    assert Snippet.objects.count() == 1
+
+
+def test_delete_asks_first_then_deletes_the_history_too(client, cast):
+    s = make_snippet(cast.alice, title="Doomed", visibility="link")
+    client.force_login(cast.alice)
+    page = client.get(reverse("snippet_delete", args=[s.pk])).content.decode()
+    assert "Delete “Doomed”?" in page and "its share link stops working" in page
+    assert Snippet.objects.filter(pk=s.pk).exists()  # asking deletes nothing
+    r = client.post(reverse("snippet_delete", args=[s.pk]))
+    assert r.status_code == 302 and r["Location"] == reverse("snippet_list")
+    assert not Snippet.objects.filter(pk=s.pk).exists() and not Revision.objects.filter(snippet_id=s.pk).exists()
+    assert client.get(f"/s/{s.share_slug}/").status_code == 404
+
+
+def test_not_found_page_is_the_sites(client, cast):
+    client.force_login(cast.alice)
+    r = client.get(reverse("snippet_detail", args=[12345]))
+    assert r.status_code == 404 and "Not found" in r.content.decode()
+
+
+
+def test_snippet_and_share_pages_show_the_builders_own_output(client, cast):
+    """The read-only pages reuse the builder's output partial: same tabs, same
+    panels, same code as the builder shows for the same request."""
+    state = get_recipe("like").state
+    s = make_snippet(cast.alice, state=state, visibility="link")
+    builder = client.get("/?recipe=like").content.decode()
+    shared = client.get(reverse("snippet_shared", args=[s.share_slug])).content.decode()
+    client.force_login(cast.alice)
+    detail = client.get(reverse("snippet_detail", args=[s.pk])).content.decode()
+    tabs = re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', builder)
+    assert len(tabs) >= 9
+    for page in (shared, detail):
+        assert re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', page) == tabs
+        assert re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", page, re.S) == re.findall(
+            r"<pre[^>]*><code[^>]*>.*?</code></pre>", builder.split('id="output-body"', 1)[1], re.S
+        )

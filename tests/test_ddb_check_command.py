@@ -1,0 +1,119 @@
+"""`manage.py ddb check`: a builder state or request JSON -> findings, one a line;
+exit 0 with warnings only, 2 with errors. Through call_command and as a real process."""
+
+import copy
+import json
+import os
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from builder.expr import render
+from builder.expr.recipes import get_recipe
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, stdin=None):
+    out, err = StringIO(), StringIO()
+    old = sys.stdin
+    if stdin is not None:
+        sys.stdin = StringIO(stdin)
+    try:
+        call_command("ddb", *args, stdout=out, stderr=err)
+    finally:
+        sys.stdin = old
+    return out.getvalue(), err.getvalue()
+
+
+def state(name):
+    return copy.deepcopy(get_recipe(name).state)
+
+
+def write(tmp_path, doc) -> str:
+    f = tmp_path / "in.json"
+    f.write_text(json.dumps(doc))
+    return str(f)
+
+
+def test_state_with_a_warning_prints_it_and_succeeds(tmp_path):
+    out, err = run("check", write(tmp_path, state("atomic_counter")))
+    lines = out.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("WARNING RetryDoubleCounts update[0]: ADD play_count :one is not idempotent")
+    assert err == ""
+
+
+def test_clean_state_prints_nothing(tmp_path):
+    assert run("check", write(tmp_path, state("like"))) == ("", "")
+
+
+@pytest.mark.parametrize("wrap", [True, False], ids=["wrapped", "bare"])
+def test_request_from_stdin(wrap):
+    operation, params = render(state("like"))
+    del params["TransactItems"][0]["Put"]["ConditionExpression"]
+    doc = {"operation": operation, "request": params} if wrap else params
+    out, _ = run("check", "-", stdin=json.dumps(doc))
+    assert [line.split(":")[0] for line in out.splitlines()] == [
+        "WARNING UnguardedChildWrite actions[0]",
+        "WARNING NoClientRequestToken client_request_token",
+    ]
+
+
+def test_errors_exit_2_with_every_error_printed():
+    doc = {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "UpdateExpression": "SET a = :v", "ConditionExpression": "name = :v", "ExpressionAttributeValues": {":v": {"N": "1"}, ":w": {"N": "2"}}}
+    out = StringIO()
+    old = sys.stdin
+    sys.stdin = StringIO(json.dumps(doc))
+    try:
+        with pytest.raises(CommandError) as e:
+            call_command("ddb", "check", "-", stdout=out, stderr=StringIO())
+    finally:
+        sys.stdin = old
+    assert e.value.returncode == 2
+    assert out.getvalue().splitlines() == [
+        "ERROR ValidationException ConditionExpression: Invalid ConditionExpression: Attribute name is a reserved keyword; reserved keyword: name",
+        "ERROR ValidationException ExpressionAttributeValues: Value provided in ExpressionAttributeValues unused in expressions: keys: {:w}",
+    ]
+
+
+def test_invalid_state_locates_errors_in_the_state(tmp_path):
+    s = state("exact_counter")
+    s["update"].append({"action": "REMOVE", "path": "play_count"})
+    out = StringIO()
+    with pytest.raises(CommandError) as e:
+        call_command("ddb", "check", write(tmp_path, s), stdout=out, stderr=StringIO())
+    assert e.value.returncode == 2
+    assert out.getvalue().startswith("ERROR ValidationException update[1].path: ")
+
+
+def test_operation_option_wins_over_detection(tmp_path):
+    doc = {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ReturnValues": "ALL_OLD"}
+    assert run("check", write(tmp_path, doc), "--operation", "DeleteItem") == ("", "")
+    out = StringIO()
+    with pytest.raises(CommandError):  # ReturnValues is not a GetItem parameter
+        call_command("ddb", "check", write(tmp_path, doc), "--operation", "GetItem", stdout=out, stderr=StringIO())
+
+
+def test_bad_json_and_missing_file(tmp_path):
+    f = tmp_path / "bad.json"
+    f.write_text("{nope")
+    with pytest.raises(CommandError, match="not valid JSON"):
+        run("check", str(f))
+    with pytest.raises(CommandError, match="cannot read"):
+        run("check", str(tmp_path / "missing.json"))
+
+
+def test_real_process_exit_codes(tmp_path):
+    env = {**os.environ, "DEBUG": "true"}
+    cmd = [sys.executable, "manage.py", "ddb", "check", "-"]
+    ok = subprocess.run(cmd, input=json.dumps(state("seeded_counter")), capture_output=True, text=True, cwd=ROOT, env=env)
+    assert ok.returncode == 0, ok.stderr
+    assert ok.stdout.startswith("WARNING RetryDoubleCounts update[0]: SET play_count = if_not_exists(play_count, :zero) + :one")
+    bad = subprocess.run(cmd, input='{"TableName": "Social", "FilterExpression": "a = "}', capture_output=True, text=True, cwd=ROOT, env=env)
+    assert bad.returncode == 2
+    assert bad.stdout.startswith("ERROR ValidationException FilterExpression: Invalid FilterExpression: Syntax error;")

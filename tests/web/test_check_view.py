@@ -1,0 +1,226 @@
+"""The checker on the web: findings in the builder's preview (#checks and warnings
+beside fields), and POST /api/check."""
+
+import copy
+import html as htmllib
+import json
+import re
+
+import pytest
+
+from builder import forms as bf
+from builder.expr import render
+from builder.expr.recipes import get_recipe
+
+HX = {"HX-Request": "true"}
+
+
+def post_data(state, **extra):
+    data = bf.state_to_data(state)
+    data.update(extra)
+    return data
+
+
+def recipe(name):
+    return copy.deepcopy(get_recipe(name).state)
+
+
+def checks_block(html: str) -> str | None:
+    m = re.search(r'<div id="checks"[^>]*>.*?</div>', html, re.S)
+    return m.group(0) if m else None
+
+
+def checks(html: str) -> list[tuple[str, str, str]]:
+    """(severity class, label, code) of every finding listed in #checks."""
+    block = checks_block(html) or ""
+    return [
+        (sev, htmllib.unescape(where), code)
+        for sev, where, code in re.findall(
+            r'<li class="check check-(\w+)">.*?<span class="check-where">(.*?)</span> <code class="check-code">(.*?)</code>', block, re.S
+        )
+    ]
+
+
+def warning_for(html: str, name: str) -> str | None:
+    m = re.search(r'<p class="field-warning" id="w-%s"([^>]*)>(.*?)</p>' % re.escape(name), html, re.S)
+    if not m or " hidden" in m.group(1):
+        return None
+    return htmllib.unescape(m.group(2))
+
+
+def error_for(html: str, name: str) -> str | None:
+    m = re.search(r'<p class="field-error" id="e-%s"([^>]*)>(.*?)</p>' % re.escape(name), html, re.S)
+    if not m or " hidden" in m.group(1):
+        return None
+    return m.group(2)
+
+
+# --------------------------------------------------------------------------
+# The builder page and its preview
+# --------------------------------------------------------------------------
+def test_preview_lists_the_retry_warning_and_still_renders_the_request(client):
+    response = client.post("/preview", post_data(recipe("atomic_counter")), headers=HX)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "request is valid" in html  # a warning does not make the request invalid
+    assert 'id="code-json"' in html  # the output body is still swapped in
+    assert checks(html) == [("warning", "update 1", "RetryDoubleCounts")]
+    assert 'id="checks" class="checks" hx-swap-oob="true"' in html
+    # beside the update row's action field, in the warning style, not as an error
+    assert "is not idempotent" in warning_for(html, "upd-0-action")
+    assert error_for(html, "upd-0-action") is None
+    assert 'aria-invalid' not in html
+
+
+def test_guarded_like_shows_no_findings_and_clears_stale_warnings(client):
+    html = client.post("/preview", post_data(recipe("like")), headers=HX).content.decode()
+    assert checks(html) == []
+    assert re.search(r'<div id="checks" class="checks" hx-swap-oob="true" hidden>', html)
+    # every warning container on the page is refreshed (empty), so an old warning disappears
+    assert '<p class="field-warning" id="w-act-0-type" hx-swap-oob="true" hidden></p>' in html
+    assert '<p class="field-warning" id="w-token" hx-swap-oob="true" hidden></p>' in html
+
+
+def test_unguarded_like_is_warned_beside_the_child_action_and_the_token(client):
+    state = recipe("like")
+    del state["actions"][0]["condition"]
+    html = client.post("/preview", post_data(state), headers=HX).content.decode()
+    assert checks(html) == [
+        ("warning", "action 1", "UnguardedChildWrite"),
+        ("warning", "ClientRequestToken", "NoClientRequestToken"),
+    ]
+    assert "attribute_not_exists(SK)" in warning_for(html, "act-0-type")
+    assert "ClientRequestToken" in warning_for(html, "token")
+    assert "request is valid" in html
+
+
+def test_warnings_on_the_whole_page_without_javascript(client):
+    html = client.get("/?recipe=atomic_counter").content.decode()
+    assert checks(html) == [("warning", "update 1", "RetryDoubleCounts")]
+    assert "is not idempotent" in warning_for(html, "upd-0-action")
+    # the full page has no out-of-band attributes
+    assert 'id="checks" class="checks" hx-swap-oob' not in html
+
+
+def test_invalid_request_lists_its_errors_with_labels(client):
+    state = recipe("atomic_counter")
+    state["update"].append({"action": "SET", "path": "play_count.x", "value": {"type": "N", "value": "1"}})
+    html = client.post("/preview", post_data(state), headers=HX).content.decode()
+    found = checks(html)
+    assert found and all(sev == "error" for sev, _, _ in found)
+    assert ("error", "update 2 › path", "ValidationException") in found
+
+
+def test_scan_warning_sits_beside_the_operation(client):
+    html = client.post("/preview", post_data({"version": 1, "operation": "Scan", "table": "Social"}), headers=HX).content.decode()
+    assert checks(html) == [("warning", "operation", "ReadsEveryItem")]
+    assert "reads every item" in warning_for(html, "op")
+
+
+def test_fresh_builder_shows_no_checks(client):
+    html = client.get("/").content.decode()
+    assert re.search(r'<div id="checks" class="checks" hidden>', html)
+
+
+def test_findings_are_escaped(client):
+    state = {"version": 1, "operation": "Scan", "table": "Social", "filter": {"op": "attribute_exists", "path": "a"}}
+    data = post_data(state)
+    data["table"] = "<b>x</b>"
+    html = client.post("/preview", data, headers=HX).content.decode()
+    assert "<b>x</b>" not in html
+
+
+def test_no_inline_scripts_or_styles_in_the_checks(client):
+    html = client.post("/preview", post_data(recipe("atomic_counter")), headers=HX).content.decode()
+    assert "<script" not in html and "style=" not in html and " onclick" not in html
+
+
+# --------------------------------------------------------------------------
+# POST /api/check
+# --------------------------------------------------------------------------
+def api(client, body, content_type="application/json", **kw):
+    data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    return client.post("/api/check" + kw.pop("query", ""), data, content_type=content_type, **kw)
+
+
+def test_api_checks_a_state(client):
+    r = api(client, recipe("atomic_counter"))
+    assert r.status_code == 200
+    body = r.json()
+    assert body["ok"] is True
+    [f] = body["findings"]
+    assert {k: f[k] for k in ("severity", "code", "location", "kind", "label")} == {
+        "severity": "warning", "code": "RetryDoubleCounts", "location": "update[0]", "kind": "state", "label": "update 1"
+    }
+
+
+@pytest.mark.parametrize("wrap", [True, False], ids=["wrapped", "bare"])
+def test_api_checks_a_request(client, wrap):
+    operation, params = render(recipe("like"))
+    del params["TransactItems"][0]["Put"]["ConditionExpression"]
+    body = {"operation": operation, "request": params} if wrap else params
+    r = api(client, body)
+    assert r.status_code == 200
+    assert r.json()["ok"] is True
+    assert [f["code"] for f in r.json()["findings"]] == ["UnguardedChildWrite", "NoClientRequestToken"]
+
+
+def test_api_reports_dynamodb_errors(client):
+    r = api(client, {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "UpdateExpression": "SET count = :v"})
+    assert r.status_code == 200
+    body = r.json()
+    assert body["ok"] is False
+    assert body["findings"] == [
+        {
+            "severity": "error",
+            "code": "ValidationException",
+            "location": "UpdateExpression",
+            "message": "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
+            "kind": "request",
+            "label": "UpdateExpression",
+        }
+    ]
+
+
+def test_api_operation_query_parameter(client):
+    # a Key without expressions is detected as GetItem; ?operation= says DeleteItem
+    r = api(client, {"TableName": "Social", "Key": {"PK": {"S": "a"}}}, query="?operation=DeleteItem")
+    assert r.json() == {"ok": True, "findings": []}
+
+
+@pytest.mark.parametrize(
+    "body, content_type, status",
+    [
+        ("{not json", "application/json", 400),
+        (b"\xff\xfe", "application/json", 400),
+        ("[" * 100000 + "]" * 100000, "application/json", 400),
+        (json.dumps({"version": 1}), "text/plain", 415),
+        ("version=1", "application/x-www-form-urlencoded", 415),
+    ],
+    ids=["bad-json", "bad-utf8", "too-deep", "text-plain", "form"],
+)
+def test_api_input_errors_are_json_never_500(client, body, content_type, status):
+    r = api(client, body, content_type=content_type)
+    assert r.status_code == status
+    body = r.json()
+    assert body["ok"] is False and body["findings"][0]["code"] == "InputError"
+
+
+@pytest.mark.parametrize("doc", [None, 3, "x", [], {}, {"version": "1"}, {"operation": "Nope", "request": {}}, {"request": 5}])
+def test_api_odd_documents_are_findings_not_crashes(client, doc):
+    r = api(client, json.dumps(doc))
+    assert r.status_code == 200
+    assert r.json()["ok"] is False
+
+
+def test_api_only_takes_post(client):
+    assert client.get("/api/check").status_code == 405
+
+
+def test_api_is_csrf_exempt_for_json_only(client):
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    assert api(strict, recipe("like")).status_code == 200
+    # a form post (what a cross-site page can send without a preflight) is refused
+    assert strict.post("/api/check", {"version": "1"}).status_code == 415
