@@ -73,19 +73,22 @@ def parse_number(raw: Any) -> str:
         text = str(raw).strip()
     if not _NUMBER_TEXT.match(text):
         raise ExprError(f"number expected, got {_describe(raw)}")
-    try:
-        number = DYNAMODB_CONTEXT.create_decimal(text)
-    except (decimal.Inexact, decimal.Rounded):
+    number = decimal.Decimal(text)  # exact, whatever the context
+    digits = "".join(map(str, number.as_tuple().digits)).strip("0")
+    if len(digits) > 38:
         raise ExprError(
             f"{text} has more than 38 significant digits, which DynamoDB cannot store exactly"
-        ) from None
-    except decimal.DecimalException:
-        raise ExprError(f"{text} is outside DynamoDB's number range") from None
+        )
     if number and not (_MIN_MAGNITUDE <= number.copy_abs() < _MAX_MAGNITUDE):
         raise ExprError(
             f"{text} is outside DynamoDB's number range (magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)"
         )
-    return _serializer.serialize(number)["N"]
+    try:
+        return _serializer.serialize(number)["N"]
+    except (decimal.Inexact, decimal.Rounded):
+        # precision 38 or less, but written with more digits (1E38 as 39 digits):
+        # exact, and DynamoDB takes it as written
+        return str(number)
 
 
 def parse_binary(raw: Any) -> bytes:

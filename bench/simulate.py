@@ -1,0 +1,84 @@
+"""Simulator speed: simulate the recorded corpus vs. sending the same requests to
+DynamoDB Local (the baseline, measured in the same run).
+
+    .venv/bin/python bench/simulate.py [--endpoint URL] [--cases N]
+
+Without ``--endpoint`` a DynamoDB Local is started as ``tests/conftest.py`` does.
+The table is reset before each request as the corpus generator does; only the
+request itself is timed on both sides (the simulator's time includes reading the
+request with the core and copying the items in).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("AWS_EC2_METADATA_DISABLED", "true")
+
+from builder.expr.simulate import simulate  # noqa: E402
+from tests.differential.compare import load_cases  # noqa: E402
+from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, start_dynamodb_local, written_keys  # noqa: E402
+
+
+def main(argv=None) -> dict:
+    ap = argparse.ArgumentParser(description="simulate vs DynamoDB Local")
+    ap.add_argument("--endpoint")
+    ap.add_argument("--cases", type=int, default=500)
+    args = ap.parse_args(argv)
+    cases = load_cases()[: args.cases]
+
+    t0 = time.perf_counter()
+    for c in cases:
+        simulate(c["table"], c["before"], c["operation"], c["request"])
+    sim = (time.perf_counter() - t0) / len(cases)
+
+    from botocore.exceptions import ClientError
+
+    from tests.conftest import dynamodb_client
+    from tests.strategies import send
+
+    proc, endpoint = (None, args.endpoint) if args.endpoint else start_dynamodb_local()
+    try:
+        client = dynamodb_client(endpoint, retries={"total_max_attempts": 1})
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                client.list_tables(Limit=1)
+                break
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+        rec = Recorder(client)
+        spent = 0.0
+        for c in cases:
+            name = TABLE_NAMES["SS"] if c["table"] == TABLES["SS"] else TABLE_NAMES["SN"]
+            rec.reset(name, c["table"], c["before"])
+            t0 = time.perf_counter()
+            try:
+                send(client, c["operation"], c["request"])
+                ok = True
+            except ClientError:
+                ok = False
+            spent += time.perf_counter() - t0
+            if ok:
+                rec.leftover[name].extend(written_keys(c["operation"], c["request"], c["table"]))
+        local = spent / len(cases)
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(timeout=10)
+    result = {"cases": len(cases), "simulate_ms": sim * 1000, "dynamodb_local_ms": local * 1000, "ratio": local / sim}
+    print(f"{len(cases)} corpus cases: simulate {sim * 1000:.3f} ms/request, DynamoDB Local {local * 1000:.3f} ms/request "
+          f"-> the simulator is {local / sim:.1f}x faster")
+    return result
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+"""Run the simulator over the recorded corpus and compare (shared by the test,
+the benchmark and ``python -m tests.differential.compare``)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from builder.expr.simulate import simulate_document
+
+CORPUS = Path(__file__).with_name("corpus.jsonl")
+SET_TYPES = ("SS", "NS", "BS")
+
+
+def canonical(obj):
+    """Sets have no order in DynamoDB: sort their members so two answers that
+    hold the same set compare equal. Nothing else is changed."""
+    if isinstance(obj, dict):
+        if len(obj) == 1:
+            (t, v), = obj.items()
+            if t in SET_TYPES and isinstance(v, list):
+                return {t: sorted(v)}
+        return {k: canonical(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [canonical(v) for v in obj]
+    return obj
+
+
+def load_cases(path: Path = CORPUS) -> list[dict]:
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def run_case(case: dict) -> dict:
+    return simulate_document({k: case[k] for k in ("table", "before", "operation", "request")})
+
+
+def disagreements(cases: list[dict]) -> dict[str, tuple[dict, dict]]:
+    out = {}
+    for case in cases:
+        got = run_case(case)
+        if canonical(got) != canonical(case["expect"]):
+            out[case["id"]] = (got, case["expect"])
+    return out
+
+
+if __name__ == "__main__":
+    import sys
+
+    cases = load_cases()
+    bad = disagreements(cases)
+    by_cat = Counter(c["category"] for c in cases if c["id"] in bad)
+    print(f"{len(cases) - len(bad)}/{len(cases)} agree; disagreements by category: {dict(by_cat)}")
+    show = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    cat = sys.argv[2] if len(sys.argv) > 2 else None
+    byid = {c["id"]: c for c in cases}
+    for cid, (got, exp) in list((k, v) for k, v in bad.items() if cat is None or byid[k]["category"] == cat)[:show]:
+        c = byid[cid]
+        print("----", cid, c["category"], c["operation"])
+        print("REQ ", json.dumps(c["request"], ensure_ascii=False)[:600])
+        print("GOT ", json.dumps(got, ensure_ascii=False)[:600])
+        print("EXP ", json.dumps(exp, ensure_ascii=False)[:600])

@@ -1,0 +1,209 @@
+"""The simulator, case by case (pure: no Django, no endpoint). The recorded
+differential corpus (tests/differential) checks it against DynamoDB Local."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from builder.expr.simulate import Result, dynamodb_message, simulate, simulate_document
+
+TABLE = {
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+}
+KEY = {"PK": {"S": "P"}, "SK": {"S": "1"}}
+ITEM = {
+    **KEY,
+    "n": {"N": "7"},
+    "s": {"S": "héllo"},
+    "b": {"B": base64.b64encode(b"abc").decode()},
+    "ss": {"SS": ["a", "b"]},
+    "ns": {"NS": ["1", "2.5"]},
+    "l": {"L": [{"S": "a"}, {"S": "b"}, {"S": "c"}, {"S": "d"}]},
+    "m": {"M": {"in": {"M": {"d": {"S": "x"}}}, "z": {"N": "1"}}},
+    "t": {"BOOL": True},
+}
+
+
+def update(expr, values=None, before=(ITEM,), **extra) -> Result:
+    params = {"TableName": "Tbl", "Key": KEY, "UpdateExpression": expr, **extra}
+    if values:
+        params["ExpressionAttributeValues"] = values
+    return simulate(TABLE, list(before), "UpdateItem", params)
+
+
+def after(result: Result) -> dict:
+    assert result.ok, result.to_json()
+    return result.items_after[0]["item"]
+
+
+def cond(expr, values=None) -> bool:
+    r = update("SET touched = :one", {":one": {"N": "1"}, **(values or {})}, ConditionExpression=expr)
+    assert r.ok or r.error_code == "ConditionalCheckFailedException", r.to_json()
+    return r.ok
+
+
+N = lambda x: {"N": x}  # noqa: E731
+S = lambda x: {"S": x}  # noqa: E731
+
+
+@pytest.mark.parametrize(
+    "expr, values, expected",
+    [
+        ("n = :v", {":v": N("7.0")}, True),
+        ("n = :v", {":v": S("7")}, False),  # different types: false, not an error
+        ("n <> :v", {":v": S("7")}, True),
+        ("nope <> :v", {":v": N("1")}, True),  # <> with a missing side is true
+        ("nope = :v", {":v": N("1")}, False),
+        ("nope < :v", {":v": N("1")}, False),
+        ("n < :v", {":v": N("10")}, True),
+        ("s < :v", {":v": S("i")}, True),  # UTF-8 byte order
+        ("n BETWEEN :a AND :b", {":a": N("7"), ":b": N("8")}, True),
+        ("n BETWEEN :a AND :b", {":a": S("a"), ":b": S("z")}, False),
+        ("n IN (:a, :b)", {":a": S("7"), ":b": N("7")}, True),
+        ("size(s) = :v", {":v": N("5")}, True),  # characters, not bytes
+        ("size(b) = :v", {":v": N("3")}, True),
+        ("size(l) = :v", {":v": N("4")}, True),
+        ("size(n) = :v", {":v": N("2")}, False),  # size of a number is "missing"
+        ("size(n) <> :v", {":v": N("2")}, True),
+        ("contains(s, :v)", {":v": S("él")}, True),
+        ("contains(ss, :v)", {":v": S("a")}, True),
+        ("contains(ns, :v)", {":v": N("2.50")}, True),
+        ("contains(l, :v)", {":v": S("c")}, True),
+        ("begins_with(s, :v)", {":v": S("hé")}, True),
+        ("begins_with(n, :v)", {":v": S("7")}, False),
+        ("attribute_type(m.in, :t)", {":t": S("M")}, True),
+        ("attribute_exists(l[3]) AND attribute_not_exists(l[4])", None, True),
+        ("NOT (n = :a OR t = :b)", {":a": N("1"), ":b": {"BOOL": True}}, False),
+        ("ss = :v", {":v": {"SS": ["b", "a"]}}, True),  # sets are unordered
+    ],
+)
+def test_conditions(expr, values, expected):
+    assert cond(expr, values) is expected
+
+
+def test_set_nested_and_list_append():
+    item = after(update("SET m.in.e = :v, l[10] = :w, l[0] = :x", {":v": S("y"), ":w": S("end"), ":x": S("A")}))
+    assert item["m"]["M"]["in"]["M"] == {"d": S("x"), "e": S("y")}
+    assert item["l"]["L"] == [S("A"), S("b"), S("c"), S("d"), S("end")]  # past the end appends
+
+
+def test_remove_list_elements_index_the_original_list():
+    assert after(update("REMOVE l[0], l[2], l[9]"))["l"]["L"] == [S("b"), S("d")]
+
+
+def test_set_add_and_delete_and_the_last_member():
+    item = after(update("ADD ss :a DELETE ns :d", {":a": {"SS": ["c", "a"]}, ":d": {"NS": ["1", "2.5"]}}))
+    assert sorted(item["ss"]["SS"]) == ["a", "b", "c"]
+    assert "ns" not in item  # removing the last member removes the attribute
+
+
+def test_arithmetic_is_exact_and_keeps_the_scale():
+    assert after(update("SET n = n + :v", {":v": N("0.50")}))["n"] == N("7.50")
+    assert after(update("SET c = if_not_exists(c, :z) + :one", {":z": N("0"), ":one": N("1")}))["c"] == N("1")
+    big = {**KEY, "x": N("12345678901234567890123456789012345678")}
+    r = update("ADD x :v", {":v": N("0.5")}, before=[big])
+    assert (r.error_code, r.message) == ("ValidationException", "DynamoDB only supports precision up to 38 digits")
+    r = update("SET x = :a + :b", {":a": N("-1E+125"), ":b": N("-9E+125")})
+    assert r.message == "Number overflow. Attempting to store a number with magnitude larger than supported range"
+
+
+@pytest.mark.parametrize(
+    "expr, values, message",
+    [
+        ("SET x = s + :one", {":one": N("1")}, "An operand in the update expression has an incorrect data type"),
+        ("SET x = nope + :one", {":one": N("1")}, "The provided expression refers to an attribute that does not exist in the item"),
+        ("SET nope.x = :one", {":one": N("1")}, "The document path provided in the update expression is invalid for update"),
+        ("REMOVE s.x", None, "The document path provided in the update expression is invalid for update"),
+        ("ADD m :one", {":one": N("1")}, "An operand in the update expression has an incorrect data type"),
+        ("SET x = list_append(l, s)", None, "An operand in the update expression has an incorrect data type"),
+    ],
+)
+def test_errors_that_depend_on_the_item(expr, values, message):
+    r = update(expr, values)
+    assert (r.ok, r.error_code, r.message) == (False, "ValidationException", message)
+    assert r.items_after == []
+
+
+@pytest.mark.parametrize(
+    "mode, expected",
+    [
+        ("NONE", None),
+        ("ALL_OLD", ITEM),
+        ("UPDATED_OLD", {"n": N("7")}),  # m.new held no value before
+        ("UPDATED_NEW", {"n": N("8"), "m": {"M": {**ITEM["m"]["M"], "new": S("v")}}}),  # whole top-level attributes
+    ],
+)
+def test_return_values(mode, expected):
+    r = update("SET m.new = :v ADD n :one", {":v": S("v"), ":one": N("1")}, ReturnValues=mode)
+    assert r.response.get("Attributes") == expected
+
+
+def test_condition_failure_returns_the_old_item_when_asked():
+    r = update("SET x = :one", {":one": N("1")}, ConditionExpression="attribute_not_exists(PK)",
+               ReturnValuesOnConditionCheckFailure="ALL_OLD")
+    assert (r.error_code, r.message, r.item) == ("ConditionalCheckFailedException", "The conditional request failed", ITEM)
+
+
+def test_put_normalizes_top_level_numbers_only():
+    item = {**KEY, "a": N("1.50"), "b": N("1E2"), "l": {"L": [N("1.0")]}}
+    r = simulate(TABLE, [], "PutItem", {"TableName": "Tbl", "Item": item})
+    assert after(r) == {**KEY, "a": N("1.5"), "b": N("100"), "l": {"L": [N("1.0")]}}
+
+
+def test_get_with_projection_and_delete():
+    r = simulate(TABLE, [ITEM], "GetItem", {"TableName": "Tbl", "Key": KEY, "ProjectionExpression": "l[1], m.in.d, nope"})
+    assert r.response == {"Item": {"l": {"L": [S("b")]}, "m": {"M": {"in": {"M": {"d": S("x")}}}}}}
+    r = simulate(TABLE, [ITEM], "DeleteItem", {"TableName": "Tbl", "Key": KEY, "ReturnValues": "ALL_OLD"})
+    assert r.response == {"Attributes": ITEM} and r.items_after == [{"key": KEY, "item": None}]
+
+
+def test_key_errors():
+    r = simulate(TABLE, [], "GetItem", {"TableName": "Tbl", "Key": {"PK": S("P")}})
+    assert r.message == "The number of conditions on the keys is invalid"
+    r = simulate(TABLE, [], "PutItem", {"TableName": "Tbl", "Item": {"PK": S("P"), "SK": N("1")}})
+    assert r.message == "One or more parameter values were invalid: Type mismatch for key"
+
+
+def test_transaction_is_all_or_nothing_with_reasons_in_order():
+    params = {"TransactItems": [
+        {"Update": {"TableName": "Tbl", "Key": KEY, "UpdateExpression": "ADD n :one", "ExpressionAttributeValues": {":one": N("1")}}},
+        {"ConditionCheck": {"TableName": "Tbl", "Key": {"PK": S("P"), "SK": S("2")}, "ConditionExpression": "attribute_exists(PK)"}},
+    ]}
+    r = simulate(TABLE, [ITEM], "TransactWriteItems", params)
+    assert r.error_code == "TransactionCanceledException"
+    assert r.message == "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]"
+    assert r.cancellation_reasons == [{"Code": "None"}, {"Code": "ConditionalCheckFailed", "Message": "The conditional request failed."}]
+    params["TransactItems"].pop()
+    assert after(simulate(TABLE, [ITEM], "TransactWriteItems", params))["n"] == N("8")
+
+
+def test_query_order_filter_limit_and_paging():
+    items = [{"PK": S("A"), "SK": S(s), "x": N(str(i))} for i, s in enumerate(["b", "a", "c", "d"])] + [{"PK": S("B"), "SK": S("a")}]
+    base = {"TableName": "Tbl", "KeyConditionExpression": "PK = :p AND SK > :s",
+            "ExpressionAttributeValues": {":p": S("A"), ":s": S("a"), ":x": N("0")}, "FilterExpression": "x > :x"}
+    r = simulate(TABLE, items, "Query", {**base, "Limit": 2, "ScanIndexForward": False})
+    assert r.response == {"Items": [items[3], items[2]], "Count": 2, "ScannedCount": 2, "LastEvaluatedKey": {"PK": S("A"), "SK": S("c")}}
+    r = simulate(TABLE, items, "Query", {**base, "ExclusiveStartKey": {"PK": S("A"), "SK": S("b")}})
+    assert [i["SK"] for i in r.response["Items"]] == [S("c"), S("d")]
+
+
+def test_core_problems_are_validation_errors_in_dynamodbs_words():
+    r = update("SET x = :a - :b", {":a": N("1"), ":b": {"BOOL": True}})
+    assert r.message == "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: BOOL"
+    r = update("SET x = ")
+    assert r.error_code == "ValidationException" and r.message.startswith("Invalid UpdateExpression: Syntax error")
+    assert dynamodb_message("update[1].path", "m.a and m[0] conflict (one uses a list index where the other uses a map key)") == (
+        "Invalid UpdateExpression: Two document paths conflict with each other; must remove or rewrite one of these paths; path one: [m, a], path two: [m, [0]]"
+    )
+    assert dynamodb_message("x", "some other message") == "some other message"
+
+
+def test_documents_and_input_errors():
+    doc = {"table": TABLE, "before": [ITEM], "operation": "GetItem", "request": {"TableName": "Tbl", "Key": KEY}, "note": "ignored"}
+    assert simulate_document(doc) == {"ok": True, "response": {"Item": ITEM}, "items_after": []}
+    assert simulate_document([1])["error_code"] == "InputError"
+    assert simulate_document({**doc, "before": [{"x": S("1")}]})["error_code"] == "InputError"
+    assert simulate_document({**doc, "table": {"KeySchema": []}})["error_code"] == "InputError"
