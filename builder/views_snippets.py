@@ -378,6 +378,7 @@ def snippet_detail(request: HttpRequest, pk: int) -> HttpResponse:
     ctx["share_url"] = request.build_absolute_uri(reverse("snippet_shared", args=[snippet.share_slug]))
     ctx["share_form"] = ShareForm(initial={"visibility": snippet.visibility, "version": snippet.version})
     ctx["revision_count"] = snippet.version
+    ctx["state_json"] = json.dumps(snippet.state)  # for the Run button (builder/_run_state_button.html)
     return render(request, "snippets/detail.html", ctx)
 
 

@@ -37,8 +37,8 @@ class ExprError(ValueError):
         return f"{self.location}: {self.message}" if self.location else self.message
 
 
-class StateError(ValueError):
-    """Every problem found in a builder state, each with its location."""
+class ProblemsError(ValueError):
+    """Every problem found in a document, each with its location."""
 
     def __init__(self, problems: list[Problem]):
         self.problems = list(problems)
@@ -49,6 +49,10 @@ class StateError(ValueError):
         for p in self.problems:
             out.setdefault(p.location, []).append(p.message)
         return out
+
+
+class StateError(ProblemsError):
+    """Every problem found in a builder state, each located in the state."""
 
 
 def join_location(base: str, sub: str | int) -> str:

@@ -30,7 +30,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
-from .errors import ExprError, Problem, join_location
+from .errors import ExprError, Problem, ProblemsError, join_location
 from .paths import Path, needs_alias
 from .placeholders import clean_placeholder_name
 from .request import OPERATIONS, OPTIONS
@@ -95,18 +95,8 @@ TRANSACT_OPTIONS = {
 }
 
 
-class ParseError(ValueError):
+class ParseError(ProblemsError):
     """Every problem found in a request, each located in the request."""
-
-    def __init__(self, problems: list[Problem]):
-        self.problems = list(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
-
-    def by_location(self) -> dict[str, list[str]]:
-        out: dict[str, list[str]] = {}
-        for p in self.problems:
-            out.setdefault(p.location, []).append(p.message)
-        return out
 
 
 class _Fail(Exception):

@@ -332,3 +332,32 @@ def test_a_server_bug_after_sending_is_not_a_500(run_settings, fake_ddb, staff, 
     assert outcome(r.content.decode()) == "error"
     assert "The request had been sent, so it may have been applied." in body
     assert fake_ddb.calls["UpdateItem"] == 1
+
+
+def test_snippet_page_has_a_run_button_that_runs_the_snippet(run_settings, fake_ddb, db):
+    """Issue 5: Run on snippet pages too — the button posts the snippet's state."""
+    import html as htmllib
+    import json
+    import re
+
+    from tests.snippets.helpers import make_snippet
+
+    run_settings.DYNAMODB_ENDPOINT_URL = fake_ddb.url
+    owner = User.objects.create_user("owner", password="x", is_staff=True)
+    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {
+        "PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}}}
+    snippet = make_snippet(owner, title="Read the post", state=state)
+    c = Client()
+    c.force_login(owner)
+    page = c.get(f"/snippets/{snippet.pk}/").content.decode()
+    m = re.search(r'<input type="hidden" name="state" value="([^"]*)">', page)
+    assert m, "no Run form on the snippet page"
+    assert json.loads(htmllib.unescape(m.group(1))) == snippet.state
+    r = c.post("/run", {"state": htmllib.unescape(m.group(1))}, headers=HX)
+    assert outcome(r.content.decode()) == "read"
+    assert fake_ddb.calls == {"DescribeTable": 1, "GetItem": 1}
+
+    # running switched off: no button
+    run_settings.DYNAMODB_RUN_ENABLED = False
+    page = c.get(f"/snippets/{snippet.pk}/").content.decode()
+    assert 'name="state"' not in page

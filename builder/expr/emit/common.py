@@ -139,8 +139,9 @@ def _escape_code(code: int, lang: str) -> str:
     return f"\\U{code:08x}"
 
 
-def py_str(text: str) -> str:
-    """A Python string literal (double quotes); printable Unicode stays as is."""
+def _quoted(text: str, flavour: str) -> str:
+    """A double-quoted literal: simple escapes, printable Unicode as is, the rest
+    as the language's code-point escape."""
     out = ['"']
     for ch in text:
         if ch in _SIMPLE:
@@ -148,25 +149,21 @@ def py_str(text: str) -> str:
         elif ch.isprintable():
             out.append(ch)
         else:
-            out.append(_escape_code(ord(ch), "py"))
+            out.append(_escape_code(ord(ch), flavour))
     out.append('"')
     return "".join(out)
+
+
+def py_str(text: str) -> str:
+    """A Python string literal (double quotes); printable Unicode stays as is."""
+    return _quoted(text, "py")
 
 
 def js_str(text: str) -> str:
     """A JavaScript string literal in double quotes (never a template literal,
     so ``${`` is plain text); non-printable characters, U+2028/U+2029 included,
     are escaped."""
-    out = ['"']
-    for ch in text:
-        if ch in _SIMPLE:
-            out.append(_SIMPLE[ch])
-        elif ch.isprintable():
-            out.append(ch)
-        else:
-            out.append(_escape_code(ord(ch), "js"))
-    out.append('"')
-    return "".join(out)
+    return _quoted(text, "js")
 
 
 def java_str(text: str) -> str:
