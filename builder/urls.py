@@ -1,13 +1,15 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
 
-from builder import views, views_check, views_run
+from builder import views, views_check, views_run, views_simulate
 
 urlpatterns = [
     path("", views.builder, name="builder"),
     path("preview", views.preview, name="preview"),
     path("recipes/", views.recipes, name="recipes"),
     path("api/check", views_check.api_check, name="api_check"),
+    path("api/simulate", views_simulate.api_simulate, name="api_simulate"),
+    path("try", views_simulate.try_it, name="try_it"),
     # running requests and tables (builder/views_run.py)
     path("run", views_run.run, name="run"),
     path("tables/", views_run.tables, name="tables"),

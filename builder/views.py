@@ -23,6 +23,7 @@ from builder.expr.parse import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, encode_state, parse_readable
 from builder.views_check import check_context
+from builder.views_simulate import prefill_text
 
 
 # tab labels short enough for one row; each panel's heading keeps the full name
@@ -82,6 +83,7 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     link = reverse("builder") + "?s=" + encode_state(state)
     ctx["link"] = link
     ctx["absolute_link"] = request.build_absolute_uri(link)
+    ctx["try_prefill"] = prefill_text(req)  # the "Try it" panel's sample items (builder/views_simulate.py)
     return ctx
 
 

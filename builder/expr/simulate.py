@@ -71,6 +71,9 @@ class Result:
     message: str | None = None
     cancellation_reasons: list | None = None
     item: dict | None = None  # ReturnValuesOnConditionCheckFailure=ALL_OLD on a single-item write
+    # an estimate of the capacity consumed (builder/expr/capacity.py); not part
+    # of DynamoDB's answer, so to_json() leaves it out; None when nothing is consumed
+    capacity: dict | None = None
 
     def to_json(self) -> dict:
         if self.ok:
@@ -725,16 +728,25 @@ def _precheck(table: "Table", operation: str, params: Any) -> None:
 def simulate(table_spec: dict, items_before: list, operation: str, request_params: dict) -> Result:
     """Apply one request to a table holding ``items_before``; see the module doc."""
     table = Table(table_spec, items_before)
+    before = dict(table.items)
+    scanned: list = []
+    req = None
     try:
         _precheck(table, operation, request_params)
         req = _load(operation, request_params)
-        response, written = _run(table, req)
+        response, written = _run(table, req, scanned)
     except SimError as e:
-        return Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
-    return Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
+        result = Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
+    else:
+        result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
+    if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
+        from .capacity import estimate
+
+        result.capacity = estimate(table, before, req, result.ok, scanned)
+    return result
 
 
-def _run(table: Table, req) -> tuple[dict, list]:
+def _run(table: Table, req, scanned: list | None = None) -> tuple[dict, list]:
     op = req.operation
     opts = req.options
     if op == "GetItem":
@@ -746,7 +758,7 @@ def _run(table: Table, req) -> tuple[dict, list]:
     if op in ("PutItem", "UpdateItem", "DeleteItem"):
         return _write(table, op, req.key, req.item, req.update, req.condition, opts)
     if op in ("Query", "Scan"):
-        return _read_many(table, req), []
+        return _read_many(table, req, scanned), []
     if op == "TransactGetItems":
         out = []
         for a in req.actions:
@@ -880,7 +892,7 @@ def _key_matches(kc: n.KeyCondition, table: Table, item: dict) -> bool:
     return _compare(s.op, v, s.value.value.ddb)
 
 
-def _read_many(table: Table, req) -> dict:
+def _read_many(table: Table, req, scanned: list | None = None) -> dict:
     opts = req.options
     if req.operation == "Query":
         kc = req.key_condition
@@ -912,6 +924,8 @@ def _read_many(table: Table, req) -> dict:
     if limit is not None and len(rows) >= limit:
         rows = rows[:limit]
         last = table.key_of(rows[-1]) if rows else None
+    if scanned is not None:  # for the capacity estimate: the items read, before the filter
+        scanned.extend(rows)
     kept = [it for it in rows if req.filter is None or evaluate(req.filter, it)]
     out: dict = {}
     if opts.get("select") != "COUNT":

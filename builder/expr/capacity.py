@@ -1,0 +1,100 @@
+"""An estimate of the capacity units a simulated request consumes.
+
+Kept apart from what DynamoDB answers: :func:`builder.expr.simulate.simulate`
+attaches it to ``Result.capacity`` and ``Result.to_json()`` leaves it out, so
+the differential comparison with DynamoDB Local is unchanged.
+
+The rules (DynamoDB's documented ones, simplified; see docs/simulator.md):
+
+- an item's size is :func:`~builder.expr.simulate.item_size` (attribute name
+  bytes + value bytes);
+- a write costs ``ceil(size / 1 KB)`` write units per item, at least 1, where
+  the size is the larger of the item before and after (a Delete: the item
+  before); a write whose condition fails costs the size of the item before;
+- a read costs ``ceil(size / 4 KB)`` read units, at least 1, halved when
+  eventually consistent (``ConsistentRead`` not true). Query and Scan add up the
+  sizes of the items they read (before the filter) and round once;
+- transactions cost double; a ConditionCheck is a transactional read.
+
+Pure Python, no Django.
+"""
+
+from __future__ import annotations
+
+import math
+
+WRITE_UNIT_BYTES = 1024
+READ_UNIT_BYTES = 4096
+
+
+def write_units(size: int) -> float:
+    return float(max(1, math.ceil(size / WRITE_UNIT_BYTES)))
+
+
+def read_units(size: int, consistent: bool = True) -> float:
+    units = float(max(1, math.ceil(size / READ_UNIT_BYTES)))
+    return units if consistent else units / 2
+
+
+def _size(item: dict | None) -> int:
+    from .simulate import item_size
+
+    return item_size(item) if item else 0
+
+
+def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
+    """``table`` after the request, ``before`` its items (ident -> item) before,
+    ``req`` the loaded request, ``ok`` whether DynamoDB would succeed,
+    ``scanned`` the items a Query/Scan read. Returns::
+
+        {"consumed_capacity": [{"TableName", "CapacityUnits",
+                                "ReadCapacityUnits", "WriteCapacityUnits"}],
+         "items": [{"action", "type", "bytes", "read_units", "write_units"}]}
+
+    ``action`` is 1-based (transactions) or ``None`` (single-item requests)."""
+    op = req.operation
+    rows: list[dict] = []
+
+    def add(action, kind, table_name, nbytes, read=0.0, write=0.0):
+        rows.append({"action": action, "type": kind, "table": table_name, "bytes": nbytes, "read_units": read, "write_units": write})
+
+    def key_of(kind, key, item):
+        return table.key_of(table.check_item(item)) if kind == "Put" else table.check_key(key)
+
+    def write(action, kind, table_name, key, item, factor):
+        ident = table.ident(key_of(kind, key, item))
+        old = before.get(ident)
+        if kind == "ConditionCheck":
+            add(action, kind, table_name, _size(old), read=factor * read_units(_size(old)))
+            return
+        if ok:
+            new = table.items.get(ident)
+            nbytes = _size(old) if kind == "Delete" else max(_size(old), _size(new))
+        else:  # nothing written: the item read for the condition
+            nbytes = _size(old)
+        add(action, kind, table_name, nbytes, write=factor * write_units(nbytes))
+
+    consistent = bool(req.options.get("consistent_read"))
+    if op == "GetItem":
+        item = table.get(table.check_key(req.key))
+        add(None, op, req.table, _size(item), read=read_units(_size(item), consistent))
+    elif op in ("PutItem", "UpdateItem", "DeleteItem"):
+        write(None, op[: -len("Item")], req.table, req.key, req.item, 1)
+    elif op in ("Query", "Scan"):
+        nbytes = sum(_size(it) for it in scanned or [])
+        add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
+    elif op == "TransactGetItems":
+        for i, a in enumerate(req.actions, 1):
+            item = table.get(table.check_key(a.key))
+            add(i, a.type, a.table, _size(item), read=2 * read_units(_size(item)))
+    elif op == "TransactWriteItems":
+        for i, a in enumerate(req.actions, 1):
+            write(i, a.type, a.table, a.key, a.item, 2)
+
+    totals: dict = {}
+    for r in rows:
+        t = totals.setdefault(r["table"], {"TableName": r["table"], "CapacityUnits": 0.0, "ReadCapacityUnits": 0.0, "WriteCapacityUnits": 0.0})
+        t["ReadCapacityUnits"] += r["read_units"]
+        t["WriteCapacityUnits"] += r["write_units"]
+        t["CapacityUnits"] += r["read_units"] + r["write_units"]
+    return {"consumed_capacity": list(totals.values()), "items": rows}

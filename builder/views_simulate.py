@@ -1,0 +1,266 @@
+"""The simulator on the web: ``POST /api/simulate`` and the builder's "Try it" panel.
+
+``api_simulate`` answers what ``ddb simulate`` writes for one input line
+(``simulate_document``), with the conventions of ``POST /api/check``: JSON only
+(415 otherwise), CSRF-exempt because side-effect-free (docs/api.md).
+
+``try_it`` takes the builder form plus the panel's fields (``try-items``: sample
+items as a JSON list, DynamoDB JSON or plain JSON; ``try-hash``/``try-range`` and
+their ``-type``: the key schema, inferred from the request when left empty),
+runs the simulator on the built request and renders the outcome in the panel
+(``templates/builder/_try.html``). It never answers 500: every problem with the
+input becomes a message in the panel, and the text typed is kept.
+"""
+
+from __future__ import annotations
+
+import binascii
+import decimal
+import difflib
+import json
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST
+
+from builder import forms as bf
+from builder.expr.errors import ExprError
+from builder.expr.parse import is_typed, plain_to_ddb
+from builder.expr.simulate import Table, simulate, simulate_document
+from builder.expr.values import Value
+
+MAX_BODY_BYTES = 1_000_000
+KEY_TYPES = ("S", "N", "B")
+_INPUT_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError, StopIteration, ExprError, decimal.DecimalException, binascii.Error, RecursionError)
+
+
+# --------------------------------------------------------------------------
+# POST /api/simulate
+# --------------------------------------------------------------------------
+def _input_error(message: str, status: int = 400) -> JsonResponse:
+    return JsonResponse({"ok": False, "error_code": "InputError", "message": message}, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+@csrf_exempt  # a JSON-only, side-effect-free API: see docs/api.md ("CSRF")
+@require_POST
+def api_simulate(request: HttpRequest) -> JsonResponse:
+    """``{table, before, operation, request}`` -> what ``ddb simulate`` writes for that line."""
+    if request.content_type != "application/json":
+        return _input_error("send the request with Content-Type: application/json", 415)
+    if len(request.body) > MAX_BODY_BYTES:
+        return _input_error(f"the body is over {MAX_BODY_BYTES} bytes", 413)
+    try:
+        doc = json.loads(request.body.decode(request.encoding or "utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        return _input_error(f"the body is not valid JSON: {e}")
+    try:
+        out = simulate_document(doc)
+    except RecursionError:
+        return _input_error("the document is nested too deeply")
+    return JsonResponse(out, json_dumps_params={"ensure_ascii": False})
+
+
+# --------------------------------------------------------------------------
+# The "Try it" panel
+# --------------------------------------------------------------------------
+def infer_key_schema(req) -> list[tuple[str, str]]:
+    """[(name, type)] of the table's key, guessed from the request: the first
+    Key (or, failing that, an Item's first two key-typed attributes), a Query's
+    key condition, an ExclusiveStartKey. Empty when there is nothing to go by."""
+    if req.operation == "Query" and req.key_condition is not None:
+        kc = req.key_condition
+        out = [(kc.partition_name, kc.partition_value.value.type)]
+        if kc.sort is not None:
+            out.append((kc.sort.name, kc.sort.value.value.type))
+        return out
+    actions = list(req.actions) or [req]
+    for a in actions:
+        if getattr(a, "key", None):
+            return [(k, v.type) for k, v in list(a.key.items())[:2]]
+    esk = req.options.get("exclusive_start_key")
+    if esk:
+        return [(k, v.type) for k, v in list(esk.items())[:2]]
+    for a in actions:
+        if getattr(a, "item", None):
+            return [(k, v.type) for k, v in a.item.items() if v.type in KEY_TYPES][:2]
+    return []
+
+
+def prefill_items(req) -> list[dict]:
+    """Sample items to start with: the keys of the items the request reads or
+    changes (not those it puts), as empty items."""
+    out, seen = [], set()
+    for a in list(req.actions) or [req]:
+        key = getattr(a, "key", None)
+        if not key:
+            continue
+        item = {k: v.ddb for k, v in key.items()}
+        ident = json.dumps(item, sort_keys=True)
+        if ident not in seen:
+            seen.add(ident)
+            out.append(item)
+    return out
+
+
+def prefill_text(req) -> str:
+    return _pretty(prefill_items(req)) if req is not None else "[]"
+
+
+def _pretty(obj) -> str:
+    return json.dumps(obj, indent=2, ensure_ascii=False, default=str)
+
+
+def parse_items(text: str) -> list[dict]:
+    """The panel's text -> items in DynamoDB JSON. Raises ValueError with a message."""
+    if not text.strip():
+        return []
+    try:
+        doc = json.loads(text, parse_float=decimal.Decimal)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
+    if isinstance(doc, dict):
+        doc = [doc]
+    if not isinstance(doc, list):
+        raise ValueError("a JSON list of items expected")
+    items = []
+    for i, raw in enumerate(doc, 1):
+        if not isinstance(raw, dict):
+            raise ValueError(f"item {i}: a JSON object expected")
+        typed = bool(raw) and all(is_typed(v) for v in raw.values())
+        try:
+            item = {k: (v if typed else plain_to_ddb(v)) for k, v in raw.items()}
+            for k, v in item.items():
+                Value.from_ddb(v)
+        except _INPUT_ERRORS as e:
+            raise ValueError(f"item {i}, attribute {k}: {e}") from None
+        items.append(item)
+    return items
+
+
+def _key_schema(post, req) -> tuple[list[tuple[str, str]], bool]:
+    """(key schema, whether it was inferred)."""
+    typed = []
+    for part in ("hash", "range"):
+        name = post.get(f"try-{part}", "").strip()
+        if name:
+            t = post.get(f"try-{part}-type", "S")
+            typed.append((name, t if t in KEY_TYPES else "S"))
+    if typed:
+        return typed, False
+    return infer_key_schema(req), True
+
+
+def table_spec(schema: list[tuple[str, str]]) -> dict:
+    return {
+        "KeySchema": [{"AttributeName": name, "KeyType": kind} for (name, _), kind in zip(schema, ("HASH", "RANGE"))],
+        "AttributeDefinitions": [{"AttributeName": name, "AttributeType": t} for name, t in schema],
+    }
+
+
+def diff_lines(before: dict | None, after: dict | None) -> list[tuple[str, str]]:
+    """(class, line) of a line diff of the two items as pretty JSON: ``add``,
+    ``del`` or ``same``."""
+    a = _pretty(before).splitlines() if before is not None else []
+    b = _pretty(after).splitlines() if after is not None else []
+    out = []
+    for line in difflib.unified_diff(a, b, n=max(len(a), len(b)), lineterm=""):
+        if line.startswith(("---", "+++", "@@")):
+            continue
+        cls = {"+": "add", "-": "del"}.get(line[:1], "same")
+        out.append((cls, line))
+    if not out and a:  # unchanged
+        out = [("same", " " + line) for line in a]
+    return out
+
+
+def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
+    """Simulate the built request on ``items``; the template's ``outcome``."""
+    spec = table_spec(schema)
+    for i, it in enumerate(items, 1):
+        for name, t in schema:
+            if name not in it:
+                raise ValueError(f"item {i} lacks the key attribute {name}")
+            if next(iter(it[name])) != t:
+                raise ValueError(f"item {i}: the key attribute {name} should be of type {t}")
+    table = Table(spec, items)  # the items as stored, to diff against
+    result = simulate(spec, items, req.operation, req.params())
+    response = result.response or {}
+    writes = []
+    for entry in result.items_after:
+        old = table.get(entry["key"])
+        writes.append({"key": _pretty(entry["key"]), "diff": diff_lines(old, entry["item"]),
+                       "created": old is None and entry["item"] is not None, "deleted": entry["item"] is None})
+    reasons = []
+    for i, r in enumerate(result.cancellation_reasons or []):
+        action = req.actions[i].type if i < len(req.actions) else ""
+        reasons.append({"number": i + 1, "type": action, "code": r.get("Code"), "message": r.get("Message", ""),
+                        "item": _pretty(r["Item"]) if "Item" in r else None})
+    reads = None
+    if "Items" in response or "Count" in response:
+        reads = {"items": _pretty(response.get("Items", [])) if "Items" in response else None, "count": response.get("Count"),
+                 "scanned": response.get("ScannedCount"), "last_key": _pretty(response["LastEvaluatedKey"]) if "LastEvaluatedKey" in response else None}
+    elif req.operation == "GetItem":
+        reads = {"item": _pretty(response["Item"]) if "Item" in response else None, "get": True}
+    elif req.operation == "TransactGetItems":
+        reads = {"responses": [_pretty(r.get("Item")) if r.get("Item") is not None else None for r in response.get("Responses", [])]}
+    return {
+        "ok": result.ok,
+        "error_code": result.error_code,
+        "message": result.message,
+        "attributes": _pretty(response["Attributes"]) if "Attributes" in response else None,
+        "failure_item": _pretty(result.item) if result.item is not None else None,
+        "writes": writes,
+        "reasons": reasons,
+        "reads": reads,
+        "capacity": result.capacity,
+        "answer_json": _pretty(result.to_json()),
+    }
+
+
+def try_context(form: bf.BuilderForm, post) -> dict:
+    """The panel's context for a posted form: text kept, and an outcome or a message."""
+    text = post.get("try-items", "")
+    ctx: dict = {"try_text": text, "try_open": True,
+                 "try_hash": post.get("try-hash", ""), "try_hash_type": post.get("try-hash-type", "S"),
+                 "try_range": post.get("try-range", ""), "try_range_type": post.get("try-range-type", "S")}
+    try:
+        _, req = form.validate(attach=False)
+    except _INPUT_ERRORS:
+        req = None
+    if req is None:
+        ctx["try_problem"] = "The request in the builder has problems: fix them, then try it."
+        return ctx
+    try:
+        items = parse_items(text)
+    except ValueError as e:
+        ctx["try_items_error"] = str(e)
+        ctx["try_items_errors"] = [str(e)]
+        return ctx
+    schema, inferred = _key_schema(post, req)
+    if not schema:
+        ctx["try_problem"] = "The table's key cannot be inferred from this request: type the partition key (and sort key) name."
+        return ctx
+    ctx["try_schema"] = schema
+    ctx["try_schema_inferred"] = inferred
+    try:
+        ctx["outcome"] = run_try(req, items, schema)
+    except ValueError as e:
+        ctx["try_items_error"] = str(e)
+        ctx["try_items_errors"] = [str(e)]
+    except _INPUT_ERRORS as e:
+        ctx["try_problem"] = f"The simulator could not run this request: {e}"
+    return ctx
+
+
+@require_POST
+def try_it(request: HttpRequest) -> HttpResponse:
+    data = bf.data_from_post(request.POST)
+    ctx = try_context(bf.BuilderForm(data), request.POST)
+    if request.htmx:
+        return render(request, "builder/_try.html", ctx)
+    from builder.views import _output  # the whole builder page, with the panel filled in
+
+    page = _output(bf.BuilderForm(bf.with_default_rows(data)), request)
+    page.update(ctx)
+    return render(request, "builder/builder.html", page)

@@ -1,0 +1,58 @@
+"""The "Try it" panel in a real browser: htmx posts the builder form plus the
+panel's fields and swaps the panel; the text typed survives."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import PREVIEW_TIMEOUT_MS, settle
+
+pytestmark = pytest.mark.browser
+
+POST_META = {"PK": "POST#a91f", "SK": "META", "likeTally": 4}
+LIKE_ITEM = {"PK": "POST#a91f", "SK": "LIKE#USER#7c20", "likedAt": 1750636800}
+
+
+def test_try_the_like_twice(page: Page, live_server):
+    page.goto(live_server.url + "/?recipe=like")
+    page.get_by_text("Try it on sample items").click()
+    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items.fill(json.dumps([POST_META]))
+    page.get_by_role("button", name="Try it", exact=True).click()
+    settle(page)
+    result = page.locator("#try-result")
+    expect(result).to_contain_text("succeeded", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.locator("#try-result .diff-add").first).to_be_visible()
+    expect(page).to_have_url(live_server.url + "/?recipe=like")  # htmx, not a page load
+
+    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items.fill(json.dumps([POST_META, LIKE_ITEM]))
+    page.get_by_role("button", name="Try it", exact=True).click()
+    settle(page)
+    expect(result).to_contain_text("TransactionCanceledException", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.locator(".try-reasons li.failed")).to_contain_text("Action 1 · Put")
+
+    items.fill("[{oops")
+    page.get_by_role("button", name="Try it", exact=True).click()
+    settle(page)
+    expect(page.locator("#e-try-items")).to_contain_text("not valid JSON", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value("[{oops")
+
+
+def test_try_it_without_javascript(browser, live_server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto(live_server.url + "/?recipe=like")
+        page.get_by_text("Try it on sample items").click()
+        page.get_by_label("Sample items in the table before the request (JSON list)").fill(json.dumps([POST_META, LIKE_ITEM]))
+        with page.expect_navigation():
+            page.get_by_role("button", name="Try it", exact=True).click()
+        expect(page).to_have_url(live_server.url + "/try")
+        expect(page.locator(".try-reasons li.failed")).to_contain_text("Action 1 · Put")
+        expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value(json.dumps([POST_META, LIKE_ITEM]))
+    finally:
+        context.close()

@@ -1,0 +1,168 @@
+"""The consumed-capacity estimate attached to simulate()'s result (builder/expr/capacity.py).
+Sizes are computed by hand from DynamoDB's rules."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from builder.expr.capacity import read_units, write_units
+from builder.expr.simulate import item_size, simulate, simulate_document
+
+TABLE = {
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+}
+
+
+def item(sk: str, size: int) -> dict:
+    """An item of exactly ``size`` bytes: PK "P" (3) + SK (2 + len) + d (1 + padding)."""
+    base = 3 + 2 + len(sk) + 1
+    return {"PK": {"S": "P"}, "SK": {"S": sk}, "d": {"S": "x" * (size - base)}}
+
+
+def key(sk: str) -> dict:
+    return {"PK": {"S": "P"}, "SK": {"S": sk}}
+
+
+@pytest.mark.parametrize(
+    "attrs, size",
+    [
+        ({"PK": {"S": "P"}}, 2 + 1),
+        ({"name": {"S": "héllo"}}, 4 + 6),  # é is two bytes in UTF-8
+        ({"n": {"N": "123.45"}}, 1 + 1 + 3),  # 5 significant digits -> 3, + 1
+        ({"n": {"N": "1.50E+2"}}, 1 + 1 + 1),  # 150 -> 2 significant digits
+        ({"n": {"N": "-12"}}, 1 + 1 + 1 + 1),  # a negative number: one more byte
+        ({"b": {"B": base64.b64encode(b"abc").decode()}}, 1 + 3),
+        ({"t": {"BOOL": True}}, 1 + 1),
+        ({"z": {"NULL": True}}, 1 + 1),
+        ({"ss": {"SS": ["a", "bc"]}}, 2 + 3),
+        ({"ns": {"NS": ["1", "22"]}}, 2 + 2 + 2),
+        ({"l": {"L": [{"S": "a"}, {"S": "bc"}]}}, 1 + 3 + (1 + 1) + (1 + 2)),  # 3 + one byte per element + contents
+        ({"m": {"M": {"k": {"N": "1"}}}}, 1 + 3 + (1 + 1 + 2)),
+        ({"m": {"M": {}}}, 1 + 3),
+    ],
+)
+def test_item_size_by_hand(attrs, size):
+    assert item_size(attrs) == size
+
+
+def test_units_round_up_with_a_minimum_of_one():
+    assert write_units(0) == 1.0
+    assert write_units(1024) == 1.0
+    assert write_units(1025) == 2.0
+    assert read_units(4096) == 1.0
+    assert read_units(4097) == 2.0
+    assert read_units(4097, consistent=False) == 1.0
+    assert read_units(0, consistent=False) == 0.5
+
+
+def capacity(before, operation, params):
+    result = simulate(TABLE, before, operation, params)
+    return result, result.capacity
+
+
+def total(cap) -> tuple[float, float]:
+    (t,) = cap["consumed_capacity"]
+    assert t["CapacityUnits"] == t["ReadCapacityUnits"] + t["WriteCapacityUnits"]
+    return t["ReadCapacityUnits"], t["WriteCapacityUnits"]
+
+
+def test_put_counts_kilobytes_of_the_new_item():
+    assert item_size(item("1", 1501)) == 1501
+    result, cap = capacity([], "PutItem", {"TableName": "Tbl", "Item": item("1", 1501)})
+    assert result.ok
+    assert total(cap) == (0.0, 2.0)
+    assert cap["consumed_capacity"][0]["TableName"] == "Tbl"
+    assert cap["items"] == [{"action": None, "type": "Put", "table": "Tbl", "bytes": 1501, "read_units": 0.0, "write_units": 2.0}]
+    assert total(capacity([], "PutItem", {"TableName": "Tbl", "Item": item("1", 1024)})[1]) == (0.0, 1.0)
+
+
+def test_put_over_a_bigger_item_counts_the_bigger_one():
+    _, cap = capacity([item("1", 3000)], "PutItem", {"TableName": "Tbl", "Item": item("1", 100)})
+    assert total(cap) == (0.0, 3.0)
+
+
+def test_update_counts_the_larger_of_before_and_after():
+    _, cap = capacity([item("1", 3000)], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "REMOVE d"})
+    assert cap["items"][0]["bytes"] == 3000
+    assert total(cap) == (0.0, 3.0)
+    _, cap = capacity([], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "SET d = :v",
+                                        "ExpressionAttributeValues": {":v": {"S": "x" * 2100}}})
+    assert cap["items"][0]["bytes"] == 6 + 1 + 2100
+    assert total(cap) == (0.0, 3.0)
+
+
+def test_delete_counts_the_old_item_and_at_least_one():
+    assert total(capacity([item("1", 2049)], "DeleteItem", {"TableName": "Tbl", "Key": key("1")})[1]) == (0.0, 3.0)
+    assert total(capacity([], "DeleteItem", {"TableName": "Tbl", "Key": key("1")})[1]) == (0.0, 1.0)
+
+
+def test_a_failed_condition_still_consumes_the_old_items_size():
+    result, cap = capacity([item("1", 2049)], "PutItem",
+                           {"TableName": "Tbl", "Item": item("1", 10), "ConditionExpression": "attribute_not_exists(PK)"})
+    assert result.error_code == "ConditionalCheckFailedException"
+    assert total(cap) == (0.0, 3.0)
+
+
+def test_get_halved_unless_consistent():
+    before = [item("1", 5000)]
+    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1")})[1]) == (1.0, 0.0)
+    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1"), "ConsistentRead": True})[1]) == (2.0, 0.0)
+    # a projection does not make the read cheaper; a missing item costs the minimum
+    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1"), "ProjectionExpression": "SK"})[1]) == (1.0, 0.0)
+    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("2")})[1]) == (0.5, 0.0)
+
+
+def test_query_adds_up_the_items_read_before_the_filter():
+    before = [item("1", 2000), item("2", 2000), item("3", 2000), {"PK": {"S": "other"}, "SK": {"S": "1"}}]
+    params = {"TableName": "Tbl", "KeyConditionExpression": "PK = :p", "ExpressionAttributeValues": {":p": {"S": "P"}, ":x": {"S": "no"}},
+              "FilterExpression": "d = :x", "ConsistentRead": True}
+    result, cap = capacity(before, "Query", params)
+    assert result.response["Count"] == 0 and result.response["ScannedCount"] == 3
+    assert cap["items"][0]["bytes"] == 6000
+    assert total(cap) == (2.0, 0.0)  # 6000 bytes -> 2 units, rounded once
+    result, cap = capacity(before, "Query", {**params, "Limit": 1, "ConsistentRead": False})
+    assert total(cap) == (0.5, 0.0)
+
+
+def test_transactions_cost_double_and_a_condition_check_is_a_read():
+    before = [item("1", 5000), item("2", 1500)]
+    params = {"TransactItems": [
+        {"Put": {"TableName": "Child", "Item": item("3", 100), "ConditionExpression": "attribute_not_exists(PK)"}},
+        {"ConditionCheck": {"TableName": "Tbl", "Key": key("1"), "ConditionExpression": "attribute_exists(PK)"}},
+        {"Update": {"TableName": "Tbl", "Key": key("2"), "UpdateExpression": "REMOVE d"}},
+    ]}
+    result, cap = capacity(before, "TransactWriteItems", params)
+    assert result.ok
+    assert [(r["action"], r["type"], r["bytes"], r["read_units"], r["write_units"]) for r in cap["items"]] == [
+        (1, "Put", 100, 0.0, 2.0),
+        (2, "ConditionCheck", 5000, 4.0, 0.0),
+        (3, "Update", 1500, 0.0, 4.0),
+    ]
+    by_table = {t["TableName"]: t for t in cap["consumed_capacity"]}
+    assert by_table["Child"]["CapacityUnits"] == 2.0
+    assert by_table["Tbl"] == {"TableName": "Tbl", "CapacityUnits": 8.0, "ReadCapacityUnits": 4.0, "WriteCapacityUnits": 4.0}
+    # cancelled: still estimated, from the items as they were
+    before.append(item("3", 1100))
+    result, cap = capacity(before, "TransactWriteItems", params)
+    assert result.error_code == "TransactionCanceledException"
+    assert cap["items"][0]["bytes"] == 1100 and cap["items"][0]["write_units"] == 4.0
+
+
+def test_transact_get_is_consistent_and_doubled():
+    params = {"TransactItems": [{"Get": {"TableName": "Tbl", "Key": key("1")}}, {"Get": {"TableName": "Tbl", "Key": key("9")}}]}
+    _, cap = capacity([item("1", 4097)], "TransactGetItems", params)
+    assert [r["read_units"] for r in cap["items"]] == [4.0, 2.0]
+
+
+def test_no_estimate_for_a_validation_error_and_none_in_the_answer_json():
+    result, cap = capacity([], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "SET PK = :v",
+                                             "ExpressionAttributeValues": {":v": {"S": "x"}}})
+    assert result.error_code == "ValidationException" and cap is None
+    result = simulate(TABLE, [], "PutItem", {"TableName": "Tbl", "Item": item("1", 50)})
+    assert result.capacity is not None
+    assert "capacity" not in result.to_json()
+    doc = simulate_document({"table": TABLE, "before": [], "operation": "PutItem", "request": {"TableName": "Tbl", "Item": item("1", 50)}})
+    assert set(doc) == {"ok", "response", "items_after"}

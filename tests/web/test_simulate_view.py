@@ -1,0 +1,212 @@
+"""The simulator on the web: POST /api/simulate and the builder's "Try it" panel (POST /try)."""
+
+import copy
+import html as htmllib
+import json
+import re
+
+import pytest
+from django.utils.html import escape
+
+from builder import forms as bf
+from builder.expr.recipes import get_recipe
+from builder.expr.simulate import simulate_document
+
+HX = {"HX-Request": "true"}
+TABLE = {
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+}
+KEY = {"PK": {"S": "P"}, "SK": {"S": "1"}}
+
+
+# --------------------------------------------------------------------------
+# POST /api/simulate
+# --------------------------------------------------------------------------
+def api(client, body, content_type="application/json"):
+    data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    return client.post("/api/simulate", data, content_type=content_type)
+
+
+def doc(operation, request, before=()):
+    return {"table": TABLE, "before": list(before), "operation": operation, "request": request}
+
+
+def test_api_answers_what_ddb_simulate_writes(client):
+    body = doc("UpdateItem", {"TableName": "Tbl", "Key": KEY, "UpdateExpression": "ADD n :one",
+                              "ExpressionAttributeValues": {":one": {"N": "1"}}, "ReturnValues": "ALL_NEW"}, [KEY])
+    response = api(client, body)
+    assert response.status_code == 200
+    assert response.json() == simulate_document(body)
+    assert response.json()["response"]["Attributes"]["n"] == {"N": "1"}
+
+
+def test_api_a_failed_condition_is_a_200_answer(client):
+    body = doc("PutItem", {"TableName": "Tbl", "Item": KEY, "ConditionExpression": "attribute_not_exists(PK)"}, [KEY])
+    out = api(client, body).json()
+    assert out == {"ok": False, "error_code": "ConditionalCheckFailedException", "message": "The conditional request failed"}
+
+
+def test_api_input_errors(client):
+    out = api(client, {"table": TABLE}).json()
+    assert out["error_code"] == "InputError" and "before" in out["message"]
+    response = api(client, "{not json")
+    assert response.status_code == 400 and response.json()["error_code"] == "InputError"
+    response = api(client, "[" * 100_000 + "]" * 100_000)
+    assert response.status_code == 400
+
+
+@pytest.mark.parametrize("content_type", ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"])
+def test_api_refuses_what_a_cross_site_form_can_send(client, content_type):
+    response = client.post("/api/simulate", "a=b", content_type=content_type)
+    assert response.status_code == 415
+    assert response.json()["error_code"] == "InputError"
+
+
+def test_api_is_csrf_exempt_and_post_only(client):
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    assert api(strict, doc("GetItem", {"TableName": "Tbl", "Key": KEY})).status_code == 200
+    assert client.get("/api/simulate").status_code == 405
+    assert api(client, "x" * 1_000_001).status_code == 413
+
+
+# --------------------------------------------------------------------------
+# The "Try it" panel
+# --------------------------------------------------------------------------
+def recipe(name):
+    return copy.deepcopy(get_recipe(name).state)
+
+
+def post_try(client, state, items, hx=True, **extra):
+    data = bf.state_to_data(state)
+    data["try-items"] = items if isinstance(items, str) else json.dumps(items)
+    data.update(extra)
+    return client.post("/try", data, headers=HX if hx else {})
+
+
+def text(html: str) -> str:
+    return htmllib.unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def diff(html: str) -> list[tuple[str, str]]:
+    return [(c, htmllib.unescape(t)) for c, t in re.findall(r'<span class="diff-line diff-(\w+)">(.*?)</span>', html)]
+
+
+LIKE_ITEM = {"PK": "POST#a91f", "SK": "LIKE#USER#7c20", "likedAt": 1750636800}
+POST_META = {"PK": "POST#a91f", "SK": "META", "likeTally": 4}
+
+
+def test_the_builder_page_shows_the_panel_prefilled_with_the_keys_it_changes(client):
+    html = client.get("/?recipe=like").content.decode()
+    m = re.search(r'<textarea name="try-items"[^>]*>(.*?)</textarea>', html, re.S)
+    assert m, "the Try it panel's textarea"
+    assert json.loads(htmllib.unescape(m.group(1))) == [{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}]
+    assert 'form="builder-form"' in m.group(0)
+    assert 'formaction="/try"' in html and 'hx-post="/try"' in html
+
+
+def test_like_first_try_writes_both_items(client):
+    response = post_try(client, recipe("like"), [POST_META])
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<details id="try-panel"')  # the panel alone, for htmx
+    assert "<html" not in html
+    assert "succeeded" in html
+    assert "inferred from the request" in html
+    lines = diff(html)
+    assert ("add", '+  "likedAt": {') in lines  # the like item, created
+    assert ("del", '-    "N": "4"') in lines and ("add", '+    "N": "5"') in lines  # the tally, 4 -> 5
+    assert "Item created" in html and "Item changed" in html
+    # capacity: two transactional writes of items under 1 KB
+    assert re.search(r"<td>Social</td><td>0.0</td><td>4.0</td><td>4.0</td>", html)
+
+
+def test_like_again_is_cancelled_on_action_1(client):
+    html = post_try(client, recipe("like"), [POST_META, LIKE_ITEM]).content.decode()
+    assert "TransactionCanceledException" in html
+    reasons = re.search(r'<ol class="cancellations try-reasons">(.*?)</ol>', html, re.S).group(1)
+    items = re.findall(r"<li class=\"(\w+)\">(.*?)</li>", reasons, re.S)
+    assert [(c, " ".join(text(t).split())) for c, t in items] == [
+        ("failed", "Action 1 · Put: ConditionalCheckFailed The conditional request failed"),
+        ("passed", "Action 2 · Update: None"),
+    ]
+    assert not diff(html)  # nothing written
+
+
+def test_without_htmx_the_whole_page_comes_back_with_the_result(client):
+    response = post_try(client, recipe("like"), [POST_META], hx=False)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<html" in html and 'id="builder-form"' in html and 'id="code-json"' in html
+    assert "succeeded" in html and 'id="try-panel" class="try" open' in html
+
+
+@pytest.mark.parametrize("hx", [True, False])
+def test_bad_sample_json_gives_a_message_and_keeps_the_text(client, hx):
+    bad = '[{"PK": "a", <oops>}]'
+    response = post_try(client, recipe("like"), bad, hx=hx)
+    assert response.status_code == 200
+    html = response.content.decode()
+    m = re.search(r'<p class="field-error" id="e-try-items">(.*?)</p>', html)
+    assert m and "not valid JSON" in m.group(1) and "line 1" in m.group(1)
+    assert escape(bad) in html
+    assert 'aria-invalid="true"' in html
+    assert "Simulated:" not in html
+
+
+@pytest.mark.parametrize(
+    "items, message",
+    [
+        ('{"a": 1}', "lacks the key attribute PK"),
+        ('[1]', "item 1: a JSON object expected"),
+        ('"x"', "a JSON list of items expected"),
+        ('[{"PK": {"N": "1"}, "SK": "x"}]', "should be of type S"),
+        ('[{"PK": {"S": "a"}, "SK": {"S": "b"}, "n": {"N": "abc"}}]', "item 1, attribute n"),
+    ],
+)
+def test_sample_problems_are_messages_not_500s(client, items, message):
+    response = post_try(client, recipe("like"), items)
+    assert response.status_code == 200
+    m = re.search(r'<p class="field-error" id="e-try-items">(.*?)</p>', response.content.decode())
+    assert m and message in htmllib.unescape(m.group(1))
+
+
+def test_an_invalid_builder_request_is_not_simulated(client):
+    state = recipe("atomic_counter")
+    data = bf.state_to_data(state)
+    data = {k: ("" if k.endswith("-path") else v) for k, v in data.items()}  # no paths: invalid
+    data["try-items"] = "[]"
+    html = client.post("/try", data, headers=HX).content.decode()
+    assert "has problems" in html and "Simulated:" not in html
+
+
+def test_update_returns_attributes_and_capacity_in_plain_json_samples(client):
+    item = {"PK": "VID#9f3a", "SK": "STATS#TOTAL", "play_count": 41, "title": "x"}
+    html = post_try(client, recipe("atomic_counter"), [item], **{"try-hash": "", "try-range": ""}).content.decode()
+    assert "succeeded" in html
+    returned = re.search(r'<h4>Returned attributes</h4><pre class="try-json">(.*?)</pre>', html, re.S).group(1)
+    assert json.loads(htmllib.unescape(returned)) == {"play_count": {"N": "42"}}  # UPDATED_NEW
+    assert ("del", '-    "N": "41"') in diff(html) and ("same", '   "title": {') in diff(html)
+    assert "Consumed capacity (estimate)" in html and "1.0 write units" in html
+
+
+def test_a_typed_key_schema_wins_over_the_inferred_one(client):
+    html = post_try(client, recipe("like"), [], **{"try-hash": "PK", "try-hash-type": "N"}).content.decode()
+    # the request's PK is a string: DynamoDB refuses it for a number key
+    assert "ValidationException" in html
+    assert "inferred from the request" not in html
+
+
+def test_reads_show_the_items(client):
+    state = {"version": 1, "operation": "Query", "table": "Social",
+             "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "P"}}}}
+    data = bf.state_to_data(state)
+    data["try-items"] = json.dumps([{"PK": "P", "SK": "1", "v": "hello"}, {"PK": "Q", "SK": "1"}])
+    response = client.post("/try", data, headers=HX)
+    html = response.content.decode()
+    assert response.status_code == 200, html
+    assert "Count 1, ScannedCount 1" in html
+    assert "hello" in html
+    assert "0.5 read units" in html
