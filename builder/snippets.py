@@ -226,6 +226,18 @@ def _unique(items) -> list[str]:
     return list(seen)
 
 
+def _content(title: str, description: str, prepared) -> dict:
+    """The fields a save writes from the title, description and prepared state."""
+    return {
+        "title": title,
+        "description": description,
+        "state_json": prepared.state_json,
+        "operation": prepared.operation,
+        "tables": ", ".join(prepared.tables)[:300],
+        "search_text": search_text_for(title, description, prepared),
+    }
+
+
 def search_text_for(title: str, description: str, prepared: Prepared) -> str:
     parts = [title, description, *prepared.tables, *prepared.names]
     return "\n".join(p.lower() for p in _unique(parts))
@@ -287,12 +299,7 @@ def create_snippet(
     now = timezone.now()
     with transaction.atomic():
         snippet = Snippet.objects.create(
-            title=title,
-            description=description,
-            state_json=prepared.state_json,
-            operation=prepared.operation,
-            tables=", ".join(prepared.tables)[:300],
-            search_text=search_text_for(title, description, prepared),
+            **_content(title, description, prepared),
             owner=user,
             team=team,
             visibility=visibility,
@@ -340,12 +347,7 @@ def update_snippet(
     with transaction.atomic():
         changed = Snippet.objects.filter(pk=snippet_id, version=expected_version).update(
             version=F("version") + 1,
-            title=title,
-            description=description,
-            state_json=prepared.state_json,
-            operation=prepared.operation,
-            tables=", ".join(prepared.tables)[:300],
-            search_text=search_text_for(title, description, prepared),
+            **_content(title, description, prepared),
             team_id=team_id,
             visibility=visibility,
             updated=now,

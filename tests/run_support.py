@@ -19,6 +19,20 @@ from builder.expr.recipes import get_recipe
 DUMMY_ENV = {"AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local", "AWS_EC2_METADATA_DISABLED": "true"}
 
 
+def point_at_local(settings, monkeypatch, endpoint: str, anonymous: bool):
+    """Settings for running against the fixture's DynamoDB Local (as make run does,
+    when ``anonymous``); the caller resets builder.run's client cache around it."""
+    for k, v in DUMMY_ENV.items():
+        monkeypatch.setenv(k, v)
+    settings.DYNAMODB_RUN_ENABLED = True
+    settings.DYNAMODB_RUN_ANONYMOUS = anonymous
+    settings.DYNAMODB_ENDPOINT_URL = endpoint
+    settings.DYNAMODB_REGION = "us-east-1"
+    settings.DYNAMODB_CONNECT_TIMEOUT = 2
+    settings.DYNAMODB_READ_TIMEOUT = 10
+    return settings
+
+
 def recipe_state(name: str, table: str) -> dict:
     """A shipped recipe's state with every table name replaced by ``table``."""
     state = copy.deepcopy(get_recipe(name).state)

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from builder import run as runner
 from tests.conftest import REPO_ROOT, missing_component
-from tests.run_support import DUMMY_ENV
+from tests.run_support import point_at_local
 
 pytestmark = pytest.mark.browser
 
@@ -34,16 +34,8 @@ def serious_axe_violations(page: Page) -> list:
 @pytest.fixture
 def run_on_local(settings, monkeypatch, dynamodb_local):
     """Running on, for anyone, against the fixture's DynamoDB Local (as make run does)."""
-    for k, v in DUMMY_ENV.items():
-        monkeypatch.setenv(k, v)
     runner.reset_clients()
-    settings.DYNAMODB_RUN_ENABLED = True
-    settings.DYNAMODB_RUN_ANONYMOUS = True
-    settings.DYNAMODB_ENDPOINT_URL = dynamodb_local
-    settings.DYNAMODB_REGION = "us-east-1"
-    settings.DYNAMODB_CONNECT_TIMEOUT = 2
-    settings.DYNAMODB_READ_TIMEOUT = 10
-    yield settings
+    yield point_at_local(settings, monkeypatch, dynamodb_local, anonymous=True)
     runner.reset_clients()
 
 

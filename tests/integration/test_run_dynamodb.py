@@ -18,7 +18,7 @@ from django.test import Client
 
 from builder import run as runner
 from builder.links import decode_state
-from tests.run_support import DUMMY_ENV, form_data, outcome, recipe_state, run_fragment, text_of
+from tests.run_support import form_data, outcome, point_at_local, recipe_state, run_fragment, text_of
 
 pytestmark = pytest.mark.integration
 
@@ -30,16 +30,8 @@ VIDEO_KEY = {"PK": {"S": "VID#9f3a"}, "SK": {"S": "STATS#TOTAL"}}
 
 @pytest.fixture
 def run_settings(settings, monkeypatch, dynamodb_local):
-    for k, v in DUMMY_ENV.items():
-        monkeypatch.setenv(k, v)
     runner.reset_clients()
-    settings.DYNAMODB_RUN_ENABLED = True
-    settings.DYNAMODB_RUN_ANONYMOUS = False
-    settings.DYNAMODB_ENDPOINT_URL = dynamodb_local
-    settings.DYNAMODB_REGION = "us-east-1"
-    settings.DYNAMODB_CONNECT_TIMEOUT = 2
-    settings.DYNAMODB_READ_TIMEOUT = 10
-    yield settings
+    yield point_at_local(settings, monkeypatch, dynamodb_local, anonymous=False)
     runner.reset_clients()
 
 
