@@ -27,8 +27,8 @@ from django.views.decorators.http import require_POST
 from builder import forms as bf
 from builder.expr.errors import ExprError
 from builder.expr.parse import is_typed, plain_to_ddb
-from builder.expr.simulate import Table, simulate, simulate_document
-from builder.expr.values import Value
+from builder.expr.simulate import TRACE_ITEMS, Table, simulate, simulate_document
+from builder.expr.values import Value, display
 
 MAX_BODY_BYTES = 1_000_000
 KEY_TYPES = ("S", "N", "B")
@@ -174,6 +174,11 @@ def diff_lines(before: dict | None, after: dict | None) -> list[tuple[str, str]]
     return out
 
 
+def key_text(key: dict) -> str:
+    """A key on one line: ``PK = "a", SK = "b"``."""
+    return ", ".join(f"{name} = {display(v)}" for name, v in key.items())
+
+
 def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
     """Simulate the built request on ``items``; the template's ``outcome``."""
     spec = table_spec(schema)
@@ -184,7 +189,8 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
             if next(iter(it[name])) != t:
                 raise ValueError(f"item {i}: the key attribute {name} should be of type {t}")
     table = Table(spec, items)  # the items as stored, to diff against
-    result = simulate(spec, items, req.operation, req.params())
+    trace: list = []
+    result = simulate(spec, items, req.operation, req.params(), trace=trace)
     response = result.response or {}
     writes = []
     for entry in result.items_after:
@@ -214,6 +220,9 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
         "reasons": reasons,
         "reads": reads,
         "capacity": result.capacity,
+        "conditions": [{"label": t.label, "key": key_text(t.key), "missing": t.item is None, "tree": t.explained} for t in trace],
+        "filter_cut": sum(t.label == "FilterExpression" for t in trace) == TRACE_ITEMS and (response.get("ScannedCount") or 0) > TRACE_ITEMS,
+        "trace_items": TRACE_ITEMS,
         "answer_json": _pretty(result.to_json()),
     }
 

@@ -653,8 +653,10 @@ def path_clash(p: Path, q: Path) -> str | None:
 
 
 def first_clash(paths: list[Path]) -> tuple[int, int, str] | None:
+    """The first pair DynamoDB reports: each path (in expression order) is
+    compared with the paths before it, the nearest first."""
     for j, q in enumerate(paths):
-        for i in range(j):
+        for i in range(j - 1, -1, -1):
             kind = path_clash(paths[i], q)
             if kind:
                 return i, j, kind

@@ -432,6 +432,49 @@ def evaluate(cond: n.Condition, item: dict | None) -> bool:
     raise AssertionError(cond)  # pragma: no cover
 
 
+@dataclass
+class Explained:
+    """One node of a condition and whether it held for an item: ``kind`` is
+    ``AND``, ``OR`` or ``NOT`` for a group (its parts in ``children``) or
+    ``leaf``; ``text`` the node as a person reads it (placeholders resolved)."""
+
+    kind: str
+    text: str
+    result: bool
+    children: list = field(default_factory=list)
+
+
+def condition_text(cond: n.Condition) -> str:
+    """``cond`` with names and values written inline (``play_count = 41``)."""
+    from .emit.readable import substitute
+    from .placeholders import Placeholders
+
+    ph = Placeholders()
+    try:
+        return substitute(cond.serialize(ph), ph.names, ph.values)
+    except ExprError:  # pragma: no cover - the request's nodes serialized already
+        return type(cond).__name__
+
+
+def explain_condition(cond: n.Condition, item: dict | None) -> Explained:
+    """The tree of ``cond``'s groups and leaves, each with whether it held for
+    ``item`` (None: no item); the root's result is ``evaluate(cond, item)``.
+    Every part is evaluated (no short-circuit), to show them all; a one-member
+    AND/OR group is shown as its member, as it is written."""
+    while isinstance(cond, (n.And, n.Or)) and len(cond.conditions) == 1:
+        cond = cond.conditions[0]
+    if isinstance(cond, (n.And, n.Or)):
+        children = [explain_condition(c, item) for c in cond.conditions]
+        results = [c.result for c in children]
+        kind = "AND" if isinstance(cond, n.And) else "OR"
+        result = all(results) if kind == "AND" else any(results)
+        return Explained(kind, condition_text(cond), result, children)
+    if isinstance(cond, n.Not):
+        child = explain_condition(cond.condition, item)
+        return Explained("NOT", condition_text(cond), not child.result, [child])
+    return Explained("leaf", condition_text(cond), evaluate(cond, item))
+
+
 # --------------------------------------------------------------------------
 # Updates
 # --------------------------------------------------------------------------
@@ -725,8 +768,16 @@ def _precheck(table: "Table", operation: str, params: Any) -> None:
                     raise SimError(VALIDATION, f"One or more parameter values were invalid: An {word} set  may not be empty")
 
 
-def simulate(table_spec: dict, items_before: list, operation: str, request_params: dict) -> Result:
-    """Apply one request to a table holding ``items_before``; see the module doc."""
+TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
+
+
+def simulate(table_spec: dict, items_before: list, operation: str, request_params: dict, trace: list | None = None) -> Result:
+    """Apply one request to a table holding ``items_before``; see the module doc.
+
+    ``trace``, when a list, receives a :class:`Traced` for each condition
+    evaluated on an item (the ConditionExpression of a single-item write or of
+    each transaction action; the FilterExpression on the first ``TRACE_ITEMS``
+    items read). It changes nothing in the result."""
     table = Table(table_spec, items_before)
     before = dict(table.items)
     scanned: list = []
@@ -734,7 +785,7 @@ def simulate(table_spec: dict, items_before: list, operation: str, request_param
     try:
         _precheck(table, operation, request_params)
         req = _load(operation, request_params)
-        response, written = _run(table, req, scanned)
+        response, written = _run(table, req, scanned, trace)
     except SimError as e:
         result = Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
     else:
@@ -746,7 +797,19 @@ def simulate(table_spec: dict, items_before: list, operation: str, request_param
     return result
 
 
-def _run(table: Table, req, scanned: list | None = None) -> tuple[dict, list]:
+@dataclass
+class Traced:
+    """A condition evaluated on one item: ``label`` says which (``ConditionExpression``,
+    ``Action 2 · Put ConditionExpression``, ``FilterExpression``), ``key`` the
+    item's key, ``item`` the item it was evaluated on (None: no item)."""
+
+    label: str
+    key: dict
+    item: dict | None
+    explained: Explained
+
+
+def _run(table: Table, req, scanned: list | None = None, trace: list | None = None) -> tuple[dict, list]:
     op = req.operation
     opts = req.options
     if op == "GetItem":
@@ -756,9 +819,9 @@ def _run(table: Table, req, scanned: list | None = None) -> tuple[dict, list]:
             return {}, []
         return {"Item": project(item, req.projection.paths) if req.projection else _copy(item)}, []
     if op in ("PutItem", "UpdateItem", "DeleteItem"):
-        return _write(table, op, req.key, req.item, req.update, req.condition, opts)
+        return _write(table, op, req.key, req.item, req.update, req.condition, opts, trace)
     if op in ("Query", "Scan"):
-        return _read_many(table, req, scanned), []
+        return _read_many(table, req, scanned, trace), []
     if op == "TransactGetItems":
         out = []
         for a in req.actions:
@@ -767,11 +830,11 @@ def _run(table: Table, req, scanned: list | None = None) -> tuple[dict, list]:
             out.append({} if item is None else {"Item": project(item, a.projection.paths) if a.projection else _copy(item)})
         return {"Responses": out}, []
     if op == "TransactWriteItems":
-        return _transact(table, req)
+        return _transact(table, req, trace)
     raise SimError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
 
 
-def _plan(table: Table, kind: str, key, item, update, condition):
+def _plan(table: Table, kind: str, key, item, update, condition, trace: list | None = None, label: str = "ConditionExpression"):
     """Evaluate one write without applying it: (key, old item, new item or None,
     whether the condition held)."""
     if kind == "Put":
@@ -781,6 +844,8 @@ def _plan(table: Table, kind: str, key, item, update, condition):
         key = table.check_key(key)
         new = None
     old = table.get(key)
+    if trace is not None and condition is not None:
+        trace.append(Traced(label, _copy(key), _copy(old), explain_condition(condition, old)))
     if condition is not None and not evaluate(condition, old):
         return key, old, None, False
     if kind == "Update":
@@ -802,9 +867,9 @@ def _store(table: Table, key: dict, new: dict | None) -> None:
         table.items[ident] = new
 
 
-def _write(table: Table, op: str, key, item, update, condition, opts) -> tuple[dict, list]:
+def _write(table: Table, op: str, key, item, update, condition, opts, trace: list | None = None) -> tuple[dict, list]:
     kind = op[: -len("Item")]
-    key, old, new, held = _plan(table, kind, key, item, update, condition)
+    key, old, new, held = _plan(table, kind, key, item, update, condition, trace)
     if not held:
         failure_item = _copy(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
         raise SimError(CONDITIONAL, MSG_CONDITIONAL, item=failure_item)
@@ -831,7 +896,7 @@ def _to_first_index(path: Path) -> Path:
     return Path(segs[:cut])
 
 
-def _transact(table: Table, req) -> tuple[dict, list]:
+def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]:
     """All or nothing. DynamoDB Local answers, in this order: an item-dependent
     ValidationException of an action whose condition held (the first in action
     order); TransactionCanceledException when a condition failed; two actions
@@ -845,8 +910,9 @@ def _transact(table: Table, req) -> tuple[dict, list]:
     table.items = dict(committed)
     plans, reasons, failed = [], [], False
     try:
-        for a in req.actions:
-            key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition)
+        for i, a in enumerate(req.actions, 1):
+            label = f"Action {i} · {a.type} ConditionExpression"
+            key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             if held and a.type != "ConditionCheck":
                 _store(table, key, new)
             plans.append((a, key, old, new, held))
@@ -892,7 +958,7 @@ def _key_matches(kc: n.KeyCondition, table: Table, item: dict) -> bool:
     return _compare(s.op, v, s.value.value.ddb)
 
 
-def _read_many(table: Table, req, scanned: list | None = None) -> dict:
+def _read_many(table: Table, req, scanned: list | None = None, trace: list | None = None) -> dict:
     opts = req.options
     if req.operation == "Query":
         kc = req.key_condition
@@ -927,6 +993,9 @@ def _read_many(table: Table, req, scanned: list | None = None) -> dict:
     if scanned is not None:  # for the capacity estimate: the items read, before the filter
         scanned.extend(rows)
     kept = [it for it in rows if req.filter is None or evaluate(req.filter, it)]
+    if trace is not None and req.filter is not None:
+        for it in rows[:TRACE_ITEMS]:
+            trace.append(Traced("FilterExpression", _copy(table.key_of(it)), _copy(it), explain_condition(req.filter, it)))
     out: dict = {}
     if opts.get("select") != "COUNT":
         out["Items"] = [project(it, req.projection.paths) if req.projection else _copy(it) for it in kept]

@@ -89,6 +89,9 @@ def parse_number(raw: Any) -> str:
         # precision 38 or less, but written with more digits (1E38 as 39 digits):
         # exact, and DynamoDB takes it as written
         return str(number)
+    except decimal.Clamped:
+        # only zero gets here (0E+99999: the exponent is out of range, the value is 0)
+        return "0"
 
 
 def parse_binary(raw: Any) -> bytes:

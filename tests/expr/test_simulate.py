@@ -207,3 +207,69 @@ def test_documents_and_input_errors():
     assert simulate_document([1])["error_code"] == "InputError"
     assert simulate_document({**doc, "before": [{"x": S("1")}]})["error_code"] == "InputError"
     assert simulate_document({**doc, "table": {"KeySchema": []}})["error_code"] == "InputError"
+
+
+# --------------------------------------------------------------------------
+# explain_condition and the optional trace: which parts of a condition held
+# --------------------------------------------------------------------------
+def _tree(e):
+    return (e.kind, e.text, e.result, [_tree(c) for c in e.children])
+
+
+def test_explain_condition_marks_each_group_and_leaf():
+    from builder.expr.parse import parse_condition
+    from builder.expr.simulate import evaluate, explain_condition
+
+    cond = parse_condition(
+        "(#n = :four OR NOT begins_with(s, :p)) AND attribute_exists(t) AND NOT (n < :one OR contains(ss, :a))",
+        {"#n": "n"}, {":four": {"N": "4"}, ":p": {"S": "hé"}, ":one": {"N": "1"}, ":a": {"S": "a"}},
+    )
+    explained = explain_condition(cond, ITEM)
+    assert _tree(explained) == (
+        "AND", '(n = 4 OR NOT begins_with(s, "hé")) AND attribute_exists(t) AND NOT (n < 1 OR contains(ss, "a"))', False, [
+            ("OR", 'n = 4 OR NOT begins_with(s, "hé")', False, [
+                ("leaf", "n = 4", False, []),
+                ("NOT", 'NOT begins_with(s, "hé")', False, [("leaf", 'begins_with(s, "hé")', True, [])]),
+            ]),
+            ("leaf", "attribute_exists(t)", True, []),
+            ("NOT", 'NOT (n < 1 OR contains(ss, "a"))', False, [
+                ("OR", 'n < 1 OR contains(ss, "a")', True, [
+                    ("leaf", "n < 1", False, []),
+                    ("leaf", 'contains(ss, "a")', True, []),
+                ]),
+            ]),
+        ],
+    )
+    assert explained.result is evaluate(cond, ITEM)
+    # on no item: attribute_exists is false, the whole is false
+    assert explain_condition(cond, None).children[1].result is False
+
+
+def test_the_trace_changes_nothing_and_records_each_evaluated_condition():
+    from builder.expr.simulate import TRACE_ITEMS
+
+    params = {"TableName": "Tbl", "Key": KEY, "UpdateExpression": "SET n = :n",
+              "ConditionExpression": "n = :seven", "ExpressionAttributeValues": {":n": {"N": "8"}, ":seven": {"N": "7"}}}
+    trace: list = []
+    assert simulate(TABLE, [ITEM], "UpdateItem", params, trace=trace).to_json() == simulate(TABLE, [ITEM], "UpdateItem", params).to_json()
+    assert [(t.label, t.key, t.explained.text, t.explained.result) for t in trace] == [("ConditionExpression", KEY, "n = 7", True)]
+
+    transact = {"TransactItems": [
+        {"ConditionCheck": {"TableName": "Tbl", "Key": KEY, "ConditionExpression": "attribute_not_exists(PK)"}},
+        {"Put": {"TableName": "Tbl", "Item": {"PK": {"S": "Q"}, "SK": {"S": "1"}}, "ConditionExpression": "attribute_not_exists(PK)"}},
+    ]}
+    trace = []
+    result = simulate(TABLE, [ITEM], "TransactWriteItems", transact, trace=trace)
+    assert result.to_json() == simulate(TABLE, [ITEM], "TransactWriteItems", transact).to_json()
+    assert [(t.label, t.item is None, t.explained.result) for t in trace] == [
+        ("Action 1 · ConditionCheck ConditionExpression", False, False),
+        ("Action 2 · Put ConditionExpression", True, True),
+    ]
+
+    items = [{"PK": {"S": "P"}, "SK": {"S": str(i)}, "n": {"N": str(i)}} for i in range(5)]
+    scan = {"TableName": "Tbl", "FilterExpression": "n > :two", "ExpressionAttributeValues": {":two": {"N": "2"}}}
+    trace = []
+    assert simulate(TABLE, items, "Scan", scan, trace=trace).to_json() == simulate(TABLE, items, "Scan", scan).to_json()
+    assert len(trace) == TRACE_ITEMS
+    assert [(t.label, t.explained.text, t.explained.result) for t in trace] == [
+        ("FilterExpression", "n > 2", False), ("FilterExpression", "n > 2", False), ("FilterExpression", "n > 2", False)]

@@ -22,6 +22,9 @@ from builder.expr.values import check_key_value, item_from_wire, item_to_wire
         ({"type": "N", "value": "1" * 38}, {"N": "1" * 38}),
         ({"type": "N", "value": "9.9999999999999999999999999999999999999E+125"}, {"N": "9.9999999999999999999999999999999999999E+125"}),
         ({"type": "N", "value": "1E-130"}, {"N": "1E-130"}),
+        ({"type": "N", "value": "1" + "0" * 38}, {"N": "1" + "0" * 38}),  # 39 digits written, 1 significant
+        ({"type": "N", "value": "0e99999"}, {"N": "0"}),
+        ({"type": "N", "value": "-0E-999"}, {"N": "0"}),
         ({"type": "B", "value": "aGk="}, {"B": "aGk="}),
         ({"type": "B", "value": ""}, {"B": ""}),
         ({"type": "BOOL", "value": False}, {"BOOL": False}),

@@ -210,3 +210,64 @@ def test_reads_show_the_items(client):
     assert "Count 1, ScannedCount 1" in html
     assert "hello" in html
     assert "0.5 read units" in html
+
+
+def trace_nodes(html: str) -> list[tuple[str, str, str]]:
+    """(class, "true"/"false" text, leaf or group text) of each part of the conditions shown."""
+    found = re.findall(r'<li class="trace-node trace-(\w+)"><span class="trace-result">(\w+)</span>\s*(.*?)\s*(?:<ul>|</li>)', html, re.S)
+    return [(cls, result, " ".join(text(rest).split())) for cls, result, rest in found]
+
+
+@pytest.mark.parametrize("count, ok", [(41, True), (42, False)])
+def test_exact_counter_shows_whether_its_condition_held(client, count, ok):
+    item = {"PK": "VID#9f3a", "SK": "STATS#TOTAL", "play_count": count}
+    html = post_try(client, recipe("exact_counter"), [item]).content.decode()
+    assert ("succeeded" in html) is ok and ("ConditionalCheckFailedException" in html) is not ok
+    assert "Conditions, part by part" in html
+    word = "true" if ok else "false"
+    m = re.search(r'<div class="try-condition">\s*<p>(.*?)</p>', html, re.S)
+    assert " ".join(text(m.group(1)).split()) == f'ConditionExpression on the item PK = "VID#9f3a", SK = "STATS#TOTAL": {word}'
+    assert f'<span class="trace-result trace-{word}">{word}</span>' in m.group(1)
+    assert trace_nodes(html) == [(word, word, "play_count = 41")]
+
+
+def test_each_transaction_action_condition_is_shown(client):
+    html = post_try(client, recipe("like"), [POST_META, LIKE_ITEM]).content.decode()
+    heads = [" ".join(text(p).split()) for p in re.findall(r'<div class="try-condition">\s*<p>(.*?)</p>', html, re.S)]
+    assert heads[0].startswith('Action 1 · Put ConditionExpression on the item PK = "POST#a91f", SK = "LIKE#USER#7c20": false')
+    nodes = trace_nodes(html)
+    assert nodes and all(cls == result for cls, result, _ in nodes)  # the class says what the text says
+    assert ("false", "false", "attribute_not_exists(SK)") in nodes
+
+
+def test_a_nested_condition_is_a_nested_list(client):
+    state = recipe("exact_counter")
+    state["condition"] = {"op": "or", "conditions": [
+        {"op": "not", "condition": {"op": "attribute_exists", "path": "play_count"}},
+        {"op": "and", "conditions": [state["condition"], {"op": "<", "left": {"path": "play_count"}, "right": {"type": "N", "value": "100"}}]},
+    ]}
+    item = {"PK": "VID#9f3a", "SK": "STATS#TOTAL", "play_count": 42}
+    html = post_try(client, state, [item]).content.decode()
+    assert "ConditionalCheckFailedException" in html
+    assert trace_nodes(html) == [
+        ("false", "false", "OR (true when any is true)"),
+        ("false", "false", "NOT (true when this is false)"),
+        ("true", "true", "attribute_exists(play_count)"),
+        ("false", "false", "AND (true when all are true)"),
+        ("false", "false", "play_count = 41"),
+        ("true", "true", "play_count < 100"),
+    ]
+    tree = re.search(r'<ul class="trace">(.*)</ul>\s*</div>', html, re.S).group(1)
+    assert tree.count("<ul>") == 3  # OR > (NOT > leaf, AND > two leaves)
+
+
+def test_a_scan_filter_is_shown_on_the_first_items_only(client):
+    state = {"version": 1, "operation": "Scan", "table": "Social",
+             "filter": {"op": ">", "left": {"path": "n"}, "right": {"type": "N", "value": "2"}}}
+    data = bf.state_to_data(state)
+    data["try-items"] = json.dumps([{"PK": "P", "SK": str(i), "n": i} for i in range(5)])
+    data.update({"try-hash": "PK", "try-range": "SK"})
+    html = client.post("/try", data, headers=HX).content.decode()
+    assert "Count 2, ScannedCount 5" in html
+    assert trace_nodes(html) == [("false", "false", "n > 2")] * 3
+    assert "The filter is shown on the first 3 items read only." in html
