@@ -23,7 +23,7 @@ os.environ.setdefault("AWS_EC2_METADATA_DISABLED", "true")
 
 from builder.expr.simulate import simulate  # noqa: E402
 from tests.differential.compare import load_cases  # noqa: E402
-from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, start_dynamodb_local, written_keys  # noqa: E402
+from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, ready_client, start_dynamodb_local, written_keys  # noqa: E402
 
 
 def main(argv=None) -> dict:
@@ -40,21 +40,11 @@ def main(argv=None) -> dict:
 
     from botocore.exceptions import ClientError
 
-    from tests.conftest import dynamodb_client
     from tests.strategies import send
 
     proc, endpoint = (None, args.endpoint) if args.endpoint else start_dynamodb_local()
     try:
-        client = dynamodb_client(endpoint, retries={"total_max_attempts": 1})
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                client.list_tables(Limit=1)
-                break
-            except Exception:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.2)
+        client = ready_client(endpoint)
         rec = Recorder(client)
         spent = 0.0
         for c in cases:

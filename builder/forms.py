@@ -26,7 +26,8 @@ from django.urls import reverse_lazy
 from django.forms.utils import ErrorDict
 
 from builder.expr import StateError, load_state
-from builder.expr.errors import Problem
+from builder.expr.errors import Problem, name_location
+from builder.expr.errors import join_location as _join
 from builder.expr.paths import split_path_lines
 from builder.expr.request import ENUMS, OPERATIONS, OPTIONS, RETURN_VALUES
 from builder.expr.values import TYPE_NAMES, TYPES
@@ -335,10 +336,6 @@ class Conversion:
         self.problems.append(Problem(loc, message))
 
 
-def _join(base: str, sub) -> str:
-    from builder.expr.errors import join_location
-
-    return join_location(base, sub)
 
 
 class ValueNode:
@@ -657,7 +654,7 @@ class AttributeRows:
             value_raw = row.raw("value")
             if not name and not value_raw.strip() and row.vtype not in ("NULL", "BOOL"):
                 continue  # an untouched blank row
-            aloc = _join(loc, _name_loc(name)) if name else loc
+            aloc = _join(loc, name_location(name)) if name else loc
             if not name:
                 conv.problem(_join(loc, f"(row {self.rows.index(row) + 1})"), row, "name", "attribute name needed")
                 continue
@@ -671,10 +668,6 @@ class AttributeRows:
         return out
 
 
-def _name_loc(name: str) -> str:
-    from builder.expr.values import _key_loc
-
-    return _key_loc(name)
 
 
 class Body:

@@ -47,22 +47,13 @@ from botocore.exceptions import (
 )
 
 from builder.expr.request import Request
+from builder.expr.emit.common import snake
 from builder.expr.values import TYPE_NAMES, display, item_from_wire, item_to_wire
 
 log = logging.getLogger(__name__)
 
 WRITE_OPERATIONS = ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems")
 SINGLE_ITEM_WRITES = ("PutItem", "UpdateItem", "DeleteItem")
-METHODS = {
-    "GetItem": "get_item",
-    "PutItem": "put_item",
-    "UpdateItem": "update_item",
-    "DeleteItem": "delete_item",
-    "Query": "query",
-    "Scan": "scan",
-    "TransactWriteItems": "transact_write_items",
-    "TransactGetItems": "transact_get_items",
-}
 # Parameters holding DynamoDB JSON (binary as base64 text in the builder, bytes for boto3).
 _VALUE_MAPS = ("Key", "Item", "ExpressionAttributeValues", "ExclusiveStartKey")
 
@@ -739,7 +730,7 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
     wire.setdefault("ReturnConsumedCapacity", "TOTAL")
     result.sent = True
     try:
-        response = _call(client, config, METHODS[op], wire)
+        response = _call(client, config, snake(op), wire)
     except EndpointError as e:
         _fail(result, e)
         _explain_failure(req, params, schemas, result, e)

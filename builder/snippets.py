@@ -226,6 +226,22 @@ def _unique(items) -> list[str]:
     return list(seen)
 
 
+def _revision(snippet_id, number, title, description, prepared, user, note, now) -> None:
+    """The revision a save writes (in the caller's transaction)."""
+    Revision.objects.create(
+        snippet_id=snippet_id,
+        number=number,
+        title=title,
+        description=description,
+        state_json=prepared.state_json,
+        request_json=prepared.request_json,
+        author=user,
+        author_name=_author_name(user),
+        note=note,
+        created=now,
+    )
+
+
 def _content(title: str, description: str, prepared) -> dict:
     """The fields a save writes from the title, description and prepared state."""
     return {
@@ -308,18 +324,7 @@ def create_snippet(
             updated=now,
             version=1,
         )
-        Revision.objects.create(
-            snippet=snippet,
-            number=1,
-            title=title,
-            description=description,
-            state_json=prepared.state_json,
-            request_json=prepared.request_json,
-            author=user,
-            author_name=_author_name(user),
-            note=note,
-            created=now,
-        )
+        _revision(snippet.pk, 1, title, description, prepared, user, note, now)
     return snippet
 
 
@@ -354,18 +359,7 @@ def update_snippet(
         )
         if changed != 1:
             return None
-        Revision.objects.create(
-            snippet_id=snippet_id,
-            number=expected_version + 1,
-            title=title,
-            description=description,
-            state_json=prepared.state_json,
-            request_json=prepared.request_json,
-            author=user,
-            author_name=_author_name(user),
-            note=note,
-            created=now,
-        )
+        _revision(snippet_id, expected_version + 1, title, description, prepared, user, note, now)
     return Snippet.objects.select_related("owner", "team").get(pk=snippet_id)
 
 

@@ -11,21 +11,11 @@ from django.core.management import CommandError, call_command
 
 from builder.expr import render
 from builder.expr.recipes import all_recipes, get_recipe
+from tests.ddb_support import run_ddb as run
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(*args, stdin=None):
-    out, err = StringIO(), StringIO()
-    if stdin is not None:
-        old = sys.stdin
-        sys.stdin = StringIO(stdin)
-    try:
-        call_command("ddb", *args, stdout=out, stderr=err)
-    finally:
-        if stdin is not None:
-            sys.stdin = old
-    return out.getvalue(), err.getvalue()
 
 
 def test_recipes_one_per_line():

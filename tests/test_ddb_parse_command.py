@@ -11,20 +11,11 @@ from django.core.management import CommandError, call_command
 
 from builder.expr import render
 from builder.expr.recipes import all_recipes, get_recipe
+from tests.ddb_support import run_ddb as run
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(*args, stdin=None):
-    out, err = StringIO(), StringIO()
-    old = sys.stdin
-    if stdin is not None:
-        sys.stdin = StringIO(stdin)
-    try:
-        call_command("ddb", *args, stdout=out, stderr=err)
-    finally:
-        sys.stdin = old
-    return out.getvalue(), err.getvalue()
 
 
 @pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)

@@ -7,6 +7,8 @@ builder state collects every problem into one :class:`StateError`.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 
 
@@ -67,3 +69,12 @@ def join_location(base: str, sub: str | int) -> str:
     if sub.startswith("["):
         return base + sub
     return f"{base}.{sub}"
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def name_location(name: str) -> str:
+    """How an attribute or map-key name appears in a location: ``likeTally``,
+    or ``["first.name"]`` when it is not a plain identifier."""
+    return name if _IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"

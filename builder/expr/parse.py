@@ -26,15 +26,15 @@ from functools import lru_cache
 from pathlib import Path as FsPath
 from typing import Any
 
-from lark import Lark, Token, Tree
+from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
-from .errors import ExprError, Problem, ProblemsError, join_location
+from .errors import ExprError, Problem, ProblemsError, join_location, name_location
 from .paths import Path, needs_alias
 from .placeholders import clean_placeholder_name
 from .request import OPERATIONS, OPTIONS
-from .values import TYPES, Value, _describe, _key_loc, ddb_to_state
+from .values import TYPES, Value, _describe, ddb_to_state
 
 GRAMMAR_FILE = FsPath(__file__).with_name("grammar.lark")
 
@@ -194,7 +194,7 @@ class Context:
             try:
                 v = to_value(self.raw_values[token], self.plain)
             except ExprError as e:
-                loc = join_location(join_location(self.base, "ExpressionAttributeValues"), _key_loc(token))
+                loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
                 raise _Located(e.message, join_location(loc, e.location)) from None
             self._values[token] = v
         try:
@@ -662,7 +662,7 @@ class _Reader:
             try:
                 out[name] = ddb_to_state(to_value(v, self.plain).ddb)
             except ExprError as e:
-                self.add(join_location(join_location(loc, _key_loc(name)), e.location), e.message)
+                self.add(join_location(join_location(loc, name_location(name)), e.location), e.message)
         return out
 
     def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 
 from .nodes import Condition, KeyCondition, Projection, Update, chosen_placeholders
 from .placeholders import PlaceholderOptions, Placeholders
-from .values import Value
 
 OPERATIONS = (
     "GetItem",

@@ -13,7 +13,7 @@ import copy
 from typing import Any, Callable
 
 from . import nodes as n
-from .errors import ExprError, Problem, StateError, join_location
+from .errors import ExprError, Problem, StateError, join_location, name_location
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
@@ -317,7 +317,7 @@ class _Loader:
         out = {}
         bad = False
         for name, rawv in obj.items():
-            aloc = join_location(loc, _name_loc(name))
+            aloc = join_location(loc, name_location(name))
             if name == "":
                 self.problems.append(Problem(aloc, "attribute names cannot be empty"))
                 bad = True
@@ -717,7 +717,3 @@ def _operand_forms(context: str) -> str:
     return base + ', {"if_not_exists": [...]}, {"list_append": [...]}'
 
 
-def _name_loc(name: str) -> str:
-    from .values import _key_loc
-
-    return _key_loc(name)

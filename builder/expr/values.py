@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from boto3.dynamodb.types import DYNAMODB_CONTEXT, Binary, TypeDeserializer, TypeSerializer
+from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
 
-from .errors import ExprError, join_location
+from .errors import ExprError, join_location, name_location
 
 TYPES = ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS")
 KEY_TYPES = ("S", "N", "B")
@@ -269,7 +269,7 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
                 raise ExprError(f"an object of name -> typed value expected, got {_describe(v)}")
             if "" in v:
                 raise ExprError("map keys (attribute names) cannot be empty", join_location(vloc, '[""]'))
-            return {"M": {k: _from_state(x, join_location(vloc, _key_loc(k))) for k, x in v.items()}}
+            return {"M": {k: _from_state(x, join_location(vloc, name_location(k))) for k, x in v.items()}}
     except ExprError as e:
         if e.location:
             raise
@@ -277,11 +277,6 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     raise AssertionError(t)  # pragma: no cover
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
-
-def _key_loc(name: str) -> str:
-    return name if _IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"
 
 
 def _set_from_state(t: str, v: Any, loc: str) -> dict:

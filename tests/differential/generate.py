@@ -598,7 +598,7 @@ class Recorder:
             self.leftover[name].append({k: it[k] for k in names})
 
     def record(self, case: dict) -> dict:
-        from tests.strategies import wire_params, send
+        from tests.strategies import send
         from builder.expr.values import item_to_wire
 
         table, op, params = case["table"], case["operation"], case["request"]
@@ -623,6 +623,22 @@ class Recorder:
             after.append({"key": k, "item": to_text(got) if got is not None else None})
             self.leftover[name].append(k)
         return {"ok": True, "response": to_text(resp), "items_after": after}
+
+
+def ready_client(endpoint: str, timeout: float = 60):
+    """A boto3 client (no retries) for ``endpoint``, once DynamoDB there answers."""
+    from tests.conftest import dynamodb_client
+
+    client = dynamodb_client(endpoint, retries={"total_max_attempts": 1})
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            client.list_tables(Limit=1)
+            return client
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
 
 
 def start_dynamodb_local():
@@ -651,23 +667,13 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("AWS_EC2_METADATA_DISABLED", "true")
-    from tests.conftest import dynamodb_client
 
     proc = None
     endpoint = args.endpoint
     if endpoint is None:
         proc, endpoint = start_dynamodb_local()
     try:
-        client = dynamodb_client(endpoint, retries={"total_max_attempts": 1})
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                client.list_tables(Limit=1)
-                break
-            except Exception:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.2)
+        client = ready_client(endpoint)
         rec = Recorder(client)
         cases = generate(args.count, args.seed)
         with open(args.out, "w", encoding="utf-8") as f:

@@ -32,23 +32,11 @@ from builder.expr.emit.javascript import exact_js_number
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.expr.request import OPERATIONS, OPTIONS
 
+from .helpers import N, S
+
 # ---------------------------------------------------------------------------
 # States shared with tests/integration/test_emit_exec.py
 # ---------------------------------------------------------------------------
-
-
-def S(v, ph=None):
-    out = {"type": "S", "value": v}
-    if ph:
-        out["placeholder"] = ph
-    return out
-
-
-def N(v, ph=None):
-    out = {"type": "N", "value": str(v)}
-    if ph:
-        out["placeholder"] = ph
-    return out
 
 
 def B(v):
