@@ -23,7 +23,7 @@ from builder.expr.parse import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, encode_state, parse_readable
 from builder.views_check import check_context
-from builder.views_simulate import prefill_text
+from builder.views_simulate import prefill_text, typed_table_spec
 
 
 # tab labels short enough for one row; each panel's heading keeps the full name
@@ -69,7 +69,8 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     state, req = form.validate(attach=show_errors)
     ctx: dict = {"form": form, "state": state, "valid": req is not None, "show_errors": show_errors, "operations": OPERATIONS}
     if show_errors:  # the checker's findings: #checks and warnings beside fields (builder/views_check.py)
-        ctx.update(check_context(form, state, req))
+        table = typed_table_spec(request.POST) if request.method == "POST" else None
+        ctx.update(check_context(form, state, req, table))
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_POST
 
 from builder import forms as bf
 from builder.expr.check import Finding, check_document, check_loaded, check_state, has_errors
+from builder.expr.simulate import TableSpecError
 
 MAX_BODY_BYTES = 1_000_000  # a request is at most a few hundred KB; refuse more before parsing
 
@@ -28,12 +29,13 @@ _EMPTY_FIELDS = {"client_request_token": ("top", "token"), "operation": ("top", 
 # --------------------------------------------------------------------------
 # The builder page
 # --------------------------------------------------------------------------
-def builder_findings(form: bf.BuilderForm, state: dict, request_obj) -> list[Finding]:
-    """Findings for the builder's current state: the warnings of a valid request,
+def builder_findings(form: bf.BuilderForm, state: dict, request_obj, table: dict | None = None) -> list[Finding]:
+    """Findings for the builder's current state: the warnings of a valid request
+    (or its errors against ``table``, the key schema typed in the Try it panel),
     or the errors of an invalid one (what the form found while reading, then the
     loader's problems)."""
     if request_obj is not None:
-        return check_loaded(request_obj)
+        return check_loaded(request_obj, table)
     conv = form.conversion
     out = [Finding("error", "ValidationException", p.location, p.message) for p in (conv.problems if conv else [])]
     out += [f for f in check_state(state) if f.is_error]
@@ -74,8 +76,8 @@ def warning_items(form: bf.BuilderForm):
             yield node.add_prefix(name), found.get(name, [])
 
 
-def check_context(form: bf.BuilderForm, state: dict, request_obj) -> dict:
-    findings = builder_findings(form, state, request_obj)
+def check_context(form: bf.BuilderForm, state: dict, request_obj, table: dict | None = None) -> dict:
+    findings = builder_findings(form, state, request_obj, table)
     place_warnings(form, findings)
     return {
         "findings": [f.as_dict() for f in findings],
@@ -119,4 +121,6 @@ def api_check(request: HttpRequest) -> JsonResponse:
         findings = check_document(doc, operation)
     except RecursionError:
         return _input_error("the document is nested too deeply")
+    except TableSpecError as e:
+        return _input_error(str(e))
     return _answer(not has_errors(findings), [f.as_dict() for f in findings])

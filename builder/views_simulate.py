@@ -138,14 +138,29 @@ def parse_items(text: str) -> list[dict]:
     return items
 
 
-def _key_schema(post, req) -> tuple[list[tuple[str, str]], bool]:
-    """(key schema, whether it was inferred)."""
+def typed_key_schema(post) -> list[tuple[str, str]]:
+    """[(name, type)] of the key the panel's fields give; empty when the
+    partition key name is left empty."""
     typed = []
     for part in ("hash", "range"):
         name = post.get(f"try-{part}", "").strip()
         if name:
             t = post.get(f"try-{part}-type", "S")
             typed.append((name, t if t in KEY_TYPES else "S"))
+        elif part == "hash":
+            return []
+    return typed
+
+
+def typed_table_spec(post) -> dict | None:
+    """The table the panel's key fields describe, for the checker; None when not typed."""
+    schema = typed_key_schema(post)
+    return table_spec(schema) if schema else None
+
+
+def _key_schema(post, req) -> tuple[list[tuple[str, str]], bool]:
+    """(key schema, whether it was inferred)."""
+    typed = typed_key_schema(post)
     if typed:
         return typed, False
     return infer_key_schema(req), True

@@ -108,3 +108,21 @@ def test_real_process_exit_codes(tmp_path):
     bad = subprocess.run(cmd, input='{"TableName": "Social", "FilterExpression": "a = "}', capture_output=True, text=True, cwd=ROOT, env=env)
     assert bad.returncode == 2
     assert bad.stdout.startswith("ERROR ValidationException FilterExpression: Invalid FilterExpression: Syntax error;")
+
+
+def test_table_option_checks_keys_against_the_schema(tmp_path):
+    doc = {"TableName": "Social", "Item": {"PK": {"S": "a"}, "x": {"N": "1"}}}
+    request = write(tmp_path, doc)
+    assert run("check", request) == ("", "")
+    described = {"Table": {"TableName": "Social", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+                           "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}]}}
+    table = tmp_path / "table.json"
+    table.write_text(json.dumps(described))  # aws dynamodb describe-table's output as it is
+    out = StringIO()
+    with pytest.raises(CommandError) as e:
+        call_command("ddb", "check", request, "--table", str(table), stdout=out, stderr=StringIO())
+    assert e.value.returncode == 2
+    assert out.getvalue().splitlines() == ["ERROR ValidationException item: One of the required keys was not given a value"]
+    table.write_text(json.dumps({"KeySchema": [{"AttributeName": "PK"}]}))
+    with pytest.raises(CommandError, match="KeySchema"):
+        call_command("ddb", "check", request, "--table", str(table), stdout=StringIO(), stderr=StringIO())

@@ -76,17 +76,19 @@ def has_errors(findings: list[Finding]) -> bool:
 # --------------------------------------------------------------------------
 # Entry points
 # --------------------------------------------------------------------------
-def check_state(state: Any) -> list[Finding]:
+def check_state(state: Any, table: dict | None = None) -> list[Finding]:
     """Every finding for a builder state: the loader's problems as errors, or
-    (when it loads) the warnings."""
+    (when it loads) the warnings. ``table``: the table's ``KeySchema`` and
+    ``AttributeDefinitions`` when known; keys, items and key conditions are
+    then checked against it too."""
     try:
         request = load_state(state)
     except StateError as e:
         return [Finding("error", VALIDATION, p.location, p.message) for p in e.problems]
-    return check_loaded(request)
+    return check_loaded(request, table)
 
 
-def check_request(operation: str | None, params: Any) -> list[Finding]:
+def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
     """Every finding for request parameters (API / boto3 client /
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
     from .parse import ParseError, parse_request
@@ -96,7 +98,7 @@ def check_request(operation: str | None, params: Any) -> list[Finding]:
         state = parse_request(operation, params)
     except ParseError as e:
         return early + [Finding("error", VALIDATION, p.location, p.message, "request") for p in e.problems if not _superseded(p.location, early)]
-    return early + check_state(state)
+    return early + check_state(state, table)
 
 
 def _superseded(location: str, early: list[Finding]) -> bool:
@@ -112,14 +114,23 @@ def _superseded(location: str, early: list[Finding]) -> bool:
     return False
 
 
-def check_document(doc: Any, operation: str | None = None) -> list[Finding]:
+def check_document(doc: Any, operation: str | None = None, table: dict | None = None) -> list[Finding]:
     """A builder state (a JSON object with ``version``), ``{"operation": ...,
-    "request": {...}}`` or a bare request: the shapes the CLI and the API take."""
+    "request": {...}, "table": {...}}`` or a bare request: the shapes the CLI
+    and the API take. A ``table`` given here wins over the wrapper's.
+
+    Raises :class:`~.simulate.TableSpecError` when the table is not a usable key schema."""
+    from .simulate import Table
+
+    if table is None and isinstance(doc, dict) and "request" in doc and "version" not in doc:
+        table = doc.get("table")
+    if table is not None:
+        Table(table)  # refuse a bad table before anything else
     if isinstance(doc, dict) and "version" in doc:
-        return check_state(doc)
-    if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request"}:
-        return check_request(operation or doc.get("operation"), doc["request"])
-    return check_request(operation, doc)
+        return check_state(doc, table)
+    if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request", "table"}:
+        return check_request(operation or doc.get("operation"), doc["request"], table)
+    return check_request(operation, doc, table)
 
 
 # --------------------------------------------------------------------------
@@ -191,15 +202,25 @@ def reserved_word_in(kind: str, text: str) -> str | None:
 # --------------------------------------------------------------------------
 # Warnings
 # --------------------------------------------------------------------------
-def check_loaded(req: Request) -> list[Finding]:
-    """Warnings for a request the loader accepted."""
+def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
+    """For a request the loader accepted: the errors its table's key schema
+    shows (when ``table`` is given), or else the warnings."""
+    key_names: tuple = ()
+    if table is not None:
+        from .simulate import Table
+
+        schema = Table(table)
+        errors = [Finding("error", VALIDATION, p.location, p.message) for p in schema.problems(req)]
+        if errors:
+            return errors
+        key_names = tuple(schema.key_names)
     out: list[Finding] = []
     op = req.operation
     if op == "UpdateItem":
         out += _retry_warnings(req.update, req.condition, "")
         out += _missing_counter_warnings(req.update, req.condition, "")
     elif op == "TransactWriteItems":
-        out += _transaction_warnings(req)
+        out += _transaction_warnings(req, key_names)
     elif op in ("Query", "Scan"):
         out += _read_warnings(req)
     return out
@@ -309,21 +330,22 @@ def _missing_counter_warnings(update, condition, base: str) -> list[Finding]:
     return out
 
 
-def _guards_child(action) -> bool:
-    """A Put with attribute_not_exists on one of its attributes, or a Delete
-    with attribute_exists on its key: a replay fails instead of writing again."""
+def _guards_child(action, key_names: tuple = ()) -> bool:
+    """A Put with attribute_not_exists on one of its attributes (on a key
+    attribute, when the key schema is known), or a Delete with attribute_exists
+    on its key: a replay fails instead of writing again."""
     cond = action.condition
     if cond is None:
         return False
     atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
     if action.type == "Put":
-        names = set(action.item or ())
+        names = set(key_names or action.item or ())
         return any(isinstance(c, n.AttributeNotExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms)
     names = set(action.key or ())
     return any(isinstance(c, n.AttributeExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms)
 
 
-def _transaction_warnings(req: Request) -> list[Finding]:
+def _transaction_warnings(req: Request, key_names: tuple = ()) -> list[Finding]:
     out: list[Finding] = []
     bumps = []  # (action index, update index, action)
     for i, a in enumerate(req.actions):
@@ -335,11 +357,14 @@ def _transaction_warnings(req: Request) -> list[Finding]:
     tallies = ", ".join(sorted({str(u.path) for _, _, u in bumps}))
     first = bumps[0]
     for k, a in enumerate(req.actions):
-        if a.type not in ("Put", "Delete") or _guards_child(a):
+        if a.type not in ("Put", "Delete") or _guards_child(a, key_names):
             continue
         guard = "attribute_not_exists" if a.type == "Put" else "attribute_exists"
-        names = list(a.key or a.item or ())
-        key = next((name for name in names if name.upper() == "SK"), names[0] if names else "SK")
+        if key_names:
+            key = key_names[-1]  # the sort key when there is one, as the article guards the child
+        else:
+            names = list(a.key or a.item or ())
+            key = next((name for name in names if name.upper() == "SK"), names[0] if names else "SK")
         effect = "a second like" if a.type == "Put" else "a second unlike"
         out.append(
             Finding(

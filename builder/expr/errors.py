@@ -9,15 +9,19 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with a state: where it is and what to do about it."""
+    """One thing wrong with a state: where it is and what to do about it.
+
+    ``dynamodb``, when set, is DynamoDB's own message for the problem where it
+    says something the core's message does not (the simulator answers with it)."""
 
     location: str
     message: str
+    dynamodb: str | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message
@@ -30,10 +34,11 @@ class ExprError(ValueError):
     node sits in the state prefix it with :func:`join_location`.
     """
 
-    def __init__(self, message: str, location: str = ""):
+    def __init__(self, message: str, location: str = "", dynamodb: str | None = None):
         super().__init__(message)
         self.message = message
         self.location = location
+        self.dynamodb = dynamodb  # DynamoDB's own words, when they differ (see Problem)
 
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message

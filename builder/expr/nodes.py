@@ -638,34 +638,3 @@ def paths_in(node) -> list[Path]:
         if hasattr(n, "__dataclass_fields__") and not isinstance(n, Value):
             stack[0:0] = [getattr(n, f) for f in n.__dataclass_fields__ if not isinstance(getattr(n, f), (str, int, bool))]
     return out
-
-
-def path_clash(p: Path, q: Path) -> str | None:
-    """'overlap' when one path is the other or inside it, 'conflict' when they
-    treat the same step as both a list index and a map key, else None."""
-    for a, b in zip(p.segments, q.segments):
-        if a == b:
-            continue
-        if isinstance(a, int) != isinstance(b, int):
-            return "conflict"
-        return None
-    return "overlap"
-
-
-def first_clash(paths: list[Path]) -> tuple[int, int, str] | None:
-    """The first pair DynamoDB reports: each path (in expression order) is
-    compared with the paths before it, the nearest first."""
-    for j, q in enumerate(paths):
-        for i in range(j - 1, -1, -1):
-            kind = path_clash(paths[i], q)
-            if kind:
-                return i, j, kind
-    return None
-
-
-def clash_message(p: Path, q: Path, kind: str) -> str:
-    if kind == "overlap":
-        if p == q:
-            return f"{p} appears twice; DynamoDB refuses two document paths that overlap"
-        return f"{p} and {q} overlap (one contains the other); DynamoDB refuses two document paths that overlap"
-    return f"{p} and {q} conflict (one uses a list index where the other uses a map key)"

@@ -30,6 +30,7 @@ from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
+from .clash import Clash, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, ProblemsError, join_location, name_location
 from .paths import Path, needs_alias
 from .placeholders import clean_placeholder_name
@@ -102,10 +103,11 @@ class ParseError(ProblemsError):
 class _Fail(Exception):
     """One expression cannot be read; ``message`` follows "Invalid <Kind>: "."""
 
-    def __init__(self, message: str, prefix: bool = True):
+    def __init__(self, message: str, prefix: bool = True, dynamodb: str | None = None):
         super().__init__(message)
         self.message = message
         self.prefix = prefix
+        self.dynamodb = dynamodb
 
 
 @lru_cache(maxsize=1)
@@ -367,15 +369,9 @@ def _set_operand(t: Tree, ctx: Context):
         return n.PathOperand(_path(t, ctx))
     if t.data == "value":
         return ctx.value(str(t.children[0]))
-    if t.data in ("plus", "minus"):  # pragma: no cover - the grammar allows them only at the top
-        raise _Fail("+ and - are allowed only at the top of a SET value", prefix=False)
-    name, args = _function(t)
-    if name not in UPDATE_FUNCTIONS:
-        raise _Fail(f"The function is not allowed in an update expression; function: {name}")
-    _arity(name, args)
+    name, args = _function(t)  # shape already checked by _check_set_functions
     if name == "if_not_exists":
-        path = _need_path(name, args[0], ctx)
-        return n.IfNotExists(path, _set_operand(args[1], ctx))
+        return n.IfNotExists(_path(args[0], ctx), _set_operand(args[1], ctx))
     return n.ListAppend(_set_operand(args[0], ctx), _set_operand(args[1], ctx))
 
 
@@ -386,8 +382,61 @@ def _set_value(t: Tree, ctx: Context):
     return _set_operand(t, ctx)
 
 
+def _check_set_functions(t: Tree, within: str = "") -> None:
+    """The functions of one SET value, in expression order: known names, allowed
+    in an update, the right number of operands, list_append only as the whole
+    value, and if_not_exists's first operand a path. ``within``: what ``t`` is
+    an operand of ("" when nothing, or when it is if_not_exists's path)."""
+    if t.data in ("plus", "minus"):
+        for c in t.children:
+            _check_set_functions(c, "arithmetic")
+        return
+    if t.data in ("path", "value"):
+        return
+    name, args = _function(t)
+    if name not in UPDATE_FUNCTIONS:
+        raise _Fail(f"The function is not allowed in an update expression; function: {name}")
+    _arity(name, args)
+    if name == "list_append" and within:
+        raise _Fail("The function is not allowed to be used this way in an expression; function: list_append")
+    if name == "if_not_exists" and not (isinstance(args[0], Tree) and args[0].data == "path"):
+        raise _Fail("Operator or function requires a document path; operator or function: if_not_exists")
+    for i, a in enumerate(args):
+        _check_set_functions(a, name if (name == "list_append" or i == 1) else "")
+
+
+def _clash_fail(kind: str, paths: list[Path], clash: Clash) -> _Fail:
+    """A clash in DynamoDB's words: the real pair for people, and DynamoDB
+    Local's own message (whose second path can differ) for the simulator."""
+    real = Clash(clash.new, clash.old, clash.kind, paths[clash.old])
+    return _Fail(dynamodb_clash_message(kind, paths, real), prefix=False, dynamodb=dynamodb_clash_message(kind, paths, clash))
+
+
+def _resolve_paths(kind: str, trees: list, ctx: Context) -> list[Path]:
+    """Read the target paths last first, as DynamoDB does: an undefined name
+    is reported unless the paths after it already clash."""
+    paths: list = [None] * len(trees)
+    for i in range(len(trees) - 1, -1, -1):
+        try:
+            paths[i] = _path(trees[i], ctx)
+        except _Fail:
+            clash = first_clash(paths[i + 1 :])
+            if clash:
+                shifted = Clash(clash.new + i + 1, clash.old + i + 1, clash.kind, clash.reported)
+                raise _clash_fail(kind, paths, shifted) from None
+            raise
+    clash = first_clash(paths)
+    if clash:
+        raise _clash_fail(kind, paths, clash)
+    return paths
+
+
 def _update(t: Tree, ctx: Context) -> n.Update:
-    actions: list = []
+    """Check an UpdateExpression in DynamoDB's order: sections once each; the
+    functions of SET values (expression order); the target paths (names, then
+    overlaps and conflicts; last first); then each action's operands and their
+    types, last action first. Learnt from DynamoDB Local; see docs/simulator.md."""
+    raw: list[tuple[str, Tree, Tree | None]] = []
     seen: set[str] = set()
     for clause in t.children:
         kind = clause.data.split("_")[0].upper()
@@ -396,16 +445,25 @@ def _update(t: Tree, ctx: Context) -> n.Update:
         seen.add(kind)
         body = clause.children[1:]  # after the keyword
         if kind == "SET":
-            for act in body:
-                path_t, _eq, value_t = act.children
-                actions.append(n.SetAction(_path(path_t, ctx), _set_value(value_t, ctx)))
+            raw.extend(("SET", act.children[0], act.children[2]) for act in body)
         elif kind == "REMOVE":
-            actions.extend(n.RemoveAction(_path(p, ctx)) for p in body)
+            raw.extend(("REMOVE", p, None) for p in body)
+        else:
+            raw.extend((kind, body[i], body[i + 1]) for i in range(0, len(body), 2))
+    for kind, _path_t, value_t in raw:
+        if kind == "SET":
+            _check_set_functions(value_t)
+    paths = _resolve_paths("UpdateExpression", [r[1] for r in raw], ctx)
+    actions: list = [None] * len(raw)
+    for i in range(len(raw) - 1, -1, -1):
+        kind, _path_t, value_t = raw[i]
+        if kind == "SET":
+            actions[i] = n.SetAction(paths[i], _set_value(value_t, ctx))
+        elif kind == "REMOVE":
+            actions[i] = n.RemoveAction(paths[i])
         else:
             cls = n.AddAction if kind == "ADD" else n.DeleteAction
-            for i in range(0, len(body), 2):
-                path = _path(body[i], ctx)
-                actions.append(cls(path, ctx.value(str(body[i + 1].children[0]))))
+            actions[i] = cls(paths[i], ctx.value(str(value_t.children[0])))
     return n.Update(tuple(actions))
 
 
@@ -485,14 +543,14 @@ def parse_expression(kind: str, text: Any, ctx: Context):
             return _update(_parse_tree(text, "update_expression"), ctx)
         if kind == "ProjectionExpression":
             tree = _parse_tree(text, "projection_expression")
-            return n.Projection(tuple(_path(p, ctx) for p in tree.children))
+            return n.Projection(tuple(_resolve_paths(kind, tree.children, ctx)))
         tree = _parse_tree(text, "condition_expression")
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
             return _key_condition(cond)
         return cond
     except _Fail as e:
-        raise ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message) from None
+        raise ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb) from None
 
 
 def parse_condition(text: str, names: dict | None = None, values: dict | None = None, kind: str = "ConditionExpression") -> n.Condition:
@@ -709,7 +767,7 @@ class _Reader:
                 failed = True
                 continue
             except ExprError as e:
-                self.add(join_location(loc, e.location), e.message)
+                self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
                 failed = True
                 continue
             out[STATE_FIELD[kind_]] = node_state(kind_, node)

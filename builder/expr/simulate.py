@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import nodes as n
-from .errors import ExprError, StateError
+from .clash import java_hashmap_order, segments_text
+from .errors import ExprError, Problem, StateError, join_location
 from .paths import Path, parse_path
 from .values import SET_TYPES, TYPE_NAMES, Value
 
@@ -511,8 +512,30 @@ def _remove_order(action: n.RemoveAction):
     return tuple((1, -s) if isinstance(s, int) else (0, s) for s in action.path.segments)
 
 
-def _path_order(path: Path):
-    return tuple((1, s, "") if isinstance(s, int) else (0, 0, s) for s in path.segments)
+def check_order(actions) -> list:
+    """The actions of an update in the order DynamoDB Local checks them against
+    the item: a tree of their target paths, each level's steps in the order a
+    Java ``HashMap`` lists them (steps inserted as the actions are written).
+    Learnt from DynamoDB Local: of several item-dependent errors it reports the
+    one met *last* in this order (see ``apply_update``)."""
+    root: dict = {}
+    for a in actions:
+        node = root
+        for seg in a.path.segments:
+            node = node.setdefault(seg, [{}, []])
+            here = node
+            node = node[0]
+        here[1].append(a)
+    out: list = []
+
+    def walk(children: dict) -> None:
+        for seg in java_hashmap_order(list(children), rotate=1):
+            kids, ending = children[seg]
+            out.extend(ending)
+            walk(kids)
+
+    walk(root)
+    return out
 
 
 def _check_target(item: dict, action) -> None:
@@ -534,14 +557,21 @@ def _check_target(item: dict, action) -> None:
 def apply_update(update: n.Update, old: dict) -> dict:
     """The item after ``update`` (``old`` already holds the key when new).
 
-    DynamoDB Local reports the first error in this order: every target path
-    (in path order), then the SET values (as written), then it applies them."""
+    Each action is checked against the item before the update: its target (the
+    parent must be there; ADD and DELETE meet the current value), then its SET
+    value. When several actions fail, DynamoDB Local reports the error of the
+    one that comes last in :func:`check_order`."""
     values = {}
-    for clause in n.CLAUSE_ORDER:
-        for a in sorted((a for a in update.actions if a.clause == clause), key=lambda a: _path_order(a.path)):
+    error = None
+    for a in check_order(update.actions):
+        try:
             _check_target(old, a)
             if isinstance(a, n.SetAction):
                 values[id(a)] = _copy(_set_operand(a.value, old))
+        except SimError as e:
+            error = e
+    if error is not None:
+        raise error
     new = _copy(old)
     sets = [a for a in update.actions if isinstance(a, n.SetAction)]
     values = [values[id(a)] for a in sets]
@@ -604,25 +634,32 @@ def _ddb(attrs: dict) -> dict:
 # --------------------------------------------------------------------------
 # The table
 # --------------------------------------------------------------------------
+class TableSpecError(ValueError):
+    """A table description that is not a usable key schema."""
+
+
 class Table:
     """Key schema plus items (DynamoDB JSON), keyed by their primary key."""
 
     def __init__(self, spec: dict, items: list | None = None):
         if not isinstance(spec, dict):
-            raise ValueError("table: an object with KeySchema and AttributeDefinitions expected")
-        types = {d["AttributeName"]: d["AttributeType"] for d in spec.get("AttributeDefinitions", [])}
-        self.hash = self.range = None
-        for k in spec.get("KeySchema", []):
-            if k["KeyType"] == "HASH":
-                self.hash = k["AttributeName"]
-            elif k["KeyType"] == "RANGE":
-                self.range = k["AttributeName"]
+            raise TableSpecError("table: an object with KeySchema and AttributeDefinitions expected")
+        try:
+            types = {d["AttributeName"]: d["AttributeType"] for d in spec.get("AttributeDefinitions", [])}
+            self.hash = self.range = None
+            for k in spec.get("KeySchema", []):
+                if k["KeyType"] == "HASH":
+                    self.hash = k["AttributeName"]
+                elif k["KeyType"] == "RANGE":
+                    self.range = k["AttributeName"]
+        except (KeyError, TypeError, AttributeError) as e:
+            raise TableSpecError(f"table: KeySchema and AttributeDefinitions entries need AttributeName and KeyType/AttributeType ({e!r})") from None
         if self.hash is None:
-            raise ValueError("table: KeySchema needs a HASH key")
+            raise TableSpecError("table: KeySchema needs a HASH key")
         self.key_names = [self.hash] + ([self.range] if self.range else [])
         self.types = {k: types.get(k) for k in self.key_names}
         if any(v not in ("S", "N", "B") for v in self.types.values()):
-            raise ValueError("table: every key attribute needs an AttributeDefinitions entry of type S, N or B")
+            raise TableSpecError("table: every key attribute needs an AttributeDefinitions entry of type S, N or B")
         self.items: dict = {}
         for it in items or []:
             item = normalize_item(it)
@@ -643,6 +680,51 @@ class Table:
             raise SimError(VALIDATION, MSG_KEY_MISSING)
         self._check_key_values(key)
         return normalize_item(key)
+
+    def check_key_condition(self, kc: n.KeyCondition) -> None:
+        """A Query's key condition: on this table's key attributes, with values of their types."""
+        if kc.partition_name != self.hash or (kc.sort is not None and kc.sort.name != self.range):
+            raise SimError(VALIDATION, "Query condition missed key schema element")
+        if _type(kc.partition_value.value.ddb) != self.types[self.hash] or (
+            kc.sort is not None and _type(kc.sort.value.value.ddb) != self.types[self.range]
+        ):
+            raise SimError(VALIDATION, "One or more parameter values were invalid: Condition parameter type does not match schema type")
+
+    def check_start_key(self, start: dict) -> dict:
+        """An ExclusiveStartKey: exactly the key attributes, of their types."""
+        start_item = normalize_item(_ddb(start))
+        if len(start_item) != len(self.key_names):
+            raise SimError(VALIDATION, "Exclusive Start Key must have same size as table's key schema")
+        if set(start_item) != set(self.key_names) or any(_type(start_item[k]) != self.types[k] for k in self.key_names):
+            raise SimError(VALIDATION, "The provided starting key is invalid: The provided key element does not match the schema")
+        return start_item
+
+    def problems(self, req) -> list[Problem]:
+        """What DynamoDB refuses in ``req`` (a loaded request) once this
+        table's key schema is known, located in the builder state: keys and
+        items that miss a key attribute or have one of the wrong type, a Query
+        on other attributes, an ExclusiveStartKey of another shape. Item
+        independent: the checker reports these without any items."""
+        out: list[Problem] = []
+
+        def attempt(location: str, check, *args) -> None:
+            try:
+                check(*args)
+            except SimError as e:
+                out.append(Problem(location, e.message))
+
+        bodies = [(f"actions[{i}]", a) for i, a in enumerate(req.actions)] if req.actions else [("", req)]
+        for base, body in bodies:
+            if getattr(body, "key", None) is not None:
+                attempt(join_location(base, "key"), self.check_key, body.key)
+            if getattr(body, "item", None) is not None:
+                attempt(join_location(base, "item"), self.check_item, body.item)
+        if req.operation == "Query" and req.key_condition is not None:
+            attempt("key_condition", self.check_key_condition, req.key_condition)
+        start = req.options.get("exclusive_start_key")
+        if start is not None:
+            attempt("options.exclusive_start_key", self.check_start_key, start)
+        return out
 
     def check_item(self, item: dict) -> dict:
         item = _ddb(item)
@@ -687,25 +769,24 @@ def _load(operation: str, params: Any):
         return load_state(state)
     except (ParseError, StateError) as e:
         p = e.problems[0]
-        raise SimError(VALIDATION, dynamodb_message(p.location, p.message)) from None
+        raise SimError(VALIDATION, p.dynamodb or dynamodb_message(p.location, p.message)) from None
 
 
 _TYPE_CODES = {name: code for code, name in TYPE_NAMES.items()}
 _OPERAND_TYPE = "Invalid {kind}: Incorrect operand type for operator or function; operator or function: {op}, operand type: {code}"
+_SET_OPERAND_TYPE = "Invalid {kind}: Incorrect operand type for operator or function; operator: {op}, operand type: {word}, typeSet: ALLOWED_FOR_{op}_OPERAND"
+_DISTINCT = "Invalid {kind}: The first operand must be distinct from the remaining operands for this operator or function; operator: {op}, first operand: {p}"
 # The core's words for a problem DynamoDB also finds -> DynamoDB's words.
 _TRANSLATIONS = [
     (re.compile(r"(?P<op><>|<=|>=|<|>|=|BETWEEN) compares strings, numbers or binary, not a (?P<type>.+)"), _OPERAND_TYPE),
     (re.compile(r"(?P<op>[+-]) works on numbers; a (?P<type>.+) value cannot be added or subtracted"), _OPERAND_TYPE),
     (re.compile(r"(?P<op>list_append) joins lists; a (?P<type>.+) value is not a list \(wrap it in an L value\)"), _OPERAND_TYPE),
     (re.compile(r"(?P<op>begins_with) takes a string or binary prefix, not a (?P<type>.+)"), _OPERAND_TYPE),
-    (re.compile(r"(?P<p>.+) and (?P<q>.+) conflict \(one uses a list index where the other uses a map key\)"),
-     "Invalid {kind}: Two document paths conflict with each other; must remove or rewrite one of these paths; path one: {p}, path two: {q}"),
-    (re.compile(r"(?P<p>.+) and (?P<q>.+) overlap \(one contains the other\); DynamoDB refuses two document paths that overlap"),
-     "Invalid {kind}: Two document paths overlap with each other; must remove or rewrite one of these paths; path one: {p}, path two: {q}"),
-    (re.compile(r"(?P<p>(?P<q>.+)) appears twice; DynamoDB refuses two document paths that overlap"),
-     "Invalid {kind}: Two document paths overlap with each other; must remove or rewrite one of these paths; path one: {p}, path two: {q}"),
+    (re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"), _SET_OPERAND_TYPE),
+    (re.compile(r"(?P<op>DELETE) removes members from a set; the value must be a set, not a (?P<type>.+)"), _SET_OPERAND_TYPE),
+    (re.compile(r"(?P<op>if_not_exists)\((?P<p>.+), .+\) uses the same path twice; DynamoDB requires the operands to differ"), _DISTINCT),
     (re.compile(r"(?P<op>.+) compares (?P<p>.+) with itself; DynamoDB requires the operands to differ"),
-     "Invalid {kind}: The first operand must be distinct from the remaining operands for this operator or function; operator: {op}, first operand: {p}"),
+     _DISTINCT),
     (re.compile(r"(?P<name>.+) is part of the key; an update cannot change key attributes"),
      "One or more parameter values were invalid: Cannot update attribute {name}. This attribute is part of the key"),
 ]
@@ -726,7 +807,7 @@ def _segments_text(text: str) -> str | None:
         path = parse_path(text)
     except ExprError:
         return None
-    return "[" + ", ".join(f"[{s}]" if isinstance(s, int) else s for s in path.segments) + "]"
+    return segments_text(path)
 
 
 def dynamodb_message(location: str, message: str) -> str:
@@ -745,7 +826,8 @@ def dynamodb_message(location: str, message: str) -> str:
                     if groups[g] is None:
                         return message
             code = _TYPE_CODES.get(groups.get("type", ""), "")
-            return template.format(kind=kind, code=code, **groups)
+            word = groups.get("type", "").upper()
+            return template.format(kind=kind, code=code, word=word, **groups)
     return message
 
 
@@ -962,12 +1044,7 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     opts = req.options
     if req.operation == "Query":
         kc = req.key_condition
-        if kc.partition_name != table.hash or (kc.sort is not None and kc.sort.name != table.range):
-            raise SimError(VALIDATION, "Query condition missed key schema element")
-        if _type(kc.partition_value.value.ddb) != table.types[table.hash] or (
-            kc.sort is not None and _type(kc.sort.value.value.ddb) != table.types[table.range]
-        ):
-            raise SimError(VALIDATION, "One or more parameter values were invalid: Condition parameter type does not match schema type")
+        table.check_key_condition(kc)
         rows = [it for it in table.ordered() if _key_matches(kc, table, it)]
         if opts.get("scan_index_forward") is False:
             rows.reverse()
@@ -975,11 +1052,7 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
         rows = table.ordered()
     start = opts.get("exclusive_start_key")
     if start is not None:
-        start_item = normalize_item({k: v.ddb for k, v in start.items()})
-        if len(start_item) != len(table.key_names):
-            raise SimError(VALIDATION, "Exclusive Start Key must have same size as table's key schema")
-        if set(start_item) != set(table.key_names) or any(_type(start_item[k]) != table.types[k] for k in table.key_names):
-            raise SimError(VALIDATION, "The provided starting key is invalid: The provided key element does not match the schema")
+        start_item = table.check_start_key(start)
         if req.operation == "Query" and not _key_matches(req.key_condition, table, start_item):
             raise SimError(VALIDATION, "The provided starting key does not match the range key predicate")
         sk = table.ident(start_item)

@@ -13,6 +13,7 @@ import copy
 from typing import Any, Callable
 
 from . import nodes as n
+from .clash import clash_message, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
@@ -250,22 +251,24 @@ class _Loader:
         elif "segment" in options and options["segment"] >= options["total_segments"]:
             self.problems.append(Problem("options.segment", f"segment must be below total_segments ({options['total_segments']}); segments count from 0"))
 
+    def clash_check(self, paths, kind: str, loc: str, suffix: str = "") -> None:
+        """Two paths that overlap or conflict: the pair DynamoDB reports, located
+        at the later of the two."""
+        clash = first_clash(paths)
+        if clash:
+            message = clash_message(paths[clash.new], paths[clash.old], clash.kind)
+            self.problems.append(Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash)))
+
     def body_checks(self, key, update, condition, filter_, projection, base, key_condition=None):
         if update is not None:
             targets = [a.path for a in update.actions]
-            clash = n.first_clash(targets)
-            if clash:
-                i, j, kind = clash
-                self.problems.append(Problem(join_location(base, f"update[{j}].path"), n.clash_message(targets[i], targets[j], kind)))
+            self.clash_check(targets, "UpdateExpression", join_location(base, "update"), ".path")
             if key:
                 for j, t in enumerate(targets):
                     if t.top in key:
                         self.problems.append(Problem(join_location(base, f"update[{j}].path"), f"{t.top} is part of the key; an update cannot change key attributes"))
         if projection is not None:
-            clash = n.first_clash(list(projection.paths))
-            if clash:
-                i, j, kind = clash
-                self.problems.append(Problem(join_location(base, f"projection[{j}]"), n.clash_message(projection.paths[i], projection.paths[j], kind)))
+            self.clash_check(list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
         key_names = set(key or ())
         if key_condition is not None:
             key_names.add(key_condition.partition_name)

@@ -14,6 +14,9 @@ generator aims at every feature the simulator claims (conditions with every
 comparator and function over every type, updates on nested maps and lists,
 number arithmetic at the edges of 38 digits, ReturnValues modes, transactions,
 Query/Scan paging and filters, TransactGetItems) and at invalid requests.
+After the random cases comes a fixed catalogue (``error_order``, ids ``o…``):
+requests with several problems at once, static and item-dependent, to pin down
+which one DynamoDB reports.
 """
 
 from __future__ import annotations
@@ -527,6 +530,92 @@ GENERATORS = [
 ]
 
 
+# --------------------------------------------------------------------------
+# Which error DynamoDB reports when a request has several (a fixed catalogue)
+# --------------------------------------------------------------------------
+ORDER_VALUES = {
+    ":n": {"N": "1"}, ":s": {"S": "x"}, ":b": {"BOOL": True}, ":l": {"L": [{"N": "1"}]}, ":m": {"M": {}},
+    ":ss": {"SS": ["q"]}, ":ns": {"NS": ["1"]}, ":bs": {"BS": [_B(b"\x00")]}, ":z": {"NULL": True}, ":bin": {"B": _B(b"\x00")},
+    ":tiny": {"N": "1E-130"}, ":big": {"N": "9E+125"},
+}
+# Two or more static problems in one UpdateExpression: operand types, overlapping
+# and conflicting paths, undefined placeholders, functions used where they may not be.
+STATIC_ORDER = [
+    "SET a = :s - :b", "SET a = :b - :s", "SET a = :s - :n, b = :b - :n", "SET a = :s - :n, b = :b - :n, c = :l + :n",
+    "SET c = :l + :n, a = :s - :n, b = :b - :n", "SET a = :s - :n ADD b :s", "ADD b :s SET a = :s - :n", "ADD b :s, c :b",
+    "DELETE b :s, c :b", "SET a = list_append(:s, :n), b = :b - :n", "SET a = list_append(:n, :b)",
+    "SET a = list_append(:s, :n) - :n", "SET a = :n - list_append(:s, :n)", "SET a = :s - :n, a = :n",
+    "SET l[2] = :s - :n, l.x = :n", "SET a = size(:s) - :n", "SET a = list_append(list_append(:l, :l), :l)",
+    "SET a = :s - :n, b = list_append(list_append(:l, :l), :l)", "SET b = list_append(list_append(:l, :l), :l), a = :s - :n",
+    "SET a = list_append(list_append(:l, :l), :q)", "SET a = :q, b = list_append(list_append(:l, :l), :l)",
+    "SET a = :n, a = :q", "SET a = :q, b = #q", "SET a = #q, b = :q", "SET a = :n, a = size(b)",
+    "SET a = :n, a = :n REMOVE SK", "SET a = :n, a = :n REMOVE zz", "SET a = :n, b = :n, a = :n REMOVE c",
+    "SET a = if_not_exists(b, list_append(:l, :l)), c = :s - :n", "SET c = :s - :n, a = if_not_exists(a, a)",
+    "SET a = if_not_exists(a, a), c = :s - :n", "SET a = if_not_exists(a, a), a = :n", "SET #q = :n, a = :n, a = :n",
+    "SET a = :n, a = :n, #q = :n", "SET a = :q - #r", "SET a = #r - :q", "SET a = :s - :n, b = :q", "SET b = :q, a = :s - :n",
+    "SET b = #q, a = :s - :n", "ADD a :q SET b = :r", "REMOVE #q SET b = :r", "SET b = :r REMOVE #q, #r",
+    "REMOVE a[1].#q, b.#r", "SET a = :n DELETE #q :r", "SET a = :n, a = :n, b = :n, b = :n", "SET a = :n, b = :n, a.x = :n, b.y = :n",
+    "SET a = :n, #q = :n, a.x = :n", "SET a = size(b), c = list_append(list_append(:l, :l), :l)",
+    "SET c = list_append(list_append(:l, :l), :l), a = size(b)", "SET #q = size(:q)", "SET a = :n, b = :n REMOVE a",
+    "REMOVE a SET a = :n, b = :n", "SET a = :n REMOVE b, a, b", "SET a = :n, a = :n, b.y = :n, b.x = :n",
+    "SET a = :n, a = :n, b.y.z = :n, b.x = :n", "SET a = :n, a = :n, b[1] = :n, b[0] = :n", "SET a.x = :n, a.x = :n REMOVE SK",
+    "SET a.x = :n, a.y = :n, a = :n REMOVE SK", "SET a.x = :n, a.y.z = :n, a.x.q = :n REMOVE SK", "SET a[2] = :n, a.x = :n REMOVE SK",
+    "SET a.x = :n, a[2] = :n, a[3] = :n REMOVE SK", "SET a[1] = :n, a.x = :n, a.y = :n REMOVE SK",
+    "SET " + ", ".join(f"{x} = :n" for x in ["n0"] + [f"n{i}" for i in range(14)]),
+    "SET a = if_not_exists(:n, a)", "SET a = list_append(:l)", "SET a = if_not_exists(a, :n, :n)", "SET a = foo(b)",
+    "SET a = :n ADD a :n", "ADD a :n, b :s REMOVE c, c",
+] + [f"{clause} a {v}" for v in (":s", ":n", ":bin", ":b", ":z", ":l", ":m", ":ss", ":ns", ":bs") for clause in ("ADD", "DELETE")]
+PROJECTION_ORDER = [
+    "a, a", "a, b, a, c", "a, b, b, c", "a.x, a.y, a, SK", "a, a.x, a.y, SK", "SK, a.y, a.x, a", "a[1], a.x, a.y, SK",
+    "a.x, a.y, a[1], SK", "a, a, b, b", "b, b, a, a", "a.x, a.y.z, a.x.q, SK", "a, #q, a", "#q, a, a",
+]
+# One action each, every one failing against rich_item() with another message:
+# an operand missing (M), a wrong type (T), too many digits or too large (R, O),
+# a target path that cannot be written (P); combined in pairs and at random.
+RUNTIME_ORDER = {
+    "M": ("SET", "a1 = zz.y"), "TS": ("SET", "a2 = s + :n"), "LA": ("SET", "a3 = list_append(s, :l)"), "TA": ("ADD", "s :n"),
+    "TD": ("DELETE", "n :ss"), "RS": ("SET", "a4 = n + :tiny"), "RA": ("ADD", "n :tiny"), "OS": ("SET", "a5 = :big + :big"),
+    "PS": ("SET", "s.x = :n"), "PR": ("REMOVE", "zz.y"), "PA": ("ADD", "zz.y :n"), "PD": ("DELETE", "zz.y :ss"),
+    "mM": ("SET", "m.q1 = zz.y"), "mT": ("SET", "m.q2 = s + :n"), "mTA": ("ADD", "m.s :n"), "mP": ("SET", "m.s.x = :n"),
+    "mPR": ("REMOVE", "m.zz.y"), "mR": ("ADD", "m.a :tiny"), "lT": ("ADD", "l[1] :n"), "lR": ("ADD", "l[0] :tiny"),
+    "lP": ("SET", "l[1].x = :n"), "lM": ("SET", "l[7] = zz.y"),
+}
+
+
+def _update_text(actions) -> str:
+    clauses: dict[str, list[str]] = {}
+    for clause, body in actions:
+        clauses.setdefault(clause, []).append(body)
+    return " ".join(f"{k} {', '.join(v)}" for k, v in clauses.items())
+
+
+def _used(text: str, table: dict) -> dict:
+    import re
+
+    return {k: v for k, v in table.items() if re.search(re.escape(k) + r"(?![A-Za-z0-9_])", text)}
+
+
+def error_order_cases(seed: int) -> list[tuple]:
+    """The catalogue: several problems in one request, to learn which one
+    DynamoDB reports (names are written plainly: none is a reserved word)."""
+    rng = random.Random(seed)
+    updates = list(STATIC_ORDER)
+    kinds = list(RUNTIME_ORDER)
+    firsts = kinds[:12]
+    updates += [_update_text([RUNTIME_ORDER[a], RUNTIME_ORDER[b]]) for a in firsts for b in firsts if a != b]
+    updates += [_update_text([RUNTIME_ORDER[k] for k in rng.sample(kinds, rng.randint(3, 5))]) for _ in range(80)]
+    out = []
+    for text in updates:
+        params = {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "UpdateExpression": text}
+        values = _used(text, ORDER_VALUES)
+        if values:
+            params["ExpressionAttributeValues"] = values
+        out.append(("error_order", "SS", [rich_item()], "UpdateItem", params))
+    for text in PROJECTION_ORDER:
+        out.append(("error_order", "SS", [rich_item()], "GetItem", {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "ProjectionExpression": text}))
+    return out
+
+
 def generate(count: int, seed: int) -> list[dict]:
     rng = random.Random(seed)
     funcs = [f for f, w in GENERATORS for _ in range(w)]
@@ -534,6 +623,8 @@ def generate(count: int, seed: int) -> list[dict]:
     for i in range(count):
         category, schema, before, op, params = rng.choice(funcs)(rng)
         cases.append({"id": f"c{i:05d}", "category": category, "table": TABLES[schema], "before": before, "operation": op, "request": params})
+    for i, (category, schema, before, op, params) in enumerate(error_order_cases(seed)):
+        cases.append({"id": f"o{i:05d}", "category": category, "table": TABLES[schema], "before": before, "operation": op, "request": params})
     return cases
 
 

@@ -448,3 +448,80 @@ def test_dynamodb_local_refuses_the_missing_counter_the_warning_names(ddb_client
     fixed["table"] = table
     assert MISSING_COUNTER not in {f.code for f in check_state(fixed)}
     ddb_client.update_item(**render(fixed)[1])
+
+
+# --------------------------------------------------------------------------
+# With the table's key schema: keys, items and key conditions checked against it
+# --------------------------------------------------------------------------
+TABLE_SPEC = {
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+}
+S_ = lambda v: {"S": v}  # noqa: E731
+SCHEMA_CASES = [
+    # (operation, request, location, DynamoDB's message)
+    ("GetItem", {"TableName": "Tbl", "Key": {"PK": S_("a")}}, "key", "The number of conditions on the keys is invalid"),
+    ("DeleteItem", {"TableName": "Tbl", "Key": {"PK": S_("a"), "sk": S_("b")}}, "key", "One of the required keys was not given a value"),
+    ("UpdateItem", {"TableName": "Tbl", "Key": {"PK": S_("a"), "SK": {"N": "1"}}, "UpdateExpression": "SET a = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}},
+     "key", "One or more parameter values were invalid: Type mismatch for key"),
+    ("PutItem", {"TableName": "Tbl", "Item": {"PK": S_("a"), "x": S_("b")}}, "item", "One of the required keys was not given a value"),
+    ("Query", {"TableName": "Tbl", "KeyConditionExpression": "userId = :u", "ExpressionAttributeValues": {":u": S_("a")}},
+     "key_condition", "Query condition missed key schema element"),
+    ("Query", {"TableName": "Tbl", "KeyConditionExpression": "PK = :u", "ExpressionAttributeValues": {":u": {"N": "1"}}},
+     "key_condition", "One or more parameter values were invalid: Condition parameter type does not match schema type"),
+    ("Scan", {"TableName": "Tbl", "ExclusiveStartKey": {"PK": S_("a")}}, "options.exclusive_start_key", "Exclusive Start Key must have same size as table's key schema"),
+    ("TransactWriteItems", {"TransactItems": [
+        {"Put": {"TableName": "Tbl", "Item": {"PK": S_("a"), "SK": S_("1")}}},
+        {"Put": {"TableName": "Tbl", "Item": {"PK": S_("a")}}},
+    ]}, "actions[1].item", "One of the required keys was not given a value"),
+]
+
+
+@pytest.mark.parametrize("operation, request_params, location, message", SCHEMA_CASES)
+def test_keys_that_do_not_match_the_table_are_errors_once_the_schema_is_known(operation, request_params, location, message):
+    assert not has_errors(check_request(operation, request_params))  # without the schema nothing can tell
+    errors = [f for f in check_request(operation, request_params, TABLE_SPEC) if f.is_error]
+    assert [(f.code, f.location, f.message) for f in errors] == [(VALIDATION, location, message)]
+
+
+def test_a_matching_request_gets_its_warnings_not_errors_with_the_schema():
+    findings = check_state(recipe("like"), TABLE_SPEC)
+    assert not has_errors(findings)
+
+
+def test_with_the_schema_only_a_guard_on_a_key_attribute_counts_for_a_put():
+    state = recipe("like")
+    item_attrs = list(state["actions"][0]["item"])
+    other = next(a for a in item_attrs if a not in ("PK", "SK"))
+    state["actions"][0]["condition"] = {"op": "attribute_not_exists", "path": other}
+    assert UNGUARDED_CHILD not in {f.code for f in check_state(state)}  # any attribute of the item, without the schema
+    f = next(f for f in check_state(state, TABLE_SPEC) if f.code == UNGUARDED_CHILD)
+    assert "attribute_not_exists(SK)" in f.message
+
+
+def test_check_document_takes_the_table_from_the_wrapper_or_the_argument():
+    operation, request_params, location, message = SCHEMA_CASES[0]
+    wrapped = {"operation": operation, "request": request_params, "table": TABLE_SPEC}
+    assert [f.message for f in check_document(wrapped) if f.is_error] == [message]
+    assert [f.message for f in check_document(request_params, operation, TABLE_SPEC) if f.is_error] == [message]
+    from builder.expr.simulate import TableSpecError
+
+    with pytest.raises(TableSpecError):
+        check_document({"operation": operation, "request": request_params, "table": {"KeySchema": []}})
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("operation, request_params, location, message", SCHEMA_CASES)
+def test_dynamodb_local_refuses_the_keys_with_the_message_we_report(ddb_client, make_table, operation, request_params, location, message):
+    from botocore.exceptions import ClientError
+
+    from tests.strategies import send
+
+    table = make_table()
+    params = copy.deepcopy(request_params)
+    for body in [params] + [next(iter(e.values())) for e in params.get("TransactItems", [])]:
+        if "TableName" in body:
+            body["TableName"] = table
+    with pytest.raises(ClientError) as e:
+        send(ddb_client, operation, params)
+    assert (e.value.response["Error"]["Code"], e.value.response["Error"]["Message"]) == (VALIDATION, message)

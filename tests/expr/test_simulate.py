@@ -195,7 +195,11 @@ def test_core_problems_are_validation_errors_in_dynamodbs_words():
     assert r.message == "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: BOOL"
     r = update("SET x = ")
     assert r.error_code == "ValidationException" and r.message.startswith("Invalid UpdateExpression: Syntax error")
-    assert dynamodb_message("update[1].path", "m.a and m[0] conflict (one uses a list index where the other uses a map key)") == (
+    assert dynamodb_message("update[1].path", "ADD works on a number or a set, not a boolean; use SET for other types") == (
+        "Invalid UpdateExpression: Incorrect operand type for operator or function; operator: ADD, operand type: BOOLEAN, typeSet: ALLOWED_FOR_ADD_OPERAND"
+    )
+    r = update("SET m.a = :a, m[0] = :a", {":a": N("1")})
+    assert r.message == (
         "Invalid UpdateExpression: Two document paths conflict with each other; must remove or rewrite one of these paths; path one: [m, a], path two: [m, [0]]"
     )
     assert dynamodb_message("x", "some other message") == "some other message"

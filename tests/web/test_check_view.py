@@ -135,6 +135,19 @@ def test_no_inline_scripts_or_styles_in_the_checks(client):
     assert "<script" not in html and "style=" not in html and " onclick" not in html
 
 
+def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
+    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}}
+    html = client.post("/preview", post_data(state), headers=HX).content.decode()
+    assert checks(html) == []  # the key schema is unknown: a one-attribute key may be right
+    html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S", "try-range": "SK", "try-range-type": "S"}), headers=HX).content.decode()
+    assert checks(html) == [("error", "key", "ValidationException")]
+    assert "The number of conditions on the keys is invalid" in checks_block(html)
+    html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "N"}), headers=HX).content.decode()
+    assert "Type mismatch for key" in checks_block(html)
+    html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S"}), headers=HX).content.decode()
+    assert checks(html) == []
+
+
 # --------------------------------------------------------------------------
 # POST /api/check
 # --------------------------------------------------------------------------
@@ -204,6 +217,18 @@ def test_api_input_errors_are_json_never_500(client, body, content_type, status)
     assert r.status_code == status
     body = r.json()
     assert body["ok"] is False and body["findings"][0]["code"] == "InputError"
+
+
+def test_api_checks_keys_against_a_table_given_in_the_wrapper(client):
+    request_params = {"TableName": "Social", "Item": {"PK": {"S": "a"}}}
+    table = {"KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+             "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}]}
+    assert api(client, request_params).json()["ok"] is True
+    body = api(client, {"operation": "PutItem", "request": request_params, "table": table}).json()
+    assert body["ok"] is False
+    assert [(f["location"], f["message"]) for f in body["findings"]] == [("item", "One of the required keys was not given a value")]
+    r = api(client, {"operation": "PutItem", "request": request_params, "table": {"KeySchema": "PK"}})
+    assert r.status_code == 400 and r.json()["findings"][0]["code"] == "InputError" and "table" in r.json()["findings"][0]["message"]
 
 
 @pytest.mark.parametrize("doc", [None, 3, "x", [], {}, {"version": "1"}, {"operation": "Nope", "request": {}}, {"request": 5}])

@@ -146,13 +146,23 @@ class Command(BaseCommand):
     # -- check: what DynamoDB will say, and the seed article's warnings ------------
     def add_check_arguments(self, sub):
         p = sub.add_parser("check", help="check a builder state or request JSON: errors DynamoDB would give, and warnings")
-        p.add_argument("file", metavar="FILE", help='a builder state (has "version"), request JSON, or {"operation": ..., "request": {...}}; - for stdin')
+        p.add_argument("file", metavar="FILE", help='a builder state (has "version"), request JSON, or {"operation": ..., "request": {...}, "table": {...}}; - for stdin')
         p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
+        p.add_argument("--table", metavar="TABLE_JSON", help='the table\'s key schema, to check keys against it: a file with {"KeySchema": [...], "AttributeDefinitions": [...]} (DescribeTable\'s "Table" works too)')
 
     def check_findings(self, opts):
         from builder.expr.check import check_document, has_errors
+        from builder.expr.simulate import TableSpecError
 
-        findings = check_document(self.read_json(opts["file"], exact_numbers=True), opts["operation"])
+        table = None
+        if opts["table"]:
+            table = self.read_json(opts["table"])
+            if isinstance(table, dict) and isinstance(table.get("Table"), dict):
+                table = table["Table"]  # aws dynamodb describe-table's output
+        try:
+            findings = check_document(self.read_json(opts["file"], exact_numbers=True), opts["operation"], table)
+        except TableSpecError as e:
+            raise CommandError(str(e), returncode=2) from None
         for f in findings:
             self.stdout.write(f.line())
         if has_errors(findings):

@@ -1,0 +1,166 @@
+"""Overlapping and conflicting document paths, found the way DynamoDB finds them.
+
+An UpdateExpression may not name two target paths where one contains the other
+("overlap": ``a`` and ``a.b``, or ``a`` twice) or where one treats a step as a
+list index and the other as a map key ("conflict": ``a[0]`` and ``a.b``); nor may a
+ProjectionExpression. Which pair DynamoDB reports when there are several, and how
+it words the report, was learnt from DynamoDB Local 3.3 (each rule below is
+covered by ``tests/expr/test_clash.py`` and the differential corpus):
+
+- the paths are added one by one to a tree of path steps, **last path first**;
+  the first path that clashes with one already added is reported as "path one";
+- "path two" is not always the path it clashes with: DynamoDB Local names the
+  path found by building a tree of the paths written *after* path one (in
+  expression order), going down it along path one as far as the clash was
+  detected, and then following, at each level, the step listed last in the
+  order of :func:`java_hashmap_order` (``rotate=1``). Usually, not always, that
+  is the other path of the pair (``SET a = :x, a = :y REMOVE SK`` reports ``[a]``
+  and ``[SK]``). For long attribute names DynamoDB Local's order differs from
+  this model (docs/simulator.md, "Known disagreements").
+
+:func:`first_clash` returns both: the real pair for people, and ``reported``, the
+path DynamoDB Local's message names, for the simulator.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .paths import Path
+
+
+def path_clash(p: Path, q: Path) -> str | None:
+    """'overlap' when one path is the other or inside it, 'conflict' when they
+    treat the same step as both a list index and a map key, else None."""
+    for a, b in zip(p.segments, q.segments):
+        if a == b:
+            continue
+        if isinstance(a, int) != isinstance(b, int):
+            return "conflict"
+        return None
+    return "overlap"
+
+
+@dataclass(frozen=True)
+class Clash:
+    """``paths[new]`` clashes with ``paths[old]`` (``old`` is later in the
+    expression: paths are added last first). ``reported`` is the path DynamoDB
+    Local's message names second."""
+
+    new: int
+    old: int
+    kind: str  # "overlap" | "conflict"
+    reported: Path
+
+
+def _java_string_hash(s: str) -> int:
+    h = 0
+    for unit in range(0, len(b := s.encode("utf-16-be")), 2):
+        h = (31 * h + int.from_bytes(b[unit : unit + 2], "big")) & 0xFFFFFFFF
+    return h
+
+
+def _java_hash(key: str | int) -> int:
+    h = (_java_string_hash(key) if isinstance(key, str) else key) & 0xFFFFFFFF
+    return h ^ (h >> 16)  # HashMap.hash() spreads the high bits
+
+
+def java_hashmap_order(keys: list, rotate: int = 0) -> list:
+    """The order a ``java.util.HashMap`` holding ``keys`` (distinct, inserted in
+    this order) lists them in: by bucket, and within a bucket as inserted. The
+    table starts at 16 buckets and doubles past the 0.75 load factor.
+    ``rotate=1`` starts the listing at the last bucket, then the first, second,
+    ... (how DynamoDB Local picks the second path of a clash message)."""
+    capacity = 16
+    while len(keys) > capacity * 3 // 4:
+        capacity *= 2
+    return [keys[i] for i in sorted(range(len(keys)), key=lambda i: (((_java_hash(keys[i]) & (capacity - 1)) + rotate) % capacity, i))]
+
+
+@dataclass
+class _Step:
+    children: dict = field(default_factory=dict)  # segment -> _Step, in insertion order
+    ends: int | None = None  # index of a path ending here
+    through: list[int] = field(default_factory=list)  # indexes of paths passing through
+
+
+def _last_walk(children: dict) -> list:
+    out: list = []
+    while children:
+        key = java_hashmap_order(list(children), rotate=1)[-1]
+        out.append(key)
+        children = children[key].children
+    return out
+
+
+def first_clash(paths: list[Path]) -> Clash | None:
+    """The clash DynamoDB reports among ``paths`` (in expression order), or None."""
+    root = _Step()
+    for new in range(len(paths) - 1, -1, -1):
+        segments = paths[new].segments
+        step = root
+        for depth, seg in enumerate(segments):
+            kids = step.children
+            if kids and isinstance(next(iter(kids)), int) != isinstance(seg, int):
+                return Clash(new, _nearest(step, new), "conflict", _reported(paths, new, depth))
+            nxt = kids.get(seg)
+            if nxt is None:
+                break
+            if nxt.ends is not None or depth == len(segments) - 1:
+                old = nxt.ends if nxt.ends is not None else _nearest(nxt, new)
+                return Clash(new, old, "overlap", _reported(paths, new, depth))
+            step = nxt
+        _add(root, segments, new)
+    return None
+
+
+def _reported(paths: list[Path], new: int, depth: int) -> Path:
+    """DynamoDB Local's "path two" for a clash of ``paths[new]`` detected
+    ``depth`` steps down: the paths after it, as a tree built in expression
+    order; from that depth along ``paths[new]``, the step listed last at each
+    level (data learnt from DynamoDB Local; see the module doc)."""
+    root = _Step()
+    for i in range(new + 1, len(paths)):
+        _add(root, paths[i].segments, i)
+    prefix = list(paths[new].segments[:depth])
+    step = root
+    for seg in prefix:
+        step = step.children[seg]
+    return Path(tuple(prefix + _last_walk(step.children)))
+
+
+def _nearest(step: _Step, new: int) -> int:
+    """The path through ``step`` nearest after ``new`` in the expression."""
+    return min(i for i in step.through if i > new)
+
+
+def _add(root: _Step, segments: tuple, index: int) -> None:
+    step = root
+    for seg in segments:
+        step = step.children.setdefault(seg, _Step())
+        step.through.append(index)
+    step.ends = index
+
+
+def clash_message(p: Path, q: Path, kind: str) -> str:
+    """The core's words for a clash between ``p`` and ``q``."""
+    if kind == "overlap":
+        if p == q:
+            return f"{p} appears twice; DynamoDB refuses two document paths that overlap"
+        return f"{p} and {q} overlap (one contains the other); DynamoDB refuses two document paths that overlap"
+    return f"{p} and {q} conflict (one uses a list index where the other uses a map key)"
+
+
+def dynamodb_clash_message(kind_of_expression: str, paths: list[Path], clash: Clash) -> str:
+    """DynamoDB Local's words for ``clash``, in ``kind_of_expression``
+    (``UpdateExpression`` or ``ProjectionExpression``)."""
+    verb = "overlap" if clash.kind == "overlap" else "conflict"
+    return (
+        f"Invalid {kind_of_expression}: Two document paths {verb} with each other; must remove or rewrite one of these paths; "
+        f"path one: {segments_text(paths[clash.new])}, path two: {segments_text(clash.reported)}"
+    )
+
+
+def segments_text(path: Path) -> str:
+    """DynamoDB's way of showing a path in a message: ``[m, [0], b]``."""
+    return "[" + ", ".join(f"[{s}]" if isinstance(s, int) else s for s in path.segments) + "]"

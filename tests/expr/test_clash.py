@@ -1,0 +1,57 @@
+"""Overlapping and conflicting paths (builder/expr/clash.py): which pair is
+reported, and the Java hash order behind DynamoDB Local's messages. The messages
+themselves are checked against DynamoDB Local by the differential corpus
+(category ``error_order``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.expr.clash import _java_string_hash, first_clash, java_hashmap_order, path_clash
+from builder.expr.paths import parse_path
+
+
+def paths(*texts):
+    return [parse_path(t) for t in texts]
+
+
+@pytest.mark.parametrize("text, expected", [("a", 97), ("SK", 2648), ("Zoë", 90166), ("n13", 107280), ("😀x", 54959989), ("longer_name", 3827319009)])
+def test_java_string_hash_matches_java(text, expected):
+    # values printed by Java 17's String.hashCode() (as unsigned 32-bit)
+    assert _java_string_hash(text) == expected
+
+
+def test_hashmap_order_is_by_bucket_then_insertion():
+    assert java_hashmap_order(["b", "a"]) == ["a", "b"]  # buckets 1 and 2
+    assert java_hashmap_order(["q", "a"]) == ["q", "a"]  # both in bucket 1: as inserted
+    assert java_hashmap_order(["a", "o"], rotate=1) == ["o", "a"]  # bucket 15 first
+    many = [f"n{i}" for i in range(14)]  # 14 keys: the table has grown to 32 buckets
+    assert java_hashmap_order(many)[-1] == "n13"
+
+
+@pytest.mark.parametrize(
+    "p, q, kind",
+    [("a", "a", "overlap"), ("a", "a.b", "overlap"), ("a[0]", "a[0].x", "overlap"), ("a[0]", "a.x", "conflict"), ("a.x", "a.y", None), ("a[1]", "a[2]", None)],
+)
+def test_path_clash(p, q, kind):
+    assert path_clash(parse_path(p), parse_path(q)) == kind
+    assert path_clash(parse_path(q), parse_path(p)) == kind
+
+
+def test_no_clash():
+    assert first_clash(paths("a", "b.c", "b.d", "l[0]", "l[1]")) is None
+
+
+def test_paths_are_added_last_first():
+    # a, a, b, b: DynamoDB Local reports the b pair (met first when adding from the end)
+    c = first_clash(paths("a", "a", "b", "b"))
+    assert (c.new, c.old, c.kind) == (2, 3, "overlap")
+
+
+def test_the_real_pair_and_the_reported_second_path():
+    c = first_clash(paths("a", "a", "SK"))
+    assert (c.new, c.old) == (0, 1) and str(c.reported) == "SK"  # DynamoDB Local: path two [SK]
+    c = first_clash(paths("a.x", "a.y.z", "a.x.q", "SK"))
+    assert (c.new, c.old) == (0, 2) and str(c.reported) == "a.y.z"
+    c = first_clash(paths("a.x", "a[2]", "a[3]", "SK"))
+    assert (c.new, c.old, c.kind) == (0, 1, "conflict") and str(c.reported) == "a[3]"  # clashes with a[2], names a[3]
