@@ -81,6 +81,8 @@ def check_context(form: bf.BuilderForm, state: dict, request_obj, table: dict | 
     place_warnings(form, findings)
     return {
         "findings": [f.as_dict() for f in findings],
+        # errors in a request that builds: DynamoDB would refuse it for the table key typed in Try it
+        "refused_count": sum(1 for f in findings if f.is_error) if request_obj is not None else 0,
         "warning_count": sum(1 for f in findings if not f.is_error),
         "warning_items": list(warning_items(form)),
     }

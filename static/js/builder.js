@@ -100,6 +100,17 @@
     });
   }
 
+  // The Try it panel's table key sits outside the builder form (form="builder-form"),
+  // so its events do not reach the form: tell the form, whose live preview then
+  // checks the request against that key (hx-trigger "try-key-changed").
+  function keyChanged(e) {
+    if (!e.target.closest || !e.target.closest(".try-key")) return;
+    var form = document.getElementById("builder-form");
+    if (form && window.htmx) window.htmx.trigger(form, "try-key-changed");
+  }
+  document.addEventListener("change", keyChanged);
+  document.addEventListener("input", keyChanged);
+
   document.addEventListener("DOMContentLoaded", function () { initTabs(document); });
   // htmx swaps in new output and messages (including out-of-band): set them up again.
   document.addEventListener("htmx:load", function (e) { initTabs(e.target); markFields(e.target); });

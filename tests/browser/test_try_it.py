@@ -4,6 +4,7 @@ panel's fields and swaps the panel; the text typed survives."""
 from __future__ import annotations
 
 import json
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -40,6 +41,26 @@ def test_try_the_like_twice(page: Page, live_server):
     settle(page)
     expect(page.locator("#e-try-items")).to_contain_text("not valid JSON", timeout=PREVIEW_TIMEOUT_MS)
     expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value("[{oops")
+
+
+def test_the_table_key_typed_in_try_it_checks_the_request_live(page: Page, live_server):
+    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "POST#a91f"}}}
+    page.goto(live_server.url + "/?state=" + quote(json.dumps(state)))
+    page.get_by_text("Try it on sample items").click()
+    status = page.locator("#output-status")
+    expect(status).to_contain_text("request is valid")
+    page.get_by_label("Partition key name").fill("PK")
+    page.get_by_label("Sort key name").fill("SK")
+    expect(page.locator("#checks")).to_contain_text("The number of conditions on the keys is invalid", timeout=PREVIEW_TIMEOUT_MS)
+    expect(status).to_contain_text("DynamoDB would refuse it")
+    page.get_by_label("Sort key name").fill("")  # the table has only a partition key: the request is right
+    expect(status).to_contain_text("request is valid", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.locator("#checks")).not_to_contain_text("conditions on the keys")
+    # also after the panel was swapped by a Try it run
+    page.get_by_role("button", name="Try it", exact=True).click()
+    settle(page)
+    page.get_by_label("Sort key name").fill("SK")
+    expect(status).to_contain_text("DynamoDB would refuse it", timeout=PREVIEW_TIMEOUT_MS)
 
 
 def test_try_it_without_javascript(browser, live_server):

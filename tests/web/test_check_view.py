@@ -142,6 +142,8 @@ def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
     html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S", "try-range": "SK", "try-range-type": "S"}), headers=HX).content.decode()
     assert checks(html) == [("error", "key", "ValidationException")]
     assert "The number of conditions on the keys is invalid" in checks_block(html)
+    assert "DynamoDB would refuse it for the table key given in Try it" in html and "request is valid" not in html
+    assert 'id="code-json"' in html  # the request still renders: it is right for some other table
     html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "N"}), headers=HX).content.decode()
     assert "Type mismatch for key" in checks_block(html)
     html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S"}), headers=HX).content.decode()
