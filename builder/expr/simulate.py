@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import nodes as n
-from .clash import java_hashmap_order, segments_text
+from .clash import check_order, segments_text
 from .errors import ExprError, Problem, StateError, join_location
 from .paths import Path, parse_path
 from .values import SET_TYPES, TYPE_NAMES, Value
@@ -512,32 +512,6 @@ def _remove_order(action: n.RemoveAction):
     return tuple((1, -s) if isinstance(s, int) else (0, s) for s in action.path.segments)
 
 
-def check_order(actions) -> list:
-    """The actions of an update in the order DynamoDB Local checks them against
-    the item: a tree of their target paths, each level's steps in the order a
-    Java ``HashMap`` lists them (steps inserted as the actions are written).
-    Learnt from DynamoDB Local: of several item-dependent errors it reports the
-    one met *last* in this order (see ``apply_update``)."""
-    root: dict = {}
-    for a in actions:
-        node = root
-        for seg in a.path.segments:
-            node = node.setdefault(seg, [{}, []])
-            here = node
-            node = node[0]
-        here[1].append(a)
-    out: list = []
-
-    def walk(children: dict) -> None:
-        for seg in java_hashmap_order(list(children), rotate=1):
-            kids, ending = children[seg]
-            out.extend(ending)
-            walk(kids)
-
-    walk(root)
-    return out
-
-
 def _check_target(item: dict, action) -> None:
     """Phase one of an update: the target's parent must be there (a map for a
     name, a list for an index); ADD and DELETE also meet the current value's type."""
@@ -560,10 +534,11 @@ def apply_update(update: n.Update, old: dict) -> dict:
     Each action is checked against the item before the update: its target (the
     parent must be there; ADD and DELETE meet the current value), then its SET
     value. When several actions fail, DynamoDB Local reports the error of the
-    one that comes last in :func:`check_order`."""
+    one that comes last in :func:`.clash.check_order`."""
     values = {}
     error = None
-    for a in check_order(update.actions):
+    for i in check_order([a.path for a in update.actions]):
+        a = update.actions[i]
         try:
             _check_target(old, a)
             if isinstance(a, n.SetAction):

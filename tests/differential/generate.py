@@ -595,6 +595,36 @@ def _used(text: str, table: dict) -> dict:
     return {k: v for k, v in table.items() if re.search(re.escape(k) + r"(?![A-Za-z0-9_])", text)}
 
 
+def _random_names(rng, count: int) -> list[str]:
+    """Attribute names of 1 to 12 characters (none a reserved word): the order
+    DynamoDB reports problems in depends on their Java hash codes."""
+    from builder.expr.paths import reserved_words
+
+    first = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    rest = first + "0123456789_"
+    out: list[str] = []
+    while len(out) < count:
+        name = rng.choice(first) + "".join(rng.choice(rest) for _ in range(rng.randint(0, 11)))
+        if name.upper() not in reserved_words() and name not in out and name not in RICH and name not in ("PK", "SK"):
+            out.append(name)
+    return out
+
+
+def _random_clash(rng, names: list[str]) -> str:
+    """Target paths over a few names, some nested, at least one pair clashing."""
+    def path():
+        p = rng.choice(names)
+        for _ in range(rng.choice([0, 0, 1, 2])):
+            p += rng.choice(["." + rng.choice(names), f"[{rng.randint(0, 20)}]"])
+        return p
+
+    paths = [path() for _ in range(rng.randint(2, 14))]
+    paths.insert(rng.randrange(len(paths) + 1), rng.choice(paths))  # a repeat: at least one overlap
+    cut = rng.randint(1, len(paths))
+    text = "SET " + ", ".join(f"{p} = :n" for p in paths[:cut])
+    return text + (" REMOVE " + ", ".join(paths[cut:]) if cut < len(paths) else "")
+
+
 def error_order_cases(seed: int) -> list[tuple]:
     """The catalogue: several problems in one request, to learn which one
     DynamoDB reports (names are written plainly: none is a reserved word)."""
@@ -604,6 +634,14 @@ def error_order_cases(seed: int) -> list[tuple]:
     firsts = kinds[:12]
     updates += [_update_text([RUNTIME_ORDER[a], RUNTIME_ORDER[b]]) for a in firsts for b in firsts if a != b]
     updates += [_update_text([RUNTIME_ORDER[k] for k in rng.sample(kinds, rng.randint(3, 5))]) for _ in range(80)]
+    # the same with target paths that cannot be written under random names, and clashes among random names
+    for _ in range(60):
+        missing = [("SET", f"{x}.x = :n") if rng.random() < 0.5 else ("REMOVE", f"{x}.y") for x in _random_names(rng, rng.randint(1, 3))]
+        fixed = [RUNTIME_ORDER[k] for k in rng.sample(["TS", "TA", "RS", "RA", "M", "OS", "TD"], rng.randint(1, 2))]
+        actions = missing + fixed
+        rng.shuffle(actions)
+        updates.append(_update_text(actions))
+    updates += [_random_clash(rng, _random_names(rng, rng.randint(2, 8))) for _ in range(60)]
     out = []
     for text in updates:
         params = {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "UpdateExpression": text}

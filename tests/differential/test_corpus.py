@@ -22,7 +22,7 @@ def known_disagreements() -> dict[str, str]:
     out = {}
     for line in m.group(1).splitlines():
         line = line.strip()
-        if re.fullmatch(r"c\d{5} \S+", line):
+        if re.fullmatch(r"[co]\d{5} \S+", line):
             cid, cat = line.split()
             assert cat in CATEGORIES, f"{cid}: unknown category {cat}"
             out[cid] = cat

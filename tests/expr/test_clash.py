@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from builder.expr.clash import _java_string_hash, first_clash, java_hashmap_order, path_clash
+from builder.expr.clash import _java_string_hash, check_order, dynamodb_order, first_clash, path_clash
 from builder.expr.paths import parse_path
 
 
@@ -21,12 +21,29 @@ def test_java_string_hash_matches_java(text, expected):
     assert _java_string_hash(text) == expected
 
 
-def test_hashmap_order_is_by_bucket_then_insertion():
-    assert java_hashmap_order(["b", "a"]) == ["a", "b"]  # buckets 1 and 2
-    assert java_hashmap_order(["q", "a"]) == ["q", "a"]  # both in bucket 1: as inserted
-    assert java_hashmap_order(["a", "o"], rotate=1) == ["o", "a"]  # bucket 15 first
+@pytest.mark.parametrize(
+    "names, last",
+    [
+        # measured on DynamoDB Local: "SET X = :n, X = :n REMOVE Y" names the last of [X, Y] as path two
+        (["a", "b"], "b"), (["a", "o"], "a"), (["a", "q"], "q"), (["q", "a"], "a"), (["SK", "x"], "x"),
+        (["a", "hello"], "hello"), (["n12", "n13"], "n13"), (["n13", "longer_name"], "n13"), (["deep", "t0"], "t0"),
+        (["ba", "o"], "o"), (["aa", "a"], "a"),
+    ],
+)
+def test_dynamodb_order_picks_what_dynamodb_local_picks(names, last):
+    assert dynamodb_order(names)[-1] == last
+
+
+def test_dynamodb_order_grows_the_table_like_java():
     many = [f"n{i}" for i in range(14)]  # 14 keys: the table has grown to 32 buckets
-    assert java_hashmap_order(many)[-1] == "n13"
+    assert dynamodb_order(many)[-1] == "n13"
+    assert sorted(dynamodb_order(many)) == sorted(many)
+
+
+def test_check_order_descends_the_tree_of_targets():
+    order = check_order(paths("m.a", "zz", "m.b", "s"))
+    assert sorted(order) == [0, 1, 2, 3]
+    assert abs(order.index(0) - order.index(2)) == 1  # the steps under m are taken together
 
 
 @pytest.mark.parametrize(
