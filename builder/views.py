@@ -88,6 +88,9 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     return ctx
 
 
+RESERVED_MESSAGE = "Attribute name is a reserved keyword; reserved keyword: "
+
+
 def _data_from_paste(post) -> tuple[dict, dict | None]:
     """"Paste a request": request JSON -> builder data. On a problem the builder
     keeps what it had and the pasted text comes back with the messages."""
@@ -98,12 +101,24 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         return current, {"text": text, "op": operation, "errors": [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"]}
+    op = operation if operation in OPERATIONS else None
+    notes = []
     try:
-        state = parse_document(doc, operation if operation in OPERATIONS else None)
+        try:
+            state = parse_document(doc, op, refuse_reserved=True)
+        except ParseError as e:
+            reserved = [p for p in e.problems if RESERVED_MESSAGE in p.message]
+            if not reserved or len(reserved) < len(e.problems):
+                raise
+            # DynamoDB refuses the words written plainly; the builder aliases them: load it, and say so
+            state = parse_document(doc, op)
+            words = ", ".join(dict.fromkeys(p.message.rsplit(RESERVED_MESSAGE, 1)[1] for p in reserved))
+            notes.append(f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
+                         "the builder writes them as #name placeholders.")
         load_state(state)
     except (ParseError, StateError) as e:
         return current, {"text": text, "op": operation, "errors": [str(p) for p in e.problems]}
-    return bf.state_to_data(state), {"done": True}
+    return bf.state_to_data(state), {"done": True, "notes": notes}
 
 
 @require_http_methods(["GET", "POST"])

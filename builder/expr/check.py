@@ -25,11 +25,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from lark import Token
 
 from . import nodes as n
 from .errors import StateError, join_location
-from .paths import Path, reserved_words
+from .paths import Path
 from .request import Request
 from .state import load_state
 
@@ -95,15 +94,14 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
 
     early = _request_errors(operation, params)
     try:
-        state = parse_request(operation, params)
+        state = parse_request(operation, params, refuse_reserved=True)
     except ParseError as e:
         return early + [Finding("error", VALIDATION, p.location, p.message, "request") for p in e.problems if not _superseded(p.location, early)]
     return early + check_state(state, table)
 
 
 def _superseded(location: str, early: list[Finding]) -> bool:
-    """DynamoDB reports an empty placeholder map before anything in that body,
-    and a reserved word before an undefined placeholder in the same expression."""
+    """DynamoDB reports an empty placeholder map before anything in that body."""
     for f in early:
         if f.location == location:
             return True
@@ -137,41 +135,28 @@ def check_document(doc: Any, operation: str | None = None, table: dict | None = 
 # Request-level errors the parser does not report
 # --------------------------------------------------------------------------
 def _request_errors(operation: str | None, params: Any) -> list[Finding]:
-    """Reserved words written plainly in an expression, and empty placeholder
-    maps, in DynamoDB's wording, located in the request."""
+    """Empty placeholder maps, in DynamoDB's wording, located in the request:
+    DynamoDB reports them before reading any expression."""
     from .parse import EXPRESSIONS, TRANSACTIONS, detect_operation
 
     if not isinstance(params, dict):
         return []
     op = operation or detect_operation(params)
-    bodies: list[tuple[str, str, dict]] = []
+    bodies: list[tuple[str, dict]] = []
     if op in TRANSACTIONS:
         items = params.get("TransactItems")
         for i, entry in enumerate(items if isinstance(items, list) else ()):
             if isinstance(entry, dict) and len(entry) == 1:
                 (kind, body), = entry.items()
                 if kind in EXPRESSIONS and isinstance(body, dict):
-                    bodies.append((kind, f"TransactItems[{i}].{kind}", body))
+                    bodies.append((f"TransactItems[{i}].{kind}", body))
     elif op in EXPRESSIONS:
-        bodies.append((op, "", params))
+        bodies.append(("", params))
     out = []
-    for kind, base, body in bodies:
+    for base, body in bodies:
         for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
             if body.get(field) == {}:
                 out.append(Finding("error", VALIDATION, join_location(base, field), f"{field} must not be empty", "request"))
-        for expr in EXPRESSIONS[kind]:
-            text = body.get(expr)
-            word = reserved_word_in(expr, text) if isinstance(text, str) else None
-            if word is not None:
-                out.append(
-                    Finding(
-                        "error",
-                        VALIDATION,
-                        join_location(base, expr),
-                        f"Invalid {expr}: Attribute name is a reserved keyword; reserved keyword: {word}",
-                        "request",
-                    )
-                )
     return out
 
 
@@ -182,21 +167,16 @@ _START = {
 
 
 def reserved_word_in(kind: str, text: str) -> str | None:
-    """The first attribute name in ``text`` written plainly that is one of
-    AWS's reserved words (as written), or None. A syntax error is left to the
-    parser: DynamoDB reports syntax before reserved words."""
-    from .parse import _parse_tree, _Fail
+    """The first attribute name in ``text`` written plainly that DynamoDB
+    refuses as a reserved word (as written), or None. A syntax error is left
+    to the parser: DynamoDB reports syntax before reserved words."""
+    from .parse import _Fail, _parse_tree, reserved_word
 
     try:
         tree = _parse_tree(text, _START.get(kind, "condition_expression"))
     except _Fail:
         return None
-    words = reserved_words()
-    for path in tree.find_data("path"):
-        for tok in path.children:
-            if isinstance(tok, Token) and tok.type == "NAME" and tok.upper() in words:
-                return str(tok)
-    return None
+    return reserved_word(tree)
 
 
 # --------------------------------------------------------------------------

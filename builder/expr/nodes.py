@@ -520,9 +520,12 @@ class Update:
 SORT_OPS = ("=", "<", "<=", ">", ">=", "between", "begins_with")
 
 
-def _check_key_operand(v: "ValueOperand") -> None:
+def _check_key_operand(v: "ValueOperand", name: str) -> None:
     if v.value.type in ("S", "B") and v.value.ddb[v.value.type] == "":
-        raise ExprError("key values cannot be empty")
+        raise ExprError(
+            "key values cannot be empty",
+            dynamodb=f"One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: {name}",
+        )
 
 
 @dataclass(frozen=True)
@@ -545,7 +548,7 @@ class SortKeyCondition:
             if v is not None and v.value.type not in ("S", "N", "B"):
                 raise ExprError(f"key conditions compare strings, numbers or binary, not a {TYPE_NAMES[v.value.type]}")
             if v is not None:
-                _check_key_operand(v)
+                _check_key_operand(v, self.name)
         if self.op == "begins_with" and self.value.value.type == "N":
             raise ExprError("begins_with works on string or binary sort keys, not numbers")
         if self.op == "between":
@@ -575,7 +578,7 @@ class KeyCondition:
             raise ExprError(
                 f"the partition key is a string, number or binary, not a {TYPE_NAMES[self.partition_value.value.type]}"
             )
-        _check_key_operand(self.partition_value)
+        _check_key_operand(self.partition_value, self.partition_name)
         if self.sort is not None and self.sort.name == self.partition_name:
             raise ExprError("the sort key condition names the partition key")
 

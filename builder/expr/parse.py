@@ -26,13 +26,13 @@ from functools import lru_cache
 from pathlib import Path as FsPath
 from typing import Any
 
-from lark import Lark, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, ProblemsError, join_location, name_location
-from .paths import Path, needs_alias
+from .paths import Path, needs_alias, refused_plainly
 from .placeholders import clean_placeholder_name
 from .request import OPERATIONS, OPTIONS
 from .values import TYPES, Value, _describe, ddb_to_state
@@ -108,6 +108,7 @@ class _Fail(Exception):
         self.message = message
         self.prefix = prefix
         self.dynamodb = dynamodb
+        self.usage_known = False  # True: every placeholder the expression uses was still recorded
 
 
 @lru_cache(maxsize=1)
@@ -176,6 +177,7 @@ class Context:
         self.used_names: set[str] = set()
         self.used_values: set[str] = set()
         self.plain_names = 0  # names written without a placeholder
+        self.refuse_reserved = True  # False: read a reserved word written plainly as the name it stands for
         self._values: dict[str, Value] = {}
 
     def name(self, token: str) -> str:
@@ -204,6 +206,21 @@ class Context:
         except ExprError:
             chosen = None  # too long for the builder: let it name the value
         return n.ValueOperand(v, chosen)
+
+    def check_values(self) -> list[Problem]:
+        """A problem for each ExpressionAttributeValues entry that is not a
+        value DynamoDB takes (in the map's order); the good ones are kept."""
+        out = []
+        for token, raw in self.raw_values.items():
+            if token in self._values:
+                continue
+            try:
+                self._values[token] = to_value(raw, self.plain)
+            except ExprError as e:
+                loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
+                ddb = f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}" if e.dynamodb else None
+                out.append(Problem(join_location(loc, e.location), e.message, ddb))
+        return out
 
     def unused(self) -> list[Problem]:
         out = []
@@ -540,17 +557,51 @@ def parse_expression(kind: str, text: Any, ctx: Context):
         raise ExprError(f"{kind} must be a string, got {_describe(text)}")
     try:
         if kind == "UpdateExpression":
-            return _update(_parse_tree(text, "update_expression"), ctx)
+            return _update(_read(text, "update_expression", ctx), ctx)
         if kind == "ProjectionExpression":
-            tree = _parse_tree(text, "projection_expression")
+            tree = _read(text, "projection_expression", ctx)
             return n.Projection(tuple(_resolve_paths(kind, tree.children, ctx)))
-        tree = _parse_tree(text, "condition_expression")
+        tree = _read(text, "condition_expression", ctx)
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
             return _key_condition(cond)
         return cond
     except _Fail as e:
-        raise ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb) from None
+        error = ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb)
+        error.usage_known = e.usage_known
+        raise error from None
+
+
+# Keywords of the expression grammar: written as an attribute name anywhere,
+# DynamoDB (Local) answers a syntax error (function names, though, are fine).
+_KEYWORDS = frozenset({"AND", "OR", "NOT", "BETWEEN", "IN", "SET", "REMOVE", "ADD", "DELETE"})
+
+
+def _read(text: str, start: str, ctx: Context) -> Tree:
+    """The syntax tree; then, as DynamoDB does next, no reserved word written
+    plainly (the placeholders the expression uses still count as used)."""
+    tree = _parse_tree(text, start)
+    for tok in tree.scan_values(lambda t: isinstance(t, Token) and t.type == "NAME"):
+        if tok.upper() in _KEYWORDS:  # DynamoDB's lexer takes these as keywords wherever they stand
+            raise _Fail(syntax_message(text, tok.start_pos))
+    word = reserved_word(tree)
+    if word is not None and ctx.refuse_reserved:
+        for tok in tree.scan_values(lambda t: isinstance(t, Token) and t.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")):
+            (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
+        fail = _Fail(f"Attribute name is a reserved keyword; reserved keyword: {word}")
+        fail.usage_known = True
+        raise fail
+    return tree
+
+
+def reserved_word(tree: Tree) -> str | None:
+    """The first attribute name in ``tree`` written plainly that DynamoDB
+    refuses so (a reserved word, as written), or None."""
+    for path in tree.find_data("path"):
+        for tok in path.children:
+            if isinstance(tok, Token) and tok.type == "NAME" and refused_plainly(tok):
+                return str(tok)
+    return None
 
 
 def parse_condition(text: str, names: dict | None = None, values: dict | None = None, kind: str = "ConditionExpression") -> n.Condition:
@@ -703,8 +754,9 @@ def values_are_plain(params: dict, operation: str) -> bool:
 
 
 class _Reader:
-    def __init__(self, plain: bool):
+    def __init__(self, plain: bool, refuse_reserved: bool = False):
         self.plain = plain
+        self.refuse_reserved = refuse_reserved
         self.problems: list[Problem] = []
         self.contexts: list[Context] = []
 
@@ -720,7 +772,7 @@ class _Reader:
             try:
                 out[name] = ddb_to_state(to_value(v, self.plain).ddb)
             except ExprError as e:
-                self.add(join_location(join_location(loc, name_location(name)), e.location), e.message)
+                self.problems.append(Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb))
         return out
 
     def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:
@@ -755,6 +807,12 @@ class _Reader:
         if not ok:
             return out
         ctx = Context(names, values, self.plain, base)
+        ctx.refuse_reserved = self.refuse_reserved
+        bad_values = _map_limits(names, values, base) or ctx.check_values()
+        if bad_values:  # DynamoDB checks every value, in order, before reading an expression
+            self.problems.extend(bad_values)
+            self.contexts.append(ctx)
+            return out
         failed = False
         for kind_ in expressions:
             if kind_ not in params:
@@ -768,7 +826,7 @@ class _Reader:
                 continue
             except ExprError as e:
                 self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
-                failed = True
+                failed = failed or not getattr(e, "usage_known", False)
                 continue
             out[STATE_FIELD[kind_]] = node_state(kind_, node)
         if not failed:
@@ -791,6 +849,25 @@ class _Reader:
         return out
 
 
+MAX_PLACEHOLDER_LENGTH = 255
+MAX_NAME_BYTES = 65535
+
+
+def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
+    """Placeholders longer than 255 characters and names of 64 KB or more:
+    DynamoDB checks them first, names before values, in DynamoDB's words."""
+    out = []
+    for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+        for token, v in m.items():
+            loc = join_location(join_location(base, field), name_location(token))
+            if len(token) > MAX_PLACEHOLDER_LENGTH:
+                size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""  # DynamoDB Local gives it for names only
+                out.append(Problem(loc, f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}"))
+            elif field == "ExpressionAttributeNames" and isinstance(v, str) and len(v.encode("utf-8")) > MAX_NAME_BYTES:
+                out.append(Problem(loc, f"{field} contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}"))
+    return out
+
+
 def _placeholder_style(contexts: list[Context]) -> dict | None:
     """Recognise requests rendered with "names": "all" and/or "style": "compact"."""
     aliases = [(k, ctx.names[k]) for ctx in contexts for k in ctx.used_names]
@@ -805,9 +882,12 @@ def _placeholder_style(contexts: list[Context]) -> dict | None:
     return out or None
 
 
-def parse_request(operation: str | None, params: Any) -> dict:
+def parse_request(operation: str | None, params: Any, refuse_reserved: bool = False) -> dict:
     """Request parameters (API / boto3 client / --cli-input-json, or a boto3
     Table call's plain values) -> a builder state. ``operation`` None: detect it.
+    A reserved word written plainly is read as the name it stands for (the
+    builder aliases it); ``refuse_reserved=True`` reports it as DynamoDB does,
+    in DynamoDB's order (the checker and the simulator).
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -816,7 +896,7 @@ def parse_request(operation: str | None, params: Any) -> dict:
         operation = detect_operation(params)
     if operation not in OPERATIONS:
         raise ParseError([Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(operation)}")])
-    reader = _Reader(values_are_plain(params, operation))
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
     state: dict = {"version": 1, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)
@@ -872,9 +952,9 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
         state["options"] = options
 
 
-def parse_document(doc: Any, operation: str | None = None) -> dict:
+def parse_document(doc: Any, operation: str | None = None, refuse_reserved: bool = False) -> dict:
     """A request, or ``{"operation": ..., "request": {...}}`` -> a builder state.
     ``operation``, when given, wins over the wrapper's."""
     if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request"}:
-        return parse_request(operation or doc.get("operation"), doc["request"])
-    return parse_request(operation, doc)
+        return parse_request(operation or doc.get("operation"), doc["request"], refuse_reserved)
+    return parse_request(operation, doc, refuse_reserved)

@@ -48,6 +48,19 @@ EXTRA_KEYWORDS = frozenset(
 )
 
 
+# Words on AWS's list that DynamoDB Local accepts written plainly all the same
+# (docs/dynamodb-local-vs-aws.md, "Reserved words"). The builder still aliases
+# them; the checker and the simulator do not report them, as DynamoDB Local does not.
+ACCEPTED_PLAINLY = frozenset({"SIZE", "CONVERT"})
+
+
+def refused_plainly(name: str) -> bool:
+    """True when DynamoDB (Local) answers "Attribute name is a reserved keyword"
+    for ``name`` written plainly in an expression."""
+    upper = name.upper()
+    return upper in reserved_words() and upper not in ACCEPTED_PLAINLY
+
+
 def is_reserved(name: str) -> bool:
     upper = name.upper()
     return upper in reserved_words() or upper in EXTRA_KEYWORDS

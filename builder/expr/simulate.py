@@ -21,6 +21,7 @@ Pure Python, no Django.
 from __future__ import annotations
 
 import base64
+import binascii
 import decimal
 import re
 from dataclasses import dataclass, field
@@ -28,9 +29,10 @@ from typing import Any
 
 from . import nodes as n
 from .clash import check_order, segments_text
+from .scanorder import number_bytes, partition_hash, segment_of
 from .errors import ExprError, Problem, StateError, join_location
 from .paths import Path, parse_path
-from .values import SET_TYPES, TYPE_NAMES, Value
+from .values import EMPTY_SET_MESSAGES, SET_TYPES, TYPE_NAMES, Value
 
 VALIDATION = "ValidationException"
 CONDITIONAL = "ConditionalCheckFailedException"
@@ -44,10 +46,14 @@ MSG_KEY_COUNT = "The number of conditions on the keys is invalid"
 MSG_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for key"
 MSG_KEY_MISSING = "One of the required keys was not given a value"
 MSG_MULTI = "Transaction request cannot include multiple operations on one item"
+MSG_ITEM_SIZE = "Item size has exceeded the maximum allowed size"
+MSG_UPDATE_SIZE = "Item size to update has exceeded the maximum allowed size"
+MAX_ITEM_BYTES = 400 * 1024
 MSG_OVERFLOW = "Number overflow. Attempting to store a number with magnitude larger than supported range"
 MSG_UNDERFLOW = "Number underflow. Attempting to store a number with magnitude smaller than supported range"
 
 _CTX = decimal.Context(prec=38, rounding=decimal.ROUND_HALF_EVEN, Emax=126, Emin=-130)
+_WIDE = decimal.Context(prec=200, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN)
 _MAX = decimal.Decimal("1E+126")
 _MIN = decimal.Decimal("1E-130")
 
@@ -61,6 +67,11 @@ class SimError(Exception):
         self.message = message
         self.reasons = reasons
         self.item = item
+
+
+class ItemTooLarge(SimError):
+    """An update that would make an item larger than 400 KB: in a transaction,
+    a cancellation reason (``ValidationError``) rather than a plain error."""
 
 
 @dataclass
@@ -95,7 +106,7 @@ def norm_number(text: str) -> str:
     d = decimal.Decimal(text)
     if d.is_zero():
         return "0"
-    d = d.normalize(_CTX)
+    d = d.normalize(_WIDE)  # exact; a number out of DynamoDB's range is refused later, with DynamoDB's words
     return format(d, "f")
 
 
@@ -107,7 +118,7 @@ def normalize(v: dict) -> dict:
         return {"N": norm_number(x)}
     if t == "NS":
         return {"NS": [norm_number(m) for m in x]}
-    return _copy(v)
+    return _update_value(v)
 
 
 def java_text(text: str) -> str:
@@ -118,10 +129,16 @@ def java_text(text: str) -> str:
 
 
 def _update_value(v: dict) -> dict:
-    """A value as an update stores it: number-set members through java_text."""
-    if _type(v) == "NS":
+    """A value as an update stores it (and a PutItem, below the top level): the
+    members of number sets, wherever they are, through java_text; the rest as written."""
+    t = _type(v)
+    if t == "NS":
         return {"NS": [java_text(m) for m in v["NS"]]}
-    return v
+    if t == "L":
+        return {"L": [_update_value(e) for e in v["L"]]}
+    if t == "M":
+        return {"M": {k: _update_value(e) for k, e in v["M"].items()}}
+    return _copy(v)
 
 
 def normalize_item(item: dict) -> dict:
@@ -190,9 +207,9 @@ def item_size(item: dict) -> int:
 
 
 def _number_size(text: str) -> int:
-    d = decimal.Decimal(text).normalize()
-    digits = len(d.as_tuple().digits)
-    return 1 + (digits + 1) // 2 + (1 if d < 0 else 0)
+    """A number's bytes: its DynamoDB encoding (measured against DynamoDB
+    Local's 400 KB item limit, to the byte)."""
+    return len(number_bytes(text))
 
 
 def _value_size(v: dict) -> int:
@@ -723,10 +740,18 @@ class Table:
     def sort_value(self, item: dict):
         return _order_key(item[self.range]) if self.range else b""
 
-    def partition_order(self, item: dict):
-        """The order DynamoDB Local's Scan returns partitions in."""
-        v = item[self.hash]
-        return _order_key(v)
+    def partition_order(self, item: dict) -> bytes:
+        """The order DynamoDB Local's Scan returns partitions in (scanorder.py)."""
+        t = self.types[self.hash]
+        return partition_hash(t, item[self.hash][t])
+
+    def position(self, item: dict) -> tuple:
+        """Where an item (or a key) sits in a Scan."""
+        return (self.partition_order(item), self.sort_value(item))
+
+    def segment(self, item: dict, total_segments: int) -> int:
+        t = self.types[self.hash]
+        return segment_of(t, item[self.hash][t], total_segments)
 
     def ordered(self) -> list:
         return sorted(self.items.values(), key=lambda it: (self.partition_order(it), self.sort_value(it)))
@@ -740,7 +765,7 @@ def _load(operation: str, params: Any):
     from .state import load_state
 
     try:
-        state = parse_request(operation, params)
+        state = parse_request(operation, params, refuse_reserved=True)
         return load_state(state)
     except (ParseError, StateError) as e:
         p = e.problems[0]
@@ -806,6 +831,14 @@ def dynamodb_message(location: str, message: str) -> str:
     return message
 
 
+def _typed_item(item: dict) -> bool:
+    """Every attribute in DynamoDB JSON whose size can be measured."""
+    try:
+        return all(isinstance(v, dict) and len(v) == 1 for v in item.values()) and item_size(item) >= 0
+    except (TypeError, ValueError, AttributeError, KeyError, decimal.DecimalException, binascii.Error):
+        return False
+
+
 def _precheck(table: "Table", operation: str, params: Any) -> None:
     """The key checks DynamoDB makes before reading the expressions."""
     if not isinstance(params, dict):
@@ -814,15 +847,22 @@ def _precheck(table: "Table", operation: str, params: Any) -> None:
         key = params["Key"]
         if all(isinstance(v, dict) and len(v) == 1 for v in key.values()):
             table.check_key(key)
+    if operation == "TransactWriteItems" and isinstance(params.get("TransactItems"), list):
+        for entry in params["TransactItems"]:
+            put = entry.get("Put") if isinstance(entry, dict) else None
+            item = put.get("Item") if isinstance(put, dict) else None
+            if isinstance(item, dict) and _typed_item(item) and item_size(item) > MAX_ITEM_BYTES:
+                raise SimError(VALIDATION, MSG_ITEM_SIZE)
     if operation == "PutItem" and isinstance(params.get("Item"), dict):
         item = params["Item"]
-        if all(isinstance(v, dict) and len(v) == 1 for v in item.values()):
+        if _typed_item(item):
             table.check_item(item)
+            if item_size(item) > MAX_ITEM_BYTES:
+                raise SimError(VALIDATION, MSG_ITEM_SIZE)
             for name, v in item.items():
                 (t, x), = v.items()
                 if t in SET_TYPES and x == []:
-                    word = {"SS": "string", "NS": "number", "BS": "binary"}[t]
-                    raise SimError(VALIDATION, f"One or more parameter values were invalid: An {word} set  may not be empty")
+                    raise SimError(VALIDATION, EMPTY_SET_MESSAGES[t])
 
 
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
@@ -880,9 +920,12 @@ def _run(table: Table, req, scanned: list | None = None, trace: list | None = No
     if op in ("Query", "Scan"):
         return _read_many(table, req, scanned, trace), []
     if op == "TransactGetItems":
-        out = []
+        out, seen = [], set()
         for a in req.actions:
             key = table.check_key(a.key)
+            if table.ident(key) in seen:  # DynamoDB Local refuses two Gets of one item too
+                raise SimError(VALIDATION, MSG_MULTI)
+            seen.add(table.ident(key))
             item = table.get(key)
             out.append({} if item is None else {"Item": project(item, a.projection.paths) if a.projection else _copy(item)})
         return {"Responses": out}, []
@@ -907,8 +950,8 @@ def _plan(table: Table, kind: str, key, item, update, condition, trace: list | N
         return key, old, None, False
     if kind == "Update":
         new = apply_update(update, old if old is not None else dict(key))
-        if item_size(new) > 400 * 1024:
-            raise SimError(VALIDATION, "Item size to update has exceeded the maximum allowed size")
+        if item_size(new) > MAX_ITEM_BYTES:
+            raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
     elif kind == "Delete":
         new = None
     elif kind == "ConditionCheck":
@@ -954,29 +997,40 @@ def _to_first_index(path: Path) -> Path:
 
 
 def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]:
-    """All or nothing. DynamoDB Local answers, in this order: an item-dependent
-    ValidationException of an action whose condition held (the first in action
-    order); TransactionCanceledException when a condition failed; two actions
-    on one item.
-
-    Like DynamoDB Local, the actions are evaluated one after the other on a
-    scratch copy of the table, so an action sees what earlier ones wrote (which
-    only shows when two actions touch one item: the request is refused then
-    anyway, but with the answer those evaluations give)."""
+    """All or nothing. Like DynamoDB Local, the actions are evaluated one after
+    the other on a scratch copy of the table, so an action sees what earlier ones
+    wrote, and the first of these ends it: an item-dependent ValidationException
+    of an action whose condition held; a second action on an item when both
+    conditions held (``Transaction request cannot include multiple operations on
+    one item``). Then, when any condition failed, TransactionCanceledException
+    with every action's reason (an item touched twice with a failed condition
+    among the two is cancelled, not refused)."""
     committed = table.items
     table.items = dict(committed)
     plans, reasons, failed = [], [], False
+    first_held: dict = {}  # item ident -> whether the first action on it held
     try:
         for i, a in enumerate(req.actions, 1):
             label = f"Action {i} · {a.type} ConditionExpression"
-            key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
+            try:
+                key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
+            except ItemTooLarge as e:
+                plans.append((a, table.check_key(a.key), None, None, e.message))
+                continue
+            ident = table.ident(key)
+            if ident in first_held and first_held[ident] and held:
+                raise SimError(VALIDATION, MSG_MULTI)
+            first_held.setdefault(ident, held)
             if held and a.type != "ConditionCheck":
                 _store(table, key, new)
             plans.append((a, key, old, new, held))
     finally:
         scratch, table.items = table.items, committed
     for a, key, old, new, held in plans:
-        if not held:
+        if isinstance(held, str):  # too large: DynamoDB Local's reason for it
+            reasons.append({"Code": "ValidationError", "Message": held})
+            failed = True
+        elif not held:
             # a ConditionCheck's message ends with a full stop, the others' do not
             message = MSG_CONDITIONAL + ("." if a.type == "ConditionCheck" else "")
             reason = {"Code": "ConditionalCheckFailed", "Message": message}
@@ -989,12 +1043,6 @@ def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]
     if failed:
         codes = ", ".join(r["Code"] for r in reasons)
         raise SimError(CANCELED, f"Transaction cancelled, please refer cancellation reasons for specific reasons [{codes}]", reasons=reasons)
-    seen = set()
-    for _, key, *_ in plans:
-        ident = table.ident(key)
-        if ident in seen:
-            raise SimError(VALIDATION, MSG_MULTI)
-        seen.add(ident)
     table.items = scratch
     return {}, [key for a, key, *_ in plans if a.type != "ConditionCheck"]
 
@@ -1025,14 +1073,20 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
             rows.reverse()
     else:
         rows = table.ordered()
+        total = opts.get("total_segments")
+        if total is not None:
+            rows = [it for it in rows if table.segment(it, total) == opts["segment"]]
     start = opts.get("exclusive_start_key")
     if start is not None:
         start_item = table.check_start_key(start)
         if req.operation == "Query" and not _key_matches(req.key_condition, table, start_item):
             raise SimError(VALIDATION, "The provided starting key does not match the range key predicate")
-        sk = table.ident(start_item)
-        idx = next((i for i, it in enumerate(rows) if table.ident(table.key_of(it)) == sk), None)
-        rows = rows[idx + 1:] if idx is not None else rows
+        if req.operation == "Scan" and opts.get("total_segments") is not None and table.segment(start_item, opts["total_segments"]) != opts["segment"]:
+            raise SimError(VALIDATION, "Exclusive start key must lie within the segment")
+        # strictly after the start key's place, whether or not such an item exists
+        at = table.position(start_item)
+        backwards = req.operation == "Query" and opts.get("scan_index_forward") is False
+        rows = [it for it in rows if (table.position(it) < at if backwards else table.position(it) > at)]
     limit = opts.get("limit")
     last = None
     if limit is not None and len(rows) >= limit:

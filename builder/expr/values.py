@@ -72,17 +72,28 @@ def parse_number(raw: Any) -> str:
     else:
         text = str(raw).strip()
     if not _NUMBER_TEXT.match(text):
-        raise ExprError(f"number expected, got {_describe(raw)}")
+        raise ExprError(f"number expected, got {_describe(raw)}", dynamodb="A value provided cannot be converted into a number")
     number = decimal.Decimal(text)  # exact, whatever the context
     digits = "".join(map(str, number.as_tuple().digits)).strip("0")
     if len(digits) > 38:
         raise ExprError(
-            f"{text} has more than 38 significant digits, which DynamoDB cannot store exactly"
+            f"{text} has more than 38 significant digits, which DynamoDB cannot store exactly",
+            dynamodb="DynamoDB only supports precision up to 38 digits",
         )
     if number and not (_MIN_MAGNITUDE <= number.copy_abs() < _MAX_MAGNITUDE):
         raise ExprError(
-            f"{text} is outside DynamoDB's number range (magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)"
+            f"{text} is outside DynamoDB's number range (magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)",
+            dynamodb=(
+                "Number overflow. Attempting to store a number with magnitude larger than supported range"
+                if number.copy_abs() >= _MAX_MAGNITUDE
+                else "Number underflow. Attempting to store a number with magnitude smaller than supported range"
+            ),
         )
+    if isinstance(raw, str):
+        # DynamoDB keeps a number's text as written (``007``, ``1e3``, ``1.50``)
+        # wherever it does not canonicalise it itself (DynamoDB Local: an update's
+        # values, anything nested); so does the builder
+        return text
     try:
         return _serializer.serialize(number)["N"]
     except (decimal.Inexact, decimal.Rounded):
@@ -273,10 +284,26 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     except ExprError as e:
         if e.location:
             raise
-        raise ExprError(e.message, vloc) from None
+        raise ExprError(e.message, vloc, e.dynamodb) from None
     raise AssertionError(t)  # pragma: no cover
 
 
+
+
+# DynamoDB Local's words for a set it refuses (the double space is theirs)
+EMPTY_SET_MESSAGES = {
+    "SS": "One or more parameter values were invalid: An string set  may not be empty",
+    "NS": "One or more parameter values were invalid: An number set  may not be empty",
+    "BS": "One or more parameter values were invalid: Binary sets should not be empty",
+}
+
+
+def _duplicates_message(t: str, members: list) -> str:
+    if t == "SS":
+        return f"One or more parameter values were invalid: Input collection [{', '.join(members)}] contains duplicates"
+    if t == "NS":
+        return "Input collection contains duplicates"
+    return "One or more parameter values were invalid: Input collection of type BS contains duplicates."
 
 
 def _set_from_state(t: str, v: Any, loc: str) -> dict:
@@ -284,7 +311,7 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
     if not isinstance(v, list):
         raise ExprError(f"a list of members expected for a {name}, got {_describe(v)}", loc)
     if not v:
-        raise ExprError(f"a {name} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)", loc)
+        raise ExprError(f"a {name} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)", loc, EMPTY_SET_MESSAGES[t])
     members: list[str] = []
     seen: dict[Any, int] = {}
     for i, m in enumerate(v):
@@ -301,11 +328,12 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
                 data = parse_binary(m)
                 text, ident = _b64(data), data
         except ExprError as e:
-            raise ExprError(e.message, mloc) from None
+            raise ExprError(e.message, mloc, e.dynamodb) from None
         if ident in seen:
             raise ExprError(
                 f"duplicate member {_describe(m)} (same as member {seen[ident] + 1}); sets hold each member once",
                 mloc,
+                _duplicates_message(t, v),
             )
         seen[ident] = i
         members.append(text)

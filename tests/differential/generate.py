@@ -412,8 +412,13 @@ def case_query(rng):
         if rng.random() < 0.4:
             params["ScanIndexForward"] = False
     else:
-        # Scan returns partitions in DynamoDB Local's hash order (not simulated): one partition only
-        before = [it for it in before if it["PK"]["S"] == "A"]
+        # more partitions: a Scan returns them in DynamoDB Local's hash order (builder/expr/scanorder.py)
+        for extra in rng.sample(["C", "D", "E", "F", "é", "10", "a"], rng.randint(0, 4)):
+            for j in range(rng.randint(1, 3)):
+                before.append({"PK": {"S": extra}, "SK": {"S": f"s{j}"} if schema == "SS" else {"N": str(j)}, "x": {"N": str(rng.randint(0, 5))}})
+        if rng.random() < 0.3:
+            params["TotalSegments"] = rng.choice([1, 2, 3, 4, 7, 1000])
+            params["Segment"] = rng.randrange(params["TotalSegments"]) if params["TotalSegments"] < 10 else rng.randrange(1000)
     if rng.random() < 0.4:
         params["FilterExpression"] = rng.choice([
             lambda: f"{r.path(('x',))} > {r.value({'N': str(rng.randint(0, 4))})}",
@@ -427,6 +432,9 @@ def case_query(rng):
         start = rng.choice(before)
         if op == "Scan" or start["PK"]["S"] == pk:
             params["ExclusiveStartKey"] = {"PK": start["PK"], "SK": start["SK"]}
+    elif rng.random() < 0.1:  # a start key no item has: the page starts after its place
+        sk = {"S": rng.choice(["a", "b0", "zz"])} if schema == "SS" else {"N": rng.choice(["-5", "1.25", "50"])}
+        params["ExclusiveStartKey"] = {"PK": {"S": pk if op == "Query" else rng.choice(["A", "B", "Q", "é"])}, "SK": sk}
     if rng.random() < 0.3:
         params["ProjectionExpression"] = ", ".join(r.path(p) for p in rng.choice([[("x",)], [("PK",), ("tag",)], [("m", "b", 1), ("x",)], [("m", "a")]]))
     elif rng.random() < 0.15:
@@ -651,6 +659,78 @@ def error_order_cases(seed: int) -> list[tuple]:
         out.append(("error_order", "SS", [rich_item()], "UpdateItem", params))
     for text in PROJECTION_ORDER:
         out.append(("error_order", "SS", [rich_item()], "GetItem", {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "ProjectionExpression": text}))
+    return out + edge_cases()
+
+
+def edge_cases() -> list[tuple]:
+    """Fixed cases at the edges: reserved words written plainly, numbers out of
+    range or too precise, an item touched twice in a transaction."""
+    t = TABLE_NAMES["SS"]
+    one = {"N": "1"}
+    out = []
+    for words in ("size", "convert", "remove", "name", "NAME", "Size, convert", "contains, begins_with", "a.name", "a[1].user"):
+        out.append(("edge", "SS", [rich_item()], "GetItem", {"TableName": t, "Key": key("P#1"), "ProjectionExpression": words}))
+    for update, condition, values in [
+        ("SET a = :q", "name = :v", {":v": one}), ("SET name = :v", "a = :q", {":v": one}), ("SET name = :v", "a = ", {":v": one}),
+        ("SET a = ", "name = :v", {":v": one}), ("SET name = :q", None, None), ("SET size = :v", "convert = :v", {":v": one}),
+        ("SET a = :v", "name = :v", {":v": one, ":w": one}), ("REMOVE user", None, None),
+    ]:
+        params = {"TableName": t, "Key": key("P#1"), "UpdateExpression": update}
+        if condition:
+            params["ConditionExpression"] = condition
+        if values:
+            params["ExpressionAttributeValues"] = values
+        out.append(("edge", "SS", [rich_item()], "UpdateItem", params))
+    for n in ("1E+200", "-1E+200", "1E-200", "1" + "2" * 38, "007", "+1", "1e3", ".5", "5.", "0e99999", "-0", "1.50", "0.00"):
+        out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": {**key("P#1"), "n": {"N": n}, "l": {"L": [{"N": n}]}, "ns": {"NS": [n]}}}))
+        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET a = :v, b = :l",
+                                                               "ExpressionAttributeValues": {":v": {"N": n}, ":l": {"L": [{"N": n}]}}, "ReturnValues": "UPDATED_NEW"}))
+    bad_values = [{"SS": []}, {"NS": []}, {"BS": []}, {"SS": ["a", "a"]}, {"NS": ["1", "1.0"]}, {"BS": [_B(b"a"), _B(b"a")]},
+                  {"N": "x"}, {"L": [{"SS": []}]}, {"M": {"k": {"NS": ["1", "01"]}}}]
+    for v in bad_values:
+        out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": {**key("P#1"), "a": v}}))
+        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET a = :v",
+                                                               "ExpressionAttributeValues": {":w": one, ":v": v}}))
+    out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET a = ",
+                                                           "ExpressionAttributeValues": {":v": {"N": "1E+200"}}}))
+    long_name, long_value = "#" + "n" * 300, ":" + "v" * 255
+    for names, values, update in [
+        ({"#a": "x" * 65536}, {":v": one}, "SET #a = :v"),  # (a 65,535-byte name is stored, but DynamoDB Local then fails reading it back)
+        ({long_name: "x"}, {":v": one}, f"SET {long_name} = :v"), ({"#a": "x"}, {long_value: one}, f"SET #a = {long_value}"),
+        ({"#a": "x"}, {long_value + "v": one}, f"SET #a = {long_value}v"), ({long_name: "x"}, {long_value + "v": one}, f"SET {long_name} = {long_value}v"),
+    ]:
+        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": update,
+                                                               "ExpressionAttributeNames": names, "ExpressionAttributeValues": values}))
+    for k in (key("", "S#1"), key("P#1", "")):
+        out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": k}))
+        out.append(("edge", "SS", [], "GetItem", {"TableName": t, "Key": k}))
+    out.append(("edge", "SS", [], "Query", {"TableName": t, "KeyConditionExpression": "PK = :p", "ExpressionAttributeValues": {":p": {"S": ""}}}))
+    out.append(("edge", "SS", [], "Query", {"TableName": t, "KeyConditionExpression": "PK = :p AND SK > :s",
+                                           "ExpressionAttributeValues": {":p": {"S": "P#1"}, ":s": {"S": ""}}}))
+    exists, fails = "attribute_exists(#n)", "attribute_not_exists(#n)"
+
+    def act(kind, sk, condition=None):
+        body = {"TableName": t, "Key": key("P#1", sk)}
+        if kind == "Update":
+            body.update(UpdateExpression="SET q = :v", ExpressionAttributeValues={":v": one})
+        if condition:
+            body.update(ConditionExpression=condition, ExpressionAttributeNames={"#n": "n"})
+        return {kind: body}
+
+    for actions in [
+        [act("ConditionCheck", "S#1", exists), act("Delete", "S#2", fails), act("ConditionCheck", "S#1", exists)],
+        [act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#2", fails), act("ConditionCheck", "S#1", exists)],
+        [act("Update", "S#1"), act("Delete", "S#2", fails), act("Update", "S#1")],
+        [act("ConditionCheck", "S#1", fails), act("ConditionCheck", "S#1", exists)],
+        [act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#1", fails)],
+        [act("Update", "S#1", fails), act("Update", "S#1")],
+        [act("Delete", "S#2", fails), act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#1", exists)],
+        [act("ConditionCheck", "S#9", exists), act("ConditionCheck", "S#9", exists)],
+        [act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#1", exists)],
+    ]:
+        out.append(("edge", "SS", [rich_item("P#1", "S#1"), rich_item("P#1", "S#2")], "TransactWriteItems", {"TransactItems": actions}))
+    gets = [{"Get": {"TableName": t, "Key": key("P#1", "S#1")}}, {"Get": {"TableName": t, "Key": key("P#1", "S#1"), "ProjectionExpression": "n"}}]
+    out.append(("edge", "SS", [rich_item()], "TransactGetItems", {"TransactItems": gets}))
     return out
 
 

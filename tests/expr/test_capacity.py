@@ -31,8 +31,9 @@ def key(sk: str) -> dict:
     [
         ({"PK": {"S": "P"}}, 2 + 1),
         ({"name": {"S": "héllo"}}, 4 + 6),  # é is two bytes in UTF-8
-        ({"n": {"N": "123.45"}}, 1 + 1 + 3),  # 5 significant digits -> 3, + 1
-        ({"n": {"N": "1.50E+2"}}, 1 + 1 + 1),  # 150 -> 2 significant digits
+        ({"n": {"N": "123.45"}}, 1 + 1 + 3),  # 01|23|45: an exponent byte and three digit pairs
+        ({"n": {"N": "1.50E+2"}}, 1 + 1 + 2),  # 150 -> 01|50: the digits pair up from the decimal point
+        ({"n": {"N": "1.2"}}, 1 + 1 + 2),  # 01|20 (DynamoDB Local's 400 KB limit counts 3 bytes, not 2)
         ({"n": {"N": "-12"}}, 1 + 1 + 1 + 1),  # a negative number: one more byte
         ({"b": {"B": base64.b64encode(b"abc").decode()}}, 1 + 3),
         ({"t": {"BOOL": True}}, 1 + 1),

@@ -22,7 +22,7 @@ ITEM = {
     "ss": {"SS": ["a", "b"]},
     "ns": {"NS": ["1", "2.5"]},
     "l": {"L": [{"S": "a"}, {"S": "b"}, {"S": "c"}, {"S": "d"}]},
-    "m": {"M": {"in": {"M": {"d": {"S": "x"}}}, "z": {"N": "1"}}},
+    "m": {"M": {"nest": {"M": {"d": {"S": "x"}}}, "z": {"N": "1"}}},
     "t": {"BOOL": True},
 }
 
@@ -74,7 +74,7 @@ S = lambda x: {"S": x}  # noqa: E731
         ("contains(l, :v)", {":v": S("c")}, True),
         ("begins_with(s, :v)", {":v": S("hé")}, True),
         ("begins_with(n, :v)", {":v": S("7")}, False),
-        ("attribute_type(m.in, :t)", {":t": S("M")}, True),
+        ("attribute_type(m.nest, :t)", {":t": S("M")}, True),
         ("attribute_exists(l[3]) AND attribute_not_exists(l[4])", None, True),
         ("NOT (n = :a OR t = :b)", {":a": N("1"), ":b": {"BOOL": True}}, False),
         ("ss = :v", {":v": {"SS": ["b", "a"]}}, True),  # sets are unordered
@@ -85,8 +85,8 @@ def test_conditions(expr, values, expected):
 
 
 def test_set_nested_and_list_append():
-    item = after(update("SET m.in.e = :v, l[10] = :w, l[0] = :x", {":v": S("y"), ":w": S("end"), ":x": S("A")}))
-    assert item["m"]["M"]["in"]["M"] == {"d": S("x"), "e": S("y")}
+    item = after(update("SET m.nest.e = :v, l[10] = :w, l[0] = :x", {":v": S("y"), ":w": S("end"), ":x": S("A")}))
+    assert item["m"]["M"]["nest"]["M"] == {"d": S("x"), "e": S("y")}
     assert item["l"]["L"] == [S("A"), S("b"), S("c"), S("d"), S("end")]  # past the end appends
 
 
@@ -132,12 +132,12 @@ def test_errors_that_depend_on_the_item(expr, values, message):
     [
         ("NONE", None),
         ("ALL_OLD", ITEM),
-        ("UPDATED_OLD", {"n": N("7")}),  # m.new held no value before
-        ("UPDATED_NEW", {"n": N("8"), "m": {"M": {**ITEM["m"]["M"], "new": S("v")}}}),  # whole top-level attributes
+        ("UPDATED_OLD", {"n": N("7")}),  # m.added held no value before
+        ("UPDATED_NEW", {"n": N("8"), "m": {"M": {**ITEM["m"]["M"], "added": S("v")}}}),  # whole top-level attributes
     ],
 )
 def test_return_values(mode, expected):
-    r = update("SET m.new = :v ADD n :one", {":v": S("v"), ":one": N("1")}, ReturnValues=mode)
+    r = update("SET m.added = :v ADD n :one", {":v": S("v"), ":one": N("1")}, ReturnValues=mode)
     assert r.response.get("Attributes") == expected
 
 
@@ -154,8 +154,8 @@ def test_put_normalizes_top_level_numbers_only():
 
 
 def test_get_with_projection_and_delete():
-    r = simulate(TABLE, [ITEM], "GetItem", {"TableName": "Tbl", "Key": KEY, "ProjectionExpression": "l[1], m.in.d, nope"})
-    assert r.response == {"Item": {"l": {"L": [S("b")]}, "m": {"M": {"in": {"M": {"d": S("x")}}}}}}
+    r = simulate(TABLE, [ITEM], "GetItem", {"TableName": "Tbl", "Key": KEY, "ProjectionExpression": "l[1], m.nest.d, nope"})
+    assert r.response == {"Item": {"l": {"L": [S("b")]}, "m": {"M": {"nest": {"M": {"d": S("x")}}}}}}
     r = simulate(TABLE, [ITEM], "DeleteItem", {"TableName": "Tbl", "Key": KEY, "ReturnValues": "ALL_OLD"})
     assert r.response == {"Attributes": ITEM} and r.items_after == [{"key": KEY, "item": None}]
 

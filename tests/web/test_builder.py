@@ -316,6 +316,21 @@ def test_paste_with_forced_operation_and_plain_values(client):
     }
 
 
+def test_paste_with_reserved_words_written_plainly_loads_them_aliased_and_says_so(client):
+    request_json = {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "UpdateExpression": "SET count = count + :one, #s = :one",
+                    "ConditionExpression": "attribute_exists(name)", "ExpressionAttributeNames": {"#s": "status"},
+                    "ExpressionAttributeValues": {":one": {"N": "1"}}}
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = json.dumps(request_json)
+    html = client.post("/", data, headers=HX).content.decode()
+    params = code_json(html)
+    assert params["UpdateExpression"] == "SET #count = #count + :one, #status = :one"
+    assert params["ConditionExpression"] == "attribute_exists(#name)"
+    assert params["ExpressionAttributeNames"] == {"#count": "count", "#status": "status", "#name": "name"}
+    assert "DynamoDB refuses the reserved words count, name written plainly" in html
+    assert '<details class="paste" open>' in html
+
+
 @pytest.mark.parametrize(
     "text, message",
     [
