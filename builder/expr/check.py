@@ -53,14 +53,19 @@ class Finding:
     location: str
     message: str
     kind: str = "state"  # where ``location`` points: "state" or "request"
+    dynamodb_message: str | None = None  # an error's message in DynamoDB's own words, when known
 
     @property
     def is_error(self) -> bool:
         return self.severity == "error"
 
     def line(self) -> str:
-        """``SEVERITY CODE LOCATION: MESSAGE`` (the CLI's format)."""
-        return f"{self.severity.upper()} {self.code} {self.location or '(request)'}: {self.message}"
+        """``SEVERITY CODE LOCATION: MESSAGE`` (the CLI's format), and DynamoDB's
+        words after it when they say something else."""
+        text = f"{self.severity.upper()} {self.code} {self.location or '(request)'}: {self.message}"
+        if self.dynamodb_message and self.dynamodb_message != self.message:
+            text += f" (DynamoDB: {self.dynamodb_message})"
+        return text
 
     def as_dict(self) -> dict:
         out = asdict(self)
@@ -83,8 +88,15 @@ def check_state(state: Any, table: dict | None = None) -> list[Finding]:
     try:
         request = load_state(state)
     except StateError as e:
-        return [Finding("error", VALIDATION, p.location, p.message) for p in e.problems]
+        return [_error(p) for p in e.problems]
     return check_loaded(request, table)
+
+
+def _error(p, kind: str = "state") -> Finding:
+    """A problem as an error finding, with DynamoDB's words for it when known."""
+    from .simulate import known_dynamodb_message
+
+    return Finding("error", VALIDATION, p.location, p.message, kind, known_dynamodb_message(p.location, p.message, p.dynamodb))
 
 
 def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
@@ -96,7 +108,7 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     try:
         state = parse_request(operation, params, refuse_reserved=True)
     except ParseError as e:
-        return early + [Finding("error", VALIDATION, p.location, p.message, "request") for p in e.problems if not _superseded(p.location, early)]
+        return early + [_error(p, "request") for p in e.problems if not _superseded(p.location, early)]
     return early + check_state(state, table)
 
 
@@ -156,7 +168,8 @@ def _request_errors(operation: str | None, params: Any) -> list[Finding]:
     for base, body in bodies:
         for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
             if body.get(field) == {}:
-                out.append(Finding("error", VALIDATION, join_location(base, field), f"{field} must not be empty", "request"))
+                words = f"{field} must not be empty"
+                out.append(Finding("error", VALIDATION, join_location(base, field), words, "request", words))
     return out
 
 
@@ -190,7 +203,7 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
         from .simulate import Table
 
         schema = Table(table)
-        errors = [Finding("error", VALIDATION, p.location, p.message) for p in schema.problems(req)]
+        errors = [_error(p) for p in schema.problems(req)]
         if errors:
             return errors
         key_names = tuple(schema.key_names)

@@ -7,6 +7,8 @@ constructor and serialize against a shared :class:`Placeholders`.
 
 from __future__ import annotations
 
+import base64
+
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -181,12 +183,27 @@ def check_bounds(low, high, what: str = "BETWEEN") -> None:
     """Both bounds values: same type, and low <= high (DynamoDB refuses otherwise)."""
     if not (isinstance(low, ValueOperand) and isinstance(high, ValueOperand)):
         return
+    operands = f"lower bound operand: AttributeValue: {java_attribute_value(low.value.ddb)}, upper bound operand: AttributeValue: {java_attribute_value(high.value.ddb)}"
     if low.value.type != high.value.type:
         raise ExprError(
-            f"{what} needs both bounds of one type, got a {TYPE_NAMES[low.value.type]} and a {TYPE_NAMES[high.value.type]}"
+            f"{what} needs both bounds of one type, got a {TYPE_NAMES[low.value.type]} and a {TYPE_NAMES[high.value.type]}",
+            dynamodb=f"Invalid {{kind}}: The BETWEEN operator requires same data type for lower and upper bounds; {operands}",
         )
     if low.value.type in ORDERED_TYPES and order_key(low.value) > order_key(high.value):
-        raise ExprError(f"{what}'s low bound {low.value.display()} is above its high bound {high.value.display()}")
+        raise ExprError(
+            f"{what}'s low bound {low.value.display()} is above its high bound {high.value.display()}",
+            dynamodb=f"Invalid {{kind}}: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; {operands}",
+        )
+
+
+def java_attribute_value(ddb: dict) -> str:
+    """How DynamoDB Local's messages print a scalar value: ``{S:a}``, ``{N:1.50}``,
+    a binary as the Java buffer holding it."""
+    (t, v), = ddb.items()
+    if t == "B":
+        size = len(base64.b64decode(v))
+        return f"{{B:java.nio.HeapByteBuffer[pos=0 lim={size} cap={size}]}}"
+    return f"{{{t}:{v}}}"
 
 
 def _check_set_operand(op, what: str) -> None:
@@ -274,7 +291,10 @@ class In(Condition):
         if not self.options:
             raise ExprError("IN needs at least one value to compare with")
         if len(self.options) > MAX_IN_OPERANDS:
-            raise ExprError(f"IN takes at most {MAX_IN_OPERANDS} values, got {len(self.options)}")
+            raise ExprError(
+                f"IN takes at most {MAX_IN_OPERANDS} values, got {len(self.options)}",
+                dynamodb=f"Invalid {{kind}}: The IN operator is provided with too many operands; number of operands: {len(self.options)}",
+            )
         for i, o in enumerate(self.options):
             _check_cond_operand(o, f"IN value {i + 1}")
         _check_distinct(self.operand, self.options, "IN")

@@ -769,7 +769,7 @@ def _load(operation: str, params: Any):
         return load_state(state)
     except (ParseError, StateError) as e:
         p = e.problems[0]
-        raise SimError(VALIDATION, p.dynamodb or dynamodb_message(p.location, p.message)) from None
+        raise SimError(VALIDATION, dynamodb_message(p.location, p.message, p.dynamodb)) from None
 
 
 _TYPE_CODES = {name: code for code, name in TYPE_NAMES.items()}
@@ -792,6 +792,12 @@ _TRANSLATIONS = [
 ]
 
 
+_DYNAMODB_MESSAGES = frozenset({
+    MSG_KEY_COUNT, MSG_KEY_TYPE, MSG_KEY_MISSING, MSG_MULTI, MSG_ITEM_SIZE, MSG_UPDATE_SIZE,
+    "Query condition missed key schema element", "KeyConditionExpressions must only contain one condition per key",
+    "Query key condition not supported",
+})
+
 _STATE_KINDS = {
     "update": "UpdateExpression",
     "condition": "ConditionExpression",
@@ -810,12 +816,20 @@ def _segments_text(text: str) -> str | None:
     return segments_text(path)
 
 
-def dynamodb_message(location: str, message: str) -> str:
-    """A problem the core found, in DynamoDB's words where they are known."""
+def dynamodb_message(location: str, message: str, dynamodb: str | None = None) -> str:
+    """A problem the core found, in DynamoDB's words where they are known
+    (``dynamodb``: the words the core gave, ``{kind}`` standing for the expression)."""
+    return known_dynamodb_message(location, message, dynamodb) or message
+
+
+def known_dynamodb_message(location: str, message: str, dynamodb: str | None = None) -> str | None:
+    """DynamoDB's words for a problem the core found, or None when not known."""
     parts = [p for p in re.split(r"[.\[]", location) if p]
     kind = next((p for p in parts if p.endswith("Expression")), "")
     if not kind:
         kind = next((_STATE_KINDS[p] for p in parts if p in _STATE_KINDS), "")
+    if dynamodb:
+        return dynamodb.replace("{kind}", kind)
     for pattern, template in _TRANSLATIONS:
         m = pattern.fullmatch(message)
         if m:
@@ -824,11 +838,13 @@ def dynamodb_message(location: str, message: str) -> str:
                 if groups.get(g):
                     groups[g] = _segments_text(groups[g])
                     if groups[g] is None:
-                        return message
+                        return None
             code = _TYPE_CODES.get(groups.get("type", ""), "")
             word = groups.get("type", "").upper()
             return template.format(kind=kind, code=code, word=word, **groups)
-    return message
+    if message.startswith(("Invalid ", "ExpressionAttribute", "One or more parameter values")) or message in _DYNAMODB_MESSAGES:
+        return message  # the parser's and the core's messages already in DynamoDB's words
+    return None
 
 
 def _typed_item(item: dict) -> bool:

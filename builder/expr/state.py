@@ -133,8 +133,8 @@ class _Loader:
         self.problems: list[Problem] = []
 
     # -- bookkeeping -------------------------------------------------------
-    def fail(self, loc: str, message: str):
-        self.problems.append(Problem(loc, message))
+    def fail(self, loc: str, message: str, dynamodb: str | None = None):
+        self.problems.append(Problem(loc, message, dynamodb))
         raise _Invalid
 
     def attempt(self, loc: str, fn, *args, **kwargs):
@@ -142,7 +142,7 @@ class _Loader:
         try:
             return fn(*args, **kwargs)
         except ExprError as e:
-            self.problems.append(Problem(join_location(loc, e.location), e.message))
+            self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
             raise _Invalid from None
 
     def soft(self, fn, *args):
@@ -221,7 +221,7 @@ class _Loader:
         try:
             params = req.params()  # placeholder conflicts only show when serializing
         except ExprError as e:
-            raise StateError([Problem(e.location, e.message)]) from None
+            raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
         too_long = list(_long_expressions(params))
         if too_long:
             raise StateError(too_long)
@@ -247,9 +247,15 @@ class _Loader:
             self.problems.append(Problem("options.select", "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set index_name)"))
         if ("segment" in options) != ("total_segments" in options):
             missing = "total_segments" if "segment" in options else "segment"
-            self.problems.append(Problem(f"options.{missing}", "segment and total_segments go together: set both or neither"))
+            words = ("If segment is specified, total segment must also be specified" if missing == "total_segments"
+                     else "If total segments is specified, a particular segment must also be specified for this request")
+            self.problems.append(Problem(f"options.{missing}", "segment and total_segments go together: set both or neither", words))
         elif "segment" in options and options["segment"] >= options["total_segments"]:
-            self.problems.append(Problem("options.segment", f"segment must be below total_segments ({options['total_segments']}); segments count from 0"))
+            segment, total = options["segment"], options["total_segments"]
+            self.problems.append(Problem(
+                "options.segment", f"segment must be below total_segments ({total}); segments count from 0",
+                f"1 validation error detected: Value '{segment}' at 'segment' failed to satisfy constraint: Member must have value less than or equal to {total - 1}",
+            ))
 
     def clash_check(self, paths, kind: str, loc: str, suffix: str = "") -> None:
         """Two paths that overlap or conflict: the pair DynamoDB reports, located
@@ -333,7 +339,7 @@ class _Loader:
                 try:
                     check_key_value(v)
                 except ExprError as e:
-                    self.problems.append(Problem(aloc, e.message))
+                    self.problems.append(Problem(aloc, e.message, e.dynamodb))
                     bad = True
                     continue
             out[name] = v
@@ -556,7 +562,8 @@ class _Loader:
         items = self.expect(raw, list, loc, "a list of transaction actions")
         allowed = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
         if len(items) > MAX_TRANSACTION_ACTIONS:
-            self.fail(loc, f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}")
+            self.fail(loc, f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
+                      f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}")
         out = [self.soft(self.action, a, join_location(loc, i), allowed) for i, a in enumerate(items)]
         if any(a is None for a in out):
             raise _Invalid
@@ -684,6 +691,7 @@ def _long_expressions(params: dict):
                     join_location(base, field),
                     f"the {api} is {size} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
                     "Shorter placeholders (compact style) or fewer operands help",
+                    f"Invalid {api}: Expression size has exceeded the maximum allowed size; expression size: {size}",
                 )
 
 

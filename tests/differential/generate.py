@@ -701,6 +701,23 @@ def edge_cases() -> list[tuple]:
     ]:
         out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": update,
                                                                "ExpressionAttributeNames": names, "ExpressionAttributeValues": values}))
+    in_values = {f":v{i}": {"N": str(i)} for i in range(101)}
+    for condition, values in [
+        ("a IN (" + ", ".join(in_values) + ")", in_values),
+        (" OR ".join(["attribute_exists(abcdefghij)"] * 160), {}),
+        ("a BETWEEN :b AND :a", {":a": {"N": "1"}, ":b": {"N": "2.50"}}),
+        ("a BETWEEN :b AND :a", {":a": {"S": "a"}, ":b": {"S": "b c"}}),
+        ("a BETWEEN :b AND :a", {":a": {"B": _B(b"a")}, ":b": {"B": _B(b"bc")}}),
+        ("a BETWEEN :b AND :a", {":a": {"N": "1"}, ":b": {"S": "x"}}),
+    ]:
+        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET zz = :zz",
+                                                               "ConditionExpression": condition, "ExpressionAttributeValues": {**values, ":zz": one}}))
+    out.append(("edge", "SS", [], "Query", {"TableName": t, "KeyConditionExpression": "PK = :p AND SK BETWEEN :b AND :a",
+                                           "ExpressionAttributeValues": {":p": {"S": "P#1"}, ":a": {"S": "a"}, ":b": {"S": "b"}}}))
+    for segments in ({"Segment": 1, "TotalSegments": 1}, {"Segment": 5, "TotalSegments": 3}, {"Segment": 0}, {"TotalSegments": 2}):
+        out.append(("edge", "SS", [rich_item()], "Scan", {"TableName": t, **segments}))
+    checks = [{"ConditionCheck": {"TableName": t, "Key": key("P#1", f"S#{i}"), "ConditionExpression": "attribute_exists(PK)"}} for i in range(101)]
+    out.append(("edge", "SS", [], "TransactWriteItems", {"TransactItems": checks}))
     for k in (key("", "S#1"), key("P#1", "")):
         out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": k}))
         out.append(("edge", "SS", [], "GetItem", {"TableName": t, "Key": k}))

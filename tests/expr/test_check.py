@@ -384,7 +384,31 @@ def test_finding_line_and_dict():
     assert f.line() == "WARNING RetryDoubleCounts actions[1].update[0]: m"
     assert Finding("error", VALIDATION, "", "m").line() == "ERROR ValidationException (request): m"
     d = f.as_dict()
-    assert d == {"severity": "warning", "code": RETRY_DOUBLE_COUNT, "location": "actions[1].update[0]", "message": "m", "kind": "state", "label": "action 2 › update 1"}
+    assert d == {"severity": "warning", "code": RETRY_DOUBLE_COUNT, "location": "actions[1].update[0]", "message": "m", "kind": "state",
+                 "label": "action 2 › update 1", "dynamodb_message": None}
+    e = Finding("error", VALIDATION, "update[0]", "the builder's words", dynamodb_message="Invalid UpdateExpression: DynamoDB's words")
+    assert e.line() == "ERROR ValidationException update[0]: the builder's words (DynamoDB: Invalid UpdateExpression: DynamoDB's words)"
+
+
+@pytest.mark.parametrize(
+    "update, condition, values, words",
+    [
+        ("SET a = :s - :n", None, {":s": {"S": "x"}, ":n": {"N": "1"}},
+         "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: S"),
+        ("SET a = :n", "a BETWEEN :n AND :z", {":n": {"N": "2"}, ":z": {"N": "1"}},
+         "Invalid ConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; "
+         "lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}"),
+        ("SET a = :n", "a IN (" + ", ".join(f":v{i}" for i in range(101)) + ")", {":n": {"N": "1"}, **{f":v{i}": {"N": str(i)} for i in range(101)}},
+         "Invalid ConditionExpression: The IN operator is provided with too many operands; number of operands: 101"),
+    ],
+)
+def test_errors_carry_dynamodbs_own_words(update, condition, values, words):
+    params = {"TableName": "Tbl", "Key": {"PK": {"S": "a"}}, "UpdateExpression": update, "ExpressionAttributeValues": values}
+    if condition:
+        params["ConditionExpression"] = condition
+    [error] = [f for f in check_request("UpdateItem", params) if f.is_error]
+    assert error.dynamodb_message == words
+    assert error.message != words  # the builder's own explanation stays the message
 
 
 @pytest.mark.parametrize(

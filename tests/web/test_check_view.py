@@ -193,6 +193,7 @@ def test_api_reports_dynamodb_errors(client):
             "message": "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
             "kind": "request",
             "label": "UpdateExpression",
+            "dynamodb_message": "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
         }
     ]
 
