@@ -25,7 +25,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from builder import forms as bf
-from builder.expr.errors import ExprError
+from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.parse import is_typed, plain_to_ddb
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate, simulate_document
 from builder.expr.values import Value, display
@@ -123,6 +123,9 @@ def parse_items(text: str) -> list[dict]:
         doc = [doc]
     if not isinstance(doc, list):
         raise ValueError("a JSON list of items expected")
+    bad = lone_surrogate(doc)
+    if bad is not None:
+        raise ValueError(f"item {bad}: this text {LONE_SURROGATE}")
     items = []
     for i, raw in enumerate(doc, 1):
         if not isinstance(raw, dict):

@@ -83,3 +83,35 @@ def name_location(name: str) -> str:
     """How an attribute or map-key name appears in a location: ``likeTally``,
     or ``["first.name"]`` when it is not a plain identifier."""
     return name if _IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"
+
+
+def lone_surrogate(obj, location: str = "") -> str | None:
+    """The location of the first text (a value or an object key) in a JSON
+    document holding a lone UTF-16 surrogate (``"\\ud800"`` in JSON): it is
+    not Unicode text and cannot be sent. None when there is none."""
+    stack = [(obj, location)]
+    while stack:
+        node, loc = stack.pop()
+        if isinstance(node, str):
+            if _has_lone_surrogate(node):
+                return loc or "(document)"
+        elif isinstance(node, dict):
+            for k, v in reversed(list(node.items())):
+                sub = join_location(loc, name_location(k)) if isinstance(k, str) and not _has_lone_surrogate(k) else join_location(loc, "[key]")
+                if isinstance(k, str) and _has_lone_surrogate(k):
+                    return sub
+                stack.append((v, sub))
+        elif isinstance(node, list):
+            stack.extend((v, join_location(loc, i)) for i, v in reversed(list(enumerate(node))))
+    return None
+
+
+def _has_lone_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+LONE_SURROGATE = "holds a lone UTF-16 surrogate (such as \\ud800), which is not Unicode text"

@@ -31,7 +31,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash
-from .errors import ExprError, Problem, ProblemsError, join_location, name_location
+from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .paths import Path, needs_alias, refused_plainly
 from .placeholders import clean_placeholder_name
 from .request import OPERATIONS, OPTIONS
@@ -892,6 +892,9 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
         raise ParseError([Problem("", f"request parameters are a JSON object, got {_describe(params)}")])
+    bad = lone_surrogate(params)
+    if bad is not None:
+        raise ParseError([Problem(bad, f"this text {LONE_SURROGATE}")])
     if operation is None:
         operation = detect_operation(params)
     if operation not in OPERATIONS:

@@ -21,7 +21,6 @@ Pure Python, no Django.
 from __future__ import annotations
 
 import base64
-import binascii
 import decimal
 import re
 from dataclasses import dataclass, field
@@ -30,7 +29,7 @@ from typing import Any
 from . import nodes as n
 from .clash import check_order, segments_text
 from .scanorder import number_bytes, partition_hash, segment_of
-from .errors import ExprError, Problem, StateError, join_location
+from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate
 from .paths import Path, parse_path
 from .values import EMPTY_SET_MESSAGES, SET_TYPES, TYPE_NAMES, Value
 
@@ -848,11 +847,13 @@ def known_dynamodb_message(location: str, message: str, dynamodb: str | None = N
 
 
 def _typed_item(item: dict) -> bool:
-    """Every attribute in DynamoDB JSON whose size can be measured."""
+    """Whether the item's size can be measured: every attribute in DynamoDB JSON
+    shape (DynamoDB measures it before looking at the values themselves; a bad
+    value is reported afterwards, by the parser)."""
     try:
         return all(isinstance(v, dict) and len(v) == 1 for v in item.values()) and item_size(item) >= 0
-    except (TypeError, ValueError, AttributeError, KeyError, decimal.DecimalException, binascii.Error):
-        return False
+    except (TypeError, ValueError, AttributeError, KeyError, RuntimeError, StopIteration, ArithmeticError):
+        return False  # not measurable (an empty value, a number that is no number, ...)
 
 
 def _precheck(table: "Table", operation: str, params: Any) -> None:
@@ -1135,12 +1136,31 @@ def simulate_document(doc: Any) -> dict:
         if not isinstance(doc.get(name), kind):
             what = {dict: "an object", list: "a list", str: "a string"}[kind]
             return {"ok": False, "error_code": "InputError", "message": f"{name}: {what} expected"}
+    bad = lone_surrogate({k: doc[k] for k in ("table", "before", "operation", "request")})
+    if bad is not None:
+        return {"ok": False, "error_code": "InputError", "message": f"{bad}: this text {LONE_SURROGATE}"}
     try:
         table_ok = Table(doc["table"], [])
         for i, it in enumerate(doc["before"]):
-            if not isinstance(it, dict) or any(k not in it for k in table_ok.key_names):
-                return {"ok": False, "error_code": "InputError", "message": f"before[{i}]: an item holding the key attributes {', '.join(table_ok.key_names)} expected"}
+            problem = _item_problem(table_ok, it)
+            if problem:
+                return {"ok": False, "error_code": "InputError", "message": f"before[{i}]{problem}"}
         Table(doc["table"], doc["before"])
     except (ValueError, KeyError, TypeError, StopIteration, decimal.DecimalException) as e:
         return {"ok": False, "error_code": "InputError", "message": f"{e}"}
     return simulate(doc["table"], doc["before"], doc["operation"], doc["request"]).to_json()
+
+
+def _item_problem(table: Table, item: Any) -> str | None:
+    """What is wrong with a sample item, as ``: message`` or ``.attr: message``; None if nothing."""
+    if not isinstance(item, dict) or any(k not in item for k in table.key_names):
+        return f": an item holding the key attributes {', '.join(table.key_names)} expected"
+    for name, v in item.items():
+        try:
+            Value.from_ddb(v)
+        except ExprError as e:
+            return f".{name}{'.' + e.location if e.location else ''}: {e.message}"
+    for name in table.key_names:
+        if next(iter(item[name])) != table.types[name]:
+            return f".{name}: the key attribute {name} is of type {table.types[name]} in this table"
+    return None

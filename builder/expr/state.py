@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
-from .errors import ExprError, Problem, StateError, join_location, name_location
+from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate, name_location
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
@@ -110,6 +110,9 @@ def migrate(doc: Any) -> dict:
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
         raise StateError([Problem("version", f"version {version} is not a known builder state version")])
+    bad = lone_surrogate(doc)
+    if bad is not None:
+        raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
     if version < STATE_VERSION:
         doc = copy.deepcopy(doc)  # migrations may edit in place; never touch the caller's document
     while doc["version"] < STATE_VERSION:

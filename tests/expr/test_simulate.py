@@ -205,6 +205,22 @@ def test_core_problems_are_validation_errors_in_dynamodbs_words():
     assert dynamodb_message("x", "some other message") == "some other message"
 
 
+def test_bad_input_is_an_answer_never_a_crash():
+    doc = {"table": TABLE, "before": [ITEM], "operation": "GetItem", "request": {"TableName": "Tbl", "Key": KEY}}
+    out = simulate_document({**doc, "before": [{**KEY, "x": {"N": "abc"}}]})
+    assert out["error_code"] == "InputError" and out["message"].startswith("before[0].x") and "number expected" in out["message"]
+    out = simulate_document({**doc, "before": [{**KEY, "PK": {"N": "1"}}]})
+    assert out["error_code"] == "InputError" and "of type S in this table" in out["message"]
+    out = simulate_document({**doc, "request": {"TableName": "Tbl", "Key": {**KEY, "SK": {"S": "\ud800"}}}})
+    assert out["error_code"] == "InputError" and "lone UTF-16 surrogate" in out["message"] and out["message"].startswith("request.Key.SK")
+    # values DynamoDB refuses in an item: its answer, not an exception (decimal.Overflow once escaped here)
+    put = {"TableName": "Tbl", "Item": {**KEY, "n": {"N": "1E+200"}, "l": {"L": [{}]}}}
+    r = simulate(TABLE, [], "PutItem", put)
+    assert r.error_code == "ValidationException"
+    r = simulate(TABLE, [], "PutItem", {"TableName": "Tbl", "Item": {**KEY, "n": {"N": "1E+200"}}})
+    assert r.message == "Number overflow. Attempting to store a number with magnitude larger than supported range"
+
+
 def test_documents_and_input_errors():
     doc = {"table": TABLE, "before": [ITEM], "operation": "GetItem", "request": {"TableName": "Tbl", "Key": KEY}, "note": "ignored"}
     assert simulate_document(doc) == {"ok": True, "response": {"Item": ITEM}, "items_after": []}

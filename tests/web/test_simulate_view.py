@@ -164,6 +164,7 @@ def test_bad_sample_json_gives_a_message_and_keeps_the_text(client, hx):
         ('"x"', "a JSON list of items expected"),
         ('[{"PK": {"N": "1"}, "SK": "x"}]', "should be of type S"),
         ('[{"PK": {"S": "a"}, "SK": {"S": "b"}, "n": {"N": "abc"}}]', "item 1, attribute n"),
+        ('[{"PK": {"S": "a"}, "SK": {"S": "\\ud800"}}]', "lone UTF-16 surrogate"),
     ],
 )
 def test_sample_problems_are_messages_not_500s(client, items, message):
