@@ -104,6 +104,8 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
     from .parse import ParseError, parse_request
 
+    if operation is not None and not isinstance(operation, str):
+        return [Finding("error", VALIDATION, "operation", f"operation must be the name of an API call (such as UpdateItem), got {type(operation).__name__}", "request")]
     early = _request_errors(operation, params)
     try:
         state = parse_request(operation, params, refuse_reserved=True)

@@ -647,6 +647,8 @@ class Table:
             raise TableSpecError(f"table: KeySchema and AttributeDefinitions entries need AttributeName and KeyType/AttributeType ({e!r})") from None
         if self.hash is None:
             raise TableSpecError("table: KeySchema needs a HASH key")
+        if not all(isinstance(name, str) and name for name in (self.hash, self.range or "x")):
+            raise TableSpecError("table: key attribute names are non-empty text")
         self.key_names = [self.hash] + ([self.range] if self.range else [])
         self.types = {k: types.get(k) for k in self.key_names}
         if any(v not in ("S", "N", "B") for v in self.types.values()):
