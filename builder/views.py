@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder.expr import OPERATIONS, StateError, load_state, migrate
 from builder.expr.emit import FORMATS, emit, readable
-from builder.expr.parse import ParseError, parse_document
+from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, encode_state, parse_readable
 from builder.views_check import check_context
@@ -88,9 +88,6 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     return ctx
 
 
-RESERVED_MESSAGE = "Attribute name is a reserved keyword; reserved keyword: "
-
-
 def _data_from_paste(post) -> tuple[dict, dict | None]:
     """"Paste a request": request JSON -> builder data. On a problem the builder
     keeps what it had and the pasted text comes back with the messages."""
@@ -107,12 +104,12 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
         try:
             state = parse_document(doc, op, refuse_reserved=True)
         except ParseError as e:
-            reserved = [p for p in e.problems if RESERVED_MESSAGE in p.message]
+            reserved = [p for p in e.problems if RESERVED_KEYWORD in p.message]
             if not reserved or len(reserved) < len(e.problems):
                 raise
             # DynamoDB refuses the words written plainly; the builder aliases them: load it, and say so
             state = parse_document(doc, op)
-            words = ", ".join(dict.fromkeys(p.message.rsplit(RESERVED_MESSAGE, 1)[1] for p in reserved))
+            words = ", ".join(dict.fromkeys(p.message.rsplit(RESERVED_KEYWORD, 1)[1] for p in reserved))
             notes.append(f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
                          "the builder writes them as #name placeholders.")
         load_state(state)

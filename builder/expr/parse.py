@@ -567,10 +567,10 @@ def parse_expression(kind: str, text: Any, ctx: Context):
             return _key_condition(cond)
         return cond
     except _Fail as e:
-        error = ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb)
-        error.usage_known = e.usage_known
-        raise error from None
+        raise ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb, usage_known=e.usage_known) from None
 
+
+RESERVED_KEYWORD = "Attribute name is a reserved keyword; reserved keyword: "  # DynamoDB's words, then the word
 
 # Keywords of the expression grammar: written as an attribute name anywhere,
 # DynamoDB (Local) answers a syntax error (function names, though, are fine).
@@ -588,7 +588,7 @@ def _read(text: str, start: str, ctx: Context) -> Tree:
     if word is not None and ctx.refuse_reserved:
         for tok in tree.scan_values(lambda t: isinstance(t, Token) and t.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")):
             (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
-        fail = _Fail(f"Attribute name is a reserved keyword; reserved keyword: {word}")
+        fail = _Fail(f"{RESERVED_KEYWORD}{word}")
         fail.usage_known = True
         raise fail
     return tree
@@ -826,7 +826,7 @@ class _Reader:
                 continue
             except ExprError as e:
                 self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
-                failed = failed or not getattr(e, "usage_known", False)
+                failed = failed or not e.usage_known
                 continue
             out[STATE_FIELD[kind_]] = node_state(kind_, node)
         if not failed:
