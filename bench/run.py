@@ -12,7 +12,7 @@ import os
 import platform
 import sys
 import timeit
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,7 +118,7 @@ def write_report(core_rows: list[dict], web: dict | None) -> None:
         "same run on the same machine; absolute times are shown for context only and vary",
         "between machines. A ratio below 1 means faster than the baseline.",
         "",
-        f"Last run: {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, Python {platform.python_version()}, {platform.machine()}.",
+        f"Last run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, Python {platform.python_version()}, {platform.machine()}.",
         "",
         "## Core: rendering a builder state to request JSON",
         "",

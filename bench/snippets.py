@@ -33,10 +33,7 @@ USERS = 200
 TEAMS = 20
 HEAVY_SHARE = 0.2  # user0 owns this share of all snippets: the worst "my snippets" list
 REPEAT = 7
-WORDS = (
-    "play_count likeTally status owner title price stock balance createdAt updatedAt tags "
-    "profile address city country email score rank level shard region version payload"
-).split()
+WORDS = ["play_count", "likeTally", "status", "owner", "title", "price", "stock", "balance", "createdAt", "updatedAt", "tags", "profile", "address", "city", "country", "email", "score", "rank", "level", "shard", "region", "version", "payload"]
 
 
 # --------------------------------------------------------------------------
@@ -83,7 +80,7 @@ def report(results: dict) -> str:
         "newest 25 snippets of the whole table, served by the `(updated, id)` index, no count).",
         "",
     ]
-    for db, r in results.items():
+    for r in results.values():
         lines += [
             f"### {r['vendor_label']}",
             "",

@@ -75,7 +75,7 @@ def wrk(url: str, seconds: int, lua: str | None = None) -> float:
     args = ["wrk", "-t2", "-c8", f"-d{seconds}s", "--latency", url]
     script = None
     if lua:
-        script = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False)
+        script = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False)  # noqa: SIM115 (wrk reads it by name)
         script.write(lua)
         script.close()
         args[1:1] = ["-s", script.name]

@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 
 from django import forms
-from django.urls import reverse_lazy
 from django.forms.utils import ErrorDict
+from django.urls import reverse_lazy
 
 from builder.expr import StateError, load_state
 from builder.expr.errors import Problem, name_location
@@ -693,7 +693,7 @@ class Body:
             uloc = _join(loc, "update")
             if self.updates:
                 conv.at(uloc, self.updates[0].form, "action")
-            kept = [u for u in self.updates if not u.blank or u.action == "REMOVE" and u.form.raw("path").strip()]
+            kept = [u for u in self.updates if not u.blank or (u.action == "REMOVE" and u.form.raw("path").strip())]
             out["update"] = [u.to_state(_join(uloc, i), conv) for i, u in enumerate(kept)]
         if self.condition is not None and not self.condition.empty:
             out["condition"] = self.condition.to_state(_join(loc, "condition"), conv)
@@ -1299,4 +1299,4 @@ def _swap(d: dict, prefix: str, i: int, j: int) -> dict:
 def data_from_post(post) -> dict:
     """QueryDict -> plain dict of the builder's fields (last value wins)."""
     skip = {"csrfmiddlewaretoken", "_action", "paste-text", "paste-op"}
-    return {k: post.get(k, "") for k in post.keys() if k not in skip}
+    return {k: post.get(k, "") for k in post if k not in skip}

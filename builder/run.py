@@ -46,8 +46,8 @@ from botocore.exceptions import (
     ReadTimeoutError,
 )
 
-from builder.expr.request import Request
 from builder.expr.emit.common import snake
+from builder.expr.request import Request
 from builder.expr.values import TYPE_NAMES, display, item_from_wire, item_to_wire
 
 log = logging.getLogger(__name__)
@@ -106,7 +106,7 @@ class RunConfig:
     read_timeout: float
 
     @classmethod
-    def from_settings(cls) -> "RunConfig":
+    def from_settings(cls) -> RunConfig:
         from django.conf import settings
 
         return cls(
@@ -239,7 +239,7 @@ def classify(exc: Exception, config: RunConfig) -> EndpointError:
 def _call(client, config: RunConfig, method: str, params: dict) -> dict:
     try:
         response = getattr(client, method)(**params)
-    except Exception as exc:  # noqa: BLE001 -- every failure becomes an EndpointError
+    except Exception as exc:
         raise classify(exc, config) from exc
     response.pop("ResponseMetadata", None)
     return response
@@ -607,7 +607,7 @@ def params_to_wire(params: dict) -> dict:
 
 def _plain(ddb: dict) -> str:
     """A key value without quotes, as people write it (``LIKE#USER#7c20``)."""
-    (t, v), = ddb.items()
+    (_t, v), = ddb.items()
     return v if isinstance(v, str) else display(ddb)
 
 
@@ -657,7 +657,7 @@ def run_request(req: Request, config: RunConfig | None = None) -> RunResult:
         _run(req, config, result)
     except EndpointError as e:
         _fail(result, e)
-    except Exception:  # noqa: BLE001 -- a bug here must not become a 500 that hides what was sent
+    except Exception:
         log.exception("error while running a %s request", req.operation)
         result.outcome = "other"
         result.message = "Something went wrong on the server while running the request; see the server log."

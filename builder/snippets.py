@@ -23,8 +23,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime
-from datetime import timezone as dt_timezone
+from datetime import UTC, datetime
 
 from django.db import transaction
 from django.db.models import F, Q, QuerySet
@@ -440,7 +439,7 @@ class ImportProblem(ValueError):
 
 
 def _iso(dt: datetime) -> str:
-    return dt.astimezone(dt_timezone.utc).isoformat()
+    return dt.astimezone(UTC).isoformat()
 
 
 def export_team(team: Team) -> dict:

@@ -25,7 +25,6 @@ from builder.links import LinkError, decode_state, encode_state, parse_readable
 from builder.views_check import check_context
 from builder.views_simulate import prefill_text, typed_table_spec
 
-
 # tab labels short enough for one row; each panel's heading keeps the full name
 SHORT_LABELS = {
     "cli": "CLI",

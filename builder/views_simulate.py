@@ -131,12 +131,13 @@ def parse_items(text: str) -> list[dict]:
         if not isinstance(raw, dict):
             raise ValueError(f"item {i}: a JSON object expected")
         typed = bool(raw) and all(is_typed(v) for v in raw.values())
-        try:
-            item = {k: (v if typed else plain_to_ddb(v)) for k, v in raw.items()}
-            for k, v in item.items():
-                Value.from_ddb(v)
-        except _INPUT_ERRORS as e:
-            raise ValueError(f"item {i}, attribute {k}: {e}") from None
+        item = {}
+        for k, v in raw.items():
+            try:
+                item[k] = v if typed else plain_to_ddb(v)
+                Value.from_ddb(item[k])
+            except _INPUT_ERRORS as e:
+                raise ValueError(f"item {i}, attribute {k}: {e}") from None
         items.append(item)
     return items
 

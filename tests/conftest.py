@@ -91,7 +91,7 @@ def dynamodb_local() -> Iterator[str]:
 
     port = free_port()
     endpoint = f"http://127.0.0.1:{port}"
-    log = tempfile.TemporaryFile(prefix="dynamodb-local-")
+    log = tempfile.TemporaryFile(prefix="dynamodb-local-")  # noqa: SIM115 (lives as long as the process)
     proc = subprocess.Popen(
         [
             java,

@@ -25,7 +25,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-
 from . import nodes as n
 from .errors import StateError, join_location
 from .paths import Path
@@ -227,11 +226,8 @@ def _increments(update: n.Update | None):
     if update is None:
         return
     for i, a in enumerate(update.actions):
-        if isinstance(a, n.AddAction) and a.value.value.type == "N":
+        if (isinstance(a, n.AddAction) and a.value.value.type == "N") or (isinstance(a, n.SetAction) and isinstance(a.value, n.Arithmetic) and any(_reads(side, a.path) for side in (a.value.left, a.value.right))):
             yield i, a
-        elif isinstance(a, n.SetAction) and isinstance(a.value, n.Arithmetic):
-            if any(_reads(side, a.path) for side in (a.value.left, a.value.right)):
-                yield i, a
 
 
 def _reads(operand, path: Path) -> bool:
@@ -305,7 +301,7 @@ def _missing_counter_warnings(update, condition, base: str) -> list[Finding]:
     for i, a in enumerate(update.actions):
         if not (isinstance(a, n.SetAction) and isinstance(a.value, n.Arithmetic)):
             continue
-        for side, operand in (("0", a.value.left), ("1", a.value.right)):
+        for _side, operand in (("0", a.value.left), ("1", a.value.right)):
             if not isinstance(operand, n.PathOperand) or _asserts_exists(condition, operand.path):
                 continue
             p = operand.path
@@ -463,9 +459,9 @@ def location_label(location: str) -> str:
 
 
 __all__ = [
-    "Finding",
     "VALIDATION",
     "WARNING_CODES",
+    "Finding",
     "check_document",
     "check_loaded",
     "check_request",

@@ -8,9 +8,7 @@ constructor and serialize against a shared :class:`Placeholders`.
 from __future__ import annotations
 
 import base64
-
 from dataclasses import dataclass, field
-from typing import Union
 
 from .errors import ExprError
 from .paths import Path
@@ -71,7 +69,7 @@ class Size:
 @dataclass(frozen=True)
 class IfNotExists:
     path: Path
-    default: "SetOperand"
+    default: SetOperand
 
     def __post_init__(self):
         _check_set_operand(self.default, "the default of if_not_exists")
@@ -90,8 +88,8 @@ class IfNotExists:
 
 @dataclass(frozen=True)
 class ListAppend:
-    first: "SetOperand"
-    second: "SetOperand"
+    first: SetOperand
+    second: SetOperand
 
     def __post_init__(self):
         _check_set_operand(self.first, "list_append's first list")
@@ -118,8 +116,8 @@ class Arithmetic:
     """``left + right`` or ``left - right``: only at the top of a SET value."""
 
     op: str
-    left: "SetOperand"
-    right: "SetOperand"
+    left: SetOperand
+    right: SetOperand
 
     def __post_init__(self):
         if self.op not in ("+", "-"):
@@ -140,9 +138,9 @@ class Arithmetic:
         return self.left.hint() or self.right.hint()
 
 
-SetOperand = Union[PathOperand, ValueOperand, IfNotExists, ListAppend]
-SetValue = Union[PathOperand, ValueOperand, IfNotExists, ListAppend, Arithmetic]
-CondOperand = Union[PathOperand, ValueOperand, Size]
+SetOperand = PathOperand | ValueOperand | IfNotExists | ListAppend
+SetValue = PathOperand | ValueOperand | IfNotExists | ListAppend | Arithmetic
+CondOperand = PathOperand | ValueOperand | Size
 
 
 ORDERED_TYPES = ("S", "N", "B")
@@ -513,7 +511,7 @@ class DeleteAction:
 
 
 CLAUSE_ORDER = ("SET", "REMOVE", "ADD", "DELETE")
-UpdateAction = Union[SetAction, RemoveAction, AddAction, DeleteAction]
+UpdateAction = SetAction | RemoveAction | AddAction | DeleteAction
 
 
 @dataclass(frozen=True)
@@ -540,7 +538,7 @@ class Update:
 SORT_OPS = ("=", "<", "<=", ">", ">=", "between", "begins_with")
 
 
-def _check_key_operand(v: "ValueOperand", name: str) -> None:
+def _check_key_operand(v: ValueOperand, name: str) -> None:
     if v.value.type in ("S", "B") and v.value.ddb[v.value.type] == "":
         raise ExprError(
             "key values cannot be empty",

@@ -93,7 +93,7 @@ class Path:
                 raise ExprError(f"list index {seg} is negative")
 
     @classmethod
-    def of(cls, *segments: str | int) -> "Path":
+    def of(cls, *segments: str | int) -> Path:
         return cls(tuple(segments))
 
     @property

@@ -103,7 +103,7 @@ class Request:
     options: dict = field(default_factory=dict)  # state option name -> value
     actions: tuple = ()
     client_request_token: str | None = None
-    placeholders: PlaceholderOptions = PlaceholderOptions()
+    placeholders: PlaceholderOptions = PlaceholderOptions()  # noqa: RUF009 (frozen, so shared safely)
 
     def params(self) -> dict:
         """The API parameters, in a readable, stable key order."""

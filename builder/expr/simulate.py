@@ -28,9 +28,9 @@ from typing import Any
 
 from . import nodes as n
 from .clash import check_order, segments_text
-from .scanorder import number_bytes, partition_hash, segment_of
 from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate
 from .paths import Path, parse_path
+from .scanorder import number_bytes, partition_hash, segment_of
 from .values import EMPTY_SET_MESSAGES, SET_TYPES, TYPE_NAMES, Value
 
 VALIDATION = "ValidationException"
@@ -858,7 +858,7 @@ def _typed_item(item: dict) -> bool:
         return False  # not measurable (an empty value, a number that is no number, ...)
 
 
-def _precheck(table: "Table", operation: str, params: Any) -> None:
+def _precheck(table: Table, operation: str, params: Any) -> None:
     """The key checks DynamoDB makes before reading the expressions."""
     if not isinstance(params, dict):
         return
@@ -878,7 +878,7 @@ def _precheck(table: "Table", operation: str, params: Any) -> None:
             table.check_item(item)
             if item_size(item) > MAX_ITEM_BYTES:
                 raise SimError(VALIDATION, MSG_ITEM_SIZE)
-            for name, v in item.items():
+            for v in item.values():
                 (t, x), = v.items()
                 if t in SET_TYPES and x == []:
                     raise SimError(VALIDATION, EMPTY_SET_MESSAGES[t])
@@ -1045,7 +1045,7 @@ def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]
             plans.append((a, key, old, new, held))
     finally:
         scratch, table.items = table.items, committed
-    for a, key, old, new, held in plans:
+    for a, _key, old, _new, held in plans:
         if isinstance(held, str):  # too large: DynamoDB Local's reason for it
             reasons.append({"Code": "ValidationError", "Message": held})
             failed = True

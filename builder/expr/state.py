@@ -10,7 +10,8 @@ The format is documented in ``docs/state.md`` and ``docs/state.schema.json``.
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
@@ -591,7 +592,7 @@ class _Loader:
             "update": self.update,
             "condition": self.condition,
             "projection": self.projection,
-            "return_values_on_condition_check_failure": lambda r, l: self.enum(r, l, ENUMS["return_values_on_condition_check_failure"]),
+            "return_values_on_condition_check_failure": lambda r, loc: self.enum(r, loc, ENUMS["return_values_on_condition_check_failure"]),
         }
         for name in fields:
             if not _empty(obj.get(name)):

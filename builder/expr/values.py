@@ -145,13 +145,13 @@ class Value:
 
     # -- conversions -------------------------------------------------------
     @classmethod
-    def from_state(cls, raw: Any, allow_placeholder: bool = True) -> "Value":
+    def from_state(cls, raw: Any, allow_placeholder: bool = True) -> Value:
         """A state value; ``placeholder`` is allowed on the outermost value only
         (it names an expression value) and never inside lists and maps."""
         return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod
-    def from_ddb(cls, ddb: Any) -> "Value":
+    def from_ddb(cls, ddb: Any) -> Value:
         """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
         return cls(_from_state(ddb_to_state(ddb), ""))
 

@@ -15,9 +15,8 @@ from playwright.sync_api import Page, expect
 
 from builder.expr import OPERATIONS
 from builder.expr.recipes import all_recipes
-from tests.conftest import REPO_ROOT, missing_component
-
 from tests.browser.conftest import PREVIEW_TIMEOUT_MS, settle
+from tests.conftest import REPO_ROOT, missing_component
 
 pytestmark = pytest.mark.browser
 

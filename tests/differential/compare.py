@@ -55,7 +55,7 @@ if __name__ == "__main__":
     show = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     cat = sys.argv[2] if len(sys.argv) > 2 else None
     byid = {c["id"]: c for c in cases}
-    for cid, (got, exp) in list((k, v) for k, v in bad.items() if cat is None or byid[k]["category"] == cat)[:show]:
+    for cid, (got, exp) in [(k, v) for k, v in bad.items() if cat is None or byid[k]["category"] == cat][:show]:
         c = byid[cid]
         print("----", cid, c["category"], c["operation"])
         print("REQ ", json.dumps(c["request"], ensure_ascii=False)[:600])

@@ -824,8 +824,8 @@ class Recorder:
             self.leftover[name].append({k: it[k] for k in names})
 
     def record(self, case: dict) -> dict:
-        from tests.strategies import send
         from builder.expr.values import item_to_wire
+        from tests.strategies import send
 
         table, op, params = case["table"], case["operation"], case["request"]
         name = TABLE_NAMES["SS"] if table == TABLES["SS"] else TABLE_NAMES["SN"]
@@ -869,8 +869,9 @@ def ready_client(endpoint: str, timeout: float = 60):
 
 def start_dynamodb_local():
     sys.path.insert(0, str(ROOT))
-    from tests.conftest import dynamodb_local_lib, free_port
     import shutil
+
+    from tests.conftest import dynamodb_local_lib, free_port
 
     lib = dynamodb_local_lib()
     java = shutil.which("java")

@@ -524,7 +524,7 @@ def test_with_the_schema_only_a_guard_on_a_key_attribute_counts_for_a_put():
 
 
 def test_check_document_takes_the_table_from_the_wrapper_or_the_argument():
-    operation, request_params, location, message = SCHEMA_CASES[0]
+    operation, request_params, _location, message = SCHEMA_CASES[0]
     wrapped = {"operation": operation, "request": request_params, "table": TABLE_SPEC}
     assert [f.message for f in check_document(wrapped) if f.is_error] == [message]
     assert [f.message for f in check_document(request_params, operation, TABLE_SPEC) if f.is_error] == [message]

@@ -23,14 +23,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import missing_component
-
 from builder.expr import ExprError, render
 from builder.expr.emit import EMITTERS, FORMATS, emit, readable
 from builder.expr.emit.common import BOOL, INT, ITEM, NAMES, PARAM_KINDS, TRANSACT, go_str, java_str, js_str, py_str
 from builder.expr.emit.javascript import exact_js_number
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.expr.request import OPERATIONS, OPTIONS
+from tests.conftest import missing_component
 
 from .helpers import N, S
 
@@ -641,7 +640,7 @@ func main() {
 def test_formats_list():
     assert FORMAT_KEYS == ["cli", "python_client", "python_resource", "js_client", "js_document", "java", "go"]
     assert set(FORMAT_KEYS) == set(EMITTERS)
-    for key, label, language in FORMATS:
+    for _key, label, language in FORMATS:
         assert label and language in ("bash", "python", "javascript", "java", "go")
 
 
@@ -677,7 +676,7 @@ def test_unknown_format_or_parameter_is_an_error():
         emit("cobol", op, params)
     with pytest.raises(ExprError, match="unknown operation"):
         emit("go", "BatchGetItem", params)
-    with pytest.raises(ExprError, match="do not know the parameter TransactItems\\[0\\].Nope"):
+    with pytest.raises(ExprError, match=r"do not know the parameter TransactItems\[0\]\.Nope"):
         emit("go", op, {"TransactItems": [{"Put": {"TableName": "t", "Nope": 1}}]})
     with pytest.raises(ExprError, match="must be one of Get"):
         emit("java", "TransactGetItems", params)
@@ -1133,9 +1132,8 @@ def _balanced(code: str) -> bool:
     for ch in code:
         if ch in "([{":
             stack.append(ch)
-        elif ch in pairs:
-            if not stack or stack.pop() != pairs[ch]:
-                return False
+        elif ch in pairs and (not stack or stack.pop() != pairs[ch]):
+            return False
     return not stack
 
 
@@ -1321,7 +1319,7 @@ def test_java_compiles_against_sdk_stubs(tmp_path):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
         sources.append(str(path))
-    for i, (name, operation, params) in enumerate(REQUESTS):
+    for i, (_name, operation, params) in enumerate(REQUESTS):
         code = emit("java", operation, params)
         cls = re.search(r"^public class (\w+) \{$", code, re.M).group(1)
         assert f"// Save as {cls}.java" in code
@@ -1353,7 +1351,7 @@ def _go_tools():
 
 def test_go_is_gofmt_clean(tmp_path):
     _, gofmt = _go_tools()
-    for i, (name, operation, params) in enumerate(REQUESTS):
+    for i, (_name, operation, params) in enumerate(REQUESTS):
         (tmp_path / f"case{i}.go").write_text(emit("go", operation, params), encoding="utf-8")
     proc = subprocess.run([gofmt, "-l", "-e", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0 and proc.stdout == "", proc.stdout + proc.stderr
@@ -1363,7 +1361,7 @@ def test_go_compiles_against_debian_sdk(tmp_path):
     go, _ = _go_tools()
     if not (GO_SDK_GOPATH / "src/github.com/aws/aws-sdk-go-v2/service/dynamodb/api_client.go").exists():
         missing_component("Debian's golang-github-aws-aws-sdk-go-v2-dev is not installed")
-    for i, (name, operation, params) in enumerate(REQUESTS):
+    for i, (_name, operation, params) in enumerate(REQUESTS):
         if operation not in ("TransactWriteItems", "TransactGetItems"):
             params = {k: v for k, v in params.items() if k != "ReturnValuesOnConditionCheckFailure"}
         code = emit("go", operation, params)
@@ -1383,7 +1381,7 @@ def test_javascript_parses(tmp_path):
     node = shutil.which("node")
     if node is None:
         missing_component("node not found: the JavaScript emitters' tests need Node.js")
-    for i, (name, operation, params) in enumerate(REQUESTS):
+    for _i, (name, operation, params) in enumerate(REQUESTS):
         for fmt in ("js_client", "js_document"):
             path = tmp_path / f"{name}-{fmt}.mjs"
             path.write_text(emit(fmt, operation, params), encoding="utf-8")

@@ -474,7 +474,7 @@ def test_options_and_exclusive_start_key():
 
 
 def test_option_for_another_operation_is_refused():
-    with pytest.raises(ParseError, match="^Limit: Limit is not a parameter of GetItem"):
+    with pytest.raises(ParseError, match=r"^Limit: Limit is not a parameter of GetItem"):
         parse_request("GetItem", {"TableName": "tbl", "Key": KEY, "Limit": 3})
 
 

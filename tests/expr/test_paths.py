@@ -1,6 +1,6 @@
 import pytest
 
-from builder.expr import ExprError, Path, Placeholders, PlaceholderOptions, parse_path
+from builder.expr import ExprError, Path, PlaceholderOptions, Placeholders, parse_path
 from builder.expr.paths import is_reserved, needs_alias, reserved_words
 
 

@@ -78,7 +78,7 @@ def test_put_item_with_every_type_and_condition():
         "ns": {"type": "NS", "value": ["1"]},
         "bs": {"type": "BS", "value": ["aGk="]},
     }
-    op, params = render(
+    _op, params = render(
         state(
             operation="PutItem",
             item=item,
@@ -109,7 +109,7 @@ def test_put_item_with_every_type_and_condition():
 
 
 def test_update_item_shares_placeholders_between_expressions():
-    op, params = render(
+    _op, params = render(
         state(
             operation="UpdateItem",
             key=KEY,
@@ -158,12 +158,12 @@ def test_query_key_conditions(sort, text, values):
     kc = {"partition": {"name": "PK", "value": S("POST#1")}}
     if sort:
         kc["sort"] = sort
-    op, params = render(state(operation="Query", key_condition=kc))
+    _op, params = render(state(operation="Query", key_condition=kc))
     assert params == {"TableName": "tbl", "KeyConditionExpression": text, "ExpressionAttributeValues": values}
 
 
 def test_query_with_everything():
-    op, params = render(
+    _op, params = render(
         state(
             operation="Query",
             key_condition={"partition": {"name": "year", "value": N(2024)}, "sort": {"name": "title", "op": "begins_with", "value": S("The")}},
@@ -356,7 +356,7 @@ def test_expression_over_4kb_is_refused_before_sending():
     # the same condition with compact placeholders fits
     doc["placeholders"] = {"names": "auto", "style": "compact"}
     doc["condition"]["conditions"] = long_names[:40]
-    op, params = render(doc)
+    _op, params = render(doc)
     assert len(params["ConditionExpression"].encode()) <= 4096
 
 

@@ -36,8 +36,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from builder.expr import ExprError, StateError, load_state, parse_path, render
-from builder.expr import nodes, request, state, values
+from builder.expr import ExprError, StateError, load_state, nodes, parse_path, render, request, state, values
 from builder.expr.recipes import all_recipes, get_recipe
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -32,11 +32,11 @@ from tests.strategies import cancellation_codes, error_code, reset_table, send, 
 pytestmark = pytest.mark.integration
 
 _IN_CI = os.environ.get("CI", "").strip().lower() == "true"
-_COMMON = dict(
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
-    print_blob=True,
-)
+_COMMON = {
+    "deadline": None,
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+    "print_blob": True,
+}
 settings.register_profile("dynamodb-ci", max_examples=300, **_COMMON)
 settings.register_profile("dynamodb-dev", max_examples=60, **_COMMON)
 PROFILE = settings.get_profile("dynamodb-ci" if _IN_CI else "dynamodb-dev")

@@ -15,7 +15,6 @@ import copy
 import html as htmllib
 import re
 
-
 from builder import forms as bf
 from builder import snippets as sn
 from builder.expr.recipes import get_recipe

@@ -332,7 +332,7 @@ def test_concurrent_conditional_updates_never_both_win(cast):
                 s.pk, 1, cast.alice, title=who, description="", prepared=sn.prepare(exact_counter(value)),
                 team_id=None, visibility="private",
             )
-        except Exception as e:  # noqa: BLE001 - reported below
+        except Exception as e:
             results[who] = e
         finally:
             connections.close_all()

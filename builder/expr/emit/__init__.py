@@ -11,7 +11,7 @@ generated code reaches DynamoDB Local in the tests. Output is deterministic.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..errors import ExprError
 from .cli import cli

@@ -28,7 +28,7 @@ def request_json(params: dict) -> str:
 
 def _has_binary(value) -> bool:
     if isinstance(value, dict):
-        return any(k in ("B", "BS") and not isinstance(v, dict) or _has_binary(v) for k, v in value.items())
+        return any((k in ("B", "BS") and not isinstance(v, dict)) or _has_binary(v) for k, v in value.items())
     if isinstance(value, list):
         return any(_has_binary(v) for v in value)
     return False

@@ -15,7 +15,8 @@ Everything is deterministic: the same document always prints the same text.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 Doc = Any
 

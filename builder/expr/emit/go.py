@@ -34,7 +34,7 @@ class _Lit:
     """A composite literal ``Type{...}``: elements are (key or None, node),
     a node being a _Lit or a string of code."""
 
-    __slots__ = ("type", "items")
+    __slots__ = ("items", "type")
 
     def __init__(self, type_: str, items: list):
         self.type = type_
@@ -103,7 +103,7 @@ def _sections(rendered: list) -> list:
                 new_section = False
             else:
                 ratio = size / math.exp(lnsum / count)
-                new_section = 2.5 * ratio <= 1 or 2.5 <= ratio
+                new_section = 2.5 * ratio <= 1 or ratio >= 2.5
         if i == 0 or new_section:
             sections.append([])
             if i:

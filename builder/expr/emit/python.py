@@ -49,9 +49,7 @@ class _Writer:
 
     def wire_value(self, ddb: dict) -> d.Doc:
         (t, v), = ddb.items()
-        if t == "S":
-            inner = py_str(v)
-        elif t == "N":
+        if t == "S" or t == "N":
             inner = py_str(v)
         elif t == "B":
             inner = py_bytes(base64.b64decode(v))

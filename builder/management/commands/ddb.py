@@ -68,7 +68,7 @@ class Command(BaseCommand):
 
         name = opts["file"]
         try:
-            stream = sys.stdin if name == "-" else open(name, encoding="utf-8")
+            stream = sys.stdin if name == "-" else open(name, encoding="utf-8")  # noqa: SIM115 (stdin or a file, closed by the caller)
         except OSError as e:
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
         try:
