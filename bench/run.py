@@ -43,7 +43,10 @@ LIKE = get_recipe("like").state
 def boto3_like():
     builder = ConditionExpressionBuilder()
     cond = builder.build_expression(Attr("SK").not_exists())
-    item = {k: SERIALIZER.serialize(v) for k, v in {"PK": "POST#a91f", "SK": "LIKE#USER#7c20", "likedAt": 1750636800}.items()}
+    item = {
+        k: SERIALIZER.serialize(v)
+        for k, v in {"PK": "POST#a91f", "SK": "LIKE#USER#7c20", "likedAt": 1750636800}.items()
+    }
     key = {k: SERIALIZER.serialize(v) for k, v in {"PK": "POST#a91f", "SK": "META"}.items()}
     return cond, item, key, SERIALIZER.serialize(1)
 

@@ -65,8 +65,10 @@ def main(argv=None) -> dict:
             proc.terminate()
             proc.wait(timeout=10)
     result = {"cases": len(cases), "simulate_ms": sim * 1000, "dynamodb_local_ms": local * 1000, "ratio": local / sim}
-    print(f"{len(cases)} corpus cases: simulate {sim * 1000:.3f} ms/request, DynamoDB Local {local * 1000:.3f} ms/request "
-          f"-> the simulator is {local / sim:.1f}x faster")
+    print(
+        f"{len(cases)} corpus cases: simulate {sim * 1000:.3f} ms/request, DynamoDB Local {local * 1000:.3f} ms/request "
+        f"-> the simulator is {local / sim:.1f}x faster"
+    )
     return result
 
 

@@ -33,7 +33,31 @@ USERS = 200
 TEAMS = 20
 HEAVY_SHARE = 0.2  # user0 owns this share of all snippets: the worst "my snippets" list
 REPEAT = 7
-WORDS = ["play_count", "likeTally", "status", "owner", "title", "price", "stock", "balance", "createdAt", "updatedAt", "tags", "profile", "address", "city", "country", "email", "score", "rank", "level", "shard", "region", "version", "payload"]
+WORDS = [
+    "play_count",
+    "likeTally",
+    "status",
+    "owner",
+    "title",
+    "price",
+    "stock",
+    "balance",
+    "createdAt",
+    "updatedAt",
+    "tags",
+    "profile",
+    "address",
+    "city",
+    "country",
+    "email",
+    "score",
+    "rank",
+    "level",
+    "shard",
+    "region",
+    "version",
+    "payload",
+]
 
 
 # --------------------------------------------------------------------------
@@ -44,7 +68,14 @@ def _child(env_extra: dict, wrapper: list[str] | None = None) -> dict:
     cmd = [sys.executable, str(Path(__file__).resolve()), "--child"]
     if wrapper:
         # pg_virtualenv exports PG*; the child builds DATABASE_URL from them
-        cmd = wrapper + ["--", "bash", "-c", 'export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"; exec "$@"', "child", *cmd]
+        cmd = wrapper + [
+            "--",
+            "bash",
+            "-c",
+            'export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"; exec "$@"',
+            "child",
+            *cmd,
+        ]
     out = subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.PIPE, text=True).stdout
     # the last line that is a JSON object (pg_virtualenv prints its own lines after it)
     return json.loads([line for line in out.splitlines() if line.startswith("{")][-1])
@@ -65,7 +96,9 @@ def run() -> dict:
         print("snippets: pg_virtualenv not found, PostgreSQL skipped", flush=True)
     for db, r in results.items():
         for row in r["rows"]:
-            print(f"  {db:10s} {row['case']:55s} {row['ms']:8.2f} ms  x{row['vs_page']:6.2f} first page  x{row['vs_select1']:8.1f} SELECT 1")
+            print(
+                f"  {db:10s} {row['case']:55s} {row['ms']:8.2f} ms  x{row['vs_page']:6.2f} first page  x{row['vs_select1']:8.1f} SELECT 1"
+            )
     return results
 
 
@@ -74,7 +107,7 @@ def report(results: dict) -> str:
         "## Snippets: lists and search at 100,000 snippets",
         "",
         f"{SNIPPETS:,} snippets with one revision each, {USERS} users, {TEAMS} teams (each user in 2); one user",
-        f"owns {int(SNIPPETS * HEAVY_SHARE):,} of them (the heaviest \"My snippets\" list), half the snippets are in a",
+        f'owns {int(SNIPPETS * HEAVY_SHARE):,} of them (the heaviest "My snippets" list), half the snippets are in a',
         "team. Each case is what the view runs: a page of 25 rows plus the paginator's `COUNT(*)`. Best of",
         f"{REPEAT} runs. Baselines from the same process: `SELECT 1`, and the unfiltered first page (the",
         "newest 25 snippets of the whole table, served by the `(updated, id)` index, no count).",
@@ -91,7 +124,7 @@ def report(results: dict) -> str:
         ]
         for row in r["rows"]:
             lines.append(f"| {row['case']} | {row['ms']:.2f} | {row['vs_page']:.2f} | {row['vs_select1']:.0f} |")
-        lines += ["", "Query plan of \"My snippets\", page 1:", "", "```text", *r["plan"], "```", ""]
+        lines += ["", 'Query plan of "My snippets", page 1:', "", "```text", *r["plan"], "```", ""]
     lines += [
         "Lists use the `(owner, -updated, -id)` and `(team, -updated, -id)` indexes. Search is",
         "`search_text LIKE '%term%'` on a lowercased, denormalised column (title, description, table",
@@ -127,19 +160,26 @@ def _states(n: int) -> list[dict]:
         key = {"PK": {"type": "S", "value": f"ID#{i}"}, "SK": {"type": "S", "value": "META"}}
         if kind == 0:
             state = {
-                "version": 1, "operation": "UpdateItem", "table": table, "key": key,
+                "version": 1,
+                "operation": "UpdateItem",
+                "table": table,
+                "key": key,
                 "update": [{"action": "ADD", "path": f"{a}_{i % 97}", "value": {"type": "N", "value": "1"}}],
                 "condition": {"op": "attribute_exists", "path": "PK"},
             }
         elif kind == 1:
             state = {
-                "version": 1, "operation": "PutItem", "table": table,
+                "version": 1,
+                "operation": "PutItem",
+                "table": table,
                 "item": {**key, a: {"type": "S", "value": "x"}, f"{b}.{a}": {"type": "N", "value": str(i)}},
                 "condition": {"op": "attribute_not_exists", "path": "SK"},
             }
         else:
             state = {
-                "version": 1, "operation": "Query", "table": table,
+                "version": 1,
+                "operation": "Query",
+                "table": table,
                 "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": f"ID#{i}"}}},
                 "filter": {"op": ">", "left": {"path": f"profile.{a}"}, "right": {"type": "N", "value": "3"}},
             }
@@ -196,23 +236,42 @@ def child() -> None:
             owner = heavy if rnd.random() < HEAVY_SHARE else users[rnd.randrange(1, USERS)]
             p = prepared[i % len(prepared)]
             team = rnd.choice(member_of[owner.id]) if rnd.random() < 0.5 else None
-            visibility = ("link" if rnd.random() < 0.1 else "team") if team else ("link" if rnd.random() < 0.1 else "private")
+            visibility = (
+                ("link" if rnd.random() < 0.1 else "team") if team else ("link" if rnd.random() < 0.1 else "private")
+            )
             title = f"{rnd.choice(WORDS)} {p.operation} snippet {i}"
             when = now - timezone.timedelta(minutes=SNIPPETS - i)
             rows.append(
                 Snippet(
-                    title=title, description=f"Benchmark snippet number {i}", state_json=p.state_json,
-                    operation=p.operation, tables=", ".join(p.tables), search_text=sn.search_text_for(title, "", p),
-                    owner=owner, team=team, visibility=visibility, created=when, updated=when, version=1,
+                    title=title,
+                    description=f"Benchmark snippet number {i}",
+                    state_json=p.state_json,
+                    operation=p.operation,
+                    tables=", ".join(p.tables),
+                    search_text=sn.search_text_for(title, "", p),
+                    owner=owner,
+                    team=team,
+                    visibility=visibility,
+                    created=when,
+                    updated=when,
+                    version=1,
                 )
             )
         with transaction.atomic():
             made = Snippet.objects.bulk_create(rows)
             Revision.objects.bulk_create(
                 [
-                    Revision(snippet=s, number=1, title=s.title, description=s.description, state_json=s.state_json,
-                             request_json=prepared[(start + j) % len(prepared)].request_json, author=s.owner,
-                             author_name=s.owner.username, created=s.created)
+                    Revision(
+                        snippet=s,
+                        number=1,
+                        title=s.title,
+                        description=s.description,
+                        state_json=s.state_json,
+                        request_json=prepared[(start + j) % len(prepared)].request_json,
+                        author=s.owner,
+                        author_name=s.owner.username,
+                        created=s.created,
+                    )
                     for j, s in enumerate(made)
                 ]
             )
@@ -288,7 +347,18 @@ def child() -> None:
             c.execute("EXPLAIN " + sql, params)
             plan = [row[0] for row in c.fetchall()]
             label = f"PostgreSQL {connection.pg_version // 10000}"
-    print(json.dumps({"vendor_label": label, "setup_s": setup_s, "select1_ms": base_select1, "page_ms": base_page, "rows": rows, "plan": plan}))
+    print(
+        json.dumps(
+            {
+                "vendor_label": label,
+                "setup_s": setup_s,
+                "select1_ms": base_select1,
+                "page_ms": base_page,
+                "rows": rows,
+                "plan": plan,
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -33,7 +33,17 @@ def start_gunicorn(port: int) -> subprocess.Popen:
     env = dict(os.environ, DJANGO_SETTINGS_MODULE="bench.settings", SECRET_KEY="bench-only", DEBUG="false")
     subprocess.run([sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
     proc = subprocess.Popen(
-        [str(VENV_BIN / "gunicorn"), "builder.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--no-control-socket", "--log-level", "warning"],
+        [
+            str(VENV_BIN / "gunicorn"),
+            "builder.wsgi",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            "2",
+            "--no-control-socket",
+            "--log-level",
+            "warning",
+        ],
         cwd=ROOT,
         env=env,
     )
@@ -65,7 +75,16 @@ def preview_body(base: str) -> tuple[str, str, str]:
     token = next(c.value for c in jar if c.name == "csrftoken")
     body = urllib.parse.urlencode(state_to_data(get_recipe("like").state))
     # check the request really renders the output before timing it
-    req = urllib.request.Request(base + "/preview", data=body.encode(), headers={"X-CSRFToken": token, "Cookie": f"csrftoken={token}", "HX-Request": "true", "Content-Type": "application/x-www-form-urlencoded"})
+    req = urllib.request.Request(
+        base + "/preview",
+        data=body.encode(),
+        headers={
+            "X-CSRFToken": token,
+            "Cookie": f"csrftoken={token}",
+            "HX-Request": "true",
+            "Content-Type": "application/x-www-form-urlencoded",
+        },
+    )
     html = opener.open(req).read().decode()
     assert "request is valid" in html, html[:500]
     return body, token, token
@@ -126,5 +145,7 @@ def run(seconds: int = 5) -> dict:
         proc.terminate()
         proc.wait(10)
     row = {"hello_rps": hello, "preview_rps": preview, "ratio": preview / hello, **weight}
-    print(f"preview {preview:.0f} req/s, hello {hello:.0f} req/s, ratio {preview / hello:.2f}; page {weight['total_bytes']} B ({weight['total_gzip_bytes']} B gzip)")
+    print(
+        f"preview {preview:.0f} req/s, hello {hello:.0f} req/s, ratio {preview / hello:.2f}; page {weight['total_bytes']} B ({weight['total_gzip_bytes']} B gzip)"
+    )
     return row

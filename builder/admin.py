@@ -49,7 +49,16 @@ class SnippetAdmin(admin.ModelAdmin):
     raw_id_fields = ["owner", "forked_from"]
     autocomplete_fields = ["team"]
     # the content changes only through saves (which keep the history)
-    readonly_fields = ["state_json", "operation", "tables", "search_text", "share_slug", "version", "created", "updated"]
+    readonly_fields = [
+        "state_json",
+        "operation",
+        "tables",
+        "search_text",
+        "share_slug",
+        "version",
+        "created",
+        "updated",
+    ]
     inlines = [RevisionInline]
 
 

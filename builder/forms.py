@@ -69,8 +69,22 @@ FUNCTION_OPS = [
 ]
 CONDITION_CHOICES = [("", "— none —")] + COMPARE_OPS + FUNCTION_OPS + GROUP_OPS
 CHILD_CONDITION_CHOICES = COMPARE_OPS + FUNCTION_OPS + GROUP_OPS
-SORT_OP_CHOICES = [("", "— none —"), ("=", "="), ("<", "<"), ("<=", "<="), (">", ">"), (">=", ">="), ("between", "BETWEEN"), ("begins_with", "begins_with")]
-WRITE_ACTION_CHOICES = [("Put", "Put"), ("Update", "Update"), ("Delete", "Delete"), ("ConditionCheck", "ConditionCheck")]
+SORT_OP_CHOICES = [
+    ("", "— none —"),
+    ("=", "="),
+    ("<", "<"),
+    ("<=", "<="),
+    (">", ">"),
+    (">=", ">="),
+    ("between", "BETWEEN"),
+    ("begins_with", "begins_with"),
+]
+WRITE_ACTION_CHOICES = [
+    ("Put", "Put"),
+    ("Update", "Update"),
+    ("Delete", "Delete"),
+    ("ConditionCheck", "ConditionCheck"),
+]
 GET_ACTION_CHOICES = [("Get", "Get")]
 PH_NAMES_CHOICES = [("auto", "plain where allowed"), ("all", "alias every name")]
 PH_STYLE_CHOICES = [("readable", "readable (#status, :likeTally)"), ("compact", "compact (#n0, :v0)")]
@@ -173,7 +187,11 @@ STRUCTURAL = {
 class TopForm(NodeForm):
     op = _choice("Operation", OPERATION_CHOICES, **STRUCTURAL)
     table = _text("Table", placeholder="Social", autocomplete="off", spellcheck="false")
-    token = _text("ClientRequestToken", placeholder="optional, 1–36 characters: makes a retried transaction idempotent", autocomplete="off")
+    token = _text(
+        "ClientRequestToken",
+        placeholder="optional, 1–36 characters: makes a retried transaction idempotent",
+        autocomplete="off",
+    )
     ph_names = _choice("Attribute names", PH_NAMES_CHOICES)
     ph_style = _choice("Placeholder style", PH_STYLE_CHOICES)
 
@@ -196,7 +214,9 @@ class ValueFields(NodeForm):
             widget.attrs["placeholder"] = "one member a line"
         elif t in ("L", "M"):
             widget.attrs["rows"] = 3
-            widget.attrs["placeholder"] = '[{"S": "a"}, {"N": "1"}]  or plain JSON' if t == "L" else '{"name": {"S": "x"}}  or plain JSON'
+            widget.attrs["placeholder"] = (
+                '[{"S": "a"}, {"N": "1"}]  or plain JSON' if t == "L" else '{"name": {"S": "x"}}  or plain JSON'
+            )
         elif t == "N":
             widget.attrs["rows"] = 1
             widget.attrs["inputmode"] = "decimal"
@@ -277,14 +297,21 @@ class KeyConditionForm(NodeForm):
 
 
 class ProjectionForm(NodeForm):
-    proj = _text("Projection", textarea=True, placeholder="one path a line, e.g. title\ninfo.rating", autocomplete="off", spellcheck="false")
+    proj = _text(
+        "Projection",
+        textarea=True,
+        placeholder="one path a line, e.g. title\ninfo.rating",
+        autocomplete="off",
+        spellcheck="false",
+    )
 
 
 class ActionForm(NodeForm):
     type = _choice("Action", WRITE_ACTION_CHOICES, **STRUCTURAL)
     table = _text("Table", placeholder="Social", autocomplete="off", spellcheck="false")
     rvoccf = _choice(
-        "ReturnValuesOnConditionCheckFailure", [("", "— default (NONE) —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]]
+        "ReturnValuesOnConditionCheckFailure",
+        [("", "— default (NONE) —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]],
     )
 
     def __init__(self, data, prefix, get=False, **kwargs):
@@ -296,23 +323,30 @@ class ActionForm(NodeForm):
 class OptionsForm(NodeForm):
     return_values = _choice("ReturnValues", [])
     return_values_on_condition_check_failure = _choice(
-        "ReturnValuesOnConditionCheckFailure", [("", "— default —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]]
+        "ReturnValuesOnConditionCheckFailure",
+        [("", "— default —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]],
     )
     consistent_read = _choice("ConsistentRead", [("", "— default (eventual) —"), ("true", "true"), ("false", "false")])
     index_name = _text("IndexName", placeholder="table itself", autocomplete="off")
     limit = _text("Limit", placeholder="no limit", inputmode="numeric", autocomplete="off")
-    scan_index_forward = _choice("Order (ScanIndexForward)", [("", "— default (ascending) —"), ("true", "ascending"), ("false", "descending")])
+    scan_index_forward = _choice(
+        "Order (ScanIndexForward)", [("", "— default (ascending) —"), ("true", "ascending"), ("false", "descending")]
+    )
     select = _choice("Select", [("", "— default —")] + [(c, c) for c in ENUMS["select"]])
     segment = _text("Segment", inputmode="numeric", autocomplete="off")
     total_segments = _text("TotalSegments", inputmode="numeric", autocomplete="off")
-    return_consumed_capacity = _choice("ReturnConsumedCapacity", [("", "— default —")] + [(c, c) for c in ENUMS["return_consumed_capacity"]])
+    return_consumed_capacity = _choice(
+        "ReturnConsumedCapacity", [("", "— default —")] + [(c, c) for c in ENUMS["return_consumed_capacity"]]
+    )
     return_item_collection_metrics = _choice(
         "ReturnItemCollectionMetrics", [("", "— default —")] + [(c, c) for c in ENUMS["return_item_collection_metrics"]]
     )
 
     def __init__(self, data, prefix, operation="GetItem", **kwargs):
         super().__init__(data, prefix, **kwargs)
-        self.fields["return_values"].choices = [("", "— default (NONE) —")] + [(c, c) for c in RETURN_VALUES.get(operation, ())]
+        self.fields["return_values"].choices = [("", "— default (NONE) —")] + [
+            (c, c) for c in RETURN_VALUES.get(operation, ())
+        ]
         for name in list(self.fields):
             if operation not in OPTIONS[name][1]:
                 del self.fields[name]
@@ -334,8 +368,6 @@ class Conversion:
     def problem(self, loc: str, form: NodeForm, name: str, message: str) -> None:
         self.at(loc, form, name)
         self.problems.append(Problem(loc, message))
-
-
 
 
 class ValueNode:
@@ -381,7 +413,7 @@ _TYPED_KEYS = set(TYPES)
 def _is_typed(x) -> bool:
     if not (isinstance(x, dict) and len(x) == 1 and next(iter(x)) in _TYPED_KEYS):
         return False
-    (t, v), = x.items()
+    ((t, v),) = x.items()
     if t == "L":
         return isinstance(v, list) and all(_is_typed(i) for i in v)
     if t == "M":
@@ -449,7 +481,7 @@ def _parse_container(t: str, raw: str):
 
 
 def _typed(x):
-    (t, v), = x.items()
+    ((t, v),) = x.items()
     if t == "L":
         return {"type": "L", "value": [_typed(i) for i in v]}
     if t == "M":
@@ -532,7 +564,10 @@ class ConditionNode:
         if op in ("and", "or"):
             self.children = [ConditionNode(data, f"{prefix}-{i}", root=False) for i in _row_indexes(data, prefix)]
         elif op in dict(COMPARE_OPS):
-            self.operands = {"l": OperandNode(data, f"{prefix}-l", "cond"), "r": OperandNode(data, f"{prefix}-r", "cond")}
+            self.operands = {
+                "l": OperandNode(data, f"{prefix}-l", "cond"),
+                "r": OperandNode(data, f"{prefix}-r", "cond"),
+            }
         elif op == "between":
             self.operands = {k: OperandNode(data, f"{prefix}-{k}", "cond") for k in ("l", "lo", "hi")}
         elif op == "in":
@@ -576,7 +611,11 @@ class ConditionNode:
             conv.at(cloc, f, "op")
             return {"op": op, "conditions": [c.to_state(_join(cloc, i), conv) for i, c in enumerate(self.children)]}
         if op in dict(COMPARE_OPS):
-            return {"op": op, "left": self.operands["l"].to_state(_join(loc, "left"), conv), "right": self.operands["r"].to_state(_join(loc, "right"), conv)}
+            return {
+                "op": op,
+                "left": self.operands["l"].to_state(_join(loc, "left"), conv),
+                "right": self.operands["r"].to_state(_join(loc, "right"), conv),
+            }
         if op == "between":
             o = self.operands
             return {
@@ -659,15 +698,18 @@ class AttributeRows:
                 conv.problem(_join(loc, f"(row {self.rows.index(row) + 1})"), row, "name", "attribute name needed")
                 continue
             if name in first:
-                conv.problem(_join(loc, f"(row {self.rows.index(row) + 1})"), row, "name", f"{name!r} is already row {first[name]}: names must be unique")
+                conv.problem(
+                    _join(loc, f"(row {self.rows.index(row) + 1})"),
+                    row,
+                    "name",
+                    f"{name!r} is already row {first[name]}: names must be unique",
+                )
                 continue
             first[name] = self.rows.index(row) + 1
             conv.at(_join(aloc, "placeholder"), row, "name")
             out[name] = ValueNode.read(row, aloc, conv)
         conv.fields.setdefault(loc, (self.rows[0], "name") if self.rows else (None, None))
         return out
-
-
 
 
 class Body:
@@ -679,7 +721,9 @@ class Body:
         p = prefix
         self.key = AttributeRows(data, f"{p}key", key=True) if "key" in parts else None
         self.item = AttributeRows(data, f"{p}item", key=False) if "item" in parts else None
-        self.updates = [UpdateRowNode(data, f"{p}upd-{i}") for i in _row_indexes(data, f"{p}upd")] if "update" in parts else None
+        self.updates = (
+            [UpdateRowNode(data, f"{p}upd-{i}") for i in _row_indexes(data, f"{p}upd")] if "update" in parts else None
+        )
         self.condition = ConditionNode(data, f"{p}cond") if "condition" in parts else None
         self.projection = ProjectionForm(data, f"{p}proj") if "projection" in parts else None
 
@@ -741,7 +785,9 @@ class BuilderForm:
         self.operation = op if op in OPERATIONS else "UpdateItem"
         self.parts = BODY_PARTS[self.operation]
         self.options = OptionsForm(data, "opt", operation=self.operation)
-        self.body = Body(data, "", tuple(p for p in self.parts if p in ("key", "item", "update", "condition", "projection")))
+        self.body = Body(
+            data, "", tuple(p for p in self.parts if p in ("key", "item", "update", "condition", "projection"))
+        )
         self.key_condition = None
         if "key_condition" in self.parts:
             self.key_condition = KeyConditionForm(data, "kc")
@@ -862,12 +908,21 @@ class BuilderForm:
         conv.at("key_condition", kc, "pname")
         conv.at("key_condition.partition", kc, "pname")
         conv.at("key_condition.partition.name", kc, "pname")
-        out = {"partition": {"name": kc.raw("pname").strip(), "value": ValueNode.read(self.kc_partition, "key_condition.partition.value", conv, with_ph=True)}}
+        out = {
+            "partition": {
+                "name": kc.raw("pname").strip(),
+                "value": ValueNode.read(self.kc_partition, "key_condition.partition.value", conv, with_ph=True),
+            }
+        }
         sop = kc.raw("sop")
         if sop:
             conv.at("key_condition.sort", kc, "sop")
             conv.at("key_condition.sort.name", kc, "sname")
-            sort = {"name": kc.raw("sname").strip(), "op": sop, "value": ValueNode.read(self.kc_sort, "key_condition.sort.value", conv, with_ph=True)}
+            sort = {
+                "name": kc.raw("sname").strip(),
+                "op": sop,
+                "value": ValueNode.read(self.kc_sort, "key_condition.sort.value", conv, with_ph=True),
+            }
             if sop == "between":
                 sort["high"] = ValueNode.read(self.kc_high, "key_condition.sort.high", conv, with_ph=True)
             out["sort"] = sort
@@ -966,7 +1021,11 @@ def state_to_data(state: dict) -> dict:
         sort = kc.get("sort")
         if sort:
             d["kc-sname"] = sort.get("name", "")
-            d["kc-sop"] = sort.get("op", "=").lower() if sort.get("op", "").lower() in ("between", "begins_with") else sort.get("op", "=")
+            d["kc-sop"] = (
+                sort.get("op", "=").lower()
+                if sort.get("op", "").lower() in ("between", "begins_with")
+                else sort.get("op", "=")
+            )
             _value_to_data(sort.get("value") or {"type": "S", "value": ""}, "kc-s", d)
             if sort.get("high"):
                 _value_to_data(sort["high"], "kc-h", d)
@@ -1071,7 +1130,7 @@ def _operand_to_data(o: dict, prefix: str, d: dict) -> None:
         d[f"{prefix}-kind"] = "value"
         _value_to_data(o, prefix, d)
         return
-    (kind, body), = o.items()
+    ((kind, body),) = o.items()
     d[f"{prefix}-kind"] = kind
     if kind in ("path", "size"):
         d[f"{prefix}-path"] = _path_text(body)
@@ -1153,7 +1212,9 @@ def empty_data(operation: str = "UpdateItem") -> dict:
     if "item" in parts:
         d.update({"item-0-name": "", "item-0-type": "S", "item-0-value": ""})
     if "update" in parts:
-        d.update({"upd-0-action": "SET", "upd-0-path": "", "upd-0-v-kind": "value", "upd-0-v-type": "S", "upd-0-v-value": ""})
+        d.update(
+            {"upd-0-action": "SET", "upd-0-path": "", "upd-0-v-kind": "value", "upd-0-v-type": "S", "upd-0-v-value": ""}
+        )
     if "key_condition" in parts:
         d.update({"kc-pname": "", "kc-p-type": "S", "kc-p-value": ""})
     if "actions" in parts:
@@ -1209,7 +1270,9 @@ def _add(d: dict, target: str, group: bool) -> dict:
         i = _next_index(d, target)
         if i is not None:
             p = f"{target}-{i}"
-            d.update({f"{p}-action": "SET", f"{p}-path": "", f"{p}-v-kind": "value", f"{p}-v-type": "S", f"{p}-v-value": ""})
+            d.update(
+                {f"{p}-action": "SET", f"{p}-path": "", f"{p}-v-kind": "value", f"{p}-v-type": "S", f"{p}-v-value": ""}
+            )
     elif last == "in":
         i = _next_index(d, target)
         if i is not None:
@@ -1241,7 +1304,16 @@ def _add(d: dict, target: str, group: bool) -> dict:
 
 
 def _new_leaf(d: dict, c: str) -> None:
-    d.update({f"{c}-op": "=", f"{c}-l-kind": "path", f"{c}-l-path": "", f"{c}-r-kind": "value", f"{c}-r-type": "S", f"{c}-r-value": ""})
+    d.update(
+        {
+            f"{c}-op": "=",
+            f"{c}-l-kind": "path",
+            f"{c}-l-path": "",
+            f"{c}-r-kind": "value",
+            f"{c}-r-type": "S",
+            f"{c}-r-value": "",
+        }
+    )
 
 
 def _new_action(d: dict, p: str, kind: str) -> None:
@@ -1252,7 +1324,15 @@ def _new_action(d: dict, p: str, kind: str) -> None:
     if "item" in parts:
         d.update({f"{p}-item-0-name": "", f"{p}-item-0-type": "S", f"{p}-item-0-value": ""})
     if "update" in parts:
-        d.update({f"{p}-upd-0-action": "SET", f"{p}-upd-0-path": "", f"{p}-upd-0-v-kind": "value", f"{p}-upd-0-v-type": "S", f"{p}-upd-0-v-value": ""})
+        d.update(
+            {
+                f"{p}-upd-0-action": "SET",
+                f"{p}-upd-0-path": "",
+                f"{p}-upd-0-v-kind": "value",
+                f"{p}-upd-0-v-type": "S",
+                f"{p}-upd-0-v-value": "",
+            }
+        )
 
 
 def _wrap_in_group(d: dict, target: str) -> None:
@@ -1260,7 +1340,7 @@ def _wrap_in_group(d: dict, target: str) -> None:
     moved = {}
     for k in list(d):
         if k.startswith(f"{target}-") and k != f"{target}-negate":
-            moved[f"{target}-0-{k[len(target) + 1:]}"] = d.pop(k)
+            moved[f"{target}-0-{k[len(target) + 1 :]}"] = d.pop(k)
     negate = d.pop(f"{target}-negate", None)
     d.update(moved)
     d[f"{target}-op"] = "and"
@@ -1279,7 +1359,7 @@ def _remove(d: dict, prefix: str, index: int) -> dict:
         if j <= index:
             continue
         old, new = f"{prefix}-{j}-", f"{prefix}-{j - 1}-"
-        out = {(new + k[len(old):] if k.startswith(old) else k): v for k, v in out.items()}
+        out = {(new + k[len(old) :] if k.startswith(old) else k): v for k, v in out.items()}
     return out
 
 
@@ -1288,9 +1368,9 @@ def _swap(d: dict, prefix: str, i: int, j: int) -> dict:
     out = {}
     for k, v in d.items():
         if k.startswith(a):
-            out[b + k[len(a):]] = v
+            out[b + k[len(a) :]] = v
         elif k.startswith(b):
-            out[a + k[len(b):]] = v
+            out[a + k[len(b) :]] = v
         else:
             out[k] = v
     return out

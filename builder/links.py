@@ -49,7 +49,9 @@ def decode_state(token: str) -> dict:
     except LinkError:
         raise
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
-        raise LinkError("This link is damaged or was cut short: its contents cannot be read. Ask for a fresh link.") from None
+        raise LinkError(
+            "This link is damaged or was cut short: its contents cannot be read. Ask for a fresh link."
+        ) from None
     if not isinstance(state, dict):
         raise LinkError("This link does not hold a builder state.")
     return state

@@ -105,7 +105,9 @@ class Snippet(models.Model):
     def clean(self) -> None:
         # the admin's forms call this; the app's own forms check the same rule
         if self.team_id and self.visibility == self.PRIVATE:
-            raise ValidationError({"visibility": "A snippet in a team's space is visible to the team: choose team or link."})
+            raise ValidationError(
+                {"visibility": "A snippet in a team's space is visible to the team: choose team or link."}
+            )
         if not self.team_id and self.visibility == self.TEAM:
             raise ValidationError({"visibility": "Team visibility needs a team."})
 
@@ -129,7 +131,9 @@ class Revision(models.Model):
     description = models.TextField(blank=True)
     state_json = models.TextField()
     request_json = models.TextField()
-    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     # kept as text too: the history still says who saved after the account is gone
     author_name = models.CharField(max_length=150, blank=True)
     note = models.CharField(max_length=200, blank=True)

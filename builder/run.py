@@ -168,7 +168,9 @@ def reset_clients() -> None:
 class EndpointError(Exception):
     """A call failed; ``outcome`` is a key of OUTCOMES."""
 
-    def __init__(self, outcome: str, message: str, code: str = "", dynamodb_message: str = "", response: dict | None = None):
+    def __init__(
+        self, outcome: str, message: str, code: str = "", dynamodb_message: str = "", response: dict | None = None
+    ):
         super().__init__(message)
         self.outcome = outcome
         self.message = message
@@ -194,7 +196,10 @@ def classify(exc: Exception, config: RunConfig) -> EndpointError:
         elif code == "TransactionCanceledException":
             outcome, text = "transaction_cancelled", "The transaction was cancelled: none of its actions was applied."
         elif code in _THROTTLED:
-            outcome, text = "throttled", "DynamoDB refused the request because of throughput limits. It was not retried."
+            outcome, text = (
+                "throttled",
+                "DynamoDB refused the request because of throughput limits. It was not retried.",
+            )
         elif code in _ACCESS_DENIED:
             outcome, text = "access_denied", "DynamoDB did not accept the server's credentials for this request."
         elif code == "ResourceNotFoundException":
@@ -229,7 +234,9 @@ def classify(exc: Exception, config: RunConfig) -> EndpointError:
             "The server has no usable AWS credentials (environment, profile or role), so nothing was sent.",
         )
     if isinstance(exc, ParamValidationError):
-        return EndpointError("validation_error", "boto3 refused the parameters before sending them.", "ParamValidationError", str(exc))
+        return EndpointError(
+            "validation_error", "boto3 refused the parameters before sending them.", "ParamValidationError", str(exc)
+        )
     if isinstance(exc, BotoCoreError):
         return EndpointError("other", f"The request failed: {type(exc).__name__}.")
     log.exception("unexpected error while calling DynamoDB")
@@ -313,13 +320,24 @@ def _key_schema(elements: list, types: dict) -> tuple:
 def schema_from_description(table: dict) -> TableSchema:
     types = {d["AttributeName"]: d["AttributeType"] for d in table.get("AttributeDefinitions") or ()}
     indexes = []
-    for kind, entries in (("global", table.get("GlobalSecondaryIndexes")), ("local", table.get("LocalSecondaryIndexes"))):
+    for kind, entries in (
+        ("global", table.get("GlobalSecondaryIndexes")),
+        ("local", table.get("LocalSecondaryIndexes")),
+    ):
         for ix in entries or ():
             proj = ix.get("Projection") or {}
             ptype = proj.get("ProjectionType", "")
             if ptype == "INCLUDE" and proj.get("NonKeyAttributes"):
                 ptype += " " + ", ".join(proj["NonKeyAttributes"])
-            indexes.append(IndexSchema(ix["IndexName"], kind, _key_schema(ix.get("KeySchema") or [], types), ptype, ix.get("IndexStatus", "")))
+            indexes.append(
+                IndexSchema(
+                    ix["IndexName"],
+                    kind,
+                    _key_schema(ix.get("KeySchema") or [], types),
+                    ptype,
+                    ix.get("IndexStatus", ""),
+                )
+            )
     billing = (table.get("BillingModeSummary") or {}).get("BillingMode") or "PROVISIONED"
     return TableSchema(
         name=table["TableName"],
@@ -377,9 +395,7 @@ def _check_key(where: str, key: dict, schema: TableSchema, expected: tuple, exac
         names = {k.name for k in expected}
         for name in key:
             if name not in names:
-                problems.append(
-                    f"{where} has {name}, which is not part of {schema.name}'s key ({schema.key_text})."
-                )
+                problems.append(f"{where} has {name}, which is not part of {schema.name}'s key ({schema.key_text}).")
     return problems
 
 
@@ -432,9 +448,13 @@ def check_keys(req: Request, schemas: dict[str, TableSchema]) -> list[str]:
                 sort = expected[1] if len(expected) > 1 else None
                 stype = kc.sort.value.value.type
                 if sort is None:
-                    problems.append(f"The key condition names a sort key ({kc.sort.name}), but {owner} has no sort key.")
+                    problems.append(
+                        f"The key condition names a sort key ({kc.sort.name}), but {owner} has no sort key."
+                    )
                 elif kc.sort.name != sort.name:
-                    problems.append(f"The key condition's sort key is {kc.sort.name}, but {owner}'s sort key is {sort}.")
+                    problems.append(
+                        f"The key condition's sort key is {kc.sort.name}, but {owner}'s sort key is {sort}."
+                    )
                 elif stype != sort.type:
                     problems.append(
                         f"The key condition compares {sort.name} with a {TYPE_NAMES.get(stype, stype)}, "
@@ -601,13 +621,15 @@ def params_to_wire(params: dict) -> dict:
         if name in out:
             out[name] = item_to_wire(out[name])
     if "TransactItems" in out:
-        out["TransactItems"] = [{t: params_to_wire(body) for t, body in entry.items()} for entry in out["TransactItems"]]
+        out["TransactItems"] = [
+            {t: params_to_wire(body) for t, body in entry.items()} for entry in out["TransactItems"]
+        ]
     return out
 
 
 def _plain(ddb: dict) -> str:
     """A key value without quotes, as people write it (``LIKE#USER#7c20``)."""
-    (_t, v), = ddb.items()
+    ((_t, v),) = ddb.items()
     return v if isinstance(v, str) else display(ddb)
 
 
@@ -636,7 +658,9 @@ def _action_key_label(body: dict, schema: TableSchema | None) -> tuple[str, str]
 def _read_item(client, config: RunConfig, table: str, key: dict, label: str, key_names: list[str]) -> ItemRead:
     """GetItem with ConsistentRead; connection failures raise, other errors are reported."""
     try:
-        response = _call(client, config, "get_item", {"TableName": table, "Key": item_to_wire(key), "ConsistentRead": True})
+        response = _call(
+            client, config, "get_item", {"TableName": table, "Key": item_to_wire(key), "ConsistentRead": True}
+        )
     except EndpointError as e:
         if e.outcome in _CONNECTION_OUTCOMES:
             raise
@@ -798,7 +822,7 @@ def _explain_failure(req: Request, params: dict, schemas: dict, result: RunResul
         bodies = params.get("TransactItems") or []
         for i, reason in enumerate(reasons):
             if i < len(bodies):
-                (atype, body), = bodies[i].items()
+                ((atype, body),) = bodies[i].items()
             else:
                 atype, body = "?", {}
             schema = schemas.get(body.get("TableName", ""))
@@ -813,7 +837,9 @@ def _explain_failure(req: Request, params: dict, schemas: dict, result: RunResul
                     key_text=full,
                     code=str(reason.get("Code") or ""),
                     message=str(reason.get("Message") or ""),
-                    item=single_item(item_from_wire(item), schema.key_names if schema else []) if item is not None else None,
+                    item=single_item(item_from_wire(item), schema.key_names if schema else [])
+                    if item is not None
+                    else None,
                 )
             )
     if e.outcome == "throttled" and req.operation in WRITE_OPERATIONS:

@@ -50,9 +50,7 @@ def envbool(name: str, default: bool) -> bool:
         return True
     if value in _FALSE:
         return False
-    raise ImproperlyConfigured(
-        f"Unexpected value {name}={raw!r}: use true or false (or 1/0, yes/no)."
-    )
+    raise ImproperlyConfigured(f"Unexpected value {name}={raw!r}: use true or false (or 1/0, yes/no).")
 
 
 def envlist(name: str, default: str = "") -> list[str]:
@@ -144,9 +142,7 @@ TEMPLATES = [
 DEFAULT_SQLITE_PATH = BASE_DIR / "var" / "db.sqlite3"
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
-    DATABASES = {
-        "default": dj_database_url.parse(DATABASE_URL, conn_max_age=600, conn_health_checks=True)
-    }
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=600, conn_health_checks=True)}
 else:
     DEFAULT_SQLITE_PATH.parent.mkdir(parents=True, exist_ok=True)
     DATABASES = {
@@ -206,11 +202,7 @@ CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
 # Content-Security-Policy sent by builder.middleware on every response. No
 # 'unsafe-inline' anywhere: templates carry no inline <script> or style=.
 CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; "
-    "base-uri 'self'; "
-    "form-action 'self'; "
-    "frame-ancestors 'none'; "
-    "object-src 'none'"
+    "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
 )
 
 # DynamoDB: the endpoint and region are server settings, never taken from a request.

@@ -274,10 +274,23 @@ def search(qs: QuerySet[Snippet], q: str) -> QuerySet[Snippet]:
 
 def list_columns(qs: QuerySet[Snippet]) -> QuerySet[Snippet]:
     """What a list row shows, and nothing big (no state, no search text)."""
-    return qs.select_related("owner", "team").only(
-        "id", "title", "operation", "tables", "visibility", "updated", "version",
-        "owner__id", "owner__username", "team__id", "team__name",
-    ).order_by("-updated", "-id")
+    return (
+        qs.select_related("owner", "team")
+        .only(
+            "id",
+            "title",
+            "operation",
+            "tables",
+            "visibility",
+            "updated",
+            "version",
+            "owner__id",
+            "owner__username",
+            "team__id",
+            "team__name",
+        )
+        .order_by("-updated", "-id")
+    )
 
 
 def my_snippets(user) -> QuerySet[Snippet]:
@@ -443,12 +456,7 @@ def _iso(dt: datetime) -> str:
 
 
 def export_team(team: Team) -> dict:
-    snippets = (
-        team_snippets(team)
-        .select_related("owner")
-        .prefetch_related("revisions")
-        .order_by("created", "id")
-    )
+    snippets = team_snippets(team).select_related("owner").prefetch_related("revisions").order_by("created", "id")
     out = []
     for s in snippets:
         revisions = sorted(s.revisions.all(), key=lambda r: r.number)

@@ -66,7 +66,13 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
 
 def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True) -> dict:
     state, req = form.validate(attach=show_errors)
-    ctx: dict = {"form": form, "state": state, "valid": req is not None, "show_errors": show_errors, "operations": OPERATIONS}
+    ctx: dict = {
+        "form": form,
+        "state": state,
+        "valid": req is not None,
+        "show_errors": show_errors,
+        "operations": OPERATIONS,
+    }
     if show_errors:  # the checker's findings: #checks and warnings beside fields (builder/views_check.py)
         table = typed_table_spec(request.POST) if request.method == "POST" else None
         ctx.update(check_context(form, state, req, table))
@@ -77,7 +83,13 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
     ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
     ctx["readable"] = readable(req.operation, params)
     ctx["codes"] = [
-        {"key": key, "label": label, "short": SHORT_LABELS.get(key, label), "language": language, "code": emit(key, req.operation, params)}
+        {
+            "key": key,
+            "label": label,
+            "short": SHORT_LABELS.get(key, label),
+            "language": language,
+            "code": emit(key, req.operation, params),
+        }
         for key, label, language in FORMATS
     ]
     link = reverse("builder") + "?s=" + encode_state(state)
@@ -88,7 +100,7 @@ def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True
 
 
 def _data_from_paste(post) -> tuple[dict, dict | None]:
-    """"Paste a request": request JSON -> builder data. On a problem the builder
+    """ "Paste a request": request JSON -> builder data. On a problem the builder
     keeps what it had and the pasted text comes back with the messages."""
     text = post.get("paste-text", "")
     operation = post.get("paste-op") or None
@@ -96,7 +108,11 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
-        return current, {"text": text, "op": operation, "errors": [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"]}
+        return current, {
+            "text": text,
+            "op": operation,
+            "errors": [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"],
+        }
     op = operation if operation in OPERATIONS else None
     notes = []
     try:
@@ -109,8 +125,10 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
             # DynamoDB refuses the words written plainly; the builder aliases them: load it, and say so
             state = parse_document(doc, op)
             words = ", ".join(dict.fromkeys(p.message.rsplit(RESERVED_KEYWORD, 1)[1] for p in reserved))
-            notes.append(f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
-                         "the builder writes them as #name placeholders.")
+            notes.append(
+                f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
+                "the builder writes them as #name placeholders."
+            )
         load_state(state)
     except (ParseError, StateError) as e:
         return current, {"text": text, "op": operation, "errors": [str(p) for p in e.problems]}

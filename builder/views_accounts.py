@@ -15,7 +15,9 @@ from builder.snippet_forms import SignUpForm
 def safe_next(request: HttpRequest) -> str:
     """``next`` from the form or the query, if it stays on this site."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+    if target and url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
         return target
     return ""
 

@@ -96,7 +96,20 @@ def _answer(ok: bool, findings: list[dict], status: int = 200) -> JsonResponse:
 
 
 def _input_error(message: str, status: int = 400) -> JsonResponse:
-    return _answer(False, [{"severity": "error", "code": "InputError", "location": "", "message": message, "kind": "request", "label": "request"}], status)
+    return _answer(
+        False,
+        [
+            {
+                "severity": "error",
+                "code": "InputError",
+                "location": "",
+                "message": message,
+                "kind": "request",
+                "label": "request",
+            }
+        ],
+        status,
+    )
 
 
 @csrf_exempt  # a JSON-only, side-effect-free API: see docs/api.md ("CSRF")

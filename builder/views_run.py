@@ -54,7 +54,9 @@ def run(request: HttpRequest) -> HttpResponse:
         return _respond(
             request,
             data,
-            {"invalid": f"Not sent: the request has {count} problem{'s' if count != 1 else ''} to fix first (marked in the form)."},
+            {
+                "invalid": f"Not sent: the request has {count} problem{'s' if count != 1 else ''} to fix first (marked in the form)."
+            },
         )
     result = runner.run_request(req)
     return _respond(request, data, {"result": result, "next_page": _next_page_link(state, result)})
@@ -106,7 +108,9 @@ def tables(request: HttpRequest) -> HttpResponse:
     try:
         names, more = runner.list_tables(config)
     except runner.EndpointError as e:
-        return render(request, "builder/tables.html", {"error": e, "target": config.target}, status=ENDPOINT_ERROR_STATUS)
+        return render(
+            request, "builder/tables.html", {"error": e, "target": config.target}, status=ENDPOINT_ERROR_STATUS
+        )
     return render(request, "builder/tables.html", {"tables": names, "more": more, "target": config.target})
 
 
@@ -128,7 +132,16 @@ def table_detail(request: HttpRequest, name: str) -> HttpResponse:
     )
 
 
-USE_OPERATIONS = ("GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "TransactWriteItems", "TransactGetItems")
+USE_OPERATIONS = (
+    "GetItem",
+    "PutItem",
+    "UpdateItem",
+    "DeleteItem",
+    "Query",
+    "Scan",
+    "TransactWriteItems",
+    "TransactGetItems",
+)
 
 
 def _use_link(table: str, op: str, key: tuple, index: str = "") -> str:

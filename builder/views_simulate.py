@@ -32,14 +32,29 @@ from builder.expr.values import Value, display
 
 MAX_BODY_BYTES = 1_000_000
 KEY_TYPES = ("S", "N", "B")
-_INPUT_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError, StopIteration, ExprError, decimal.DecimalException, binascii.Error, RecursionError)
+_INPUT_ERRORS = (
+    ValueError,
+    KeyError,
+    TypeError,
+    IndexError,
+    AttributeError,
+    StopIteration,
+    ExprError,
+    decimal.DecimalException,
+    binascii.Error,
+    RecursionError,
+)
 
 
 # --------------------------------------------------------------------------
 # POST /api/simulate
 # --------------------------------------------------------------------------
 def _input_error(message: str, status: int = 400) -> JsonResponse:
-    return JsonResponse({"ok": False, "error_code": "InputError", "message": message}, status=status, json_dumps_params={"ensure_ascii": False})
+    return JsonResponse(
+        {"ok": False, "error_code": "InputError", "message": message},
+        status=status,
+        json_dumps_params={"ensure_ascii": False},
+    )
 
 
 @csrf_exempt  # a JSON-only, side-effect-free API: see docs/api.md ("CSRF")
@@ -214,21 +229,42 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
     writes = []
     for entry in result.items_after:
         old = table.get(entry["key"])
-        writes.append({"key": _pretty(entry["key"]), "diff": diff_lines(old, entry["item"]),
-                       "created": old is None and entry["item"] is not None, "deleted": entry["item"] is None})
+        writes.append(
+            {
+                "key": _pretty(entry["key"]),
+                "diff": diff_lines(old, entry["item"]),
+                "created": old is None and entry["item"] is not None,
+                "deleted": entry["item"] is None,
+            }
+        )
     reasons = []
     for i, r in enumerate(result.cancellation_reasons or []):
         action = req.actions[i].type if i < len(req.actions) else ""
-        reasons.append({"number": i + 1, "type": action, "code": r.get("Code"), "message": r.get("Message", ""),
-                        "item": _pretty(r["Item"]) if "Item" in r else None})
+        reasons.append(
+            {
+                "number": i + 1,
+                "type": action,
+                "code": r.get("Code"),
+                "message": r.get("Message", ""),
+                "item": _pretty(r["Item"]) if "Item" in r else None,
+            }
+        )
     reads = None
     if "Items" in response or "Count" in response:
-        reads = {"items": _pretty(response.get("Items", [])) if "Items" in response else None, "count": response.get("Count"),
-                 "scanned": response.get("ScannedCount"), "last_key": _pretty(response["LastEvaluatedKey"]) if "LastEvaluatedKey" in response else None}
+        reads = {
+            "items": _pretty(response.get("Items", [])) if "Items" in response else None,
+            "count": response.get("Count"),
+            "scanned": response.get("ScannedCount"),
+            "last_key": _pretty(response["LastEvaluatedKey"]) if "LastEvaluatedKey" in response else None,
+        }
     elif req.operation == "GetItem":
         reads = {"item": _pretty(response["Item"]) if "Item" in response else None, "get": True}
     elif req.operation == "TransactGetItems":
-        reads = {"responses": [_pretty(r.get("Item")) if r.get("Item") is not None else None for r in response.get("Responses", [])]}
+        reads = {
+            "responses": [
+                _pretty(r.get("Item")) if r.get("Item") is not None else None for r in response.get("Responses", [])
+            ]
+        }
     return {
         "ok": result.ok,
         "error_code": result.error_code,
@@ -239,8 +275,11 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
         "reasons": reasons,
         "reads": reads,
         "capacity": result.capacity,
-        "conditions": [{"label": t.label, "key": key_text(t.key), "missing": t.item is None, "tree": t.explained} for t in trace],
-        "filter_cut": sum(t.label == "FilterExpression" for t in trace) == TRACE_ITEMS and (response.get("ScannedCount") or 0) > TRACE_ITEMS,
+        "conditions": [
+            {"label": t.label, "key": key_text(t.key), "missing": t.item is None, "tree": t.explained} for t in trace
+        ],
+        "filter_cut": sum(t.label == "FilterExpression" for t in trace) == TRACE_ITEMS
+        and (response.get("ScannedCount") or 0) > TRACE_ITEMS,
         "trace_items": TRACE_ITEMS,
         "answer_json": _pretty(result.to_json()),
     }
@@ -249,9 +288,14 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
 def try_context(form: bf.BuilderForm, post) -> dict:
     """The panel's context for a posted form: text kept, and an outcome or a message."""
     text = post.get("try-items", "")
-    ctx: dict = {"try_text": text, "try_open": True,
-                 "try_hash": post.get("try-hash", ""), "try_hash_type": post.get("try-hash-type", "S"),
-                 "try_range": post.get("try-range", ""), "try_range_type": post.get("try-range-type", "S")}
+    ctx: dict = {
+        "try_text": text,
+        "try_open": True,
+        "try_hash": post.get("try-hash", ""),
+        "try_hash_type": post.get("try-hash-type", "S"),
+        "try_range": post.get("try-range", ""),
+        "try_range_type": post.get("try-range-type", "S"),
+    }
     try:
         _, req = form.validate(attach=False)
     except _INPUT_ERRORS:
@@ -267,7 +311,9 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         return ctx
     schema, inferred = _key_schema(post, req)
     if not schema:
-        ctx["try_problem"] = "The table's key cannot be inferred from this request: type the partition key (and sort key) name."
+        ctx["try_problem"] = (
+            "The table's key cannot be inferred from this request: type the partition key (and sort key) name."
+        )
         return ctx
     ctx["try_schema"] = schema
     ctx["try_schema_inferred"] = inferred

@@ -267,7 +267,9 @@ def save(request: HttpRequest) -> HttpResponse:
             note="Saved over a newer version after a conflict" if mode == "overwrite" else "",
         )
         if saved is None:
-            return _render_save(request, data, _conflict_panel(request, data, snippet, expected, meta, prepared, title, description))
+            return _render_save(
+                request, data, _conflict_panel(request, data, snippet, expected, meta, prepared, title, description)
+            )
         message = f"Saved version {saved.version}."
 
     if not request.htmx:
@@ -279,7 +281,16 @@ def save(request: HttpRequest) -> HttpResponse:
         {},
         snippet=saved,
         snippet_version=saved.version,
-        meta=SnippetMetaForm(initial={"title": saved.title, "description": saved.description, "team": str(saved.team_id or ""), "visibility": saved.visibility}, teams=teams, form_id=BUILDER_FORM_ID),
+        meta=SnippetMetaForm(
+            initial={
+                "title": saved.title,
+                "description": saved.description,
+                "team": str(saved.team_id or ""),
+                "visibility": saved.visibility,
+            },
+            teams=teams,
+            form_id=BUILDER_FORM_ID,
+        ),
         saved_message=message,
     )
     response = _render_save(request, {**data, **_meta_data(saved)}, panel)
@@ -310,7 +321,9 @@ def _conflict_panel(request, data, snippet, expected, meta, prepared, title, des
             "author": last.author_name if last else "",
             "when": current.updated,
         }
-        conflict["diff"] = diff_lines(theirs_json, prepared.request_json, f"version {current.version} (saved)", "yours (not saved)")
+        conflict["diff"] = diff_lines(
+            theirs_json, prepared.request_json, f"version {current.version} (saved)", "yours (not saved)"
+        )
     # The panel keeps the user's own title and description in its fields, and
     # still says "you are editing version <expected>": a plain Save conflicts
     # again; only "Save mine over it" names the newer version explicitly.
@@ -329,7 +342,10 @@ def open_in_builder(request: HttpRequest) -> HttpResponse:
         state = migrate(snippet.state)
         data = bf.state_to_data(state)
     except (StateError, KeyError, TypeError, ValueError, AttributeError, IndexError):
-        data, message = bf.empty_data(), "This snippet's request can no longer be loaded into the builder; its history still has it."
+        data, message = (
+            bf.empty_data(),
+            "This snippet's request can no longer be loaded into the builder; its history still has it.",
+        )
     data.update(_meta_data(snippet))
     form = bf.BuilderForm(bf.with_default_rows(data))
     ctx = _output(form, request)
@@ -404,7 +420,10 @@ def snippet_share(request: HttpRequest, pk: int) -> HttpResponse:
     if visibility != snippet.visibility:
         saved = sn.change_visibility(snippet, form.cleaned_data["version"], request.user, visibility)
         if saved is None:
-            messages.error(request, "Someone saved this snippet since you opened this page; nothing was changed. Here is the current version.")
+            messages.error(
+                request,
+                "Someone saved this snippet since you opened this page; nothing was changed. Here is the current version.",
+            )
         else:
             messages.success(request, f"Saved version {saved.version}: {sn.VISIBILITY_NOTES[visibility].lower()}.")
     return redirect("snippet_detail", pk=snippet.pk)
@@ -447,7 +466,11 @@ def _history(request: HttpRequest, snippet: Snippet, error: str | None = None, s
             {
                 "rev": rev,
                 "prev": prev,
-                "diff": diff_lines(prev.request_json, rev.request_json, f"revision {prev.number}", f"revision {rev.number}") if prev else None,
+                "diff": diff_lines(
+                    prev.request_json, rev.request_json, f"revision {prev.number}", f"revision {rev.number}"
+                )
+                if prev
+                else None,
                 "title_changed": prev is not None and prev.title != rev.title,
                 "description_changed": prev is not None and prev.description != rev.description,
                 "is_current": rev.number == snippet.version,

@@ -92,7 +92,9 @@ def team_add_member(request: HttpRequest, pk: int) -> HttpResponse:
             for e in errors:
                 messages.error(request, e)
         return redirect("team_detail", pk=team.pk)
-    _, created = Membership.objects.get_or_create(team=team, user=form.user, defaults={"role": form.cleaned_data["role"]})
+    _, created = Membership.objects.get_or_create(
+        team=team, user=form.user, defaults={"role": form.cleaned_data["role"]}
+    )
     if created:
         messages.success(request, f"Added {form.user.username} as {form.cleaned_data['role']}.")
     else:

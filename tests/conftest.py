@@ -114,9 +114,7 @@ def dynamodb_local() -> Iterator[str]:
         return log.read().decode(errors="replace")[-4000:]
 
     try:
-        probe = dynamodb_client(
-            endpoint, connect_timeout=1, read_timeout=2, retries={"total_max_attempts": 1}
-        )
+        probe = dynamodb_client(endpoint, connect_timeout=1, read_timeout=2, retries={"total_max_attempts": 1})
         deadline = time.monotonic() + DYNAMODB_START_TIMEOUT
         while True:
             if proc.poll() is not None:
@@ -188,9 +186,7 @@ def make_table(ddb_client) -> Iterator[Callable[..., str]]:
             **kwargs,
         )
         created.append(table_name)
-        ddb_client.get_waiter("table_exists").wait(
-            TableName=table_name, WaiterConfig={"Delay": 1, "MaxAttempts": 30}
-        )
+        ddb_client.get_waiter("table_exists").wait(TableName=table_name, WaiterConfig={"Delay": 1, "MaxAttempts": 30})
         return table_name
 
     yield make

@@ -115,29 +115,81 @@ SEEDS: dict[tuple[str, str], dict] = {
     ("P#1", "S#2"): DOC_SMALL,
     ("P#2", "S#1"): DOC_RICH,
 }
-SEED_ITEMS: list[dict] = [
-    {"PK": {"S": pk}, "SK": {"S": sk}, **copy.deepcopy(doc)} for (pk, sk), doc in SEEDS.items()
-]
+SEED_ITEMS: list[dict] = [{"PK": {"S": pk}, "SK": {"S": sk}, **copy.deepcopy(doc)} for (pk, sk), doc in SEEDS.items()]
 
 # --------------------------------------------------------------------------
 # Names
 # --------------------------------------------------------------------------
 AWKWARD_NAMES = (
-    "status", "name", "data", "count", "size", "key", "value", "order", "year", "comment",
-    "user", "date", "timestamp", "table", "index", "type", "list", "map", "set", "string",
-    "and", "or", "not", "between", "in", "select", "update", "delete", "add", "remove",
-    "Status", "NAME", "ttl", "pk", "sk", "a", "b", "x", "likeTally", "play_count",
-    "a.b", "first.name", "x.y.z", "my-attr", "with space", " padded ", "tab\tname",
-    "1st", "123", "_under", "__", "ünïcødé", "名前", "😀", "a`b", "x[0]", "[1]", "#hash",
-    ":colon", "a..b", ".", "`", "Zoë", "n0", "v0",
+    "status",
+    "name",
+    "data",
+    "count",
+    "size",
+    "key",
+    "value",
+    "order",
+    "year",
+    "comment",
+    "user",
+    "date",
+    "timestamp",
+    "table",
+    "index",
+    "type",
+    "list",
+    "map",
+    "set",
+    "string",
+    "and",
+    "or",
+    "not",
+    "between",
+    "in",
+    "select",
+    "update",
+    "delete",
+    "add",
+    "remove",
+    "Status",
+    "NAME",
+    "ttl",
+    "pk",
+    "sk",
+    "a",
+    "b",
+    "x",
+    "likeTally",
+    "play_count",
+    "a.b",
+    "first.name",
+    "x.y.z",
+    "my-attr",
+    "with space",
+    " padded ",
+    "tab\tname",
+    "1st",
+    "123",
+    "_under",
+    "__",
+    "ünïcødé",
+    "名前",
+    "😀",
+    "a`b",
+    "x[0]",
+    "[1]",
+    "#hash",
+    ":colon",
+    "a..b",
+    ".",
+    "`",
+    "Zoë",
+    "n0",
+    "v0",
 )
-_plain_text = st.text(
-    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=10
-)
+_plain_text = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=10)
 # Long plain names: DynamoDB limits a placeholder (#name, :value) to 255 characters.
-_long_names = st.text(alphabet=string.ascii_letters + "_", min_size=200, max_size=300).filter(
-    lambda s: s[0].isalpha()
-)
+_long_names = st.text(alphabet=string.ascii_letters + "_", min_size=200, max_size=300).filter(lambda s: s[0].isalpha())
 NAMES = st.one_of(st.sampled_from(AWKWARD_NAMES), st.sampled_from(AWKWARD_NAMES), _plain_text)
 
 CHOSEN_PLACEHOLDERS = ("one", "zero", "next", "current", "v0", "v1", "n0", "status", "x", "_", "9", "likeTally")
@@ -293,12 +345,18 @@ class _Gen:
     # -- values -----------------------------------------------------------------
     def number(self, small: bool = False) -> str | int:
         if small:
-            n = self.draw(st.one_of(st.integers(-1000, 1000), st.decimals(-1000, 1000, places=2, allow_nan=False, allow_infinity=False)))
+            n = self.draw(
+                st.one_of(
+                    st.integers(-1000, 1000), st.decimals(-1000, 1000, places=2, allow_nan=False, allow_infinity=False)
+                )
+            )
             return str(n) if not isinstance(n, int) or self.chance(0.7) else n
         digits = self.draw(st.integers(1, 38))
         coef = self.draw(st.integers(0, 10**digits - 1))
         d = len(str(coef))
-        exp = self.draw(st.one_of(st.integers(-129 - d, 126 - d), st.sampled_from((-129 - d, 126 - d, 0)), st.integers(-5, 5)))
+        exp = self.draw(
+            st.one_of(st.integers(-129 - d, 126 - d), st.sampled_from((-129 - d, 126 - d, 0)), st.integers(-5, 5))
+        )
         sign = self.pick(("", "-", "+")) if coef else ""
         if coef == 0:
             return self.pick(("0", "-0", "0.0", "0E+5", 0))
@@ -354,7 +412,10 @@ class _Gen:
                 m[""] = self.value(0)
             return {"type": "M", "value": m}
         if t == "SS":
-            return {"type": "SS", "value": self.draw(st.lists(st.text(max_size=8), min_size=1, max_size=4, unique=True))}
+            return {
+                "type": "SS",
+                "value": self.draw(st.lists(st.text(max_size=8), min_size=1, max_size=4, unique=True)),
+            }
         if t == "NS":
             return {"type": "NS", "value": self.number_set()}
         if t == "BS":
@@ -481,7 +542,9 @@ class _Gen:
         return {"path": self.path_state(p)} if kind == "path" else {"size": self.path_state(p)}
 
     def atom(self, doc: dict, keys_ok: bool) -> dict:
-        kind = self.pick(("compare", "compare", "between", "in", "exists", "not_exists", "type", "begins_with", "contains"))
+        kind = self.pick(
+            ("compare", "compare", "between", "in", "exists", "not_exists", "type", "begins_with", "contains")
+        )
         if kind == "compare":
             op = self.pick(COMPARATORS)
             ordering = op not in ("=", "<>")
@@ -509,9 +572,16 @@ class _Gen:
             values = [self.cond_operand(doc, keys_ok, False, not_path=sp) for _ in range(n)]
             return {"op": self.pick(("in", "IN")), "operand": subject, "values": values}
         if kind in ("exists", "not_exists"):
-            return {"op": "attribute_exists" if kind == "exists" else "attribute_not_exists", "path": self.path_state(self.any_path(doc, keys_ok))}
+            return {
+                "op": "attribute_exists" if kind == "exists" else "attribute_not_exists",
+                "path": self.path_state(self.any_path(doc, keys_ok)),
+            }
         if kind == "type":
-            cond = {"op": "attribute_type", "path": self.path_state(self.any_path(doc, keys_ok)), "type": self.pick(TYPE_CODES)}
+            cond = {
+                "op": "attribute_type",
+                "path": self.path_state(self.any_path(doc, keys_ok)),
+                "type": self.pick(TYPE_CODES),
+            }
             ph = self.placeholder()
             if ph:
                 cond["placeholder"] = ph
@@ -575,10 +645,18 @@ class _Gen:
         path, node = self.descend(doc, top)
         if kind == "ADD":
             if node is None or _type(node) == "N":
-                value = self.value_of("N", small=True) if node is not None or self.chance(0.5) else self.value_of(self.pick(SET_TYPES))
+                value = (
+                    self.value_of("N", small=True)
+                    if node is not None or self.chance(0.5)
+                    else self.value_of(self.pick(SET_TYPES))
+                )
                 return {"action": "ADD", "path": self.path_state(path), "value": self.operand_value(value)}
             if _type(node) in SET_TYPES:
-                return {"action": "ADD", "path": self.path_state(path), "value": self.operand_value(self.value_of(_type(node)))}
+                return {
+                    "action": "ADD",
+                    "path": self.path_state(path),
+                    "value": self.operand_value(self.value_of(_type(node))),
+                }
             kind = "SET"
         if kind == "DELETE":
             if node is None or _type(node) in SET_TYPES:
@@ -645,7 +723,12 @@ class _Gen:
             return {"path": self.path_state(self.pick(numbers))}
         if kind == "if_not_exists":
             firsts = numbers + [self.missing_path(doc)] + ([target] if node is None or _type(node) == "N" else [])
-            return {"if_not_exists": [self.path_state(self.pick(firsts)), self.operand_value(self.value_of("N", small=True))]}
+            return {
+                "if_not_exists": [
+                    self.path_state(self.pick(firsts)),
+                    self.operand_value(self.value_of("N", small=True)),
+                ]
+            }
         return self.operand_value(self.value_of("N", small=True))
 
     def list_operand(self, doc: dict, target: tuple, node: dict | None) -> dict:
@@ -684,7 +767,18 @@ class _Gen:
         return self.condition(doc, want)
 
     def state(self) -> dict:
-        op = self.pick(("GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "TransactWriteItems", "TransactGetItems"))
+        op = self.pick(
+            (
+                "GetItem",
+                "PutItem",
+                "UpdateItem",
+                "DeleteItem",
+                "Query",
+                "Scan",
+                "TransactWriteItems",
+                "TransactGetItems",
+            )
+        )
         state: dict = {"version": 1, "operation": op}
         options: dict = {}
         if op in ("GetItem", "PutItem", "UpdateItem", "DeleteItem"):
@@ -706,7 +800,11 @@ class _Gen:
                     options["consistent_read"] = self.draw(st.booleans())
             else:
                 if self.chance(0.3):
-                    rv = ("NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW") if op == "UpdateItem" else ("NONE", "ALL_OLD")
+                    rv = (
+                        ("NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW")
+                        if op == "UpdateItem"
+                        else ("NONE", "ALL_OLD")
+                    )
                     options["return_values"] = self.pick(rv)
                 if self.chance(0.3):
                     options["return_values_on_condition_check_failure"] = self.pick(("NONE", "ALL_OLD"))
@@ -779,10 +877,12 @@ class _Gen:
         if self.chance(0.6):
             op = self.pick(SORT_OPS)
             allow_empty = self.risk(0.2)
+
             def sort_value():
                 if self.chance(0.5):
                     return self.pick(("S#", "S#1", "S#2", "N#", "S", "T"))
                 return self.string(allow_empty=allow_empty)
+
             sort: dict = {"name": "SK", "op": op.upper() if self.chance(0.3) else op, "value": None}
             low = sort_value()
             if op == "between":
@@ -803,7 +903,9 @@ class _Gen:
             options["scan_index_forward"] = self.draw(st.booleans())
         if self.chance(0.3):
             if self.risk(0.3):
-                options["select"] = self.pick(("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "SPECIFIC_ATTRIBUTES", "COUNT"))
+                options["select"] = self.pick(
+                    ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "SPECIFIC_ATTRIBUTES", "COUNT")
+                )
             else:
                 options["select"] = "SPECIFIC_ATTRIBUTES" if has_projection else self.pick(("ALL_ATTRIBUTES", "COUNT"))
         if op == "Scan":
@@ -817,7 +919,9 @@ class _Gen:
                     options["segment"] = total
             if self.chance(0.15) and options.get("total_segments", 1) == 1:
                 # with several segments the start key must hash into the segment
-                options["exclusive_start_key"] = self.key_state(self.string(allow_empty=False), self.string(allow_empty=False))
+                options["exclusive_start_key"] = self.key_state(
+                    self.string(allow_empty=False), self.string(allow_empty=False)
+                )
 
 
 def _segs_of(operand: dict) -> tuple | None:

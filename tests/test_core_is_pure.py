@@ -51,8 +51,7 @@ def imported_modules(source: str, module: str, is_package: bool) -> list[str]:
         elif (
             isinstance(node, ast.Call)
             and isinstance(node.func, (ast.Name, ast.Attribute))
-            and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr)
-            in ("import_module", "__import__")
+            and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr) in ("import_module", "__import__")
             and node.args
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)
@@ -136,9 +135,7 @@ def test_relative_import_from_package_init():
 def test_core_imports_no_django():
     found: dict[str, list[str]] = {}
     for path in core_files():
-        bad = violations(
-            path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py"
-        )
+        bad = violations(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py")
         if bad:
             found[str(path.relative_to(REPO_ROOT))] = bad
     assert not found, f"builder/expr must not import Django or the web layer: {found}"

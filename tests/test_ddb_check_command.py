@@ -19,8 +19,6 @@ from tests.ddb_support import run_ddb as run
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
-
 def state(name):
     return copy.deepcopy(get_recipe(name).state)
 
@@ -56,7 +54,13 @@ def test_request_from_stdin(wrap):
 
 
 def test_errors_exit_2_with_every_error_printed():
-    doc = {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "UpdateExpression": "SET a = :v", "ConditionExpression": "name = :v", "ExpressionAttributeValues": {":v": {"N": "1"}, ":w": {"N": "2"}}}
+    doc = {
+        "TableName": "Social",
+        "Key": {"PK": {"S": "a"}},
+        "UpdateExpression": "SET a = :v",
+        "ConditionExpression": "name = :v",
+        "ExpressionAttributeValues": {":v": {"N": "1"}, ":w": {"N": "2"}},
+    }
     out = StringIO()
     old = sys.stdin
     sys.stdin = StringIO(json.dumps(doc))
@@ -102,10 +106,21 @@ def test_bad_json_and_missing_file(tmp_path):
 def test_real_process_exit_codes(tmp_path):
     env = {**os.environ, "DEBUG": "true"}
     cmd = [sys.executable, "manage.py", "ddb", "check", "-"]
-    ok = subprocess.run(cmd, input=json.dumps(state("seeded_counter")), capture_output=True, text=True, cwd=ROOT, env=env)
+    ok = subprocess.run(
+        cmd, input=json.dumps(state("seeded_counter")), capture_output=True, text=True, cwd=ROOT, env=env
+    )
     assert ok.returncode == 0, ok.stderr
-    assert ok.stdout.startswith("WARNING RetryDoubleCounts update[0]: SET play_count = if_not_exists(play_count, :zero) + :one")
-    bad = subprocess.run(cmd, input='{"TableName": "Social", "FilterExpression": "a = "}', capture_output=True, text=True, cwd=ROOT, env=env)
+    assert ok.stdout.startswith(
+        "WARNING RetryDoubleCounts update[0]: SET play_count = if_not_exists(play_count, :zero) + :one"
+    )
+    bad = subprocess.run(
+        cmd,
+        input='{"TableName": "Social", "FilterExpression": "a = "}',
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    )
     assert bad.returncode == 2
     assert bad.stdout.startswith("ERROR ValidationException FilterExpression: Invalid FilterExpression: Syntax error;")
 
@@ -114,15 +129,25 @@ def test_table_option_checks_keys_against_the_schema(tmp_path):
     doc = {"TableName": "Social", "Item": {"PK": {"S": "a"}, "x": {"N": "1"}}}
     request = write(tmp_path, doc)
     assert run("check", request) == ("", "")
-    described = {"Table": {"TableName": "Social", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-                           "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}]}}
+    described = {
+        "Table": {
+            "TableName": "Social",
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+            "AttributeDefinitions": [
+                {"AttributeName": "PK", "AttributeType": "S"},
+                {"AttributeName": "SK", "AttributeType": "S"},
+            ],
+        }
+    }
     table = tmp_path / "table.json"
     table.write_text(json.dumps(described))  # aws dynamodb describe-table's output as it is
     out = StringIO()
     with pytest.raises(CommandError) as e:
         call_command("ddb", "check", request, "--table", str(table), stdout=out, stderr=StringIO())
     assert e.value.returncode == 2
-    assert out.getvalue().splitlines() == ["ERROR ValidationException item: One of the required keys was not given a value"]
+    assert out.getvalue().splitlines() == [
+        "ERROR ValidationException item: One of the required keys was not given a value"
+    ]
     table.write_text(json.dumps({"KeySchema": [{"AttributeName": "PK"}]}))
     with pytest.raises(CommandError, match="KeySchema"):
         call_command("ddb", "check", request, "--table", str(table), stdout=StringIO(), stderr=StringIO())

@@ -16,8 +16,6 @@ from tests.ddb_support import run_ddb as run
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
-
 def test_recipes_one_per_line():
     out, _ = run("recipes")
     lines = out.splitlines()
@@ -42,7 +40,9 @@ def test_render_file_and_stdin(tmp_path):
 
 def test_render_invalid_state_lists_problems_on_stderr(tmp_path):
     f = tmp_path / "bad.json"
-    f.write_text(json.dumps({"version": 1, "operation": "UpdateItem", "table": "t", "key": {"PK": {"type": "N", "value": "x"}}}))
+    f.write_text(
+        json.dumps({"version": 1, "operation": "UpdateItem", "table": "t", "key": {"PK": {"type": "N", "value": "x"}}})
+    )
     out, err = StringIO(), StringIO()
     with pytest.raises(CommandError) as e:
         call_command("ddb", "render", str(f), stdout=out, stderr=err)
@@ -64,7 +64,9 @@ def test_unknown_recipe_and_bad_json(tmp_path):
 
 def test_real_process_exit_codes():
     """As a user runs it: the exit code and streams of a real process."""
-    ok = subprocess.run([sys.executable, "manage.py", "ddb", "render", "--recipe", "like"], cwd=ROOT, capture_output=True, text=True)
+    ok = subprocess.run(
+        [sys.executable, "manage.py", "ddb", "render", "--recipe", "like"], cwd=ROOT, capture_output=True, text=True
+    )
     assert ok.returncode == 0, ok.stderr
     assert json.loads(ok.stdout)["TransactItems"][1]["Update"]["UpdateExpression"] == "ADD likeTally :one"
     bad = subprocess.run(

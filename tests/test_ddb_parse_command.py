@@ -16,8 +16,6 @@ from tests.ddb_support import run_ddb as run
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
-
 @pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
 def test_parse_rendered_recipe_gives_it_back(recipe, tmp_path):
     _, params = render(recipe.state)
@@ -53,7 +51,14 @@ def test_plain_numbers_are_kept_exactly_as_written():
 
 
 def test_errors_exit_2_with_located_messages():
-    req = json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "a x", "ExpressionAttributeNames": {"#q": "q"}})
+    req = json.dumps(
+        {
+            "TableName": "Social",
+            "Key": {"PK": {"S": "a"}},
+            "ConditionExpression": "a x",
+            "ExpressionAttributeNames": {"#q": "q"},
+        }
+    )
     out, err = StringIO(), StringIO()
     sys.stdin, old = StringIO(req), sys.stdin
     try:
@@ -62,7 +67,9 @@ def test_errors_exit_2_with_located_messages():
     finally:
         sys.stdin = old
     assert e.value.returncode == 2
-    assert err.getvalue().splitlines() == ['ConditionExpression: Invalid ConditionExpression: Syntax error; token: "x", near: "a x"']
+    assert err.getvalue().splitlines() == [
+        'ConditionExpression: Invalid ConditionExpression: Syntax error; token: "x", near: "a x"'
+    ]
     assert out.getvalue() == ""
 
 
@@ -84,13 +91,27 @@ def test_state_rules_are_reported_too():
 
 def test_real_process():
     _, params = render(get_recipe("like").state)
-    ok = subprocess.run([sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input=json.dumps(params), capture_output=True, text=True)
+    ok = subprocess.run(
+        [sys.executable, "manage.py", "ddb", "parse", "-"],
+        cwd=ROOT,
+        input=json.dumps(params),
+        capture_output=True,
+        text=True,
+    )
     assert ok.returncode == 0, ok.stderr
     assert render(json.loads(ok.stdout))[1] == params
-    bad = subprocess.run([sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input='{"TableName": "Social", "FilterExpression": "a = "}', capture_output=True, text=True)
+    bad = subprocess.run(
+        [sys.executable, "manage.py", "ddb", "parse", "-"],
+        cwd=ROOT,
+        input='{"TableName": "Social", "FilterExpression": "a = "}',
+        capture_output=True,
+        text=True,
+    )
     assert bad.returncode == 2
     assert 'FilterExpression: Invalid FilterExpression: Syntax error; token: "<EOF>", near: "= "' in bad.stderr
     assert bad.stdout == ""
-    broken = subprocess.run([sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input="{oops", capture_output=True, text=True)
+    broken = subprocess.run(
+        [sys.executable, "manage.py", "ddb", "parse", "-"], cwd=ROOT, input="{oops", capture_output=True, text=True
+    )
     assert broken.returncode == 2
     assert "not valid JSON" in broken.stderr

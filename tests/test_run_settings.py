@@ -22,7 +22,9 @@ NAMES = (
 
 def load(**env: str) -> subprocess.CompletedProcess:
     """Import builder.settings in a fresh interpreter with ``env`` on a clean environment."""
-    clean = {k: v for k, v in os.environ.items() if k not in NAMES and k not in ("PYTEST_VERSION", "DJANGO_SETTINGS_MODULE")}
+    clean = {
+        k: v for k, v in os.environ.items() if k not in NAMES and k not in ("PYTEST_VERSION", "DJANGO_SETTINGS_MODULE")
+    }
     code = (
         "import json; from builder import settings as s; "
         f"print(json.dumps({{n: getattr(s, n) for n in {list(NAMES)!r}}}))"

@@ -35,9 +35,7 @@ def test_envbool_unset_or_empty_gives_default(monkeypatch, default):
     assert envbool("SOME_FLAG", default) is default
 
 
-@pytest.mark.parametrize(
-    "value", ["on", "off", "y", "n", "t", "f", "2", "-1", "ture", "flase", "None", "yes please"]
-)
+@pytest.mark.parametrize("value", ["on", "off", "y", "n", "t", "f", "2", "-1", "ture", "flase", "None", "yes please"])
 def test_envbool_rejects_anything_else(monkeypatch, value):
     monkeypatch.setenv("SOME_FLAG", value)
     with pytest.raises(ImproperlyConfigured, match="SOME_FLAG"):
@@ -139,9 +137,7 @@ def test_database_url_selects_postgresql():
 
 
 def test_dynamodb_settings_from_env():
-    s = loaded(
-        DEBUG="true", DYNAMODB_ENDPOINT_URL="http://127.0.0.1:8001", DYNAMODB_REGION="eu-west-1"
-    )
+    s = loaded(DEBUG="true", DYNAMODB_ENDPOINT_URL="http://127.0.0.1:8001", DYNAMODB_REGION="eu-west-1")
     assert s["DYNAMODB_ENDPOINT_URL"] == "http://127.0.0.1:8001"
     assert s["DYNAMODB_REGION"] == "eu-west-1"
 
@@ -149,8 +145,7 @@ def test_dynamodb_settings_from_env():
 def test_partialdef_is_a_builtin():
     """{% partialdef %} works in any template without {% load partials %}."""
     template = engines["django"].from_string(
-        "{% partialdef greeting %}hello {{ name }}{% endpartialdef %}"
-        "[{% partial greeting %}]"
+        "{% partialdef greeting %}hello {{ name }}{% endpartialdef %}[{% partial greeting %}]"
     )
     assert template.render({"name": "world"}) == "[hello world]"
 
@@ -158,7 +153,7 @@ def test_partialdef_is_a_builtin():
 def test_template_name_with_partial_renders_only_the_partial(settings, tmp_path):
     """The configured loaders resolve "page.html#part" to that partial."""
     (tmp_path / "page.html").write_text(
-        "<main>{% partialdef part inline %}<p id=\"part\">{{ x }}</p>{% endpartialdef %}</main>"
+        '<main>{% partialdef part inline %}<p id="part">{{ x }}</p>{% endpartialdef %}</main>'
     )
     options = settings.TEMPLATES[0]["OPTIONS"]
     engine = Engine(dirs=[str(tmp_path)], loaders=options["loaders"], builtins=options["builtins"])

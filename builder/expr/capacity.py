@@ -56,7 +56,16 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
     rows: list[dict] = []
 
     def add(action, kind, table_name, nbytes, read=0.0, write=0.0):
-        rows.append({"action": action, "type": kind, "table": table_name, "bytes": nbytes, "read_units": read, "write_units": write})
+        rows.append(
+            {
+                "action": action,
+                "type": kind,
+                "table": table_name,
+                "bytes": nbytes,
+                "read_units": read,
+                "write_units": write,
+            }
+        )
 
     def key_of(kind, key, item):
         return table.key_of(table.check_item(item)) if kind == "Put" else table.check_key(key)
@@ -93,7 +102,10 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
 
     totals: dict = {}
     for r in rows:
-        t = totals.setdefault(r["table"], {"TableName": r["table"], "CapacityUnits": 0.0, "ReadCapacityUnits": 0.0, "WriteCapacityUnits": 0.0})
+        t = totals.setdefault(
+            r["table"],
+            {"TableName": r["table"], "CapacityUnits": 0.0, "ReadCapacityUnits": 0.0, "WriteCapacityUnits": 0.0},
+        )
         t["ReadCapacityUnits"] += r["read_units"]
         t["WriteCapacityUnits"] += r["write_units"]
         t["CapacityUnits"] += r["read_units"] + r["write_units"]

@@ -95,7 +95,9 @@ def _error(p, kind: str = "state") -> Finding:
     """A problem as an error finding, with DynamoDB's words for it when known."""
     from .simulate import known_dynamodb_message
 
-    return Finding("error", VALIDATION, p.location, p.message, kind, known_dynamodb_message(p.location, p.message, p.dynamodb))
+    return Finding(
+        "error", VALIDATION, p.location, p.message, kind, known_dynamodb_message(p.location, p.message, p.dynamodb)
+    )
 
 
 def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
@@ -104,7 +106,15 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     from .parse import ParseError, parse_request
 
     if operation is not None and not isinstance(operation, str):
-        return [Finding("error", VALIDATION, "operation", f"operation must be the name of an API call (such as UpdateItem), got {type(operation).__name__}", "request")]
+        return [
+            Finding(
+                "error",
+                VALIDATION,
+                "operation",
+                f"operation must be the name of an API call (such as UpdateItem), got {type(operation).__name__}",
+                "request",
+            )
+        ]
     early = _request_errors(operation, params)
     try:
         state = parse_request(operation, params, refuse_reserved=True)
@@ -160,7 +170,7 @@ def _request_errors(operation: str | None, params: Any) -> list[Finding]:
         items = params.get("TransactItems")
         for i, entry in enumerate(items if isinstance(items, list) else ()):
             if isinstance(entry, dict) and len(entry) == 1:
-                (kind, body), = entry.items()
+                ((kind, body),) = entry.items()
                 if kind in EXPRESSIONS and isinstance(body, dict):
                     bodies.append((f"TransactItems[{i}].{kind}", body))
     elif op in EXPRESSIONS:
@@ -226,7 +236,11 @@ def _increments(update: n.Update | None):
     if update is None:
         return
     for i, a in enumerate(update.actions):
-        if (isinstance(a, n.AddAction) and a.value.value.type == "N") or (isinstance(a, n.SetAction) and isinstance(a.value, n.Arithmetic) and any(_reads(side, a.path) for side in (a.value.left, a.value.right))):
+        if (isinstance(a, n.AddAction) and a.value.value.type == "N") or (
+            isinstance(a, n.SetAction)
+            and isinstance(a.value, n.Arithmetic)
+            and any(_reads(side, a.path) for side in (a.value.left, a.value.right))
+        ):
             yield i, a
 
 
@@ -313,7 +327,7 @@ def _missing_counter_warnings(update, condition, base: str) -> list[Finding]:
                     "warning",
                     MISSING_COUNTER,
                     join_location(base, f"update[{i}].value"),
-                    f"{what} fails on an item without {p}: DynamoDB refuses it with \"{MISSING_ATTRIBUTE_MESSAGE}\". "
+                    f'{what} fails on an item without {p}: DynamoDB refuses it with "{MISSING_ATTRIBUTE_MESSAGE}". '
                     f"Write {fix} in place of {p} (with {zero} = 0) to start from 0, "
                     f"or add the condition attribute_exists({p}) if the item must already have it.",
                 )
@@ -331,7 +345,9 @@ def _guards_child(action, key_names: tuple = ()) -> bool:
     atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
     if action.type == "Put":
         names = set(key_names or action.item or ())
-        return any(isinstance(c, n.AttributeNotExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms)
+        return any(
+            isinstance(c, n.AttributeNotExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms
+        )
     names = set(action.key or ())
     return any(isinstance(c, n.AttributeExists) and len(c.path.segments) == 1 and c.path.top in names for c in atoms)
 
@@ -389,7 +405,10 @@ def _read_warnings(req: Request) -> list[Finding]:
         if select == "COUNT":
             loc, what = "options.select", "A Scan with Select COUNT still reads every item in the table"
         elif req.filter is not None:
-            loc, what = "filter", "A Scan reads every item in the table; the filter drops items only after they are read"
+            loc, what = (
+                "filter",
+                "A Scan reads every item in the table; the filter drops items only after they are read",
+            )
         else:
             loc, what = "operation", "A Scan reads every item in the table"
         return [
@@ -403,9 +422,15 @@ def _read_warnings(req: Request) -> list[Finding]:
             )
         ]
     if select == "COUNT":
-        loc, what = "options.select", "Select COUNT does not make the Query cheaper: every item the key condition matches is still read"
+        loc, what = (
+            "options.select",
+            "Select COUNT does not make the Query cheaper: every item the key condition matches is still read",
+        )
     elif req.filter is not None:
-        loc, what = "filter", "The filter runs after the read: every item the key condition matches is read, including those the filter drops"
+        loc, what = (
+            "filter",
+            "The filter runs after the read: every item the key condition matches is read, including those the filter drops",
+        )
     else:
         return []
     return [
@@ -414,7 +439,7 @@ def _read_warnings(req: Request) -> list[Finding]:
             READS_EVERYTHING,
             loc,
             f"{what}, and billed. On a busy partition (a viral post's likes) that is thousands of read units to answer "
-            "\"how many?\". Keep the count on the parent item, updated in the same transaction as each child write, "
+            '"how many?". Keep the count on the parent item, updated in the same transaction as each child write, '
             "and read it with one GetItem; or narrow the key condition (a sort key condition) so fewer items are read.",
         )
     ]

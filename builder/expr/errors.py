@@ -98,7 +98,11 @@ def lone_surrogate(obj, location: str = "") -> str | None:
                 return loc or "(document)"
         elif isinstance(node, dict):
             for k, v in reversed(list(node.items())):
-                sub = join_location(loc, name_location(k)) if isinstance(k, str) and not _has_lone_surrogate(k) else join_location(loc, "[key]")
+                sub = (
+                    join_location(loc, name_location(k))
+                    if isinstance(k, str) and not _has_lone_surrogate(k)
+                    else join_location(loc, "[key]")
+                )
                 if isinstance(k, str) and _has_lone_surrogate(k):
                     return sub
                 stack.append((v, sub))

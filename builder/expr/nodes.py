@@ -74,9 +74,13 @@ class IfNotExists:
     def __post_init__(self):
         _check_set_operand(self.default, "the default of if_not_exists")
         if isinstance(self.default, ListAppend):
-            raise ExprError("list_append cannot be the default of if_not_exists; DynamoDB allows it only as the whole SET value")
+            raise ExprError(
+                "list_append cannot be the default of if_not_exists; DynamoDB allows it only as the whole SET value"
+            )
         if isinstance(self.default, PathOperand) and self.default.path == self.path:
-            raise ExprError(f"if_not_exists({self.path}, {self.path}) uses the same path twice; DynamoDB requires the operands to differ")
+            raise ExprError(
+                f"if_not_exists({self.path}, {self.path}) uses the same path twice; DynamoDB requires the operands to differ"
+            )
 
     def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
         p = self.path.serialize(ph)
@@ -125,10 +129,14 @@ class Arithmetic:
         _check_set_operand(self.left, f"the left side of {self.op}")
         _check_set_operand(self.right, f"the right side of {self.op}")
         if isinstance(self.left, ListAppend) or isinstance(self.right, ListAppend):
-            raise ExprError(f"list_append cannot be used inside {self.op}; DynamoDB allows it only as the whole SET value")
+            raise ExprError(
+                f"list_append cannot be used inside {self.op}; DynamoDB allows it only as the whole SET value"
+            )
         for op in (self.left, self.right):
             if isinstance(op, ValueOperand) and op.value.type != "N":
-                raise ExprError(f"{self.op} works on numbers; a {TYPE_NAMES[op.value.type]} value cannot be added or subtracted")
+                raise ExprError(
+                    f"{self.op} works on numbers; a {TYPE_NAMES[op.value.type]} value cannot be added or subtracted"
+                )
 
     def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
         h = hint or self.left.hint() or self.right.hint()
@@ -197,7 +205,7 @@ def check_bounds(low, high, what: str = "BETWEEN") -> None:
 def java_attribute_value(ddb: dict) -> str:
     """How DynamoDB Local's messages print a scalar value: ``{S:a}``, ``{N:1.50}``,
     a binary as the Java buffer holding it."""
-    (t, v), = ddb.items()
+    ((t, v),) = ddb.items()
     if t == "B":
         size = len(base64.b64decode(v))
         return f"{{B:java.nio.HeapByteBuffer[pos=0 lim={size} cap={size}]}}"
@@ -206,7 +214,9 @@ def java_attribute_value(ddb: dict) -> str:
 
 def _check_set_operand(op, what: str) -> None:
     if isinstance(op, Arithmetic):
-        raise ExprError(f"{what} cannot be an arithmetic expression; DynamoDB allows + and - only at the top of a SET value")
+        raise ExprError(
+            f"{what} cannot be an arithmetic expression; DynamoDB allows + and - only at the top of a SET value"
+        )
     if not isinstance(op, (PathOperand, ValueOperand, IfNotExists, ListAppend)):
         raise ExprError(f"{what} must be a path, a value, if_not_exists or list_append")
 
@@ -657,5 +667,7 @@ def paths_in(node) -> list[Path]:
             stack[0:0] = list(n)
             continue
         if hasattr(n, "__dataclass_fields__") and not isinstance(n, Value):
-            stack[0:0] = [getattr(n, f) for f in n.__dataclass_fields__ if not isinstance(getattr(n, f), (str, int, bool))]
+            stack[0:0] = [
+                getattr(n, f) for f in n.__dataclass_fields__ if not isinstance(getattr(n, f), (str, int, bool))
+            ]
     return out

@@ -88,7 +88,15 @@ ATTRIBUTES = {  # which of Key / Item each takes
     "Delete": ("Key",),
     "ConditionCheck": ("Key",),
 }
-LEGACY = ("AttributesToGet", "KeyConditions", "QueryFilter", "ScanFilter", "Expected", "AttributeUpdates", "ConditionalOperator")
+LEGACY = (
+    "AttributesToGet",
+    "KeyConditions",
+    "QueryFilter",
+    "ScanFilter",
+    "Expected",
+    "AttributeUpdates",
+    "ConditionalOperator",
+)
 API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
 TRANSACT_OPTIONS = {
     "TransactWriteItems": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
@@ -135,7 +143,7 @@ def syntax_message(text: str, pos: int | None) -> str:
     if pos is None or pos >= len(text):
         if not toks:
             return 'Syntax error; token: "<EOF>", near: ""'
-        return f'Syntax error; token: "<EOF>", near: "{text[toks[-1][0]:]}"'
+        return f'Syntax error; token: "<EOF>", near: "{text[toks[-1][0] :]}"'
     i = next((k for k, (s, e) in enumerate(toks) if s <= pos < e), None)
     if i is None:  # pragma: no cover - every non-space character is a token
         i = min(range(len(toks)), key=lambda k: abs(toks[k][0] - pos))
@@ -182,11 +190,16 @@ class Context:
 
     def name(self, token: str) -> str:
         if token not in self.names:
-            raise _Fail(f"An expression attribute name used in the document path is not defined; attribute name: {token}")
+            raise _Fail(
+                f"An expression attribute name used in the document path is not defined; attribute name: {token}"
+            )
         self.used_names.add(token)
         name = self.names[token]
         if not isinstance(name, str) or name == "":
-            raise _Fail(f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {_describe(name)}", prefix=False)
+            raise _Fail(
+                f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {_describe(name)}",
+                prefix=False,
+            )
         return name
 
     def value(self, token: str) -> n.ValueOperand:
@@ -218,7 +231,11 @@ class Context:
                 self._values[token] = to_value(raw, self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
-                ddb = f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}" if e.dynamodb else None
+                ddb = (
+                    f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}"
+                    if e.dynamodb
+                    else None
+                )
                 out.append(Problem(join_location(loc, e.location), e.message, ddb))
         return out
 
@@ -226,10 +243,20 @@ class Context:
         out = []
         names = [k for k in self.names if k not in self.used_names]
         if names:
-            out.append(Problem(join_location(self.base, "ExpressionAttributeNames"), f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(names)}}}"))
+            out.append(
+                Problem(
+                    join_location(self.base, "ExpressionAttributeNames"),
+                    f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(names)}}}",
+                )
+            )
         values = [k for k in self.raw_values if k not in self.used_values]
         if values:
-            out.append(Problem(join_location(self.base, "ExpressionAttributeValues"), f"Value provided in ExpressionAttributeValues unused in expressions: keys: {{{', '.join(values)}}}"))
+            out.append(
+                Problem(
+                    join_location(self.base, "ExpressionAttributeValues"),
+                    f"Value provided in ExpressionAttributeValues unused in expressions: keys: {{{', '.join(values)}}}",
+                )
+            )
         return out
 
 
@@ -298,7 +325,9 @@ def _function(t: Tree) -> tuple[str, list]:
 
 def _arity(name: str, args: list) -> None:
     if len(args) != ALL_FUNCTIONS[name]:
-        raise _Fail(f"Incorrect number of operands for operator or function; operator or function: {name}, number of operands: {len(args)}")
+        raise _Fail(
+            f"Incorrect number of operands for operator or function; operator or function: {name}, number of operands: {len(args)}"
+        )
 
 
 def _need_path(name: str, arg, ctx: Context) -> Path:
@@ -349,7 +378,9 @@ def _condition(t: Tree, ctx: Context) -> n.Condition:
     if d == "function_condition":
         return _function_condition(t.children[0], ctx)
     if d in ("path", "value"):  # a bare operand where a condition belongs
-        raise _Fail("Syntax error; a condition is expected, not a bare operand")  # pragma: no cover - the grammar refuses it
+        raise _Fail(
+            "Syntax error; a condition is expected, not a bare operand"
+        )  # pragma: no cover - the grammar refuses it
     raise AssertionError(d)  # pragma: no cover
 
 
@@ -366,7 +397,10 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
     if name == "attribute_type":
         path = _need_path(name, args[0], ctx)
         if not (isinstance(args[1], Tree) and args[1].data == "value"):
-            raise _Fail("the builder reads attribute_type's type from an expression attribute value (attribute_type(path, :type))", prefix=False)
+            raise _Fail(
+                "the builder reads attribute_type's type from an expression attribute value (attribute_type(path, :type))",
+                prefix=False,
+            )
         op = ctx.value(str(args[1].children[0]))
         v = op.value
         if v.type != "S" or v.ddb["S"] not in TYPES:
@@ -375,7 +409,10 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
         return n.AttributeType(path, v.ddb["S"], op.placeholder)
     # begins_with, contains
     if not (isinstance(args[0], Tree) and args[0].data == "path"):
-        raise _Fail(f"the builder needs a document path as the first argument of {name} (DynamoDB also accepts a value there)", prefix=False)
+        raise _Fail(
+            f"the builder needs a document path as the first argument of {name} (DynamoDB also accepts a value there)",
+            prefix=False,
+        )
     path = _path(args[0], ctx)
     operand = _cond_operand(args[1], ctx)
     return (n.BeginsWith if name == "begins_with" else n.Contains)(path, operand)
@@ -426,7 +463,9 @@ def _clash_fail(kind: str, paths: list[Path], clash: Clash) -> _Fail:
     """A clash in DynamoDB's words: the real pair for people, and DynamoDB
     Local's own message (whose second path can differ) for the simulator."""
     real = Clash(clash.new, clash.old, clash.kind, paths[clash.old])
-    return _Fail(dynamodb_clash_message(kind, paths, real), prefix=False, dynamodb=dynamodb_clash_message(kind, paths, clash))
+    return _Fail(
+        dynamodb_clash_message(kind, paths, real), prefix=False, dynamodb=dynamodb_clash_message(kind, paths, clash)
+    )
 
 
 def _resolve_paths(kind: str, trees: list, ctx: Context) -> list[Path]:
@@ -489,9 +528,15 @@ _FLIP = {"=": "=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 def _key_name(op, what: str) -> str:
     if not isinstance(op, n.PathOperand):
-        raise _Fail(f"the builder reads key conditions on key attributes compared with values; {what} is not a key attribute", prefix=False)
+        raise _Fail(
+            f"the builder reads key conditions on key attributes compared with values; {what} is not a key attribute",
+            prefix=False,
+        )
     if len(op.path.segments) != 1:
-        raise _Fail(f"Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: {op.path.top}", prefix=False)
+        raise _Fail(
+            f"Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: {op.path.top}",
+            prefix=False,
+        )
     return op.path.top
 
 
@@ -517,7 +562,12 @@ def _key_part(c: n.Condition):
         return _key_name(n.PathOperand(c.path), "the path"), "begins_with", c.operand, None
     word = {n.Or: "OR", n.Not: "NOT", n.In: "IN"}.get(type(c))
     if word is None:
-        word = {n.AttributeExists: "attribute_exists", n.AttributeNotExists: "attribute_not_exists", n.AttributeType: "attribute_type", n.Contains: "contains"}.get(type(c), type(c).__name__)
+        word = {
+            n.AttributeExists: "attribute_exists",
+            n.AttributeNotExists: "attribute_not_exists",
+            n.AttributeType: "attribute_type",
+            n.Contains: "contains",
+        }.get(type(c), type(c).__name__)
     raise _Fail(f"Invalid operator used in KeyConditionExpression: {word}", prefix=False)
 
 
@@ -567,7 +617,9 @@ def parse_expression(kind: str, text: Any, ctx: Context):
             return _key_condition(cond)
         return cond
     except _Fail as e:
-        raise ExprError(f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb, usage_known=e.usage_known) from None
+        raise ExprError(
+            f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb, usage_known=e.usage_known
+        ) from None
 
 
 RESERVED_KEYWORD = "Attribute name is a reserved keyword; reserved keyword: "  # DynamoDB's words, then the word
@@ -586,7 +638,9 @@ def _read(text: str, start: str, ctx: Context) -> Tree:
             raise _Fail(syntax_message(text, tok.start_pos))
     word = reserved_word(tree)
     if word is not None and ctx.refuse_reserved:
-        for tok in tree.scan_values(lambda t: isinstance(t, Token) and t.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")):
+        for tok in tree.scan_values(
+            lambda t: isinstance(t, Token) and t.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")
+        ):
             (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
         fail = _Fail(f"{RESERVED_KEYWORD}{word}")
         fail.usage_known = True
@@ -604,7 +658,9 @@ def reserved_word(tree: Tree) -> str | None:
     return None
 
 
-def parse_condition(text: str, names: dict | None = None, values: dict | None = None, kind: str = "ConditionExpression") -> n.Condition:
+def parse_condition(
+    text: str, names: dict | None = None, values: dict | None = None, kind: str = "ConditionExpression"
+) -> n.Condition:
     """Convenience: one condition (or filter) with its maps; unused entries are not checked."""
     return parse_expression(kind, text, Context(names, values))
 
@@ -662,18 +718,30 @@ def condition_state(c: n.Condition) -> dict:
     if isinstance(c, n.Compare):
         return {"op": c.op, "left": operand_state(c.left), "right": operand_state(c.right)}
     if isinstance(c, n.Between):
-        return {"op": "between", "operand": operand_state(c.operand), "low": operand_state(c.low), "high": operand_state(c.high)}
+        return {
+            "op": "between",
+            "operand": operand_state(c.operand),
+            "low": operand_state(c.low),
+            "high": operand_state(c.high),
+        }
     if isinstance(c, n.In):
         return {"op": "in", "operand": operand_state(c.operand), "values": [operand_state(o) for o in c.options]}
     if isinstance(c, (n.AttributeExists, n.AttributeNotExists)):
-        return {"op": "attribute_exists" if isinstance(c, n.AttributeExists) else "attribute_not_exists", "path": path_state(c.path)}
+        return {
+            "op": "attribute_exists" if isinstance(c, n.AttributeExists) else "attribute_not_exists",
+            "path": path_state(c.path),
+        }
     if isinstance(c, n.AttributeType):
         out = {"op": "attribute_type", "path": path_state(c.path), "type": c.type_code}
         if c.placeholder:
             out["placeholder"] = c.placeholder
         return out
     if isinstance(c, (n.BeginsWith, n.Contains)):
-        return {"op": "begins_with" if isinstance(c, n.BeginsWith) else "contains", "path": path_state(c.path), "value": operand_state(c.operand)}
+        return {
+            "op": "begins_with" if isinstance(c, n.BeginsWith) else "contains",
+            "path": path_state(c.path),
+            "value": operand_state(c.operand),
+        }
     raise AssertionError(c)  # pragma: no cover
 
 
@@ -772,7 +840,9 @@ class _Reader:
             try:
                 out[name] = ddb_to_state(to_value(v, self.plain).ddb)
             except ExprError as e:
-                self.problems.append(Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb))
+                self.problems.append(
+                    Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
+                )
         return out
 
     def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:
@@ -781,15 +851,21 @@ class _Reader:
         out: dict = {}
         expressions = EXPRESSIONS[kind]
         attrs = ATTRIBUTES[kind]
-        known = ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
+        known = (
+            ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
+        )
         for k in params:
             if k in known:
                 continue
             loc = join_location(base, k)
             if k in LEGACY:
-                self.add(loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)")
+                self.add(
+                    loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)"
+                )
             else:
-                self.add(loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else ""))
+                self.add(
+                    loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else "")
+                )
         if "TableName" in params:
             out["table"] = params["TableName"]
         for a in attrs:
@@ -861,10 +937,22 @@ def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
         for token, v in m.items():
             loc = join_location(join_location(base, field), name_location(token))
             if len(token) > MAX_PLACEHOLDER_LENGTH:
-                size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""  # DynamoDB Local gives it for names only
-                out.append(Problem(loc, f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}"))
+                size = (
+                    f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
+                )  # DynamoDB Local gives it for names only
+                out.append(
+                    Problem(
+                        loc,
+                        f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
+                    )
+                )
             elif field == "ExpressionAttributeNames" and isinstance(v, str) and len(v.encode("utf-8")) > MAX_NAME_BYTES:
-                out.append(Problem(loc, f"{field} contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}"))
+                out.append(
+                    Problem(
+                        loc,
+                        f"{field} contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
+                    )
+                )
     return out
 
 
@@ -898,7 +986,9 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
     if operation is None:
         operation = detect_operation(params)
     if operation not in OPERATIONS:
-        raise ParseError([Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(operation)}")])
+        raise ParseError(
+            [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(operation)}")]
+        )
     reader = _Reader(values_are_plain(params, operation), refuse_reserved)
     state: dict = {"version": 1, "operation": operation}
     if operation in TRANSACTIONS:
@@ -922,7 +1012,11 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
 
 def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
     allowed = ("Get",) if operation == "TransactGetItems" else ("Put", "Update", "Delete", "ConditionCheck")
-    top = ("TransactItems",) + TRANSACT_OPTIONS[operation] + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
+    top = (
+        ("TransactItems",)
+        + TRANSACT_OPTIONS[operation]
+        + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
+    )
     for k in params:
         if k not in top:
             reader.add(k, f"{k} is not a parameter of {operation}; expected one of {', '.join(top)}")
@@ -934,9 +1028,9 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
     for i, entry in enumerate(items):
         loc = f"TransactItems[{i}]"
         if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
-            reader.add(loc, f"each entry holds one of {', '.join(allowed)}, like {{\"{allowed[0]}\": {{...}}}}")
+            reader.add(loc, f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}')
             continue
-        (kind, body), = entry.items()
+        ((kind, body),) = entry.items()
         bloc = f"{loc}.{kind}"
         if not isinstance(body, dict):
             reader.add(bloc, f"an object expected, got {_describe(body)}")

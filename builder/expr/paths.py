@@ -25,9 +25,7 @@ def reserved_words() -> frozenset[str]:
     """AWS's reserved words, uppercase, read once from the data file."""
     text = (FsPath(__file__).with_name("reserved_words.txt")).read_text(encoding="utf-8")
     return frozenset(
-        line.strip().upper()
-        for line in text.splitlines()
-        if line.strip() and not line.lstrip().startswith("#")
+        line.strip().upper() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")
     )
 
 

@@ -36,9 +36,7 @@ def clean_placeholder_name(raw: str) -> str:
         raise ExprError("placeholder name must be text")
     name = raw[1:] if raw.startswith(":") else raw
     if not PLACEHOLDER_TEXT.match(name):
-        raise ExprError(
-            f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)"
-        )
+        raise ExprError(f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)")
     if len(name) > MAX_CHOSEN:
         raise ExprError(f"placeholder names are at most {MAX_CHOSEN} characters, got {len(name)}")
     return name

@@ -112,7 +112,7 @@ def norm_number(text: str) -> str:
 def normalize(v: dict) -> dict:
     """A top-level attribute as PutItem stores it: numbers (and number-set
     members) canonical; anything nested is kept as written (DynamoDB Local)."""
-    (t, x), = v.items()
+    ((t, x),) = v.items()
     if t == "N":
         return {"N": norm_number(x)}
     if t == "NS":
@@ -644,7 +644,9 @@ class Table:
                 elif k["KeyType"] == "RANGE":
                     self.range = k["AttributeName"]
         except (KeyError, TypeError, AttributeError) as e:
-            raise TableSpecError(f"table: KeySchema and AttributeDefinitions entries need AttributeName and KeyType/AttributeType ({e!r})") from None
+            raise TableSpecError(
+                f"table: KeySchema and AttributeDefinitions entries need AttributeName and KeyType/AttributeType ({e!r})"
+            ) from None
         if self.hash is None:
             raise TableSpecError("table: KeySchema needs a HASH key")
         if not all(isinstance(name, str) and name for name in (self.hash, self.range or "x")):
@@ -681,7 +683,10 @@ class Table:
         if _type(kc.partition_value.value.ddb) != self.types[self.hash] or (
             kc.sort is not None and _type(kc.sort.value.value.ddb) != self.types[self.range]
         ):
-            raise SimError(VALIDATION, "One or more parameter values were invalid: Condition parameter type does not match schema type")
+            raise SimError(
+                VALIDATION,
+                "One or more parameter values were invalid: Condition parameter type does not match schema type",
+            )
 
     def check_start_key(self, start: dict) -> dict:
         """An ExclusiveStartKey: exactly the key attributes, of their types."""
@@ -689,7 +694,9 @@ class Table:
         if len(start_item) != len(self.key_names):
             raise SimError(VALIDATION, "Exclusive Start Key must have same size as table's key schema")
         if set(start_item) != set(self.key_names) or any(_type(start_item[k]) != self.types[k] for k in self.key_names):
-            raise SimError(VALIDATION, "The provided starting key is invalid: The provided key element does not match the schema")
+            raise SimError(
+                VALIDATION, "The provided starting key is invalid: The provided key element does not match the schema"
+            )
         return start_item
 
     def problems(self, req) -> list[Problem]:
@@ -733,7 +740,10 @@ class Table:
         for k in self.key_names:
             t = self.types[k]
             if t in ("S", "B") and attrs[k][t] == "":
-                raise SimError(VALIDATION, f"One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty {'string' if t == 'S' else 'binary'} value. Key: {k}")
+                raise SimError(
+                    VALIDATION,
+                    f"One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty {'string' if t == 'S' else 'binary'} value. Key: {k}",
+                )
 
     def get(self, key: dict) -> dict | None:
         return self.items.get(self.ident(key))
@@ -774,30 +784,58 @@ def _load(operation: str, params: Any):
 
 
 _TYPE_CODES = {name: code for code, name in TYPE_NAMES.items()}
-_OPERAND_TYPE = "Invalid {kind}: Incorrect operand type for operator or function; operator or function: {op}, operand type: {code}"
+_OPERAND_TYPE = (
+    "Invalid {kind}: Incorrect operand type for operator or function; operator or function: {op}, operand type: {code}"
+)
 _SET_OPERAND_TYPE = "Invalid {kind}: Incorrect operand type for operator or function; operator: {op}, operand type: {word}, typeSet: ALLOWED_FOR_{op}_OPERAND"
 _DISTINCT = "Invalid {kind}: The first operand must be distinct from the remaining operands for this operator or function; operator: {op}, first operand: {p}"
 # The core's words for a problem DynamoDB also finds -> DynamoDB's words.
 _TRANSLATIONS = [
-    (re.compile(r"(?P<op><>|<=|>=|<|>|=|BETWEEN) compares strings, numbers or binary, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (
+        re.compile(r"(?P<op><>|<=|>=|<|>|=|BETWEEN) compares strings, numbers or binary, not a (?P<type>.+)"),
+        _OPERAND_TYPE,
+    ),
     (re.compile(r"(?P<op>[+-]) works on numbers; a (?P<type>.+) value cannot be added or subtracted"), _OPERAND_TYPE),
-    (re.compile(r"(?P<op>list_append) joins lists; a (?P<type>.+) value is not a list \(wrap it in an L value\)"), _OPERAND_TYPE),
+    (
+        re.compile(r"(?P<op>list_append) joins lists; a (?P<type>.+) value is not a list \(wrap it in an L value\)"),
+        _OPERAND_TYPE,
+    ),
     (re.compile(r"(?P<op>begins_with) takes a string or binary prefix, not a (?P<type>.+)"), _OPERAND_TYPE),
-    (re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"), _SET_OPERAND_TYPE),
-    (re.compile(r"(?P<op>DELETE) removes members from a set; the value must be a set, not a (?P<type>.+)"), _SET_OPERAND_TYPE),
-    (re.compile(r"(?P<op>if_not_exists)\((?P<p>.+), .+\) uses the same path twice; DynamoDB requires the operands to differ"), _DISTINCT),
-    (re.compile(r"(?P<op>.+) compares (?P<p>.+) with itself; DynamoDB requires the operands to differ"),
-     _DISTINCT),
-    (re.compile(r"(?P<name>.+) is part of the key; an update cannot change key attributes"),
-     "One or more parameter values were invalid: Cannot update attribute {name}. This attribute is part of the key"),
+    (
+        re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"),
+        _SET_OPERAND_TYPE,
+    ),
+    (
+        re.compile(r"(?P<op>DELETE) removes members from a set; the value must be a set, not a (?P<type>.+)"),
+        _SET_OPERAND_TYPE,
+    ),
+    (
+        re.compile(
+            r"(?P<op>if_not_exists)\((?P<p>.+), .+\) uses the same path twice; DynamoDB requires the operands to differ"
+        ),
+        _DISTINCT,
+    ),
+    (re.compile(r"(?P<op>.+) compares (?P<p>.+) with itself; DynamoDB requires the operands to differ"), _DISTINCT),
+    (
+        re.compile(r"(?P<name>.+) is part of the key; an update cannot change key attributes"),
+        "One or more parameter values were invalid: Cannot update attribute {name}. This attribute is part of the key",
+    ),
 ]
 
 
-_DYNAMODB_MESSAGES = frozenset({
-    MSG_KEY_COUNT, MSG_KEY_TYPE, MSG_KEY_MISSING, MSG_MULTI, MSG_ITEM_SIZE, MSG_UPDATE_SIZE,
-    "Query condition missed key schema element", "KeyConditionExpressions must only contain one condition per key",
-    "Query key condition not supported",
-})
+_DYNAMODB_MESSAGES = frozenset(
+    {
+        MSG_KEY_COUNT,
+        MSG_KEY_TYPE,
+        MSG_KEY_MISSING,
+        MSG_MULTI,
+        MSG_ITEM_SIZE,
+        MSG_UPDATE_SIZE,
+        "Query condition missed key schema element",
+        "KeyConditionExpressions must only contain one condition per key",
+        "Query key condition not supported",
+    }
+)
 
 _STATE_KINDS = {
     "update": "UpdateExpression",
@@ -843,7 +881,10 @@ def known_dynamodb_message(location: str, message: str, dynamodb: str | None = N
             code = _TYPE_CODES.get(groups.get("type", ""), "")
             word = groups.get("type", "").upper()
             return template.format(kind=kind, code=code, word=word, **groups)
-    if message.startswith(("Invalid ", "ExpressionAttribute", "One or more parameter values")) or message in _DYNAMODB_MESSAGES:
+    if (
+        message.startswith(("Invalid ", "ExpressionAttribute", "One or more parameter values"))
+        or message in _DYNAMODB_MESSAGES
+    ):
         return message  # the parser's and the core's messages already in DynamoDB's words
     return None
 
@@ -879,7 +920,7 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
             if item_size(item) > MAX_ITEM_BYTES:
                 raise SimError(VALIDATION, MSG_ITEM_SIZE)
             for v in item.values():
-                (t, x), = v.items()
+                ((t, x),) = v.items()
                 if t in SET_TYPES and x == []:
                     raise SimError(VALIDATION, EMPTY_SET_MESSAGES[t])
 
@@ -887,7 +928,9 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
 
 
-def simulate(table_spec: dict, items_before: list, operation: str, request_params: dict, trace: list | None = None) -> Result:
+def simulate(
+    table_spec: dict, items_before: list, operation: str, request_params: dict, trace: list | None = None
+) -> Result:
     """Apply one request to a table holding ``items_before``; see the module doc.
 
     ``trace``, when a list, receives a :class:`Traced` for each condition
@@ -946,14 +989,18 @@ def _run(table: Table, req, scanned: list | None = None, trace: list | None = No
                 raise SimError(VALIDATION, MSG_MULTI)
             seen.add(table.ident(key))
             item = table.get(key)
-            out.append({} if item is None else {"Item": project(item, a.projection.paths) if a.projection else _copy(item)})
+            out.append(
+                {} if item is None else {"Item": project(item, a.projection.paths) if a.projection else _copy(item)}
+            )
         return {"Responses": out}, []
     if op == "TransactWriteItems":
         return _transact(table, req, trace)
     raise SimError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
 
 
-def _plan(table: Table, kind: str, key, item, update, condition, trace: list | None = None, label: str = "ConditionExpression"):
+def _plan(
+    table: Table, kind: str, key, item, update, condition, trace: list | None = None, label: str = "ConditionExpression"
+):
     """Evaluate one write without applying it: (key, old item, new item or None,
     whether the condition held)."""
     if kind == "Put":
@@ -1061,7 +1108,11 @@ def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]
             reasons.append({"Code": "None"})
     if failed:
         codes = ", ".join(r["Code"] for r in reasons)
-        raise SimError(CANCELED, f"Transaction cancelled, please refer cancellation reasons for specific reasons [{codes}]", reasons=reasons)
+        raise SimError(
+            CANCELED,
+            f"Transaction cancelled, please refer cancellation reasons for specific reasons [{codes}]",
+            reasons=reasons,
+        )
     table.items = scratch
     return {}, [key for a, key, *_ in plans if a.type != "ConditionCheck"]
 
@@ -1076,7 +1127,9 @@ def _key_matches(kc: n.KeyCondition, table: Table, item: dict) -> bool:
     if v is None:
         return False
     if s.op == "between":
-        return _ordered(v, s.value.value.ddb) and _order_key(s.value.value.ddb) <= _order_key(v) <= _order_key(s.high.value.ddb)
+        return _ordered(v, s.value.value.ddb) and _order_key(s.value.value.ddb) <= _order_key(v) <= _order_key(
+            s.high.value.ddb
+        )
     if s.op == "begins_with":
         return evaluate(n.BeginsWith(Path((s.name,)), s.value), item)
     return _compare(s.op, v, s.value.value.ddb)
@@ -1100,7 +1153,11 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
         start_item = table.check_start_key(start)
         if req.operation == "Query" and not _key_matches(req.key_condition, table, start_item):
             raise SimError(VALIDATION, "The provided starting key does not match the range key predicate")
-        if req.operation == "Scan" and opts.get("total_segments") is not None and table.segment(start_item, opts["total_segments"]) != opts["segment"]:
+        if (
+            req.operation == "Scan"
+            and opts.get("total_segments") is not None
+            and table.segment(start_item, opts["total_segments"]) != opts["segment"]
+        ):
             raise SimError(VALIDATION, "Exclusive start key must lie within the segment")
         # strictly after the start key's place, whether or not such an item exists
         at = table.position(start_item)
@@ -1116,7 +1173,9 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     kept = [it for it in rows if req.filter is None or evaluate(req.filter, it)]
     if trace is not None and req.filter is not None:
         for it in rows[:TRACE_ITEMS]:
-            trace.append(Traced("FilterExpression", _copy(table.key_of(it)), _copy(it), explain_condition(req.filter, it)))
+            trace.append(
+                Traced("FilterExpression", _copy(table.key_of(it)), _copy(it), explain_condition(req.filter, it))
+            )
     out: dict = {}
     if opts.get("select") != "COUNT":
         out["Items"] = [project(it, req.projection.paths) if req.projection else _copy(it) for it in kept]
@@ -1133,7 +1192,11 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
 def simulate_document(doc: Any) -> dict:
     """One input document -> one output document (see ``ddb simulate``)."""
     if not isinstance(doc, dict):
-        return {"ok": False, "error_code": "InputError", "message": "each line is a JSON object with table, before, operation and request"}
+        return {
+            "ok": False,
+            "error_code": "InputError",
+            "message": "each line is a JSON object with table, before, operation and request",
+        }
     for name, kind in (("table", dict), ("before", list), ("operation", str), ("request", dict)):
         if not isinstance(doc.get(name), kind):
             what = {dict: "an object", list: "a list", str: "a string"}[kind]

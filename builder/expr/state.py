@@ -104,10 +104,22 @@ def migrate(doc: Any) -> dict:
         raise StateError([Problem("", f"a builder state is a JSON object, got {_describe(doc)}")])
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise StateError([Problem("version", f"a whole-number version is required (current: {STATE_VERSION}), got {_describe(version)}")])
+        raise StateError(
+            [
+                Problem(
+                    "version",
+                    f"a whole-number version is required (current: {STATE_VERSION}), got {_describe(version)}",
+                )
+            ]
+        )
     if version > STATE_VERSION:
         raise StateError(
-            [Problem("version", f"version {version} is newer than this builder understands ({STATE_VERSION}); update the app")]
+            [
+                Problem(
+                    "version",
+                    f"version {version} is newer than this builder understands ({STATE_VERSION}); update the app",
+                )
+            ]
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
         raise StateError([Problem("version", f"version {version} is not a known builder state version")])
@@ -172,14 +184,18 @@ class _Loader:
     def only(self, raw: dict, allowed, loc: str):
         for k in raw:
             if k not in allowed:
-                self.problems.append(Problem(join_location(loc, k), f"unknown field {k!r}; expected one of {', '.join(allowed)}"))
+                self.problems.append(
+                    Problem(join_location(loc, k), f"unknown field {k!r}; expected one of {', '.join(allowed)}")
+                )
 
     # -- the document ------------------------------------------------------
     def load(self, doc: dict) -> tuple[Request, dict]:
         self.only(doc, TOP_FIELDS, "")
         op = doc.get("operation")
         if op not in OPERATIONS:
-            self.problems.append(Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(op)}"))
+            self.problems.append(
+                Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(op)}")
+            )
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
         for name in TOP_FIELDS[2:]:
@@ -239,27 +255,55 @@ class _Loader:
             for i, a in enumerate(kw.get("actions") or ()):
                 self.body_checks(a.key, a.update, a.condition, None, a.projection, join_location("actions", i))
         else:
-            self.body_checks(kw.get("key"), kw.get("update"), kw.get("condition"), kw.get("filter"), kw.get("projection"), "", kw.get("key_condition"))
+            self.body_checks(
+                kw.get("key"),
+                kw.get("update"),
+                kw.get("condition"),
+                kw.get("filter"),
+                kw.get("projection"),
+                "",
+                kw.get("key_condition"),
+            )
         options = kw.get("options") or {}
         select = options.get("select")
         has_projection = kw.get("projection") is not None
         if select == "SPECIFIC_ATTRIBUTES" and not has_projection:
-            self.problems.append(Problem("options.select", "SPECIFIC_ATTRIBUTES needs a projection naming the attributes"))
+            self.problems.append(
+                Problem("options.select", "SPECIFIC_ATTRIBUTES needs a projection naming the attributes")
+            )
         if select in ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "COUNT") and has_projection:
-            self.problems.append(Problem("options.select", f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection"))
+            self.problems.append(
+                Problem(
+                    "options.select",
+                    f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection",
+                )
+            )
         if select == "ALL_PROJECTED_ATTRIBUTES" and not options.get("index_name"):
-            self.problems.append(Problem("options.select", "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set index_name)"))
+            self.problems.append(
+                Problem(
+                    "options.select",
+                    "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set index_name)",
+                )
+            )
         if ("segment" in options) != ("total_segments" in options):
             missing = "total_segments" if "segment" in options else "segment"
-            words = ("If segment is specified, total segment must also be specified" if missing == "total_segments"
-                     else "If total segments is specified, a particular segment must also be specified for this request")
-            self.problems.append(Problem(f"options.{missing}", "segment and total_segments go together: set both or neither", words))
+            words = (
+                "If segment is specified, total segment must also be specified"
+                if missing == "total_segments"
+                else "If total segments is specified, a particular segment must also be specified for this request"
+            )
+            self.problems.append(
+                Problem(f"options.{missing}", "segment and total_segments go together: set both or neither", words)
+            )
         elif "segment" in options and options["segment"] >= options["total_segments"]:
             segment, total = options["segment"], options["total_segments"]
-            self.problems.append(Problem(
-                "options.segment", f"segment must be below total_segments ({total}); segments count from 0",
-                f"1 validation error detected: Value '{segment}' at 'segment' failed to satisfy constraint: Member must have value less than or equal to {total - 1}",
-            ))
+            self.problems.append(
+                Problem(
+                    "options.segment",
+                    f"segment must be below total_segments ({total}); segments count from 0",
+                    f"1 validation error detected: Value '{segment}' at 'segment' failed to satisfy constraint: Member must have value less than or equal to {total - 1}",
+                )
+            )
 
     def clash_check(self, paths, kind: str, loc: str, suffix: str = "") -> None:
         """Two paths that overlap or conflict: the pair DynamoDB reports, located
@@ -267,7 +311,9 @@ class _Loader:
         clash = first_clash(paths)
         if clash:
             message = clash_message(paths[clash.new], paths[clash.old], clash.kind)
-            self.problems.append(Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash)))
+            self.problems.append(
+                Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash))
+            )
 
     def body_checks(self, key, update, condition, filter_, projection, base, key_condition=None):
         if update is not None:
@@ -276,7 +322,12 @@ class _Loader:
             if key:
                 for j, t in enumerate(targets):
                     if t.top in key:
-                        self.problems.append(Problem(join_location(base, f"update[{j}].path"), f"{t.top} is part of the key; an update cannot change key attributes"))
+                        self.problems.append(
+                            Problem(
+                                join_location(base, f"update[{j}].path"),
+                                f"{t.top} is part of the key; an update cannot change key attributes",
+                            )
+                        )
         if projection is not None:
             self.clash_check(list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
         key_names = set(key or ())
@@ -286,18 +337,30 @@ class _Loader:
                 key_names.add(key_condition.sort.name)
         if not key_names:
             return
-        parts = [("condition", condition), ("filter", filter_)] + ([("projection", projection)] if projection is not None else [])
+        parts = [("condition", condition), ("filter", filter_)] + (
+            [("projection", projection)] if projection is not None else []
+        )
         for name, node in parts:
             if node is None:
                 continue
             for path in n.paths_in(node):
                 if path.top in key_names and len(path.segments) > 1:
-                    self.problems.append(Problem(join_location(base, name), f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary"))
+                    self.problems.append(
+                        Problem(
+                            join_location(base, name),
+                            f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary",
+                        )
+                    )
                     break
         if filter_ is not None and key_condition is not None:
             for path in n.paths_in(filter_):
                 if path.top in key_names:
-                    self.problems.append(Problem("filter", f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead"))
+                    self.problems.append(
+                        Problem(
+                            "filter",
+                            f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead",
+                        )
+                    )
                     break
 
     # -- pieces --------------------------------------------------------------
@@ -311,7 +374,11 @@ class _Loader:
         tok = self.expect(raw, str, loc, "a ClientRequestToken")
         units = len(tok.encode("utf-16-le")) // 2  # DynamoDB counts UTF-16 code units
         if not 1 <= units <= 36:
-            self.fail(loc, f"ClientRequestToken is 1 to 36 characters, got {units}" + (" (counted as UTF-16 code units)" if units != len(tok) else ""))
+            self.fail(
+                loc,
+                f"ClientRequestToken is 1 to 36 characters, got {units}"
+                + (" (counted as UTF-16 code units)" if units != len(tok) else ""),
+            )
         return tok
 
     def value(self, raw, loc, allow_placeholder=False) -> Value:
@@ -375,8 +442,11 @@ class _Loader:
         if "type" in raw:
             return self.value_operand(raw, loc)
         if len(raw) != 1:
-            self.fail(loc, f"an operand has one of the forms {_operand_forms(context)}; got fields {', '.join(map(repr, raw))}")
-        (kind, body), = raw.items()
+            self.fail(
+                loc,
+                f"an operand has one of the forms {_operand_forms(context)}; got fields {', '.join(map(repr, raw))}",
+            )
+        ((kind, body),) = raw.items()
         kloc = join_location(loc, kind)
         if kind == "path":
             return n.PathOperand(self.path(body, kloc))
@@ -428,7 +498,12 @@ class _Loader:
     def update_action(self, raw, loc):
         obj = self.expect(raw, dict, loc, 'an update action like {"action": "SET", "path": "a", "value": ...}')
         kind = obj.get("action")
-        fields = {"SET": ("action", "path", "value"), "REMOVE": ("action", "path"), "ADD": ("action", "path", "value"), "DELETE": ("action", "path", "value")}
+        fields = {
+            "SET": ("action", "path", "value"),
+            "REMOVE": ("action", "path"),
+            "ADD": ("action", "path", "value"),
+            "DELETE": ("action", "path", "value"),
+        }
         if not isinstance(kind, str) or kind not in fields:
             self.fail(join_location(loc, "action"), f"action must be SET, REMOVE, ADD or DELETE, got {_describe(kind)}")
         self.only(obj, fields[kind], loc)
@@ -479,7 +554,9 @@ class _Loader:
             return self.attempt(loc, n.Compare, op, left, right)
         if op == "between":
             self.only(obj, ("op", "operand", "low", "high"), loc)
-            parts = [self.soft(self.operand, obj.get(f), join_location(loc, f), "cond") for f in ("operand", "low", "high")]
+            parts = [
+                self.soft(self.operand, obj.get(f), join_location(loc, f), "cond") for f in ("operand", "low", "high")
+            ]
             if any(p is None for p in parts):
                 raise _Invalid
             return self.attempt(loc, n.Between, *parts)
@@ -505,7 +582,12 @@ class _Loader:
             if obj.get("placeholder") is not None:
                 self.attempt(join_location(loc, "placeholder"), n.clean_placeholder_name, obj["placeholder"])
             return self.attempt(
-                join_location(loc, "type"), n.AttributeType, path, t, obj.get("placeholder"), location=join_location(loc, "placeholder")
+                join_location(loc, "type"),
+                n.AttributeType,
+                path,
+                t,
+                obj.get("placeholder"),
+                location=join_location(loc, "placeholder"),
             )
         if op in ("begins_with", "contains"):
             self.only(obj, ("op", "path", "value"), loc)
@@ -513,8 +595,12 @@ class _Loader:
             operand = self.soft(self.operand, obj.get("value"), join_location(loc, "value"), "cond")
             if path is None or operand is None:
                 raise _Invalid
-            return self.attempt(join_location(loc, "value"), n.BeginsWith if op == "begins_with" else n.Contains, path, operand)
-        self.fail(join_location(loc, "op"), f"unknown condition {_describe(op)}; expected one of {', '.join(_ALL_COND_OPS)}")
+            return self.attempt(
+                join_location(loc, "value"), n.BeginsWith if op == "begins_with" else n.Contains, path, operand
+            )
+        self.fail(
+            join_location(loc, "op"), f"unknown condition {_describe(op)}; expected one of {', '.join(_ALL_COND_OPS)}"
+        )
 
     # key condition, projection ---------------------------------------------------
     def key_condition(self, raw, loc) -> n.KeyCondition:
@@ -542,7 +628,12 @@ class _Loader:
         if isinstance(op, str) and op.lower() in ("between", "begins_with"):
             op = op.lower()
         if not isinstance(op, str) or op not in n.SORT_OPS:
-            self.problems.append(Problem(join_location(loc, "op"), f"sort key condition must be one of {', '.join(n.SORT_OPS)}, got {_describe(op)}"))
+            self.problems.append(
+                Problem(
+                    join_location(loc, "op"),
+                    f"sort key condition must be one of {', '.join(n.SORT_OPS)}, got {_describe(op)}",
+                )
+            )
             op = None
         value = self.soft(self.value_operand, obj.get("value"), join_location(loc, "value"))
         high = None
@@ -566,8 +657,11 @@ class _Loader:
         items = self.expect(raw, list, loc, "a list of transaction actions")
         allowed = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
         if len(items) > MAX_TRANSACTION_ACTIONS:
-            self.fail(loc, f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
-                      f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}")
+            self.fail(
+                loc,
+                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
+                f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}",
+            )
         out = [self.soft(self.action, a, join_location(loc, i), allowed) for i, a in enumerate(items)]
         if any(a is None for a in out):
             raise _Invalid
@@ -577,7 +671,9 @@ class _Loader:
         obj = self.expect(raw, dict, loc, 'a transaction action like {"type": "Put", "table": ..., "item": ...}')
         kind = obj.get("type")
         if kind not in allowed:
-            self.fail(join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {_describe(kind)}")
+            self.fail(
+                join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {_describe(kind)}"
+            )
         fields = ACTION_FIELDS[kind]
         self.only(obj, ("type",) + fields, loc)
         before = len(self.problems)
@@ -592,7 +688,9 @@ class _Loader:
             "update": self.update,
             "condition": self.condition,
             "projection": self.projection,
-            "return_values_on_condition_check_failure": lambda r, loc: self.enum(r, loc, ENUMS["return_values_on_condition_check_failure"]),
+            "return_values_on_condition_check_failure": lambda r, loc: self.enum(
+                r, loc, ENUMS["return_values_on_condition_check_failure"]
+            ),
         }
         for name in fields:
             if not _empty(obj.get(name)):
@@ -659,10 +757,17 @@ class _Loader:
         style = obj.get("style", "readable")
         ok = True
         if names not in ("auto", "all"):
-            self.problems.append(Problem(join_location(loc, "names"), f'names must be "auto" (plain where allowed) or "all" (alias every name), got {_describe(names)}'))
+            self.problems.append(
+                Problem(
+                    join_location(loc, "names"),
+                    f'names must be "auto" (plain where allowed) or "all" (alias every name), got {_describe(names)}',
+                )
+            )
             ok = False
         if style not in ("readable", "compact"):
-            self.problems.append(Problem(join_location(loc, "style"), f'style must be "readable" or "compact", got {_describe(style)}'))
+            self.problems.append(
+                Problem(join_location(loc, "style"), f'style must be "readable" or "compact", got {_describe(style)}')
+            )
             ok = False
         if not ok:
             raise _Invalid
@@ -730,5 +835,3 @@ def _operand_forms(context: str) -> str:
     if context == "set":
         return base + ', {"if_not_exists": [...]}, {"list_append": [...]}, {"plus": [...]}, {"minus": [...]}'
     return base + ', {"if_not_exists": [...]}, {"list_append": [...]}'
-
-

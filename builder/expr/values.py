@@ -72,7 +72,9 @@ def parse_number(raw: Any) -> str:
     else:
         text = str(raw).strip()
     if not _NUMBER_TEXT.match(text):
-        raise ExprError(f"number expected, got {_describe(raw)}", dynamodb="A value provided cannot be converted into a number")
+        raise ExprError(
+            f"number expected, got {_describe(raw)}", dynamodb="A value provided cannot be converted into a number"
+        )
     number = decimal.Decimal(text)  # exact, whatever the context
     digits = "".join(map(str, number.as_tuple().digits)).strip("0")
     if len(digits) > 38:
@@ -171,7 +173,7 @@ def to_wire(ddb: Any) -> Any:
     """DynamoDB JSON with base64 text -> the same with bytes for B/BS, as boto3's client wants."""
     if isinstance(ddb, dict):
         if len(ddb) == 1:
-            (t, v), = ddb.items()
+            ((t, v),) = ddb.items()
             if t == "B" and isinstance(v, str):
                 return {"B": base64.b64decode(v)}
             if t == "BS" and isinstance(v, list):
@@ -189,7 +191,7 @@ def from_wire(ddb: Any) -> Any:
     """Inverse of :func:`to_wire`: bytes -> base64 text."""
     if isinstance(ddb, dict):
         if len(ddb) == 1:
-            (t, v), = ddb.items()
+            ((t, v),) = ddb.items()
             if t == "B" and isinstance(v, (bytes, bytearray, Binary)):
                 return {"B": _b64(bytes(v))}
             if t == "BS":
@@ -214,8 +216,8 @@ def item_from_wire(item: dict) -> dict:
 def ddb_to_state(ddb: Any) -> dict:
     """DynamoDB JSON -> the builder state's typed value."""
     if not isinstance(ddb, dict) or len(ddb) != 1:
-        raise ExprError("a DynamoDB value is an object with exactly one type key, like {\"S\": \"x\"}")
-    (t, v), = ddb.items()
+        raise ExprError('a DynamoDB value is an object with exactly one type key, like {"S": "x"}')
+    ((t, v),) = ddb.items()
     if t not in TYPES:
         raise ExprError(f"unknown DynamoDB type {t!r}; expected one of {', '.join(TYPES)}")
     if t == "L":
@@ -239,9 +241,7 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
         raise ExprError(f'a typed value like {{"type": "S", "value": "text"}} expected, got {_describe(raw)}', loc)
     t = raw.get("type")
     if t not in TYPES:
-        raise ExprError(
-            f"type must be one of {', '.join(TYPES)}, got {_describe(t)}", join_location(loc, "type")
-        )
+        raise ExprError(f"type must be one of {', '.join(TYPES)}, got {_describe(t)}", join_location(loc, "type"))
     extra = set(raw) - {"type", "value", "placeholder"}
     if extra:
         raise ExprError(f"unknown field {sorted(extra)[0]!r} in value", loc)
@@ -288,8 +288,6 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     raise AssertionError(t)  # pragma: no cover
 
 
-
-
 # DynamoDB Local's words for a set it refuses (the double space is theirs)
 EMPTY_SET_MESSAGES = {
     "SS": "One or more parameter values were invalid: An string set  may not be empty",
@@ -311,7 +309,11 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
     if not isinstance(v, list):
         raise ExprError(f"a list of members expected for a {name}, got {_describe(v)}", loc)
     if not v:
-        raise ExprError(f"a {name} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)", loc, EMPTY_SET_MESSAGES[t])
+        raise ExprError(
+            f"a {name} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)",
+            loc,
+            EMPTY_SET_MESSAGES[t],
+        )
     members: list[str] = []
     seen: dict[Any, int] = {}
     for i, m in enumerate(v):
@@ -349,7 +351,7 @@ def check_key_value(value: Value) -> None:
 
 
 def display(ddb: dict) -> str:
-    (t, v), = ddb.items()
+    ((t, v),) = ddb.items()
     if t == "S":
         return json.dumps(v, ensure_ascii=False)
     if t == "N":

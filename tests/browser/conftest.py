@@ -116,4 +116,3 @@ class ConsoleLog:
 @pytest.fixture
 def console(page: Page) -> ConsoleLog:
     return ConsoleLog(page)
-

@@ -88,7 +88,9 @@ def test_page_with_errors(page: Page, live_server) -> None:
     with page.expect_navigation():
         page.get_by_role("button", name="Build request").click()
     expect(page.locator(".field-error:visible")).not_to_have_count(0)
-    expect(page.get_by_role("group", name="Item").get_by_label("Value", exact=True).nth(2)).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_role("group", name="Item").get_by_label("Value", exact=True).nth(2)).to_have_attribute(
+        "aria-invalid", "true"
+    )
     assert_accessible(page)
 
 

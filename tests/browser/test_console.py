@@ -19,7 +19,9 @@ from tests.browser.conftest import (
 pytestmark = pytest.mark.browser
 
 
-def test_a_session_leaves_the_console_clean(page: Page, context: BrowserContext, live_server, console: ConsoleLog) -> None:
+def test_a_session_leaves_the_console_clean(
+    page: Page, context: BrowserContext, live_server, console: ConsoleLog
+) -> None:
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
     response = page.goto(live_server.url + "/?op=PutItem")
     assert "'unsafe-inline'" not in response.headers["content-security-policy"]

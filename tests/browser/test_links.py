@@ -53,7 +53,9 @@ def test_copy_link_round_trip(page: Page, context: BrowserContext, live_server) 
 
     link = copied_link(page, context, live_server, reverts=True)
     assert link.startswith(live_server.url + "/?s=1."), link
-    assert page.get_by_role("link", name="Link to this request").get_attribute("href") == link.removeprefix(live_server.url)
+    assert page.get_by_role("link", name="Link to this request").get_attribute("href") == link.removeprefix(
+        live_server.url
+    )
 
     other = context.new_page()
     other.goto(link)
@@ -61,7 +63,9 @@ def test_copy_link_round_trip(page: Page, context: BrowserContext, live_server) 
     assert request_json(other) == original
     expect(other.get_by_role("alert")).to_have_count(0)
     # the form is filled in too, not only the output
-    expect(other.get_by_role("group", name="Action 1 · Delete").get_by_label("Table", exact=True)).to_have_value("Social")
+    expect(other.get_by_role("group", name="Action 1 · Delete").get_by_label("Table", exact=True)).to_have_value(
+        "Social"
+    )
     other.close()
 
 

@@ -52,7 +52,9 @@ def test_nothing_users_type_executes(page: Page, browser: Browser, live_server, 
             {"action": "SET", "path": [XSS_NAME], "value": {"type": "S", "value": XSS_VALUE}},
         ]
     }
-    s = sn.create_snippet(alice, title=XSS_TITLE, description=XSS_DESCRIPTION, prepared=sn.prepare(state), team=team, visibility="link")
+    s = sn.create_snippet(
+        alice, title=XSS_TITLE, description=XSS_DESCRIPTION, prepared=sn.prepare(state), team=team, visibility="link"
+    )
     base = live_server.url
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -88,7 +90,9 @@ def test_nothing_users_type_executes(page: Page, browser: Browser, live_server, 
     # a conflict (a stale second save) renders both versions: still nothing runs
     Snippet.objects.filter(pk=s.pk).update(version=3, title=XSS_TITLE + " theirs")
     page.get_by_role("button", name="Save version 3").click()
-    expect(page.locator("#save-panel")).to_contain_text("Not saved: someone else saved this snippet first.", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.locator("#save-panel")).to_contain_text(
+        "Not saved: someone else saved this snippet first.", timeout=PREVIEW_TIMEOUT_MS
+    )
     assert_not_pwned(page, "conflict panel")
 
     # a visitor with the share link, in a fresh context
@@ -115,7 +119,10 @@ def test_sign_up_build_save_share_open_fork(page: Page, browser: Browser, live_s
     expect_valid(page, "UpdateItem")
     page.locator("#builder-form").get_by_label("Table", exact=True).fill("Plays")
     expected = render(get_recipe("exact_counter").state | {"table": "Plays"})[1]
-    page.wait_for_function("() => (document.getElementById('code-json') || {}).textContent?.includes('\"Plays\"')", timeout=PREVIEW_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => (document.getElementById('code-json') || {}).textContent?.includes('\"Plays\"')",
+        timeout=PREVIEW_TIMEOUT_MS,
+    )
     assert request_json(page) == expected
 
     # save, shared with anyone who has the link, without leaving the builder
@@ -177,7 +184,10 @@ def test_log_in_to_save_comes_back_to_the_same_request(page: Page, live_server, 
     expect_valid(page, "UpdateItem")
     page.locator("#builder-form").get_by_label("Table", exact=True).fill("Unsaved")
     expected = render(get_recipe("exact_counter").state | {"table": "Unsaved"})[1]
-    page.wait_for_function("() => (document.getElementById('code-json') || {}).textContent?.includes('\"Unsaved\"')", timeout=PREVIEW_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => (document.getElementById('code-json') || {}).textContent?.includes('\"Unsaved\"')",
+        timeout=PREVIEW_TIMEOUT_MS,
+    )
     panel = page.locator("#save-panel")
     panel.locator("summary").click()
     panel.get_by_role("button", name="Log in to save").click()
@@ -205,14 +215,38 @@ def test_snippet_pages_are_accessible(page: Page, live_server, transactional_db)
     alice = get_user_model().objects.create_user("alice", password=PASSWORD)
     team = Team.objects.create(name="Blue")
     Membership.objects.create(team=team, user=alice, role="owner")
-    s = sn.create_snippet(alice, title="Play counter", description="Exact", prepared=sn.prepare(get_recipe("exact_counter").state), team=team, visibility="link")
-    sn.update_snippet(s.pk, 1, alice, title="Play counter", description="Exact", prepared=sn.prepare(get_recipe("like").state), team_id=team.pk, visibility="link")
+    s = sn.create_snippet(
+        alice,
+        title="Play counter",
+        description="Exact",
+        prepared=sn.prepare(get_recipe("exact_counter").state),
+        team=team,
+        visibility="link",
+    )
+    sn.update_snippet(
+        s.pk,
+        1,
+        alice,
+        title="Play counter",
+        description="Exact",
+        prepared=sn.prepare(get_recipe("like").state),
+        team_id=team.pk,
+        visibility="link",
+    )
     base = live_server.url
     for path in ("/accounts/login/", "/accounts/signup/", f"/s/{s.share_slug}/"):
         page.goto(base + path)
         assert_accessible(page)
     log_in(page, base, "alice")
-    for path in ("/snippets/", "/teams/", f"/teams/{team.pk}/", f"/snippets/{s.pk}/", f"/snippets/{s.pk}/history/", f"/snippets/{s.pk}/fork/", f"/snippets/{s.pk}/delete/"):
+    for path in (
+        "/snippets/",
+        "/teams/",
+        f"/teams/{team.pk}/",
+        f"/snippets/{s.pk}/",
+        f"/snippets/{s.pk}/history/",
+        f"/snippets/{s.pk}/fork/",
+        f"/snippets/{s.pk}/delete/",
+    ):
         page.goto(base + path)
         assert_accessible(page)
     page.goto(base + f"/?snippet={s.pk}")

@@ -44,14 +44,21 @@ def test_try_the_like_twice(page: Page, live_server):
 
 
 def test_the_table_key_typed_in_try_it_checks_the_request_live(page: Page, live_server):
-    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "POST#a91f"}}}
+    state = {
+        "version": 1,
+        "operation": "GetItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "POST#a91f"}},
+    }
     page.goto(live_server.url + "/?state=" + quote(json.dumps(state)))
     page.get_by_text("Try it on sample items").click()
     status = page.locator("#output-status")
     expect(status).to_contain_text("request is valid")
     page.get_by_label("Partition key name").fill("PK")
     page.get_by_label("Sort key name").fill("SK")
-    expect(page.locator("#checks")).to_contain_text("The number of conditions on the keys is invalid", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.locator("#checks")).to_contain_text(
+        "The number of conditions on the keys is invalid", timeout=PREVIEW_TIMEOUT_MS
+    )
     expect(status).to_contain_text("DynamoDB would refuse it")
     page.get_by_label("Sort key name").fill("")  # the table has only a partition key: the request is right
     expect(status).to_contain_text("request is valid", timeout=PREVIEW_TIMEOUT_MS)
@@ -69,11 +76,15 @@ def test_try_it_without_javascript(browser, live_server):
     try:
         page.goto(live_server.url + "/?recipe=like")
         page.get_by_text("Try it on sample items").click()
-        page.get_by_label("Sample items in the table before the request (JSON list)").fill(json.dumps([POST_META, LIKE_ITEM]))
+        page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+            json.dumps([POST_META, LIKE_ITEM])
+        )
         with page.expect_navigation():
             page.get_by_role("button", name="Try it", exact=True).click()
         expect(page).to_have_url(live_server.url + "/try")
         expect(page.locator(".try-reasons li.failed")).to_contain_text("Action 1 · Put")
-        expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value(json.dumps([POST_META, LIKE_ITEM]))
+        expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value(
+            json.dumps([POST_META, LIKE_ITEM])
+        )
     finally:
         context.close()

@@ -18,7 +18,7 @@ def canonical(obj):
     hold the same set compare equal. Nothing else is changed."""
     if isinstance(obj, dict):
         if len(obj) == 1:
-            (t, v), = obj.items()
+            ((t, v),) = obj.items()
             if t in SET_TYPES and isinstance(v, list):
                 return {t: sorted(v)}
         return {k: canonical(v) for k, v in obj.items()}

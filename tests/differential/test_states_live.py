@@ -27,7 +27,10 @@ pytestmark = pytest.mark.integration
 
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+    ],
 }
 _CI = os.environ.get("CI", "").strip().lower() == "true"
 EXAMPLES = int(os.environ.get("DDB_SIMULATE_EXAMPLES", "200" if _CI else "40"))

@@ -35,7 +35,11 @@ def condition(cond, placeholders=None):
     if placeholders:
         doc["placeholders"] = placeholders
     _, params = render(doc)
-    return params["ConditionExpression"], params.get("ExpressionAttributeNames", {}), params.get("ExpressionAttributeValues", {})
+    return (
+        params["ConditionExpression"],
+        params.get("ExpressionAttributeNames", {}),
+        params.get("ExpressionAttributeValues", {}),
+    )
 
 
 def update(actions, cond=None, placeholders=None):

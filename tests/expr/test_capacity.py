@@ -12,7 +12,10 @@ from builder.expr.simulate import item_size, simulate, simulate_document
 
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+    ],
 }
 
 
@@ -76,7 +79,9 @@ def test_put_counts_kilobytes_of_the_new_item():
     assert result.ok
     assert total(cap) == (0.0, 2.0)
     assert cap["consumed_capacity"][0]["TableName"] == "Tbl"
-    assert cap["items"] == [{"action": None, "type": "Put", "table": "Tbl", "bytes": 1501, "read_units": 0.0, "write_units": 2.0}]
+    assert cap["items"] == [
+        {"action": None, "type": "Put", "table": "Tbl", "bytes": 1501, "read_units": 0.0, "write_units": 2.0}
+    ]
     assert total(capacity([], "PutItem", {"TableName": "Tbl", "Item": item("1", 1024)})[1]) == (0.0, 1.0)
 
 
@@ -86,11 +91,21 @@ def test_put_over_a_bigger_item_counts_the_bigger_one():
 
 
 def test_update_counts_the_larger_of_before_and_after():
-    _, cap = capacity([item("1", 3000)], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "REMOVE d"})
+    _, cap = capacity(
+        [item("1", 3000)], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "REMOVE d"}
+    )
     assert cap["items"][0]["bytes"] == 3000
     assert total(cap) == (0.0, 3.0)
-    _, cap = capacity([], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "SET d = :v",
-                                        "ExpressionAttributeValues": {":v": {"S": "x" * 2100}}})
+    _, cap = capacity(
+        [],
+        "UpdateItem",
+        {
+            "TableName": "Tbl",
+            "Key": key("1"),
+            "UpdateExpression": "SET d = :v",
+            "ExpressionAttributeValues": {":v": {"S": "x" * 2100}},
+        },
+    )
     assert cap["items"][0]["bytes"] == 6 + 1 + 2100
     assert total(cap) == (0.0, 3.0)
 
@@ -101,8 +116,11 @@ def test_delete_counts_the_old_item_and_at_least_one():
 
 
 def test_a_failed_condition_still_consumes_the_old_items_size():
-    result, cap = capacity([item("1", 2049)], "PutItem",
-                           {"TableName": "Tbl", "Item": item("1", 10), "ConditionExpression": "attribute_not_exists(PK)"})
+    result, cap = capacity(
+        [item("1", 2049)],
+        "PutItem",
+        {"TableName": "Tbl", "Item": item("1", 10), "ConditionExpression": "attribute_not_exists(PK)"},
+    )
     assert result.error_code == "ConditionalCheckFailedException"
     assert total(cap) == (0.0, 3.0)
 
@@ -110,16 +128,26 @@ def test_a_failed_condition_still_consumes_the_old_items_size():
 def test_get_halved_unless_consistent():
     before = [item("1", 5000)]
     assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1")})[1]) == (1.0, 0.0)
-    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1"), "ConsistentRead": True})[1]) == (2.0, 0.0)
+    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1"), "ConsistentRead": True})[1]) == (
+        2.0,
+        0.0,
+    )
     # a projection does not make the read cheaper; a missing item costs the minimum
-    assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1"), "ProjectionExpression": "SK"})[1]) == (1.0, 0.0)
+    assert total(
+        capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("1"), "ProjectionExpression": "SK"})[1]
+    ) == (1.0, 0.0)
     assert total(capacity(before, "GetItem", {"TableName": "Tbl", "Key": key("2")})[1]) == (0.5, 0.0)
 
 
 def test_query_adds_up_the_items_read_before_the_filter():
     before = [item("1", 2000), item("2", 2000), item("3", 2000), {"PK": {"S": "other"}, "SK": {"S": "1"}}]
-    params = {"TableName": "Tbl", "KeyConditionExpression": "PK = :p", "ExpressionAttributeValues": {":p": {"S": "P"}, ":x": {"S": "no"}},
-              "FilterExpression": "d = :x", "ConsistentRead": True}
+    params = {
+        "TableName": "Tbl",
+        "KeyConditionExpression": "PK = :p",
+        "ExpressionAttributeValues": {":p": {"S": "P"}, ":x": {"S": "no"}},
+        "FilterExpression": "d = :x",
+        "ConsistentRead": True,
+    }
     result, cap = capacity(before, "Query", params)
     assert result.response["Count"] == 0 and result.response["ScannedCount"] == 3
     assert cap["items"][0]["bytes"] == 6000
@@ -130,11 +158,13 @@ def test_query_adds_up_the_items_read_before_the_filter():
 
 def test_transactions_cost_double_and_a_condition_check_is_a_read():
     before = [item("1", 5000), item("2", 1500)]
-    params = {"TransactItems": [
-        {"Put": {"TableName": "Child", "Item": item("3", 100), "ConditionExpression": "attribute_not_exists(PK)"}},
-        {"ConditionCheck": {"TableName": "Tbl", "Key": key("1"), "ConditionExpression": "attribute_exists(PK)"}},
-        {"Update": {"TableName": "Tbl", "Key": key("2"), "UpdateExpression": "REMOVE d"}},
-    ]}
+    params = {
+        "TransactItems": [
+            {"Put": {"TableName": "Child", "Item": item("3", 100), "ConditionExpression": "attribute_not_exists(PK)"}},
+            {"ConditionCheck": {"TableName": "Tbl", "Key": key("1"), "ConditionExpression": "attribute_exists(PK)"}},
+            {"Update": {"TableName": "Tbl", "Key": key("2"), "UpdateExpression": "REMOVE d"}},
+        ]
+    }
     result, cap = capacity(before, "TransactWriteItems", params)
     assert result.ok
     assert [(r["action"], r["type"], r["bytes"], r["read_units"], r["write_units"]) for r in cap["items"]] == [
@@ -144,7 +174,12 @@ def test_transactions_cost_double_and_a_condition_check_is_a_read():
     ]
     by_table = {t["TableName"]: t for t in cap["consumed_capacity"]}
     assert by_table["Child"]["CapacityUnits"] == 2.0
-    assert by_table["Tbl"] == {"TableName": "Tbl", "CapacityUnits": 8.0, "ReadCapacityUnits": 4.0, "WriteCapacityUnits": 4.0}
+    assert by_table["Tbl"] == {
+        "TableName": "Tbl",
+        "CapacityUnits": 8.0,
+        "ReadCapacityUnits": 4.0,
+        "WriteCapacityUnits": 4.0,
+    }
     # cancelled: still estimated, from the items as they were
     before.append(item("3", 1100))
     result, cap = capacity(before, "TransactWriteItems", params)
@@ -153,17 +188,32 @@ def test_transactions_cost_double_and_a_condition_check_is_a_read():
 
 
 def test_transact_get_is_consistent_and_doubled():
-    params = {"TransactItems": [{"Get": {"TableName": "Tbl", "Key": key("1")}}, {"Get": {"TableName": "Tbl", "Key": key("9")}}]}
+    params = {
+        "TransactItems": [
+            {"Get": {"TableName": "Tbl", "Key": key("1")}},
+            {"Get": {"TableName": "Tbl", "Key": key("9")}},
+        ]
+    }
     _, cap = capacity([item("1", 4097)], "TransactGetItems", params)
     assert [r["read_units"] for r in cap["items"]] == [4.0, 2.0]
 
 
 def test_no_estimate_for_a_validation_error_and_none_in_the_answer_json():
-    result, cap = capacity([], "UpdateItem", {"TableName": "Tbl", "Key": key("1"), "UpdateExpression": "SET PK = :v",
-                                             "ExpressionAttributeValues": {":v": {"S": "x"}}})
+    result, cap = capacity(
+        [],
+        "UpdateItem",
+        {
+            "TableName": "Tbl",
+            "Key": key("1"),
+            "UpdateExpression": "SET PK = :v",
+            "ExpressionAttributeValues": {":v": {"S": "x"}},
+        },
+    )
     assert result.error_code == "ValidationException" and cap is None
     result = simulate(TABLE, [], "PutItem", {"TableName": "Tbl", "Item": item("1", 50)})
     assert result.capacity is not None
     assert "capacity" not in result.to_json()
-    doc = simulate_document({"table": TABLE, "before": [], "operation": "PutItem", "request": {"TableName": "Tbl", "Item": item("1", 50)}})
+    doc = simulate_document(
+        {"table": TABLE, "before": [], "operation": "PutItem", "request": {"TableName": "Tbl", "Item": item("1", 50)}}
+    )
     assert set(doc) == {"ok", "response", "items_after"}

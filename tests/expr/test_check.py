@@ -153,8 +153,16 @@ def test_any_path_operand_of_arithmetic_may_be_missing():
         {"op": "attribute_exists", "path": "n"},
         {"op": "=", "left": {"path": "n"}, "right": {"type": "N", "value": "41"}},
         {"op": ">=", "left": {"size": "n"}, "right": {"type": "N", "value": "0"}},
-        {"op": "and", "conditions": [{"op": "attribute_exists", "path": "PK"}, {"op": "attribute_exists", "path": "n"}]},
-        {"op": "between", "operand": {"path": "n"}, "low": {"type": "N", "value": "0"}, "high": {"type": "N", "value": "9"}},
+        {
+            "op": "and",
+            "conditions": [{"op": "attribute_exists", "path": "PK"}, {"op": "attribute_exists", "path": "n"}],
+        },
+        {
+            "op": "between",
+            "operand": {"path": "n"},
+            "low": {"type": "N", "value": "0"},
+            "high": {"type": "N", "value": "9"},
+        },
     ],
     ids=["exists", "equals", "size", "and", "between"],
 )
@@ -169,7 +177,7 @@ def test_a_condition_that_needs_the_attribute_silences_the_missing_warning(condi
         {"op": "attribute_exists", "path": "PK"},
         {"op": "<>", "left": {"path": "n"}, "right": {"type": "N", "value": "41"}},  # true when n is missing
         {"op": "or", "conditions": [{"op": "attribute_exists", "path": "n"}, {"op": "attribute_exists", "path": "PK"}]},
-        {"op": "not", "condition": {"op": "attribute_not_exists", "path": "n"}} ,
+        {"op": "not", "condition": {"op": "attribute_not_exists", "path": "n"}},
     ],
     ids=["other-attribute", "not-equal", "or", "not"],
 )
@@ -218,7 +226,12 @@ def test_transaction_of_increments_only_gets_the_token_warning():
         "operation": "TransactWriteItems",
         "actions": [
             {"type": "Update", "table": "Social", "key": KEY, "update": [{"action": "ADD", "path": "a", "value": ONE}]},
-            {"type": "Update", "table": "Social", "key": {**KEY, "SK": {"type": "S", "value": "X"}}, "update": [{"action": "ADD", "path": "b", "value": ONE}]},
+            {
+                "type": "Update",
+                "table": "Social",
+                "key": {**KEY, "SK": {"type": "S", "value": "X"}},
+                "update": [{"action": "ADD", "path": "b", "value": ONE}],
+            },
         ],
     }
     assert codes(check_state(state)) == [(NO_REQUEST_TOKEN, "client_request_token")]
@@ -242,7 +255,12 @@ def test_missing_counter_is_located_inside_the_transaction_action():
 # --------------------------------------------------------------------------
 # (d) reading everything to count
 # --------------------------------------------------------------------------
-QUERY = {"version": 1, "operation": "Query", "table": "Social", "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "POST#a91f"}}}}
+QUERY = {
+    "version": 1,
+    "operation": "Query",
+    "table": "Social",
+    "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "POST#a91f"}}},
+}
 
 
 @pytest.mark.parametrize(
@@ -250,7 +268,15 @@ QUERY = {"version": 1, "operation": "Query", "table": "Social", "key_condition":
     [
         ({"version": 1, "operation": "Scan", "table": "Social"}, "operation"),
         ({"version": 1, "operation": "Scan", "table": "Social", "options": {"select": "COUNT"}}, "options.select"),
-        ({"version": 1, "operation": "Scan", "table": "Social", "filter": {"op": "attribute_exists", "path": "likedAt"}}, "filter"),
+        (
+            {
+                "version": 1,
+                "operation": "Scan",
+                "table": "Social",
+                "filter": {"op": "attribute_exists", "path": "likedAt"},
+            },
+            "filter",
+        ),
         ({**QUERY, "options": {"select": "COUNT"}}, "options.select"),
         ({**QUERY, "filter": {"op": "attribute_exists", "path": "likedAt"}}, "filter"),
     ],
@@ -306,7 +332,11 @@ def params(**extra):
             "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
         ),
         (
-            params(UpdateExpression="SET a = :v", ConditionExpression="Status = :v AND name = :v", ExpressionAttributeValues={":v": {"N": "1"}}),
+            params(
+                UpdateExpression="SET a = :v",
+                ConditionExpression="Status = :v AND name = :v",
+                ExpressionAttributeValues={":v": {"N": "1"}},
+            ),
             "ConditionExpression",
             "Invalid ConditionExpression: Attribute name is a reserved keyword; reserved keyword: Status",
         ),
@@ -316,7 +346,11 @@ def params(**extra):
             "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: count",
         ),
         (
-            params(UpdateExpression="SET a = :v", ConditionExpression="a = :v AND", ExpressionAttributeValues={":v": {"N": "1"}}),
+            params(
+                UpdateExpression="SET a = :v",
+                ConditionExpression="a = :v AND",
+                ExpressionAttributeValues={":v": {"N": "1"}},
+            ),
             "ConditionExpression",
             'Invalid ConditionExpression: Syntax error; token: "<EOF>", near: "AND"',
         ),
@@ -336,7 +370,16 @@ def params(**extra):
             "ExpressionAttributeValues must not be empty",
         ),
     ],
-    ids=["reserved", "reserved-before-undefined", "reserved-in-condition", "reserved-nested", "syntax", "unused-value", "undefined-name", "empty-values"],
+    ids=[
+        "reserved",
+        "reserved-before-undefined",
+        "reserved-in-condition",
+        "reserved-nested",
+        "syntax",
+        "unused-value",
+        "undefined-name",
+        "empty-values",
+    ],
 )
 def test_pasted_request_errors_in_dynamodb_wording(request_params, location, message):
     findings = [f for f in check_request(None, request_params) if f.is_error]
@@ -384,26 +427,59 @@ def test_finding_line_and_dict():
     assert f.line() == "WARNING RetryDoubleCounts actions[1].update[0]: m"
     assert Finding("error", VALIDATION, "", "m").line() == "ERROR ValidationException (request): m"
     d = f.as_dict()
-    assert d == {"severity": "warning", "code": RETRY_DOUBLE_COUNT, "location": "actions[1].update[0]", "message": "m", "kind": "state",
-                 "label": "action 2 › update 1", "dynamodb_message": None}
-    e = Finding("error", VALIDATION, "update[0]", "the builder's words", dynamodb_message="Invalid UpdateExpression: DynamoDB's words")
-    assert e.line() == "ERROR ValidationException update[0]: the builder's words (DynamoDB: Invalid UpdateExpression: DynamoDB's words)"
+    assert d == {
+        "severity": "warning",
+        "code": RETRY_DOUBLE_COUNT,
+        "location": "actions[1].update[0]",
+        "message": "m",
+        "kind": "state",
+        "label": "action 2 › update 1",
+        "dynamodb_message": None,
+    }
+    e = Finding(
+        "error",
+        VALIDATION,
+        "update[0]",
+        "the builder's words",
+        dynamodb_message="Invalid UpdateExpression: DynamoDB's words",
+    )
+    assert (
+        e.line()
+        == "ERROR ValidationException update[0]: the builder's words (DynamoDB: Invalid UpdateExpression: DynamoDB's words)"
+    )
 
 
 @pytest.mark.parametrize(
     "update, condition, values, words",
     [
-        ("SET a = :s - :n", None, {":s": {"S": "x"}, ":n": {"N": "1"}},
-         "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: S"),
-        ("SET a = :n", "a BETWEEN :n AND :z", {":n": {"N": "2"}, ":z": {"N": "1"}},
-         "Invalid ConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; "
-         "lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}"),
-        ("SET a = :n", "a IN (" + ", ".join(f":v{i}" for i in range(101)) + ")", {":n": {"N": "1"}, **{f":v{i}": {"N": str(i)} for i in range(101)}},
-         "Invalid ConditionExpression: The IN operator is provided with too many operands; number of operands: 101"),
+        (
+            "SET a = :s - :n",
+            None,
+            {":s": {"S": "x"}, ":n": {"N": "1"}},
+            "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: S",
+        ),
+        (
+            "SET a = :n",
+            "a BETWEEN :n AND :z",
+            {":n": {"N": "2"}, ":z": {"N": "1"}},
+            "Invalid ConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; "
+            "lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}",
+        ),
+        (
+            "SET a = :n",
+            "a IN (" + ", ".join(f":v{i}" for i in range(101)) + ")",
+            {":n": {"N": "1"}, **{f":v{i}": {"N": str(i)} for i in range(101)}},
+            "Invalid ConditionExpression: The IN operator is provided with too many operands; number of operands: 101",
+        ),
     ],
 )
 def test_errors_carry_dynamodbs_own_words(update, condition, values, words):
-    params = {"TableName": "Tbl", "Key": {"PK": {"S": "a"}}, "UpdateExpression": update, "ExpressionAttributeValues": values}
+    params = {
+        "TableName": "Tbl",
+        "Key": {"PK": {"S": "a"}},
+        "UpdateExpression": update,
+        "ExpressionAttributeValues": values,
+    }
     if condition:
         params["ConditionExpression"] = condition
     [error] = [f for f in check_request("UpdateItem", params) if f.is_error]
@@ -434,10 +510,22 @@ def test_location_label(location, label):
     [
         {"UpdateExpression": "SET count = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}},
         {"UpdateExpression": "SET count = :v"},
-        {"UpdateExpression": "SET a = :v", "ConditionExpression": "Status = :v AND name = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}},
-        {"UpdateExpression": "SET a = :v", "ConditionExpression": "attribute_exists(comment)", "ExpressionAttributeValues": {":v": {"N": "1"}}},
+        {
+            "UpdateExpression": "SET a = :v",
+            "ConditionExpression": "Status = :v AND name = :v",
+            "ExpressionAttributeValues": {":v": {"N": "1"}},
+        },
+        {
+            "UpdateExpression": "SET a = :v",
+            "ConditionExpression": "attribute_exists(comment)",
+            "ExpressionAttributeValues": {":v": {"N": "1"}},
+        },
         {"UpdateExpression": "SET a = :v", "ConditionExpression": "a = :v", "ExpressionAttributeValues": {}},
-        {"UpdateExpression": "SET a = :v", "ExpressionAttributeNames": {}, "ExpressionAttributeValues": {":v": {"N": "1"}}},
+        {
+            "UpdateExpression": "SET a = :v",
+            "ExpressionAttributeNames": {},
+            "ExpressionAttributeValues": {":v": {"N": "1"}},
+        },
         {"UpdateExpression": "SET a = :v", "ExpressionAttributeValues": {":v": {"N": "1"}, ":w": {"N": "2"}}},
         {"UpdateExpression": "SET a = :v AND", "ExpressionAttributeValues": {":v": {"N": "1"}}},
     ],
@@ -479,30 +567,74 @@ def test_dynamodb_local_refuses_the_missing_counter_the_warning_names(ddb_client
 # --------------------------------------------------------------------------
 TABLE_SPEC = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+    ],
 }
 S_ = lambda v: {"S": v}  # noqa: E731
 SCHEMA_CASES = [
     # (operation, request, location, DynamoDB's message)
     ("GetItem", {"TableName": "Tbl", "Key": {"PK": S_("a")}}, "key", "The number of conditions on the keys is invalid"),
-    ("DeleteItem", {"TableName": "Tbl", "Key": {"PK": S_("a"), "sk": S_("b")}}, "key", "One of the required keys was not given a value"),
-    ("UpdateItem", {"TableName": "Tbl", "Key": {"PK": S_("a"), "SK": {"N": "1"}}, "UpdateExpression": "SET a = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}},
-     "key", "One or more parameter values were invalid: Type mismatch for key"),
-    ("PutItem", {"TableName": "Tbl", "Item": {"PK": S_("a"), "x": S_("b")}}, "item", "One of the required keys was not given a value"),
-    ("Query", {"TableName": "Tbl", "KeyConditionExpression": "userId = :u", "ExpressionAttributeValues": {":u": S_("a")}},
-     "key_condition", "Query condition missed key schema element"),
-    ("Query", {"TableName": "Tbl", "KeyConditionExpression": "PK = :u", "ExpressionAttributeValues": {":u": {"N": "1"}}},
-     "key_condition", "One or more parameter values were invalid: Condition parameter type does not match schema type"),
-    ("Scan", {"TableName": "Tbl", "ExclusiveStartKey": {"PK": S_("a")}}, "options.exclusive_start_key", "Exclusive Start Key must have same size as table's key schema"),
-    ("TransactWriteItems", {"TransactItems": [
-        {"Put": {"TableName": "Tbl", "Item": {"PK": S_("a"), "SK": S_("1")}}},
-        {"Put": {"TableName": "Tbl", "Item": {"PK": S_("a")}}},
-    ]}, "actions[1].item", "One of the required keys was not given a value"),
+    (
+        "DeleteItem",
+        {"TableName": "Tbl", "Key": {"PK": S_("a"), "sk": S_("b")}},
+        "key",
+        "One of the required keys was not given a value",
+    ),
+    (
+        "UpdateItem",
+        {
+            "TableName": "Tbl",
+            "Key": {"PK": S_("a"), "SK": {"N": "1"}},
+            "UpdateExpression": "SET a = :v",
+            "ExpressionAttributeValues": {":v": {"N": "1"}},
+        },
+        "key",
+        "One or more parameter values were invalid: Type mismatch for key",
+    ),
+    (
+        "PutItem",
+        {"TableName": "Tbl", "Item": {"PK": S_("a"), "x": S_("b")}},
+        "item",
+        "One of the required keys was not given a value",
+    ),
+    (
+        "Query",
+        {"TableName": "Tbl", "KeyConditionExpression": "userId = :u", "ExpressionAttributeValues": {":u": S_("a")}},
+        "key_condition",
+        "Query condition missed key schema element",
+    ),
+    (
+        "Query",
+        {"TableName": "Tbl", "KeyConditionExpression": "PK = :u", "ExpressionAttributeValues": {":u": {"N": "1"}}},
+        "key_condition",
+        "One or more parameter values were invalid: Condition parameter type does not match schema type",
+    ),
+    (
+        "Scan",
+        {"TableName": "Tbl", "ExclusiveStartKey": {"PK": S_("a")}},
+        "options.exclusive_start_key",
+        "Exclusive Start Key must have same size as table's key schema",
+    ),
+    (
+        "TransactWriteItems",
+        {
+            "TransactItems": [
+                {"Put": {"TableName": "Tbl", "Item": {"PK": S_("a"), "SK": S_("1")}}},
+                {"Put": {"TableName": "Tbl", "Item": {"PK": S_("a")}}},
+            ]
+        },
+        "actions[1].item",
+        "One of the required keys was not given a value",
+    ),
 ]
 
 
 @pytest.mark.parametrize("operation, request_params, location, message", SCHEMA_CASES)
-def test_keys_that_do_not_match_the_table_are_errors_once_the_schema_is_known(operation, request_params, location, message):
+def test_keys_that_do_not_match_the_table_are_errors_once_the_schema_is_known(
+    operation, request_params, location, message
+):
     assert not has_errors(check_request(operation, request_params))  # without the schema nothing can tell
     errors = [f for f in check_request(operation, request_params, TABLE_SPEC) if f.is_error]
     assert [(f.code, f.location, f.message) for f in errors] == [(VALIDATION, location, message)]
@@ -536,7 +668,9 @@ def test_check_document_takes_the_table_from_the_wrapper_or_the_argument():
 
 @pytest.mark.integration
 @pytest.mark.parametrize("operation, request_params, location, message", SCHEMA_CASES)
-def test_dynamodb_local_refuses_the_keys_with_the_message_we_report(ddb_client, make_table, operation, request_params, location, message):
+def test_dynamodb_local_refuses_the_keys_with_the_message_we_report(
+    ddb_client, make_table, operation, request_params, location, message
+):
     from botocore.exceptions import ClientError
 
     from tests.strategies import send

@@ -15,7 +15,10 @@ def paths(*texts):
     return [parse_path(t) for t in texts]
 
 
-@pytest.mark.parametrize("text, expected", [("a", 97), ("SK", 2648), ("Zoë", 90166), ("n13", 107280), ("😀x", 54959989), ("longer_name", 3827319009)])
+@pytest.mark.parametrize(
+    "text, expected",
+    [("a", 97), ("SK", 2648), ("Zoë", 90166), ("n13", 107280), ("😀x", 54959989), ("longer_name", 3827319009)],
+)
 def test_java_string_hash_matches_java(text, expected):
     # values printed by Java 17's String.hashCode() (as unsigned 32-bit)
     assert _java_string_hash(text) == expected
@@ -25,9 +28,17 @@ def test_java_string_hash_matches_java(text, expected):
     "names, last",
     [
         # measured on DynamoDB Local: "SET X = :n, X = :n REMOVE Y" names the last of [X, Y] as path two
-        (["a", "b"], "b"), (["a", "o"], "a"), (["a", "q"], "q"), (["q", "a"], "a"), (["SK", "x"], "x"),
-        (["a", "hello"], "hello"), (["n12", "n13"], "n13"), (["n13", "longer_name"], "n13"), (["deep", "t0"], "t0"),
-        (["ba", "o"], "o"), (["aa", "a"], "a"),
+        (["a", "b"], "b"),
+        (["a", "o"], "a"),
+        (["a", "q"], "q"),
+        (["q", "a"], "a"),
+        (["SK", "x"], "x"),
+        (["a", "hello"], "hello"),
+        (["n12", "n13"], "n13"),
+        (["n13", "longer_name"], "n13"),
+        (["deep", "t0"], "t0"),
+        (["ba", "o"], "o"),
+        (["aa", "a"], "a"),
     ],
 )
 def test_dynamodb_order_picks_what_dynamodb_local_picks(names, last):
@@ -48,7 +59,14 @@ def test_check_order_descends_the_tree_of_targets():
 
 @pytest.mark.parametrize(
     "p, q, kind",
-    [("a", "a", "overlap"), ("a", "a.b", "overlap"), ("a[0]", "a[0].x", "overlap"), ("a[0]", "a.x", "conflict"), ("a.x", "a.y", None), ("a[1]", "a[2]", None)],
+    [
+        ("a", "a", "overlap"),
+        ("a", "a.b", "overlap"),
+        ("a[0]", "a[0].x", "overlap"),
+        ("a[0]", "a.x", "conflict"),
+        ("a.x", "a.y", None),
+        ("a[1]", "a[2]", None),
+    ],
 )
 def test_path_clash(p, q, kind):
     assert path_clash(parse_path(p), parse_path(q)) == kind

@@ -102,8 +102,14 @@ def test_attribute_type_rejects_unknown_code():
     [
         ({"op": "and", "conditions": [EQ_A, EQ_B, EQ_C]}, "a = :a AND b = :b AND c = :c"),
         ({"op": "or", "conditions": [EQ_A, {"op": "and", "conditions": [EQ_B, EQ_C]}]}, "a = :a OR b = :b AND c = :c"),
-        ({"op": "and", "conditions": [EQ_A, {"op": "or", "conditions": [EQ_B, EQ_C]}]}, "a = :a AND (b = :b OR c = :c)"),
-        ({"op": "and", "conditions": [{"op": "and", "conditions": [EQ_A, EQ_B]}, EQ_C]}, "a = :a AND b = :b AND c = :c"),
+        (
+            {"op": "and", "conditions": [EQ_A, {"op": "or", "conditions": [EQ_B, EQ_C]}]},
+            "a = :a AND (b = :b OR c = :c)",
+        ),
+        (
+            {"op": "and", "conditions": [{"op": "and", "conditions": [EQ_A, EQ_B]}, EQ_C]},
+            "a = :a AND b = :b AND c = :c",
+        ),
         ({"op": "or", "conditions": [{"op": "or", "conditions": [EQ_A, EQ_B]}, EQ_C]}, "a = :a OR b = :b OR c = :c"),
         ({"op": "not", "condition": EQ_A}, "NOT a = :a"),
         ({"op": "not", "condition": {"op": "not", "condition": EQ_A}}, "NOT (NOT a = :a)"),
@@ -113,7 +119,16 @@ def test_attribute_type_rejects_unknown_code():
         ({"op": "and", "conditions": [{"op": "or", "conditions": [EQ_A]}, EQ_B]}, "a = :a AND b = :b"),
         ({"op": "not", "condition": {"op": "and", "conditions": [EQ_A]}}, "NOT a = :a"),
         (
-            {"op": "and", "conditions": [{"op": "or", "conditions": [EQ_A, {"op": "not", "condition": {"op": "and", "conditions": [EQ_B, EQ_C]}}]}, EQ_C]},
+            {
+                "op": "and",
+                "conditions": [
+                    {
+                        "op": "or",
+                        "conditions": [EQ_A, {"op": "not", "condition": {"op": "and", "conditions": [EQ_B, EQ_C]}}],
+                    },
+                    EQ_C,
+                ],
+            },
             "(a = :a OR NOT (b = :b AND c = :c)) AND c = :c",
         ),
     ],
@@ -174,7 +189,13 @@ def test_user_chosen_placeholders_and_dedup():
 
 
 def test_same_placeholder_for_two_values_is_an_error():
-    cond = {"op": "and", "conditions": [{"op": "=", "left": P("x"), "right": N(1, "v")}, {"op": "=", "left": P("y"), "right": N(2, ":v")}]}
+    cond = {
+        "op": "and",
+        "conditions": [
+            {"op": "=", "left": P("x"), "right": N(1, "v")},
+            {"op": "=", "left": P("y"), "right": N(2, ":v")},
+        ],
+    }
     with pytest.raises(StateError) as e:
         condition(cond)
     assert "placeholder :v already stands for a different value" in str(e.value)
@@ -187,7 +208,13 @@ def test_invalid_user_placeholder_is_located():
 
 
 def test_compact_and_alias_all():
-    cond = {"op": "and", "conditions": [{"op": "=", "left": P("a.status"), "right": S("x")}, {"op": "=", "left": P("b"), "right": S("x")}]}
+    cond = {
+        "op": "and",
+        "conditions": [
+            {"op": "=", "left": P("a.status"), "right": S("x")},
+            {"op": "=", "left": P("b"), "right": S("x")},
+        ],
+    }
     assert condition(cond, {"names": "all", "style": "compact"}) == (
         "#n0.#n1 = :v0 AND #n2 = :v0",
         {"#n0": "a", "#n1": "status", "#n2": "b"},

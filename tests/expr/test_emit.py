@@ -47,7 +47,7 @@ def P(path):
 
 
 # Everything a language could get wrong in a string literal.
-TRICKY = "it's \"quoted\" \\ back\\slash\nnew line\ttab ${x} `$HOME` %s {0} é 中文 😀 \u2028 \x00 end"
+TRICKY = 'it\'s "quoted" \\ back\\slash\nnew line\ttab ${x} `$HOME` %s {0} é 中文 😀 \u2028 \x00 end'
 BIG = "12345678901234567890123456789012345678"  # 38 digits: no JavaScript number holds it
 
 EVERY_TYPE_ITEM = {
@@ -128,8 +128,16 @@ CASES = {
         update=[
             {"action": "SET", "path": ["first.name"], "value": S("Grace")},
             {"action": "SET", "path": "profile.city", "value": S("Zürich 'quoted'")},
-            {"action": "SET", "path": "tags", "value": {"list_append": [P("tags"), {"type": "L", "value": [S("new")]}]}},
-            {"action": "SET", "path": "visits", "value": {"plus": [{"if_not_exists": ["visits", N("0", "zero")]}, N("1", "one")]}},
+            {
+                "action": "SET",
+                "path": "tags",
+                "value": {"list_append": [P("tags"), {"type": "L", "value": [S("new")]}]},
+            },
+            {
+                "action": "SET",
+                "path": "visits",
+                "value": {"plus": [{"if_not_exists": ["visits", N("0", "zero")]}, N("1", "one")]},
+            },
             {"action": "SET", "path": "credits", "value": {"minus": [P("credits"), N("2")]}},
             {"action": "REMOVE", "path": "obsolete"},
             {"action": "ADD", "path": "colors", "value": {"type": "SS", "value": ["red", "it's"]}},
@@ -233,7 +241,12 @@ CASES = {
     "transact_get": state(
         operation="TransactGetItems",
         actions=[
-            {"type": "Get", "table": "Social", "key": {"PK": S("READ#1"), "SK": S("A1")}, "projection": ["title", "name"]},
+            {
+                "type": "Get",
+                "table": "Social",
+                "key": {"PK": S("READ#1"), "SK": S("A1")},
+                "projection": ["title", "name"],
+            },
             {"type": "Get", "table": "Social", "key": {"PK": S("READ#1"), "SK": S("B1")}},
         ],
         options={"return_consumed_capacity": "TOTAL"},
@@ -666,7 +679,14 @@ def test_every_format_writes_every_request(fmt, name, operation, params):
     assert emit(fmt, operation, json.loads(json.dumps(params))) == code
     # no endpoint, region or credentials in the code
     assert "127.0.0.1" not in code and "localhost" not in code and "us-east-1" not in code
-    for forbidden in ("endpoint_url=", "endpointOverride", "endpoint:", "BaseEndpoint", "--endpoint-url", "region_name"):
+    for forbidden in (
+        "endpoint_url=",
+        "endpointOverride",
+        "endpoint:",
+        "BaseEndpoint",
+        "--endpoint-url",
+        "region_name",
+    ):
         assert forbidden not in code
 
 
@@ -743,9 +763,7 @@ def test_readable_replaces_whole_tokens_only():
         "ExpressionAttributeNames": {"#a": "a-b", "#ab": "x`y", "#b": "b"},
         "ExpressionAttributeValues": {":one": {"N": "1"}, ":one2": {"S": "two"}},
     }
-    assert readable("UpdateItem", params) == [
-        ("UpdateExpression", 'SET `a-b` = 1, `x``y` = "two", `a-b`.b[0] = 1')
-    ]
+    assert readable("UpdateItem", params) == [("UpdateExpression", 'SET `a-b` = 1, `x``y` = "two", `a-b`.b[0] = 1')]
 
 
 def test_readable_long_values_are_shortened():
@@ -757,7 +775,7 @@ def test_readable_long_values_are_shortened():
     }
     [(label, text)] = readable("PutItem", params)
     assert label == "ConditionExpression"
-    assert text == 'x <> "' + "z" * 58 + '… AND y = :missing'
+    assert text == 'x <> "' + "z" * 58 + "… AND y = :missing"
 
 
 def test_readable_without_expressions():
@@ -941,7 +959,17 @@ if given is not None:
 
 def _go_bytes_value(literal: str) -> bytes:
     body = literal[1:-1]
-    simple = {'"': b'"', "\\": b"\\", "n": b"\n", "r": b"\r", "t": b"\t", "a": b"\a", "b": b"\b", "f": b"\f", "v": b"\v"}
+    simple = {
+        '"': b'"',
+        "\\": b"\\",
+        "n": b"\n",
+        "r": b"\r",
+        "t": b"\t",
+        "a": b"\a",
+        "b": b"\b",
+        "f": b"\f",
+        "v": b"\v",
+    }
     out, i = bytearray(), 0
     while i < len(body):
         if body[i] != "\\":
@@ -1019,7 +1047,7 @@ def test_python_resource_arguments_are_the_native_values(name, operation, params
     if operation in ("TransactWriteItems", "TransactGetItems"):
         assert "dynamodb.meta.client." in code
         for entry_got, entry in zip(got["TransactItems"], params["TransactItems"], strict=True):
-            (action, body), = entry.items()
+            ((action, body),) = entry.items()
             check(entry_got[action], body)
     else:
         assert "TableName" not in got
@@ -1030,7 +1058,7 @@ def _canon(value):
     """Sets compare as sets: the resource sends them in Python's set order."""
     if isinstance(value, dict):
         if len(value) == 1 and next(iter(value)) in ("SS", "NS", "BS"):
-            (t, v), = value.items()
+            ((t, v),) = value.items()
             return (t, sorted(bytes(x) if t == "BS" else str(x) for x in v))
         return {k: _canon(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -1159,10 +1187,36 @@ def _strings_in(params) -> set[str]:
 
 
 PARAM_NAMES = set(PARAM_KINDS) | {
-    "S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS", "Put", "Update", "Delete", "ConditionCheck", "Get",
+    "S",
+    "N",
+    "B",
+    "BOOL",
+    "NULL",
+    "L",
+    "M",
+    "SS",
+    "NS",
+    "BS",
+    "Put",
+    "Update",
+    "Delete",
+    "ConditionCheck",
+    "Get",
 }
-ENUM_VALUES = {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW", "ALL_ATTRIBUTES",
-               "ALL_PROJECTED_ATTRIBUTES", "SPECIFIC_ATTRIBUTES", "COUNT", "INDEXES", "TOTAL", "SIZE"}
+ENUM_VALUES = {
+    "NONE",
+    "ALL_OLD",
+    "UPDATED_OLD",
+    "ALL_NEW",
+    "UPDATED_NEW",
+    "ALL_ATTRIBUTES",
+    "ALL_PROJECTED_ATTRIBUTES",
+    "SPECIFIC_ATTRIBUTES",
+    "COUNT",
+    "INDEXES",
+    "TOTAL",
+    "SIZE",
+}
 
 
 @pytest.mark.parametrize("lang, decode", [("java", decode_java), ("go", decode_go)])
@@ -1224,34 +1278,118 @@ def test_go_binary_is_a_byte_string():
 # make a call ambiguous. This checks syntax, escaping, imports, types and
 # which setter belongs to which shape; it is not the real SDK.
 JAVA_SHAPES = {
-    "GetItemRequest": ["TableName", "Key", "ProjectionExpression", "ExpressionAttributeNames", "ConsistentRead",
-                       "ReturnConsumedCapacity"],
-    "PutItemRequest": ["TableName", "Item", "ConditionExpression", "ExpressionAttributeNames",
-                       "ExpressionAttributeValues", "ReturnValues", "ReturnValuesOnConditionCheckFailure",
-                       "ReturnConsumedCapacity", "ReturnItemCollectionMetrics"],
-    "UpdateItemRequest": ["TableName", "Key", "UpdateExpression", "ConditionExpression", "ExpressionAttributeNames",
-                          "ExpressionAttributeValues", "ReturnValues", "ReturnValuesOnConditionCheckFailure",
-                          "ReturnConsumedCapacity", "ReturnItemCollectionMetrics"],
-    "DeleteItemRequest": ["TableName", "Key", "ConditionExpression", "ExpressionAttributeNames",
-                          "ExpressionAttributeValues", "ReturnValues", "ReturnValuesOnConditionCheckFailure",
-                          "ReturnConsumedCapacity", "ReturnItemCollectionMetrics"],
-    "QueryRequest": ["TableName", "IndexName", "KeyConditionExpression", "FilterExpression", "ProjectionExpression",
-                     "ExpressionAttributeNames", "ExpressionAttributeValues", "ConsistentRead", "Limit",
-                     "ScanIndexForward", "ExclusiveStartKey", "Select", "ReturnConsumedCapacity"],
-    "ScanRequest": ["TableName", "IndexName", "FilterExpression", "ProjectionExpression", "ExpressionAttributeNames",
-                    "ExpressionAttributeValues", "ConsistentRead", "Limit", "ExclusiveStartKey", "Select", "Segment",
-                    "TotalSegments", "ReturnConsumedCapacity"],
-    "TransactWriteItemsRequest": ["TransactItems:TransactWriteItem", "ClientRequestToken", "ReturnConsumedCapacity",
-                                  "ReturnItemCollectionMetrics"],
+    "GetItemRequest": [
+        "TableName",
+        "Key",
+        "ProjectionExpression",
+        "ExpressionAttributeNames",
+        "ConsistentRead",
+        "ReturnConsumedCapacity",
+    ],
+    "PutItemRequest": [
+        "TableName",
+        "Item",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValues",
+        "ReturnValuesOnConditionCheckFailure",
+        "ReturnConsumedCapacity",
+        "ReturnItemCollectionMetrics",
+    ],
+    "UpdateItemRequest": [
+        "TableName",
+        "Key",
+        "UpdateExpression",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValues",
+        "ReturnValuesOnConditionCheckFailure",
+        "ReturnConsumedCapacity",
+        "ReturnItemCollectionMetrics",
+    ],
+    "DeleteItemRequest": [
+        "TableName",
+        "Key",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValues",
+        "ReturnValuesOnConditionCheckFailure",
+        "ReturnConsumedCapacity",
+        "ReturnItemCollectionMetrics",
+    ],
+    "QueryRequest": [
+        "TableName",
+        "IndexName",
+        "KeyConditionExpression",
+        "FilterExpression",
+        "ProjectionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ConsistentRead",
+        "Limit",
+        "ScanIndexForward",
+        "ExclusiveStartKey",
+        "Select",
+        "ReturnConsumedCapacity",
+    ],
+    "ScanRequest": [
+        "TableName",
+        "IndexName",
+        "FilterExpression",
+        "ProjectionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ConsistentRead",
+        "Limit",
+        "ExclusiveStartKey",
+        "Select",
+        "Segment",
+        "TotalSegments",
+        "ReturnConsumedCapacity",
+    ],
+    "TransactWriteItemsRequest": [
+        "TransactItems:TransactWriteItem",
+        "ClientRequestToken",
+        "ReturnConsumedCapacity",
+        "ReturnItemCollectionMetrics",
+    ],
     "TransactGetItemsRequest": ["TransactItems:TransactGetItem", "ReturnConsumedCapacity"],
-    "Put": ["TableName", "Item", "ConditionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues",
-            "ReturnValuesOnConditionCheckFailure"],
-    "Update": ["TableName", "Key", "UpdateExpression", "ConditionExpression", "ExpressionAttributeNames",
-               "ExpressionAttributeValues", "ReturnValuesOnConditionCheckFailure"],
-    "Delete": ["TableName", "Key", "ConditionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues",
-               "ReturnValuesOnConditionCheckFailure"],
-    "ConditionCheck": ["TableName", "Key", "ConditionExpression", "ExpressionAttributeNames",
-                       "ExpressionAttributeValues", "ReturnValuesOnConditionCheckFailure"],
+    "Put": [
+        "TableName",
+        "Item",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValuesOnConditionCheckFailure",
+    ],
+    "Update": [
+        "TableName",
+        "Key",
+        "UpdateExpression",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValuesOnConditionCheckFailure",
+    ],
+    "Delete": [
+        "TableName",
+        "Key",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValuesOnConditionCheckFailure",
+    ],
+    "ConditionCheck": [
+        "TableName",
+        "Key",
+        "ConditionExpression",
+        "ExpressionAttributeNames",
+        "ExpressionAttributeValues",
+        "ReturnValuesOnConditionCheckFailure",
+    ],
     "Get": ["TableName", "Key", "ProjectionExpression", "ExpressionAttributeNames"],
     "TransactWriteItem": ["Put:action", "Update:action", "Delete:action", "ConditionCheck:action"],
     "TransactGetItem": ["Get:action"],
@@ -1264,10 +1402,17 @@ def _java_setter(spec: str) -> list[str]:
     if extra == "action":
         return [f"Builder {method}({name} v);", f"Builder {method}(Consumer<{name}.Builder> v);"]
     if name == "TransactItems":
-        return [f"Builder {method}(Collection<{extra}> v);", f"Builder {method}({extra}... v);",
-                f"Builder {method}(Consumer<{extra}.Builder>... v);"]
-    java_type = {ITEM: "Map<String, AttributeValue>", NAMES: "Map<String, String>", BOOL: "Boolean",
-                 INT: "Integer"}.get(PARAM_KINDS[name], "String")
+        return [
+            f"Builder {method}(Collection<{extra}> v);",
+            f"Builder {method}({extra}... v);",
+            f"Builder {method}(Consumer<{extra}.Builder>... v);",
+        ]
+    java_type = {
+        ITEM: "Map<String, AttributeValue>",
+        NAMES: "Map<String, String>",
+        BOOL: "Boolean",
+        INT: "Integer",
+    }.get(PARAM_KINDS[name], "String")
     return [f"Builder {method}({java_type} v);"]
 
 
@@ -1276,7 +1421,8 @@ def java_stubs() -> dict[str, str]:
     head = "package software.amazon.awssdk.services.dynamodb.model;\nimport java.util.*;\nimport java.util.function.Consumer;\nimport software.amazon.awssdk.core.SdkBytes;\n"
     files = {
         "software/amazon/awssdk/core/SdkBytes.java": "package software.amazon.awssdk.core;\npublic final class SdkBytes { public static SdkBytes fromByteArray(byte[] b) { return null; } }\n",
-        f"{model}/AttributeValue.java": head + """public final class AttributeValue {
+        f"{model}/AttributeValue.java": head
+        + """public final class AttributeValue {
     public static Builder builder() { return null; }
     public interface Builder {
         Builder s(String v); Builder n(String v); Builder b(SdkBytes v); Builder bool(Boolean v); Builder nul(Boolean v);

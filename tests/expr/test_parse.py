@@ -115,21 +115,42 @@ PRECEDENCE = [
     ("attribute_exists(a) AND attribute_exists(b)", {"op": "and", "conditions": [A, B]}),
     ("attribute_exists(a) OR attribute_exists(b)", {"op": "or", "conditions": [A, B]}),
     # AND binds tighter than OR, on either side
-    ("attribute_exists(a) AND attribute_exists(b) OR attribute_exists(c)", {"op": "or", "conditions": [{"op": "and", "conditions": [A, B]}, C]}),
-    ("attribute_exists(a) OR attribute_exists(b) AND attribute_exists(c)", {"op": "or", "conditions": [A, {"op": "and", "conditions": [B, C]}]}),
+    (
+        "attribute_exists(a) AND attribute_exists(b) OR attribute_exists(c)",
+        {"op": "or", "conditions": [{"op": "and", "conditions": [A, B]}, C]},
+    ),
+    (
+        "attribute_exists(a) OR attribute_exists(b) AND attribute_exists(c)",
+        {"op": "or", "conditions": [A, {"op": "and", "conditions": [B, C]}]},
+    ),
     # NOT binds tighter than AND
-    ("NOT attribute_exists(a) AND attribute_exists(b)", {"op": "and", "conditions": [{"op": "not", "condition": A}, B]}),
+    (
+        "NOT attribute_exists(a) AND attribute_exists(b)",
+        {"op": "and", "conditions": [{"op": "not", "condition": A}, B]},
+    ),
     ("NOT NOT attribute_exists(a)", {"op": "not", "condition": {"op": "not", "condition": A}}),
     # parentheses override
-    ("(attribute_exists(a) OR attribute_exists(b)) AND attribute_exists(c)", {"op": "and", "conditions": [{"op": "or", "conditions": [A, B]}, C]}),
-    ("NOT (attribute_exists(a) AND attribute_exists(b))", {"op": "not", "condition": {"op": "and", "conditions": [A, B]}}),
+    (
+        "(attribute_exists(a) OR attribute_exists(b)) AND attribute_exists(c)",
+        {"op": "and", "conditions": [{"op": "or", "conditions": [A, B]}, C]},
+    ),
+    (
+        "NOT (attribute_exists(a) AND attribute_exists(b))",
+        {"op": "not", "condition": {"op": "and", "conditions": [A, B]}},
+    ),
     ("((attribute_exists(a)))", A),
     # chains flatten into one group
-    ("attribute_exists(a) AND attribute_exists(b) AND attribute_exists(c) AND attribute_exists(d)", {"op": "and", "conditions": [A, B, C, D]}),
+    (
+        "attribute_exists(a) AND attribute_exists(b) AND attribute_exists(c) AND attribute_exists(d)",
+        {"op": "and", "conditions": [A, B, C, D]},
+    ),
     ("(attribute_exists(a) AND attribute_exists(b)) AND attribute_exists(c)", {"op": "and", "conditions": [A, B, C]}),
     ("attribute_exists(a) OR (attribute_exists(b) OR attribute_exists(c))", {"op": "or", "conditions": [A, B, C]}),
     # BETWEEN's AND is not the logical AND
-    ("a BETWEEN :n AND :w AND attribute_exists(b)", {"op": "and", "conditions": [{"op": "between", "operand": P("a"), "low": VN, "high": VW}, B]}),
+    (
+        "a BETWEEN :n AND :w AND attribute_exists(b)",
+        {"op": "and", "conditions": [{"op": "between", "operand": P("a"), "low": VN, "high": VW}, B]},
+    ),
 ]
 
 
@@ -143,11 +164,16 @@ def test_precedence_and_parentheses(text, expected):
     [
         "attribute_exists(a) and not attribute_exists(b) or attribute_exists(c)",
         "attribute_exists(a) AnD NoT attribute_exists(b) oR attribute_exists(c)",
-        "ATTRIBUTE_EXISTS(a) AND NOT attribute_exists(b) OR attribute_exists(c)".replace("ATTRIBUTE_EXISTS", "attribute_exists"),
+        "ATTRIBUTE_EXISTS(a) AND NOT attribute_exists(b) OR attribute_exists(c)".replace(
+            "ATTRIBUTE_EXISTS", "attribute_exists"
+        ),
     ],
 )
 def test_keywords_are_case_insensitive(text):
-    assert cond(text) == {"op": "or", "conditions": [{"op": "and", "conditions": [A, {"op": "not", "condition": B}]}, C]}
+    assert cond(text) == {
+        "op": "or",
+        "conditions": [{"op": "and", "conditions": [A, {"op": "not", "condition": B}]}, C],
+    }
 
 
 def test_between_and_in_keywords_case_insensitive():
@@ -208,7 +234,15 @@ def test_typed_values_of_every_type():
 
 
 def test_binary_as_bytes_like_boto3_client():
-    state = parse_request("DeleteItem", {"TableName": "tbl", "Key": {"PK": {"B": b"\x00\x01"}}, "ConditionExpression": "b = :b", "ExpressionAttributeValues": {":b": {"B": b"\x02"}}})
+    state = parse_request(
+        "DeleteItem",
+        {
+            "TableName": "tbl",
+            "Key": {"PK": {"B": b"\x00\x01"}},
+            "ConditionExpression": "b = :b",
+            "ExpressionAttributeValues": {":b": {"B": b"\x02"}},
+        },
+    )
     assert state["key"] == {"PK": {"type": "B", "value": "AAE="}}
     assert state["condition"]["right"] == {"type": "B", "value": "Ag==", "placeholder": "b"}
 
@@ -222,21 +256,50 @@ UPDATES = [
     ("SET a = (b)", [{"action": "SET", "path": "a", "value": P("b")}]),
     ("SET a = a + :w", [{"action": "SET", "path": "a", "value": {"plus": [P("a"), VW]}}]),
     ("SET a = :w - b", [{"action": "SET", "path": "a", "value": {"minus": [VW, P("b")]}}]),
-    ("SET a = if_not_exists(a, :w) + :n", [{"action": "SET", "path": "a", "value": {"plus": [{"if_not_exists": ["a", VW]}, VN]}}]),
-    ("SET a = list_append(a, :l)", [{"action": "SET", "path": "a", "value": {"list_append": [P("a"), {"type": "L", "value": [], "placeholder": "l"}]}}]),
-    ("SET a = list_append(if_not_exists(a, :l), b)", [{"action": "SET", "path": "a", "value": {"list_append": [{"if_not_exists": ["a", {"type": "L", "value": [], "placeholder": "l"}]}, P("b")]}}]),
+    (
+        "SET a = if_not_exists(a, :w) + :n",
+        [{"action": "SET", "path": "a", "value": {"plus": [{"if_not_exists": ["a", VW]}, VN]}}],
+    ),
+    (
+        "SET a = list_append(a, :l)",
+        [
+            {
+                "action": "SET",
+                "path": "a",
+                "value": {"list_append": [P("a"), {"type": "L", "value": [], "placeholder": "l"}]},
+            }
+        ],
+    ),
+    (
+        "SET a = list_append(if_not_exists(a, :l), b)",
+        [
+            {
+                "action": "SET",
+                "path": "a",
+                "value": {
+                    "list_append": [{"if_not_exists": ["a", {"type": "L", "value": [], "placeholder": "l"}]}, P("b")]
+                },
+            }
+        ],
+    ),
     ("SET a = if_not_exists(b, c)", [{"action": "SET", "path": "a", "value": {"if_not_exists": ["b", P("c")]}}]),
     ("REMOVE a, b.c[2]", [{"action": "REMOVE", "path": "a"}, {"action": "REMOVE", "path": "b.c[2]"}]),
     ("ADD a :w, b :n", [{"action": "ADD", "path": "a", "value": VW}, {"action": "ADD", "path": "b", "value": VN}]),
-    ("DELETE tags :ss", [{"action": "DELETE", "path": "tags", "value": {"type": "SS", "value": ["a"], "placeholder": "ss"}}]),
+    (
+        "DELETE tags :ss",
+        [{"action": "DELETE", "path": "tags", "value": {"type": "SS", "value": ["a"], "placeholder": "ss"}}],
+    ),
     # clauses in any order and any case; the state keeps the written order
     ("remove a set b = :v", [{"action": "REMOVE", "path": "a"}, {"action": "SET", "path": "b", "value": VX}]),
-    ("ADD c :w DELETE tags :ss REMOVE a SET b = :v", [
-        {"action": "ADD", "path": "c", "value": VW},
-        {"action": "DELETE", "path": "tags", "value": {"type": "SS", "value": ["a"], "placeholder": "ss"}},
-        {"action": "REMOVE", "path": "a"},
-        {"action": "SET", "path": "b", "value": VX},
-    ]),
+    (
+        "ADD c :w DELETE tags :ss REMOVE a SET b = :v",
+        [
+            {"action": "ADD", "path": "c", "value": VW},
+            {"action": "DELETE", "path": "tags", "value": {"type": "SS", "value": ["a"], "placeholder": "ss"}},
+            {"action": "REMOVE", "path": "a"},
+            {"action": "SET", "path": "b", "value": VX},
+        ],
+    ),
 ]
 
 
@@ -246,7 +309,15 @@ def test_update_forms(text, expected):
 
 
 def test_update_clause_order_renders_canonically():
-    state = parse_request("UpdateItem", {"TableName": "tbl", "Key": KEY, "UpdateExpression": "REMOVE a SET b = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})
+    state = parse_request(
+        "UpdateItem",
+        {
+            "TableName": "tbl",
+            "Key": KEY,
+            "UpdateExpression": "REMOVE a SET b = :v",
+            "ExpressionAttributeValues": {":v": {"S": "x"}},
+        },
+    )
     assert render(state)[1]["UpdateExpression"] == "SET b = :v REMOVE a"
 
 
@@ -255,7 +326,11 @@ def test_update_clause_order_renders_canonically():
 # --------------------------------------------------------------------------
 def query(text, values=None, names=None):
     values = values or {":p": {"S": "p"}, ":s": {"S": "s"}}
-    params = {"TableName": "tbl", "KeyConditionExpression": text, "ExpressionAttributeValues": {k: v for k, v in values.items() if k in text}}
+    params = {
+        "TableName": "tbl",
+        "KeyConditionExpression": text,
+        "ExpressionAttributeValues": {k: v for k, v in values.items() if k in text},
+    }
     if names:
         params["ExpressionAttributeNames"] = names
     return parse_request("Query", params)["key_condition"]
@@ -263,14 +338,44 @@ def query(text, values=None, names=None):
 
 KEY_CONDITIONS = [
     ("PK = :p", {"partition": {"name": "PK", "value": S("p", "p")}}),
-    ("PK = :p AND SK = :s", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": "=", "value": S("s", "s")}}),
-    ("PK = :p AND SK < :s", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": "<", "value": S("s", "s")}}),
-    ("SK >= :s AND PK = :p", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": ">=", "value": S("s", "s")}}),
-    ("(PK = :p) AND (SK > :s)", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": ">", "value": S("s", "s")}}),
-    (":p = PK AND :s < SK", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": ">", "value": S("s", "s")}}),
-    ("PK = :p and begins_with(SK, :s)", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": "begins_with", "value": S("s", "s")}}),
-    ("PK = :p AND SK BETWEEN :p AND :s", {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": "between", "value": S("p", "p"), "high": S("s", "s")}}),
-    ("#pk = :p AND #sk = :s", {"partition": {"name": "P-K", "value": S("p", "p")}, "sort": {"name": "name", "op": "=", "value": S("s", "s")}}),
+    (
+        "PK = :p AND SK = :s",
+        {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": "=", "value": S("s", "s")}},
+    ),
+    (
+        "PK = :p AND SK < :s",
+        {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": "<", "value": S("s", "s")}},
+    ),
+    (
+        "SK >= :s AND PK = :p",
+        {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": ">=", "value": S("s", "s")}},
+    ),
+    (
+        "(PK = :p) AND (SK > :s)",
+        {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": ">", "value": S("s", "s")}},
+    ),
+    (
+        ":p = PK AND :s < SK",
+        {"partition": {"name": "PK", "value": S("p", "p")}, "sort": {"name": "SK", "op": ">", "value": S("s", "s")}},
+    ),
+    (
+        "PK = :p and begins_with(SK, :s)",
+        {
+            "partition": {"name": "PK", "value": S("p", "p")},
+            "sort": {"name": "SK", "op": "begins_with", "value": S("s", "s")},
+        },
+    ),
+    (
+        "PK = :p AND SK BETWEEN :p AND :s",
+        {
+            "partition": {"name": "PK", "value": S("p", "p")},
+            "sort": {"name": "SK", "op": "between", "value": S("p", "p"), "high": S("s", "s")},
+        },
+    ),
+    (
+        "#pk = :p AND #sk = :s",
+        {"partition": {"name": "P-K", "value": S("p", "p")}, "sort": {"name": "name", "op": "=", "value": S("s", "s")}},
+    ),
 ]
 
 
@@ -281,7 +386,15 @@ def test_key_conditions(text, expected):
 
 
 def test_projection():
-    state = parse_request("GetItem", {"TableName": "tbl", "Key": KEY, "ProjectionExpression": "a, b.c[0], #d, #e.f", "ExpressionAttributeNames": {"#d": "d.x", "#e": "size"}})
+    state = parse_request(
+        "GetItem",
+        {
+            "TableName": "tbl",
+            "Key": KEY,
+            "ProjectionExpression": "a, b.c[0], #d, #e.f",
+            "ExpressionAttributeNames": {"#d": "d.x", "#e": "size"},
+        },
+    )
     assert state["projection"] == ["a", "b.c[0]", ["d.x"], "size.f"]
 
 
@@ -311,36 +424,124 @@ ERRORS = [
     ("ProjectionExpression", "a,", 'Invalid ProjectionExpression: Syntax error; token: "<EOF>", near: ","'),
     ("ProjectionExpression", "", "Invalid ProjectionExpression: The expression can not be empty;"),
     # update clauses
-    ("UpdateExpression", "SET a = :v SET b = :v", 'Invalid UpdateExpression: The "SET" section can only be used once in an update expression;'),
-    ("UpdateExpression", "REMOVE a set b = :v remove c", 'Invalid UpdateExpression: The "REMOVE" section can only be used once in an update expression;'),
+    (
+        "UpdateExpression",
+        "SET a = :v SET b = :v",
+        'Invalid UpdateExpression: The "SET" section can only be used once in an update expression;',
+    ),
+    (
+        "UpdateExpression",
+        "REMOVE a set b = :v remove c",
+        'Invalid UpdateExpression: The "REMOVE" section can only be used once in an update expression;',
+    ),
     # functions: case-sensitive names, where each may appear, arity, operand kinds
-    ("ConditionExpression", "ATTRIBUTE_EXISTS(a)", "Invalid ConditionExpression: Invalid function name; function: ATTRIBUTE_EXISTS"),
+    (
+        "ConditionExpression",
+        "ATTRIBUTE_EXISTS(a)",
+        "Invalid ConditionExpression: Invalid function name; function: ATTRIBUTE_EXISTS",
+    ),
     ("ConditionExpression", "foo(a)", "Invalid ConditionExpression: Invalid function name; function: foo"),
-    ("UpdateExpression", "SET a = IF_NOT_EXISTS(a, :v)", "Invalid UpdateExpression: Invalid function name; function: IF_NOT_EXISTS"),
-    ("ConditionExpression", "attribute_exists(a, b)", "Invalid ConditionExpression: Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2"),
+    (
+        "UpdateExpression",
+        "SET a = IF_NOT_EXISTS(a, :v)",
+        "Invalid UpdateExpression: Invalid function name; function: IF_NOT_EXISTS",
+    ),
+    (
+        "ConditionExpression",
+        "attribute_exists(a, b)",
+        "Invalid ConditionExpression: Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2",
+    ),
     ("ConditionExpression", "attribute_exists()", 'Invalid ConditionExpression: Syntax error; token: ")", near: "()"'),
-    ("UpdateExpression", "SET a = list_append(a)", "Invalid UpdateExpression: Incorrect number of operands for operator or function; operator or function: list_append, number of operands: 1"),
-    ("ConditionExpression", "attribute_exists(:v)", "Invalid ConditionExpression: Operator or function requires a document path; operator or function: attribute_exists"),
-    ("ConditionExpression", "attribute_exists(size(a))", "Invalid ConditionExpression: Operator or function requires a document path; operator or function: attribute_exists"),
-    ("UpdateExpression", "SET a = if_not_exists(:v, a)", "Invalid UpdateExpression: Operator or function requires a document path; operator or function: if_not_exists"),
-    ("ConditionExpression", "size(a)", "Invalid ConditionExpression: The function is not allowed to be used this way in an expression; function: size"),
-    ("ConditionExpression", "attribute_exists(a) = :v", "Invalid ConditionExpression: The function is not allowed to be used this way in an expression; function: attribute_exists"),
-    ("ConditionExpression", "if_not_exists(a, :v) = :v", "Invalid ConditionExpression: The function is not allowed in a condition expression; function: if_not_exists"),
-    ("UpdateExpression", "SET a = size(b)", "Invalid UpdateExpression: The function is not allowed in an update expression; function: size"),
-    ("UpdateExpression", "SET a = attribute_exists(b)", "Invalid UpdateExpression: The function is not allowed in an update expression; function: attribute_exists"),
-    ("ConditionExpression", "attribute_type(a, :v)", "Invalid ConditionExpression: Invalid attribute type name found; type: x, valid types: {N,BS,L,B,NULL,M,S,SS,NS,BOOL}"),
+    (
+        "UpdateExpression",
+        "SET a = list_append(a)",
+        "Invalid UpdateExpression: Incorrect number of operands for operator or function; operator or function: list_append, number of operands: 1",
+    ),
+    (
+        "ConditionExpression",
+        "attribute_exists(:v)",
+        "Invalid ConditionExpression: Operator or function requires a document path; operator or function: attribute_exists",
+    ),
+    (
+        "ConditionExpression",
+        "attribute_exists(size(a))",
+        "Invalid ConditionExpression: Operator or function requires a document path; operator or function: attribute_exists",
+    ),
+    (
+        "UpdateExpression",
+        "SET a = if_not_exists(:v, a)",
+        "Invalid UpdateExpression: Operator or function requires a document path; operator or function: if_not_exists",
+    ),
+    (
+        "ConditionExpression",
+        "size(a)",
+        "Invalid ConditionExpression: The function is not allowed to be used this way in an expression; function: size",
+    ),
+    (
+        "ConditionExpression",
+        "attribute_exists(a) = :v",
+        "Invalid ConditionExpression: The function is not allowed to be used this way in an expression; function: attribute_exists",
+    ),
+    (
+        "ConditionExpression",
+        "if_not_exists(a, :v) = :v",
+        "Invalid ConditionExpression: The function is not allowed in a condition expression; function: if_not_exists",
+    ),
+    (
+        "UpdateExpression",
+        "SET a = size(b)",
+        "Invalid UpdateExpression: The function is not allowed in an update expression; function: size",
+    ),
+    (
+        "UpdateExpression",
+        "SET a = attribute_exists(b)",
+        "Invalid UpdateExpression: The function is not allowed in an update expression; function: attribute_exists",
+    ),
+    (
+        "ConditionExpression",
+        "attribute_type(a, :v)",
+        "Invalid ConditionExpression: Invalid attribute type name found; type: x, valid types: {N,BS,L,B,NULL,M,S,SS,NS,BOOL}",
+    ),
     # undefined placeholders
-    ("ConditionExpression", "#x = :v", "Invalid ConditionExpression: An expression attribute name used in the document path is not defined; attribute name: #x"),
-    ("ConditionExpression", "a = :x", "Invalid ConditionExpression: An expression attribute value used in expression is not defined; attribute value: :x"),
-    ("ProjectionExpression", "a, #x", "Invalid ProjectionExpression: An expression attribute name used in the document path is not defined; attribute name: #x"),
+    (
+        "ConditionExpression",
+        "#x = :v",
+        "Invalid ConditionExpression: An expression attribute name used in the document path is not defined; attribute name: #x",
+    ),
+    (
+        "ConditionExpression",
+        "a = :x",
+        "Invalid ConditionExpression: An expression attribute value used in expression is not defined; attribute value: :x",
+    ),
+    (
+        "ProjectionExpression",
+        "a, #x",
+        "Invalid ProjectionExpression: An expression attribute name used in the document path is not defined; attribute name: #x",
+    ),
     # key conditions (DynamoDB Local's wording)
     ("KeyConditionExpression", "PK = :v OR SK = :v", "Invalid operator used in KeyConditionExpression: OR"),
     ("KeyConditionExpression", "NOT PK = :v", "Invalid operator used in KeyConditionExpression: NOT"),
-    ("KeyConditionExpression", "PK = :v AND attribute_exists(SK)", "Invalid operator used in KeyConditionExpression: attribute_exists"),
-    ("KeyConditionExpression", "PK = :v AND SK = :v AND SK = :v", "KeyConditionExpressions must only contain one condition per key"),
-    ("KeyConditionExpression", "PK.x = :v", "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: PK"),
+    (
+        "KeyConditionExpression",
+        "PK = :v AND attribute_exists(SK)",
+        "Invalid operator used in KeyConditionExpression: attribute_exists",
+    ),
+    (
+        "KeyConditionExpression",
+        "PK = :v AND SK = :v AND SK = :v",
+        "KeyConditionExpressions must only contain one condition per key",
+    ),
+    (
+        "KeyConditionExpression",
+        "PK.x = :v",
+        "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: PK",
+    ),
     ("KeyConditionExpression", "PK < :v", "Query key condition not supported"),
-    ("KeyConditionExpression", "PK = :v AND PK = :v", "KeyConditionExpressions must only contain one condition per key"),
+    (
+        "KeyConditionExpression",
+        "PK = :v AND PK = :v",
+        "KeyConditionExpressions must only contain one condition per key",
+    ),
     ("KeyConditionExpression", "PK = :v AND SK <> :v", "Invalid operator used in KeyConditionExpression: <>"),
     ("KeyConditionExpression", "PK = :v AND SK IN (:v)", "Invalid operator used in KeyConditionExpression: IN"),
     # the core's own checks, made while building nodes
@@ -362,10 +563,24 @@ def test_errors_located_in_the_request_and_collected():
     params = {
         "TransactItems": [
             {"Put": {"TableName": "tbl", "Item": KEY, "ConditionExpression": "a x"}},
-            {"Update": {"TableName": "tbl", "Key": KEY, "UpdateExpression": "SET a = :v", "ConditionExpression": "#n = :v",
-                        "ExpressionAttributeValues": {":v": {"S": "x"}}}},
-            {"Delete": {"TableName": "tbl", "Key": KEY, "ConditionExpression": "a = :v", "ExpressionAttributeNames": {"#x": "x", "#y": "y"},
-                        "ExpressionAttributeValues": {":v": {"S": "x"}, ":w": {"N": "1"}}}},
+            {
+                "Update": {
+                    "TableName": "tbl",
+                    "Key": KEY,
+                    "UpdateExpression": "SET a = :v",
+                    "ConditionExpression": "#n = :v",
+                    "ExpressionAttributeValues": {":v": {"S": "x"}},
+                }
+            },
+            {
+                "Delete": {
+                    "TableName": "tbl",
+                    "Key": KEY,
+                    "ConditionExpression": "a = :v",
+                    "ExpressionAttributeNames": {"#x": "x", "#y": "y"},
+                    "ExpressionAttributeValues": {":v": {"S": "x"}, ":w": {"N": "1"}},
+                }
+            },
         ]
     }
     with pytest.raises(ParseError) as e:
@@ -380,25 +595,54 @@ def test_errors_located_in_the_request_and_collected():
 
 
 def test_unused_placeholders_count_every_expression():
-    params = {"TableName": "tbl", "Key": KEY, "UpdateExpression": "SET #a = :v", "ConditionExpression": "#b = :w",
-              "ExpressionAttributeNames": {"#a": "a", "#b": "b"}, "ExpressionAttributeValues": {":v": {"S": "x"}, ":w": {"S": "y"}}}
+    params = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "UpdateExpression": "SET #a = :v",
+        "ConditionExpression": "#b = :w",
+        "ExpressionAttributeNames": {"#a": "a", "#b": "b"},
+        "ExpressionAttributeValues": {":v": {"S": "x"}, ":w": {"S": "y"}},
+    }
     parse_request("UpdateItem", params)  # both maps fully used across the two expressions
     params["ExpressionAttributeNames"]["#q"] = "q"
-    with pytest.raises(ParseError, match=r"^ExpressionAttributeNames: Value provided in ExpressionAttributeNames unused in expressions: keys: \{#q\}$"):
+    with pytest.raises(
+        ParseError,
+        match=r"^ExpressionAttributeNames: Value provided in ExpressionAttributeNames unused in expressions: keys: \{#q\}$",
+    ):
         parse_request("UpdateItem", params)
 
 
 @pytest.mark.parametrize(
     "params,message",
     [
-        ({"TableName": "tbl", "Key": KEY, "AttributesToGet": ["a"]}, "AttributesToGet: AttributesToGet is a legacy parameter; the builder reads expressions only (write it as an expression)"),
+        (
+            {"TableName": "tbl", "Key": KEY, "AttributesToGet": ["a"]},
+            "AttributesToGet: AttributesToGet is a legacy parameter; the builder reads expressions only (write it as an expression)",
+        ),
         ({"TableName": "tbl", "Key": KEY, "Colour": 1}, "Colour: Colour is not a parameter of GetItem"),
-        ({"TableName": "tbl", "Key": {"PK": {"N": "x"}}}, "Key.PK.value: number expected, got \"x\""),
-        ({"TableName": "tbl", "Key": KEY, "ProjectionExpression": "a = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}},
-         'ProjectionExpression: Invalid ProjectionExpression: Syntax error; token: "=", near: "a = :v"'),
-        ({"TableName": "tbl", "Key": KEY, "ProjectionExpression": 3}, "ProjectionExpression: ProjectionExpression must be a string, got 3"),
-        ({"TableName": "tbl", "Key": KEY, "ConditionExpression": "a = :v", "ExpressionAttributeValues": {":v": {"N": "abc"}}},
-         'ExpressionAttributeValues[":v"].value: number expected, got "abc"'),
+        ({"TableName": "tbl", "Key": {"PK": {"N": "x"}}}, 'Key.PK.value: number expected, got "x"'),
+        (
+            {
+                "TableName": "tbl",
+                "Key": KEY,
+                "ProjectionExpression": "a = :v",
+                "ExpressionAttributeValues": {":v": {"S": "x"}},
+            },
+            'ProjectionExpression: Invalid ProjectionExpression: Syntax error; token: "=", near: "a = :v"',
+        ),
+        (
+            {"TableName": "tbl", "Key": KEY, "ProjectionExpression": 3},
+            "ProjectionExpression: ProjectionExpression must be a string, got 3",
+        ),
+        (
+            {
+                "TableName": "tbl",
+                "Key": KEY,
+                "ConditionExpression": "a = :v",
+                "ExpressionAttributeValues": {":v": {"N": "abc"}},
+            },
+            'ExpressionAttributeValues[":v"].value: number expected, got "abc"',
+        ),
     ],
 )
 def test_request_errors(params, message):
@@ -468,7 +712,14 @@ def test_options_and_exclusive_start_key():
         "operation": "Scan",
         "table": "Social",
         "filter": {"op": "attribute_exists", "path": "likeTally"},
-        "options": {"segment": 0, "total_segments": 4, "select": "COUNT", "consistent_read": True, "exclusive_start_key": SKEY, "return_consumed_capacity": "TOTAL"},
+        "options": {
+            "segment": 0,
+            "total_segments": 4,
+            "select": "COUNT",
+            "consistent_read": True,
+            "exclusive_start_key": SKEY,
+            "return_consumed_capacity": "TOTAL",
+        },
     }
     assert render(state)[1] == params
 
@@ -481,10 +732,24 @@ def test_option_for_another_operation_is_refused():
 def test_transaction_with_token_and_per_action_return_values():
     params = {
         "TransactItems": [
-            {"ConditionCheck": {"TableName": "Social", "Key": KEY, "ConditionExpression": "#status = :status",
-                                "ExpressionAttributeNames": {"#status": "status"}, "ExpressionAttributeValues": {":status": {"S": "active"}},
-                                "ReturnValuesOnConditionCheckFailure": "ALL_OLD"}},
-            {"Update": {"TableName": "Social", "Key": KEY, "UpdateExpression": "ADD commentCount :one", "ExpressionAttributeValues": {":one": {"N": "1"}}}},
+            {
+                "ConditionCheck": {
+                    "TableName": "Social",
+                    "Key": KEY,
+                    "ConditionExpression": "#status = :status",
+                    "ExpressionAttributeNames": {"#status": "status"},
+                    "ExpressionAttributeValues": {":status": {"S": "active"}},
+                    "ReturnValuesOnConditionCheckFailure": "ALL_OLD",
+                }
+            },
+            {
+                "Update": {
+                    "TableName": "Social",
+                    "Key": KEY,
+                    "UpdateExpression": "ADD commentCount :one",
+                    "ExpressionAttributeValues": {":one": {"N": "1"}},
+                }
+            },
         ],
         "ClientRequestToken": "comment-0001-7c20",
         "ReturnConsumedCapacity": "TOTAL",
@@ -504,10 +769,16 @@ def test_transaction_with_token_and_per_action_return_values():
 
 
 def test_transact_get():
-    params = {"TransactItems": [{"Get": {"TableName": "Social", "Key": KEY, "ProjectionExpression": "likeTally, commentCount"}}]}
+    params = {
+        "TransactItems": [
+            {"Get": {"TableName": "Social", "Key": KEY, "ProjectionExpression": "likeTally, commentCount"}}
+        ]
+    }
     state = parse_request(None, params)
     assert state["operation"] == "TransactGetItems"
-    assert state["actions"] == [{"type": "Get", "table": "Social", "key": SKEY, "projection": ["likeTally", "commentCount"]}]
+    assert state["actions"] == [
+        {"type": "Get", "table": "Social", "key": SKEY, "projection": ["likeTally", "commentCount"]}
+    ]
     assert render(state)[1] == params
 
 
@@ -530,7 +801,13 @@ def test_plain_values():
         "Key": {"PK": "POST#a91f", "SK": "META"},
         "UpdateExpression": "SET a = :s, b = :n, c = :f, d = :t, e = :z, f = :l, g = :m",
         "ExpressionAttributeValues": {
-            ":s": "x", ":n": 42, ":f": decimal.Decimal("1.50"), ":t": True, ":z": None, ":l": ["a", 1], ":m": {"k": False},
+            ":s": "x",
+            ":n": 42,
+            ":f": decimal.Decimal("1.50"),
+            ":t": True,
+            ":z": None,
+            ":l": ["a", 1],
+            ":m": {"k": False},
         },
     }
     assert values_are_plain(params, "UpdateItem")
@@ -567,9 +844,13 @@ def test_detection_is_per_request():
 # Placeholder settings and determinism
 # --------------------------------------------------------------------------
 def test_recognises_alias_all_and_compact():
-    params = {"TableName": "tbl", "Key": KEY, "ConditionExpression": "#n0 = :v0 AND #n1.#n2 > :v1",
-              "ExpressionAttributeNames": {"#n0": "status", "#n1": "a", "#n2": "b"},
-              "ExpressionAttributeValues": {":v0": {"S": "x"}, ":v1": {"N": "1"}}}
+    params = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "ConditionExpression": "#n0 = :v0 AND #n1.#n2 > :v1",
+        "ExpressionAttributeNames": {"#n0": "status", "#n1": "a", "#n2": "b"},
+        "ExpressionAttributeValues": {":v0": {"S": "x"}, ":v1": {"N": "1"}},
+    }
     state = parse_request("DeleteItem", params)
     assert state["placeholders"] == {"names": "all", "style": "compact"}
     assert render(state)[1] == params
@@ -581,9 +862,14 @@ def test_no_placeholder_settings_for_plain_requests():
 
 
 def test_deterministic_and_does_not_touch_input():
-    params = {"TableName": "tbl", "Key": KEY, "UpdateExpression": "SET #ab = list_append(#ab, :l) REMOVE b ADD c :n",
-              "ConditionExpression": "size(#ab) < :n OR NOT contains(d, :v)",
-              "ExpressionAttributeNames": {"#ab": "a-b"}, "ExpressionAttributeValues": {":l": {"L": []}, ":n": {"N": "1"}, ":v": {"S": "x"}}}
+    params = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "UpdateExpression": "SET #ab = list_append(#ab, :l) REMOVE b ADD c :n",
+        "ConditionExpression": "size(#ab) < :n OR NOT contains(d, :v)",
+        "ExpressionAttributeNames": {"#ab": "a-b"},
+        "ExpressionAttributeValues": {":l": {"L": []}, ":n": {"N": "1"}, ":v": {"S": "x"}},
+    }
     before = copy.deepcopy(params)
     first = parse_request(None, params)
     assert params == before

@@ -27,7 +27,13 @@ from tests.strategies import states
 
 _IN_CI = os.environ.get("CI", "").strip().lower() == "true"
 EXAMPLES = int(os.environ.get("PARSE_ROUNDTRIP_EXAMPLES", 300 if _IN_CI else 100))
-EXPRESSIONS = ("UpdateExpression", "ConditionExpression", "KeyConditionExpression", "FilterExpression", "ProjectionExpression")
+EXPRESSIONS = (
+    "UpdateExpression",
+    "ConditionExpression",
+    "KeyConditionExpression",
+    "FilterExpression",
+    "ProjectionExpression",
+)
 _NAME_PH = re.compile(r"#[A-Za-z0-9_]+")
 
 
@@ -67,13 +73,19 @@ def check_roundtrip(state: dict, exact: bool = False) -> None:
             break  # ambiguous without the operation (e.g. a DeleteItem without condition reads as GetItem)
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 @given(states())
 def test_random_states_roundtrip(state):
     check_roundtrip(state)
 
 
-@settings(max_examples=max(EXAMPLES // 3, 30), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=max(EXAMPLES // 3, 30),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(states())
 def test_random_states_reparse_is_a_fixed_point(state):
     """parse(render(parse(render(s)))) == parse(render(s)): the parsed state is stable."""

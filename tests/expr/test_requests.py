@@ -51,7 +51,9 @@ def test_recipe_list():
 
 
 def test_get_item():
-    assert render(state(operation="GetItem", key=KEY, projection=["name", "a.b[0]"], options={"consistent_read": True})) == (
+    assert render(
+        state(operation="GetItem", key=KEY, projection=["name", "a.b[0]"], options={"consistent_read": True})
+    ) == (
         "GetItem",
         {
             "TableName": "tbl",
@@ -130,18 +132,41 @@ def test_update_item_shares_placeholders_between_expressions():
 
 
 def test_delete_item_without_expressions_has_no_empty_maps():
-    assert render(state(operation="DeleteItem", key=KEY)) == ("DeleteItem", {"TableName": "tbl", "Key": {"PK": {"S": "p"}, "SK": {"S": "s"}}})
+    assert render(state(operation="DeleteItem", key=KEY)) == (
+        "DeleteItem",
+        {"TableName": "tbl", "Key": {"PK": {"S": "p"}, "SK": {"S": "s"}}},
+    )
 
 
 @pytest.mark.parametrize(
     "sort, text, values",
     [
         (None, "PK = :PK", {":PK": {"S": "POST#1"}}),
-        ({"name": "SK", "op": "=", "value": S("META")}, "PK = :PK AND SK = :SK", {":PK": {"S": "POST#1"}, ":SK": {"S": "META"}}),
-        ({"name": "SK", "op": "<", "value": S("M")}, "PK = :PK AND SK < :SK", {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}}),
-        ({"name": "SK", "op": "<=", "value": S("M")}, "PK = :PK AND SK <= :SK", {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}}),
-        ({"name": "SK", "op": ">", "value": S("M")}, "PK = :PK AND SK > :SK", {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}}),
-        ({"name": "SK", "op": ">=", "value": S("M")}, "PK = :PK AND SK >= :SK", {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}}),
+        (
+            {"name": "SK", "op": "=", "value": S("META")},
+            "PK = :PK AND SK = :SK",
+            {":PK": {"S": "POST#1"}, ":SK": {"S": "META"}},
+        ),
+        (
+            {"name": "SK", "op": "<", "value": S("M")},
+            "PK = :PK AND SK < :SK",
+            {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}},
+        ),
+        (
+            {"name": "SK", "op": "<=", "value": S("M")},
+            "PK = :PK AND SK <= :SK",
+            {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}},
+        ),
+        (
+            {"name": "SK", "op": ">", "value": S("M")},
+            "PK = :PK AND SK > :SK",
+            {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}},
+        ),
+        (
+            {"name": "SK", "op": ">=", "value": S("M")},
+            "PK = :PK AND SK >= :SK",
+            {":PK": {"S": "POST#1"}, ":SK": {"S": "M"}},
+        ),
         (
             {"name": "SK", "op": "BETWEEN", "value": S("A"), "high": S("M")},
             "PK = :PK AND SK BETWEEN :SKLow AND :SKHigh",
@@ -166,7 +191,10 @@ def test_query_with_everything():
     _op, params = render(
         state(
             operation="Query",
-            key_condition={"partition": {"name": "year", "value": N(2024)}, "sort": {"name": "title", "op": "begins_with", "value": S("The")}},
+            key_condition={
+                "partition": {"name": "year", "value": N(2024)},
+                "sort": {"name": "title", "op": "begins_with", "value": S("The")},
+            },
             filter={"op": ">", "left": P("info.rating"), "right": N(7)},
             projection=["title", "info.rating"],
             options={
@@ -210,20 +238,70 @@ def test_transact_write_every_action_with_own_placeholders():
         "operation": "TransactWriteItems",
         "client_request_token": "like-7c20-a91f",
         "actions": [
-            {"type": "Put", "table": "Social", "item": {"PK": S("a"), "SK": S("b")}, "condition": {"op": "attribute_not_exists", "path": "SK"}, "return_values_on_condition_check_failure": "ALL_OLD"},
-            {"type": "Update", "table": "Social", "key": {"PK": S("a"), "SK": S("c")}, "update": [{"action": "SET", "path": "status", "value": S("x")}]},
-            {"type": "Delete", "table": "Social", "key": {"PK": S("a"), "SK": S("d")}, "condition": {"op": "=", "left": P("status"), "right": S("x")}},
-            {"type": "ConditionCheck", "table": "Other", "key": {"id": N(1)}, "condition": {"op": "attribute_exists", "path": "id"}},
+            {
+                "type": "Put",
+                "table": "Social",
+                "item": {"PK": S("a"), "SK": S("b")},
+                "condition": {"op": "attribute_not_exists", "path": "SK"},
+                "return_values_on_condition_check_failure": "ALL_OLD",
+            },
+            {
+                "type": "Update",
+                "table": "Social",
+                "key": {"PK": S("a"), "SK": S("c")},
+                "update": [{"action": "SET", "path": "status", "value": S("x")}],
+            },
+            {
+                "type": "Delete",
+                "table": "Social",
+                "key": {"PK": S("a"), "SK": S("d")},
+                "condition": {"op": "=", "left": P("status"), "right": S("x")},
+            },
+            {
+                "type": "ConditionCheck",
+                "table": "Other",
+                "key": {"id": N(1)},
+                "condition": {"op": "attribute_exists", "path": "id"},
+            },
         ],
     }
     assert render(doc) == (
         "TransactWriteItems",
         {
             "TransactItems": [
-                {"Put": {"TableName": "Social", "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}, "ConditionExpression": "attribute_not_exists(SK)", "ReturnValuesOnConditionCheckFailure": "ALL_OLD"}},
-                {"Update": {"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "c"}}, "UpdateExpression": "SET #status = :status", "ExpressionAttributeNames": {"#status": "status"}, "ExpressionAttributeValues": {":status": {"S": "x"}}}},
-                {"Delete": {"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "d"}}, "ConditionExpression": "#status = :status", "ExpressionAttributeNames": {"#status": "status"}, "ExpressionAttributeValues": {":status": {"S": "x"}}}},
-                {"ConditionCheck": {"TableName": "Other", "Key": {"id": {"N": "1"}}, "ConditionExpression": "attribute_exists(id)"}},
+                {
+                    "Put": {
+                        "TableName": "Social",
+                        "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}},
+                        "ConditionExpression": "attribute_not_exists(SK)",
+                        "ReturnValuesOnConditionCheckFailure": "ALL_OLD",
+                    }
+                },
+                {
+                    "Update": {
+                        "TableName": "Social",
+                        "Key": {"PK": {"S": "a"}, "SK": {"S": "c"}},
+                        "UpdateExpression": "SET #status = :status",
+                        "ExpressionAttributeNames": {"#status": "status"},
+                        "ExpressionAttributeValues": {":status": {"S": "x"}},
+                    }
+                },
+                {
+                    "Delete": {
+                        "TableName": "Social",
+                        "Key": {"PK": {"S": "a"}, "SK": {"S": "d"}},
+                        "ConditionExpression": "#status = :status",
+                        "ExpressionAttributeNames": {"#status": "status"},
+                        "ExpressionAttributeValues": {":status": {"S": "x"}},
+                    }
+                },
+                {
+                    "ConditionCheck": {
+                        "TableName": "Other",
+                        "Key": {"id": {"N": "1"}},
+                        "ConditionExpression": "attribute_exists(id)",
+                    }
+                },
             ],
             "ClientRequestToken": "like-7c20-a91f",
         },
@@ -241,7 +319,14 @@ def test_transact_get():
     }
     assert render(doc)[1] == {
         "TransactItems": [
-            {"Get": {"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}, "ProjectionExpression": "#name", "ExpressionAttributeNames": {"#name": "name"}}},
+            {
+                "Get": {
+                    "TableName": "Social",
+                    "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}},
+                    "ProjectionExpression": "#name",
+                    "ExpressionAttributeNames": {"#name": "name"},
+                }
+            },
             {"Get": {"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "c"}}}},
         ]
     }
@@ -259,8 +344,18 @@ def test_broken_state_reports_every_problem_with_location():
         "operation": "TransactWriteItems",
         "actions": [
             {"type": "Put", "table": "Social", "item": {"PK": S("a")}},
-            {"type": "Update", "table": "x", "key": {"PK": {"type": "BOOL", "value": True}}, "update": [{"action": "SET", "path": "n", "value": N("abc")}]},
-            {"type": "Update", "table": "Social", "key": {"PK": S("")}, "update": [{"action": "ADD", "path": "n", "value": N("abc")}]},
+            {
+                "type": "Update",
+                "table": "x",
+                "key": {"PK": {"type": "BOOL", "value": True}},
+                "update": [{"action": "SET", "path": "n", "value": N("abc")}],
+            },
+            {
+                "type": "Update",
+                "table": "Social",
+                "key": {"PK": S("")},
+                "update": [{"action": "ADD", "path": "n", "value": N("abc")}],
+            },
             {"type": "Scan", "table": "Social"},
         ],
         "client_request_token": "x" * 37,
@@ -281,18 +376,60 @@ def test_broken_state_reports_every_problem_with_location():
 @pytest.mark.parametrize(
     "doc, expected",
     [
-        ({"version": 1, "operation": "Explode"}, [("operation", "operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, TransactWriteItems, TransactGetItems, got \"Explode\"")]),
+        (
+            {"version": 1, "operation": "Explode"},
+            [
+                (
+                    "operation",
+                    'operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, TransactWriteItems, TransactGetItems, got "Explode"',
+                )
+            ],
+        ),
         (state(operation="GetItem"), [("key", "GetItem needs a key")]),
         (state(operation="UpdateItem", key=KEY), [("update", "UpdateItem needs at least one update action")]),
-        (state(operation="PutItem", item={"a": S("x")}, update=[{"action": "REMOVE", "path": "a"}]), [("update", "update does not apply to PutItem; remove it")]),
-        (state(operation="PutItem", item={"a": S("x")}, options={"consistent_read": True}), [("options.consistent_read", "consistent_read does not apply to PutItem; remove it")]),
-        (state(operation="PutItem", item={"a": S("x")}, options={"return_values": "ALL_NEW"}), [("options.return_values", 'must be one of NONE, ALL_OLD, got "ALL_NEW"')]),
-        (state(operation="Query", key_condition={"partition": {"name": "PK", "value": {"type": "BOOL", "value": True}}}), [("key_condition", "the partition key is a string, number or binary, not a boolean")]),
+        (
+            state(operation="PutItem", item={"a": S("x")}, update=[{"action": "REMOVE", "path": "a"}]),
+            [("update", "update does not apply to PutItem; remove it")],
+        ),
+        (
+            state(operation="PutItem", item={"a": S("x")}, options={"consistent_read": True}),
+            [("options.consistent_read", "consistent_read does not apply to PutItem; remove it")],
+        ),
+        (
+            state(operation="PutItem", item={"a": S("x")}, options={"return_values": "ALL_NEW"}),
+            [("options.return_values", 'must be one of NONE, ALL_OLD, got "ALL_NEW"')],
+        ),
+        (
+            state(
+                operation="Query", key_condition={"partition": {"name": "PK", "value": {"type": "BOOL", "value": True}}}
+            ),
+            [("key_condition", "the partition key is a string, number or binary, not a boolean")],
+        ),
         (state(operation="Scan", options={"limit": 0}), [("options.limit", "limit must be at least 1")]),
         (state(operation="Scan", options={"limit": "10"}), [("options.limit", 'a whole number expected, got "10"')]),
-        (state(operation="GetItem", key={"PK": S("a"), "SK": S("b"), "X": S("c")}), [("key", "a key has a partition key and at most a sort key, got 3 attributes")]),
-        (state(operation="PutItem", item={"a": {"type": "N", "value": "1", "placeholder": "x"}}), [("item.a.placeholder", "placeholders name whole expression values; values inside lists, maps, keys and items have none")]),
-        (state(operation="Scan", placeholders={"names": "some", "style": "tiny"}), [("placeholders.names", 'names must be "auto" (plain where allowed) or "all" (alias every name), got "some"'), ("placeholders.style", 'style must be "readable" or "compact", got "tiny"')]),
+        (
+            state(operation="GetItem", key={"PK": S("a"), "SK": S("b"), "X": S("c")}),
+            [("key", "a key has a partition key and at most a sort key, got 3 attributes")],
+        ),
+        (
+            state(operation="PutItem", item={"a": {"type": "N", "value": "1", "placeholder": "x"}}),
+            [
+                (
+                    "item.a.placeholder",
+                    "placeholders name whole expression values; values inside lists, maps, keys and items have none",
+                )
+            ],
+        ),
+        (
+            state(operation="Scan", placeholders={"names": "some", "style": "tiny"}),
+            [
+                (
+                    "placeholders.names",
+                    'names must be "auto" (plain where allowed) or "all" (alias every name), got "some"',
+                ),
+                ("placeholders.style", 'style must be "readable" or "compact", got "tiny"'),
+            ],
+        ),
     ],
 )
 def test_state_problems(doc, expected):
@@ -300,7 +437,12 @@ def test_state_problems(doc, expected):
 
 
 def test_too_many_transaction_actions():
-    action = {"type": "ConditionCheck", "table": "tbl", "key": KEY, "condition": {"op": "attribute_exists", "path": "PK"}}
+    action = {
+        "type": "ConditionCheck",
+        "table": "tbl",
+        "key": KEY,
+        "condition": {"op": "attribute_exists", "path": "PK"},
+    }
     doc = {"version": 1, "operation": "TransactWriteItems", "actions": [action] * 101}
     assert problems(doc) == [("actions", "a transaction holds at most 100 actions, got 101")]
     doc["actions"] = [action] * 100
@@ -312,7 +454,10 @@ def test_too_many_transaction_actions():
     [
         ([], "a builder state is a JSON object, got a list"),
         ({"operation": "Scan"}, "version: a whole-number version is required (current: 1), got null"),
-        ({"version": 99, "operation": "Scan"}, "version: version 99 is newer than this builder understands (1); update the app"),
+        (
+            {"version": 99, "operation": "Scan"},
+            "version: version 99 is newer than this builder understands (1); update the app",
+        ),
         ({"version": 0, "operation": "Scan"}, "version: version 0 is not a known builder state version"),
     ],
 )
@@ -364,7 +509,12 @@ def test_expression_limit_located_in_transactions():
     def big(name):
         return {"op": "in", "operand": P(name), "values": [S(name + str(i)) for i in range(100)]}
 
-    action = {"type": "ConditionCheck", "table": "tbl", "key": KEY, "condition": {"op": "or", "conditions": [big("status"), big("limit"), big("comment"), big("year")]}}
+    action = {
+        "type": "ConditionCheck",
+        "table": "tbl",
+        "key": KEY,
+        "condition": {"op": "or", "conditions": [big("status"), big("limit"), big("comment"), big("year")]},
+    }
     doc = {"version": 1, "operation": "TransactWriteItems", "actions": [action]}
     got = problems(doc)
     assert [loc for loc, _ in got] == ["actions[0].condition"]

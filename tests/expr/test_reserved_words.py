@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-RESERVED_WORDS_FILE = (
-    Path(__file__).resolve().parents[2] / "builder/expr/reserved_words.txt"
-)
+RESERVED_WORDS_FILE = Path(__file__).resolve().parents[2] / "builder/expr/reserved_words.txt"
 
 EXPECTED_COUNT = 573
 # The AWS list contains only uppercase ASCII letters (no digits, no underscores).

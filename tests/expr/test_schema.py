@@ -234,19 +234,50 @@ EQ = {"op": "=", "left": {"path": "a"}, "right": {"type": "N", "value": "1"}}
 # States the loader accepts in forms a schema could easily get wrong.
 TRICKY_VALID = {
     "empty optional fields": {
-        "version": 1, "operation": "Scan", "table": "Social", "key": {}, "item": None, "update": [],
-        "condition": "", "key_condition": None, "filter": {}, "projection": [], "actions": [],
-        "client_request_token": "", "options": {}, "placeholders": {},
+        "version": 1,
+        "operation": "Scan",
+        "table": "Social",
+        "key": {},
+        "item": None,
+        "update": [],
+        "condition": "",
+        "key_condition": None,
+        "filter": {},
+        "projection": [],
+        "actions": [],
+        "client_request_token": "",
+        "options": {},
+        "placeholders": {},
     },
-    "null options and placeholders": {"version": 1, "operation": "Scan", "table": "Social", "options": None, "placeholders": None},
+    "null options and placeholders": {
+        "version": 1,
+        "operation": "Scan",
+        "table": "Social",
+        "options": None,
+        "placeholders": None,
+    },
     "null option values": _scan_filter(EQ, options={"limit": None, "index_name": None, "exclusive_start_key": None}),
-    "upper-case group ops": _scan_filter({"op": "AND", "conditions": [{"op": "Not", "condition": EQ}, {"op": "OR", "conditions": [EQ]}]}),
-    "upper-case between and in": _scan_filter({"op": "and", "conditions": [
-        {"op": "BETWEEN", "operand": {"path": "a"}, "low": {"type": "N", "value": 1}, "high": {"type": "N", "value": 2}},
-        {"op": "In", "operand": {"path": "a"}, "values": [{"type": "N", "value": "1"}]},
-    ]}),
+    "upper-case group ops": _scan_filter(
+        {"op": "AND", "conditions": [{"op": "Not", "condition": EQ}, {"op": "OR", "conditions": [EQ]}]}
+    ),
+    "upper-case between and in": _scan_filter(
+        {
+            "op": "and",
+            "conditions": [
+                {
+                    "op": "BETWEEN",
+                    "operand": {"path": "a"},
+                    "low": {"type": "N", "value": 1},
+                    "high": {"type": "N", "value": 2},
+                },
+                {"op": "In", "operand": {"path": "a"}, "values": [{"type": "N", "value": "1"}]},
+            ],
+        }
+    ),
     "upper-case sort ops": _query({"name": "SK", "op": "BEGINS_WITH", "value": {"type": "S", "value": "LIKE#"}}),
-    "sort between": _query({"name": "SK", "op": "between", "value": {"type": "N", "value": "1"}, "high": {"type": "N", "value": "9"}}),
+    "sort between": _query(
+        {"name": "SK", "op": "between", "value": {"type": "N", "value": "1"}, "high": {"type": "N", "value": "9"}}
+    ),
     "sort with null high": _query({"name": "SK", "op": ">", "value": {"type": "N", "value": "1"}, "high": None}),
     "empty sort": _query({}),
     "NULL without value": _update({"action": "SET", "path": "a", "value": {"type": "NULL"}}),
@@ -262,7 +293,9 @@ TRICKY_VALID = {
         {"action": "SET", "path": "c", "value": {"type": "S", "value": ""}},
         {"action": "SET", "path": "d", "value": {"type": "M", "value": {"k": {"type": "B", "value": ""}}}},
     ),
-    "base64 with whitespace": _update({"action": "ADD", "path": "a", "value": {"type": "BS", "value": ["aGVs\nbG8=", "AQI="]}}),
+    "base64 with whitespace": _update(
+        {"action": "ADD", "path": "a", "value": {"type": "BS", "value": ["aGVs\nbG8=", "AQI="]}}
+    ),
     "placeholders with colon, without, null": _update(
         {"action": "SET", "path": "a", "value": {"type": "N", "value": "1", "placeholder": ":one"}},
         {"action": "SET", "path": "b", "value": {"type": "N", "value": "2", "placeholder": "two"}},
@@ -275,22 +308,49 @@ TRICKY_VALID = {
     ),
     "nested functions": _update(
         {"action": "SET", "path": "a", "value": {"minus": [{"if_not_exists": ["a", {"path": "e"}]}, {"path": "d"}]}},
-        {"action": "SET", "path": "f", "value": {"list_append": [{"path": "b"}, {"if_not_exists": ["c", {"type": "L", "value": []}]}]}},
+        {
+            "action": "SET",
+            "path": "f",
+            "value": {"list_append": [{"path": "b"}, {"if_not_exists": ["c", {"type": "L", "value": []}]}]},
+        },
     ),
-    "attribute_type with placeholder": _scan_filter({"op": "attribute_type", "path": ["a"], "type": "SS", "placeholder": ":ss"}),
+    "attribute_type with placeholder": _scan_filter(
+        {"op": "attribute_type", "path": ["a"], "type": "SS", "placeholder": ":ss"}
+    ),
     "size on both sides": _scan_filter({"op": "<>", "left": {"size": "a"}, "right": {"size": "b[0]"}}),
     "contains a path": _scan_filter({"op": "contains", "path": "a", "value": {"path": "b"}}),
-    "index key of four attributes": _scan_filter(EQ, options={"exclusive_start_key": {
-        "PK": {"type": "S", "value": "a"}, "SK": {"type": "N", "value": "1"},
-        "GSI1PK": {"type": "B", "value": "AQI="}, "GSI1SK": {"type": "S", "value": "b"},
-    }}),
-    "action with empty optional fields": {"version": 1, "operation": "TransactWriteItems", "actions": [
-        {"type": "Delete", "table": "Social", "key": KEY, "condition": None, "return_values_on_condition_check_failure": ""},
-        {"type": "Put", "table": "Social", "item": KEY, "condition": {}},
-    ]},
-    "get with empty projection": {"version": 1, "operation": "TransactGetItems", "actions": [
-        {"type": "Get", "table": "Social", "key": KEY, "projection": []},
-    ]},
+    "index key of four attributes": _scan_filter(
+        EQ,
+        options={
+            "exclusive_start_key": {
+                "PK": {"type": "S", "value": "a"},
+                "SK": {"type": "N", "value": "1"},
+                "GSI1PK": {"type": "B", "value": "AQI="},
+                "GSI1SK": {"type": "S", "value": "b"},
+            }
+        },
+    ),
+    "action with empty optional fields": {
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "actions": [
+            {
+                "type": "Delete",
+                "table": "Social",
+                "key": KEY,
+                "condition": None,
+                "return_values_on_condition_check_failure": "",
+            },
+            {"type": "Put", "table": "Social", "item": KEY, "condition": {}},
+        ],
+    },
+    "get with empty projection": {
+        "version": 1,
+        "operation": "TransactGetItems",
+        "actions": [
+            {"type": "Get", "table": "Social", "key": KEY, "projection": []},
+        ],
+    },
     "all placeholders options": _update(SET_A, placeholders={"names": "all", "style": "compact"}),
 }
 
@@ -304,9 +364,43 @@ def test_tricky_state_validates_and_loads(doc):
 # Small random edits of the valid states above. Whatever the loader accepts, the
 # schema must accept too; and the loader never fails with anything but StateError.
 _REPLACEMENTS = [
-    None, "", [], {}, 0, 1, -1, 1.5, True, "x", "a.b", "`x`", "a[0]", "a..b", "aGVsbG8=", "and", "BETWEEN", "in",
-    "S", "N", "NULL", "L", "SET", "REMOVE", "ADD", "=", "begins_with", "Get", "NONE", "all", ["a", 0], [0],
-    {"path": "a"}, {"size": "a"}, {"type": "N", "value": "1"}, {"type": "NULL"}, {"op": "attribute_exists", "path": "a"},
+    None,
+    "",
+    [],
+    {},
+    0,
+    1,
+    -1,
+    1.5,
+    True,
+    "x",
+    "a.b",
+    "`x`",
+    "a[0]",
+    "a..b",
+    "aGVsbG8=",
+    "and",
+    "BETWEEN",
+    "in",
+    "S",
+    "N",
+    "NULL",
+    "L",
+    "SET",
+    "REMOVE",
+    "ADD",
+    "=",
+    "begins_with",
+    "Get",
+    "NONE",
+    "all",
+    ["a", 0],
+    [0],
+    {"path": "a"},
+    {"size": "a"},
+    {"type": "N", "value": "1"},
+    {"type": "NULL"},
+    {"op": "attribute_exists", "path": "a"},
 ]
 
 
@@ -369,104 +463,220 @@ PUT_COND = {"version": 1, "operation": "PutItem", "table": "Social", "item": KEY
 INVALID = {
     "unknown top-level field": Invalid(_with(LIKE, colour="blue"), "colour", "unknown field 'colour'", ""),
     "bad operation": Invalid(_with(LIKE, operation="BatchWriteItem"), "operation", "operation must be one of"),
-    "lower-case operation": Invalid(_with(LIKE, operation="transactWriteItems"), "operation", "operation must be one of"),
-    "no version": Invalid({"operation": "Scan", "table": "Social"}, "version", "a whole-number version is required", ""),
+    "lower-case operation": Invalid(
+        _with(LIKE, operation="transactWriteItems"), "operation", "operation must be one of"
+    ),
+    "no version": Invalid(
+        {"operation": "Scan", "table": "Social"}, "version", "a whole-number version is required", ""
+    ),
     "newer version": Invalid(_with(LIKE, version=2), "version", "newer than this builder understands"),
     "value without type": Invalid(
-        _with(PUT_COND, item={**KEY, "likes": {"value": "1"}}), "item.likes.type", "type must be one of", "item.likes"),
+        _with(PUT_COND, item={**KEY, "likes": {"value": "1"}}), "item.likes.type", "type must be one of", "item.likes"
+    ),
     "value of unknown type": Invalid(
-        _with(PUT_COND, item={**KEY, "likes": {"type": "INT", "value": "1"}}), "item.likes.type", "type must be one of"),
+        _with(PUT_COND, item={**KEY, "likes": {"type": "INT", "value": "1"}}), "item.likes.type", "type must be one of"
+    ),
     "number that is not one": Invalid(
         _update({"action": "ADD", "path": "n", "value": {"type": "N", "value": "abc"}}),
-        "update[0].value.value", 'number expected, got "abc"'),
+        "update[0].value.value",
+        'number expected, got "abc"',
+    ),
     "empty set": Invalid(
         _update({"action": "ADD", "path": "s", "value": {"type": "SS", "value": []}}),
-        "update[0].value.value", "cannot be empty"),
+        "update[0].value.value",
+        "cannot be empty",
+    ),
     "placeholder on an item value": Invalid(
         _with(PUT_COND, item={**KEY, "n": {"type": "N", "value": "1", "placeholder": "one"}}),
-        "item.n.placeholder", "placeholders name whole expression values", "item.n"),
+        "item.n.placeholder",
+        "placeholders name whole expression values",
+        "item.n",
+    ),
     "placeholder inside an L member": Invalid(
-        _update({"action": "SET", "path": "a", "value": {"type": "L", "value": [{"type": "N", "value": "1", "placeholder": "one"}]}}),
-        "update[0].value.value[0].placeholder", "placeholders name whole expression values", "update[0].value.value[0]"),
+        _update(
+            {
+                "action": "SET",
+                "path": "a",
+                "value": {"type": "L", "value": [{"type": "N", "value": "1", "placeholder": "one"}]},
+            }
+        ),
+        "update[0].value.value[0].placeholder",
+        "placeholders name whole expression values",
+        "update[0].value.value[0]",
+    ),
     "placeholder inside a map in an item": Invalid(
-        _with(PUT_COND, item={**KEY, "m": {"type": "M", "value": {"n": {"type": "N", "value": "1", "placeholder": "one"}}}}),
-        "item.m.value.n.placeholder", "placeholders name whole expression values", "item.m.value.n"),
+        _with(
+            PUT_COND,
+            item={**KEY, "m": {"type": "M", "value": {"n": {"type": "N", "value": "1", "placeholder": "one"}}}},
+        ),
+        "item.m.value.n.placeholder",
+        "placeholders name whole expression values",
+        "item.m.value.n",
+    ),
     "NULL with a value other than true": Invalid(
-        _update({"action": "SET", "path": "a", "value": {"type": "NULL", "value": 1}}), "update[0].value.value", "NULL has no value other than true"),
+        _update({"action": "SET", "path": "a", "value": {"type": "NULL", "value": 1}}),
+        "update[0].value.value",
+        "NULL has no value other than true",
+    ),
     "number with non-ASCII digits": Invalid(
-        _update({"action": "SET", "path": "a", "value": {"type": "N", "value": "\u0661\u0662"}}), "update[0].value.value", "number expected"),
+        _update({"action": "SET", "path": "a", "value": {"type": "N", "value": "\u0661\u0662"}}),
+        "update[0].value.value",
+        "number expected",
+    ),
     "update action that is not text": Invalid(
-        _update({"action": ["SET"], "path": "a", "value": {"type": "S", "value": "x"}}), "update[0].action", "action must be SET, REMOVE, ADD or DELETE"),
+        _update({"action": ["SET"], "path": "a", "value": {"type": "S", "value": "x"}}),
+        "update[0].action",
+        "action must be SET, REMOVE, ADD or DELETE",
+    ),
     "bad placeholder name": Invalid(
         _update({"action": "SET", "path": "n", "value": {"type": "N", "value": "1", "placeholder": ":a-b"}}),
-        "update[0].value.placeholder", "is not valid"),
+        "update[0].value.placeholder",
+        "is not valid",
+    ),
     "key of a map type": Invalid(
         _with(PUT_COND, operation="DeleteItem", item=None, key={"PK": {"type": "M", "value": {}}}),
-        "key.PK", "key attributes must be a string, number or binary", "key.PK.type"),
-    "condition op not known": Invalid(_with(PUT_COND, condition={"op": "like", "path": "a"}), "condition.op", "unknown condition \"like\""),
+        "key.PK",
+        "key attributes must be a string, number or binary",
+        "key.PK.type",
+    ),
+    "condition op not known": Invalid(
+        _with(PUT_COND, condition={"op": "like", "path": "a"}), "condition.op", 'unknown condition "like"'
+    ),
     "condition op in the wrong case": Invalid(
-        _with(PUT_COND, condition={"op": "ATTRIBUTE_EXISTS", "path": "a"}), "condition.op", "unknown condition"),
+        _with(PUT_COND, condition={"op": "ATTRIBUTE_EXISTS", "path": "a"}), "condition.op", "unknown condition"
+    ),
     "IN with 0 values": Invalid(
-        _scan_filter({"op": "in", "operand": {"path": "a"}, "values": []}), "filter.values", "IN needs at least one value"),
+        _scan_filter({"op": "in", "operand": {"path": "a"}, "values": []}),
+        "filter.values",
+        "IN needs at least one value",
+    ),
     "IN with 101 values": Invalid(
-        _scan_filter({"op": "in", "operand": {"path": "a"}, "values": [{"type": "N", "value": str(i)} for i in range(101)]}),
-        "filter.values", "IN takes at most 100 values"),
-    "empty AND": Invalid(_scan_filter({"op": "and", "conditions": []}), "filter.conditions", "needs at least one condition"),
+        _scan_filter(
+            {"op": "in", "operand": {"path": "a"}, "values": [{"type": "N", "value": str(i)} for i in range(101)]}
+        ),
+        "filter.values",
+        "IN takes at most 100 values",
+    ),
+    "empty AND": Invalid(
+        _scan_filter({"op": "and", "conditions": []}), "filter.conditions", "needs at least one condition"
+    ),
     "comparison field of another op": Invalid(
-        _scan_filter({**EQ, "operand": {"path": "b"}}), "filter.operand", "unknown field 'operand'", "filter"),
+        _scan_filter({**EQ, "operand": {"path": "b"}}), "filter.operand", "unknown field 'operand'", "filter"
+    ),
     "size outside a condition": Invalid(
-        _update({"action": "SET", "path": "a", "value": {"size": "b"}}), "update[0].value", "unknown operand 'size'"),
+        _update({"action": "SET", "path": "a", "value": {"size": "b"}}), "update[0].value", "unknown operand 'size'"
+    ),
     "nested plus": Invalid(
-        _update({"action": "SET", "path": "a", "value": {"plus": [{"plus": [{"path": "a"}, {"path": "b"}]}, {"path": "c"}]}}),
-        "update[0].value.plus[0].plus", "plus cannot be nested", "update[0].value.plus[0]"),
+        _update(
+            {"action": "SET", "path": "a", "value": {"plus": [{"plus": [{"path": "a"}, {"path": "b"}]}, {"path": "c"}]}}
+        ),
+        "update[0].value.plus[0].plus",
+        "plus cannot be nested",
+        "update[0].value.plus[0]",
+    ),
     "list_append of a string": Invalid(
         _update({"action": "SET", "path": "a", "value": {"list_append": [{"path": "a"}, {"type": "S", "value": "x"}]}}),
-        "update[0].value.list_append", "list_append joins lists", "update[0].value.list_append[1].type"),
+        "update[0].value.list_append",
+        "list_append joins lists",
+        "update[0].value.list_append[1].type",
+    ),
     "plus of a string": Invalid(
         _update({"action": "SET", "path": "a", "value": {"plus": [{"path": "a"}, {"type": "S", "value": "x"}]}}),
-        "update[0].value.plus", "+ works on numbers", "update[0].value.plus[1].type"),
+        "update[0].value.plus",
+        "+ works on numbers",
+        "update[0].value.plus[1].type",
+    ),
     "begins_with a number": Invalid(
         _scan_filter({"op": "begins_with", "path": "a", "value": {"type": "N", "value": "1"}}),
-        "filter.value", "begins_with takes a string or binary prefix", "filter.value.type"),
+        "filter.value",
+        "begins_with takes a string or binary prefix",
+        "filter.value.type",
+    ),
     "sort begins_with a number": Invalid(
         _query({"name": "SK", "op": "begins_with", "value": {"type": "N", "value": "1"}}),
-        "key_condition.sort", "begins_with works on string or binary sort keys", "key_condition.sort.value.type"),
+        "key_condition.sort",
+        "begins_with works on string or binary sort keys",
+        "key_condition.sort.value.type",
+    ),
     "REMOVE with a value": Invalid(
-        _update({"action": "REMOVE", "path": "a", "value": {"type": "N", "value": "1"}}), "update[0].value", "unknown field 'value'", "update[0]"),
+        _update({"action": "REMOVE", "path": "a", "value": {"type": "N", "value": "1"}}),
+        "update[0].value",
+        "unknown field 'value'",
+        "update[0]",
+    ),
     "DELETE of a number": Invalid(
-        _update({"action": "DELETE", "path": "a", "value": {"type": "N", "value": "1"}}), "update[0].value", "DELETE removes members from a set",
-        "update[0].value.type"),
-    "lower-case action": Invalid(_update({**SET_A, "action": "set"}), "update[0].action", "action must be SET, REMOVE, ADD or DELETE"),
+        _update({"action": "DELETE", "path": "a", "value": {"type": "N", "value": "1"}}),
+        "update[0].value",
+        "DELETE removes members from a set",
+        "update[0].value.type",
+    ),
+    "lower-case action": Invalid(
+        _update({**SET_A, "action": "set"}), "update[0].action", "action must be SET, REMOVE, ADD or DELETE"
+    ),
     "path starting with an index": Invalid(
-        _update({"action": "REMOVE", "path": [0, "a"]}), "update[0].path", "must start with an attribute name", "update[0].path[0]"),
+        _update({"action": "REMOVE", "path": [0, "a"]}),
+        "update[0].path",
+        "must start with an attribute name",
+        "update[0].path[0]",
+    ),
     "negative list index": Invalid(
-        _update({"action": "REMOVE", "path": ["a", -1]}), "update[0].path", "list index -1 is negative", "update[0].path[1]"),
+        _update({"action": "REMOVE", "path": ["a", -1]}),
+        "update[0].path",
+        "list index -1 is negative",
+        "update[0].path[1]",
+    ),
     "unclosed backtick": Invalid(_update({"action": "REMOVE", "path": "`a.b"}), "update[0].path", "unclosed backtick"),
     "sort between without high": Invalid(
-        _query({"name": "SK", "op": "between", "value": {"type": "N", "value": "1"}}), "key_condition.sort", "BETWEEN needs a high bound"),
-    "unknown option": Invalid(_scan_filter(EQ, options={"page_size": 10}), "options.page_size", "unknown option 'page_size'", "options"),
+        _query({"name": "SK", "op": "between", "value": {"type": "N", "value": "1"}}),
+        "key_condition.sort",
+        "BETWEEN needs a high bound",
+    ),
+    "unknown option": Invalid(
+        _scan_filter(EQ, options={"page_size": 10}), "options.page_size", "unknown option 'page_size'", "options"
+    ),
     "bad option value": Invalid(_scan_filter(EQ, options={"select": "SOME"}), "options.select", "must be one of"),
     "limit of 0": Invalid(_scan_filter(EQ, options={"limit": 0}), "options.limit", "limit must be at least 1"),
     "bad placeholders style": Invalid(
-        _with(LIKE, placeholders={"style": "short"}), "placeholders.style", 'style must be "readable" or "compact"'),
+        _with(LIKE, placeholders={"style": "short"}), "placeholders.style", 'style must be "readable" or "compact"'
+    ),
     "unknown placeholders field": Invalid(
-        _with(LIKE, placeholders={"prefix": "x"}), "placeholders.prefix", "unknown field 'prefix'", "placeholders"),
+        _with(LIKE, placeholders={"prefix": "x"}), "placeholders.prefix", "unknown field 'prefix'", "placeholders"
+    ),
     "transaction action type Scan": Invalid(
-        _with(LIKE, actions=[{"type": "Scan", "table": "Social"}]), "actions[0].type", "action type must be one of"),
+        _with(LIKE, actions=[{"type": "Scan", "table": "Social"}]), "actions[0].type", "action type must be one of"
+    ),
     "Get in a write transaction": Invalid(
-        _with(LIKE, actions=[{"type": "Get", "table": "Social", "key": KEY}]), "actions[0].type", "action type must be one of"),
+        _with(LIKE, actions=[{"type": "Get", "table": "Social", "key": KEY}]),
+        "actions[0].type",
+        "action type must be one of",
+    ),
     "field of another action type": Invalid(
-        _with(LIKE, actions=[{"type": "Put", "table": "Social", "item": KEY, "key": KEY}]), "actions[0].key", "unknown field 'key'", "actions[0]"),
+        _with(LIKE, actions=[{"type": "Put", "table": "Social", "item": KEY, "key": KEY}]),
+        "actions[0].key",
+        "unknown field 'key'",
+        "actions[0]",
+    ),
     "ConditionCheck without condition": Invalid(
         _with(LIKE, actions=[{"type": "ConditionCheck", "table": "Social", "key": KEY}]),
-        "actions[0].condition", "a ConditionCheck action needs a condition", "actions[0]"),
+        "actions[0].condition",
+        "a ConditionCheck action needs a condition",
+        "actions[0]",
+    ),
     "101 actions": Invalid(
-        _with(LIKE, actions=[{"type": "Delete", "table": "Social", "key": KEY}] * 101), "actions", "at most 100 actions"),
+        _with(LIKE, actions=[{"type": "Delete", "table": "Social", "key": KEY}] * 101), "actions", "at most 100 actions"
+    ),
     "short table name": Invalid(_with(PUT_COND, table="ab"), "table", "table names are 3 to 255 characters"),
-    "missing required field": Invalid({"version": 1, "operation": "GetItem", "table": "Social"}, "key", "GetItem needs a key", ""),
+    "missing required field": Invalid(
+        {"version": 1, "operation": "GetItem", "table": "Social"}, "key", "GetItem needs a key", ""
+    ),
     "key of three attributes": Invalid(
-        _with(PUT_COND, operation="GetItem", item=None, key={**KEY, "X": {"type": "S", "value": "x"}}), "key", "at most a sort key"),
-    "client_request_token too long": Invalid(_with(LIKE, client_request_token="x" * 37), "client_request_token", "1 to 36 characters"),
+        _with(PUT_COND, operation="GetItem", item=None, key={**KEY, "X": {"type": "S", "value": "x"}}),
+        "key",
+        "at most a sort key",
+    ),
+    "client_request_token too long": Invalid(
+        _with(LIKE, client_request_token="x" * 37), "client_request_token", "1 to 36 characters"
+    ),
 }
 
 
@@ -547,7 +757,9 @@ def test_doc_blocks_are_all_checked():
     assert len(_doc_states()) >= 10
     for b in blocks:
         kind = b.check.split(" ")[0] if b.check else ""
-        assert kind in ("", "request", "fragment", "invalid", "errors", "recipe"), f"state.md:{b.line}: unknown check {b.check!r}"
+        assert kind in ("", "request", "fragment", "invalid", "errors", "recipe"), (
+            f"state.md:{b.line}: unknown check {b.check!r}"
+        )
         if b.lang == "json":
             doc = json.loads(b.text)  # every json block parses
             assert kind != "errors", f"state.md:{b.line}: an errors block is text"
@@ -588,7 +800,9 @@ def test_doc_invalid_states_each_show_their_errors():
     blocks = doc_blocks()
     for i, b in enumerate(blocks):
         if b.check == "invalid":
-            assert i + 1 < len(blocks) and blocks[i + 1].check == "errors", f"state.md:{b.line}: no errors block after it"
+            assert i + 1 < len(blocks) and blocks[i + 1].check == "errors", (
+                f"state.md:{b.line}: no errors block after it"
+            )
 
 
 @pytest.mark.parametrize("block", [b for b in _json_blocks() if b.check.startswith("recipe ")], ids=lambda b: b.id)

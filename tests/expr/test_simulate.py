@@ -11,7 +11,10 @@ from builder.expr.simulate import Result, dynamodb_message, simulate, simulate_d
 
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+    ],
 }
 KEY = {"PK": {"S": "P"}, "SK": {"S": "1"}}
 ITEM = {
@@ -114,8 +117,16 @@ def test_arithmetic_is_exact_and_keeps_the_scale():
     "expr, values, message",
     [
         ("SET x = s + :one", {":one": N("1")}, "An operand in the update expression has an incorrect data type"),
-        ("SET x = nope + :one", {":one": N("1")}, "The provided expression refers to an attribute that does not exist in the item"),
-        ("SET nope.x = :one", {":one": N("1")}, "The document path provided in the update expression is invalid for update"),
+        (
+            "SET x = nope + :one",
+            {":one": N("1")},
+            "The provided expression refers to an attribute that does not exist in the item",
+        ),
+        (
+            "SET nope.x = :one",
+            {":one": N("1")},
+            "The document path provided in the update expression is invalid for update",
+        ),
         ("REMOVE s.x", None, "The document path provided in the update expression is invalid for update"),
         ("ADD m :one", {":one": N("1")}, "An operand in the update expression has an incorrect data type"),
         ("SET x = list_append(l, s)", None, "An operand in the update expression has an incorrect data type"),
@@ -142,9 +153,17 @@ def test_return_values(mode, expected):
 
 
 def test_condition_failure_returns_the_old_item_when_asked():
-    r = update("SET x = :one", {":one": N("1")}, ConditionExpression="attribute_not_exists(PK)",
-               ReturnValuesOnConditionCheckFailure="ALL_OLD")
-    assert (r.error_code, r.message, r.item) == ("ConditionalCheckFailedException", "The conditional request failed", ITEM)
+    r = update(
+        "SET x = :one",
+        {":one": N("1")},
+        ConditionExpression="attribute_not_exists(PK)",
+        ReturnValuesOnConditionCheckFailure="ALL_OLD",
+    )
+    assert (r.error_code, r.message, r.item) == (
+        "ConditionalCheckFailedException",
+        "The conditional request failed",
+        ITEM,
+    )
 
 
 def test_put_normalizes_top_level_numbers_only():
@@ -154,7 +173,9 @@ def test_put_normalizes_top_level_numbers_only():
 
 
 def test_get_with_projection_and_delete():
-    r = simulate(TABLE, [ITEM], "GetItem", {"TableName": "Tbl", "Key": KEY, "ProjectionExpression": "l[1], m.nest.d, nope"})
+    r = simulate(
+        TABLE, [ITEM], "GetItem", {"TableName": "Tbl", "Key": KEY, "ProjectionExpression": "l[1], m.nest.d, nope"}
+    )
     assert r.response == {"Item": {"l": {"L": [S("b")]}, "m": {"M": {"nest": {"M": {"d": S("x")}}}}}}
     r = simulate(TABLE, [ITEM], "DeleteItem", {"TableName": "Tbl", "Key": KEY, "ReturnValues": "ALL_OLD"})
     assert r.response == {"Attributes": ITEM} and r.items_after == [{"key": KEY, "item": None}]
@@ -168,34 +189,71 @@ def test_key_errors():
 
 
 def test_transaction_is_all_or_nothing_with_reasons_in_order():
-    params = {"TransactItems": [
-        {"Update": {"TableName": "Tbl", "Key": KEY, "UpdateExpression": "ADD n :one", "ExpressionAttributeValues": {":one": N("1")}}},
-        {"ConditionCheck": {"TableName": "Tbl", "Key": {"PK": S("P"), "SK": S("2")}, "ConditionExpression": "attribute_exists(PK)"}},
-    ]}
+    params = {
+        "TransactItems": [
+            {
+                "Update": {
+                    "TableName": "Tbl",
+                    "Key": KEY,
+                    "UpdateExpression": "ADD n :one",
+                    "ExpressionAttributeValues": {":one": N("1")},
+                }
+            },
+            {
+                "ConditionCheck": {
+                    "TableName": "Tbl",
+                    "Key": {"PK": S("P"), "SK": S("2")},
+                    "ConditionExpression": "attribute_exists(PK)",
+                }
+            },
+        ]
+    }
     r = simulate(TABLE, [ITEM], "TransactWriteItems", params)
     assert r.error_code == "TransactionCanceledException"
-    assert r.message == "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]"
-    assert r.cancellation_reasons == [{"Code": "None"}, {"Code": "ConditionalCheckFailed", "Message": "The conditional request failed."}]
+    assert (
+        r.message
+        == "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]"
+    )
+    assert r.cancellation_reasons == [
+        {"Code": "None"},
+        {"Code": "ConditionalCheckFailed", "Message": "The conditional request failed."},
+    ]
     params["TransactItems"].pop()
     assert after(simulate(TABLE, [ITEM], "TransactWriteItems", params))["n"] == N("8")
 
 
 def test_query_order_filter_limit_and_paging():
-    items = [{"PK": S("A"), "SK": S(s), "x": N(str(i))} for i, s in enumerate(["b", "a", "c", "d"])] + [{"PK": S("B"), "SK": S("a")}]
-    base = {"TableName": "Tbl", "KeyConditionExpression": "PK = :p AND SK > :s",
-            "ExpressionAttributeValues": {":p": S("A"), ":s": S("a"), ":x": N("0")}, "FilterExpression": "x > :x"}
+    items = [{"PK": S("A"), "SK": S(s), "x": N(str(i))} for i, s in enumerate(["b", "a", "c", "d"])] + [
+        {"PK": S("B"), "SK": S("a")}
+    ]
+    base = {
+        "TableName": "Tbl",
+        "KeyConditionExpression": "PK = :p AND SK > :s",
+        "ExpressionAttributeValues": {":p": S("A"), ":s": S("a"), ":x": N("0")},
+        "FilterExpression": "x > :x",
+    }
     r = simulate(TABLE, items, "Query", {**base, "Limit": 2, "ScanIndexForward": False})
-    assert r.response == {"Items": [items[3], items[2]], "Count": 2, "ScannedCount": 2, "LastEvaluatedKey": {"PK": S("A"), "SK": S("c")}}
+    assert r.response == {
+        "Items": [items[3], items[2]],
+        "Count": 2,
+        "ScannedCount": 2,
+        "LastEvaluatedKey": {"PK": S("A"), "SK": S("c")},
+    }
     r = simulate(TABLE, items, "Query", {**base, "ExclusiveStartKey": {"PK": S("A"), "SK": S("b")}})
     assert [i["SK"] for i in r.response["Items"]] == [S("c"), S("d")]
 
 
 def test_core_problems_are_validation_errors_in_dynamodbs_words():
     r = update("SET x = :a - :b", {":a": N("1"), ":b": {"BOOL": True}})
-    assert r.message == "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: BOOL"
+    assert (
+        r.message
+        == "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: -, operand type: BOOL"
+    )
     r = update("SET x = ")
     assert r.error_code == "ValidationException" and r.message.startswith("Invalid UpdateExpression: Syntax error")
-    assert dynamodb_message("update[1].path", "ADD works on a number or a set, not a boolean; use SET for other types") == (
+    assert dynamodb_message(
+        "update[1].path", "ADD works on a number or a set, not a boolean; use SET for other types"
+    ) == (
         "Invalid UpdateExpression: Incorrect operand type for operator or function; operator: ADD, operand type: BOOLEAN, typeSet: ALLOWED_FOR_ADD_OPERAND"
     )
     r = update("SET m.a = :a, m[0] = :a", {":a": N("1")})
@@ -208,11 +266,19 @@ def test_core_problems_are_validation_errors_in_dynamodbs_words():
 def test_bad_input_is_an_answer_never_a_crash():
     doc = {"table": TABLE, "before": [ITEM], "operation": "GetItem", "request": {"TableName": "Tbl", "Key": KEY}}
     out = simulate_document({**doc, "before": [{**KEY, "x": {"N": "abc"}}]})
-    assert out["error_code"] == "InputError" and out["message"].startswith("before[0].x") and "number expected" in out["message"]
+    assert (
+        out["error_code"] == "InputError"
+        and out["message"].startswith("before[0].x")
+        and "number expected" in out["message"]
+    )
     out = simulate_document({**doc, "before": [{**KEY, "PK": {"N": "1"}}]})
     assert out["error_code"] == "InputError" and "of type S in this table" in out["message"]
     out = simulate_document({**doc, "request": {"TableName": "Tbl", "Key": {**KEY, "SK": {"S": "\ud800"}}}})
-    assert out["error_code"] == "InputError" and "lone UTF-16 surrogate" in out["message"] and out["message"].startswith("request.Key.SK")
+    assert (
+        out["error_code"] == "InputError"
+        and "lone UTF-16 surrogate" in out["message"]
+        and out["message"].startswith("request.Key.SK")
+    )
     # values DynamoDB refuses in an item: its answer, not an exception (decimal.Overflow once escaped here)
     put = {"TableName": "Tbl", "Item": {**KEY, "n": {"N": "1E+200"}, "l": {"L": [{}]}}}
     r = simulate(TABLE, [], "PutItem", put)
@@ -222,7 +288,13 @@ def test_bad_input_is_an_answer_never_a_crash():
 
 
 def test_documents_and_input_errors():
-    doc = {"table": TABLE, "before": [ITEM], "operation": "GetItem", "request": {"TableName": "Tbl", "Key": KEY}, "note": "ignored"}
+    doc = {
+        "table": TABLE,
+        "before": [ITEM],
+        "operation": "GetItem",
+        "request": {"TableName": "Tbl", "Key": KEY},
+        "note": "ignored",
+    }
     assert simulate_document(doc) == {"ok": True, "response": {"Item": ITEM}, "items_after": []}
     assert simulate_document([1])["error_code"] == "InputError"
     assert simulate_document({**doc, "before": [{"x": S("1")}]})["error_code"] == "InputError"
@@ -242,22 +314,41 @@ def test_explain_condition_marks_each_group_and_leaf():
 
     cond = parse_condition(
         "(#n = :four OR NOT begins_with(s, :p)) AND attribute_exists(t) AND NOT (n < :one OR contains(ss, :a))",
-        {"#n": "n"}, {":four": {"N": "4"}, ":p": {"S": "hé"}, ":one": {"N": "1"}, ":a": {"S": "a"}},
+        {"#n": "n"},
+        {":four": {"N": "4"}, ":p": {"S": "hé"}, ":one": {"N": "1"}, ":a": {"S": "a"}},
     )
     explained = explain_condition(cond, ITEM)
     assert _tree(explained) == (
-        "AND", '(n = 4 OR NOT begins_with(s, "hé")) AND attribute_exists(t) AND NOT (n < 1 OR contains(ss, "a"))', False, [
-            ("OR", 'n = 4 OR NOT begins_with(s, "hé")', False, [
-                ("leaf", "n = 4", False, []),
-                ("NOT", 'NOT begins_with(s, "hé")', False, [("leaf", 'begins_with(s, "hé")', True, [])]),
-            ]),
+        "AND",
+        '(n = 4 OR NOT begins_with(s, "hé")) AND attribute_exists(t) AND NOT (n < 1 OR contains(ss, "a"))',
+        False,
+        [
+            (
+                "OR",
+                'n = 4 OR NOT begins_with(s, "hé")',
+                False,
+                [
+                    ("leaf", "n = 4", False, []),
+                    ("NOT", 'NOT begins_with(s, "hé")', False, [("leaf", 'begins_with(s, "hé")', True, [])]),
+                ],
+            ),
             ("leaf", "attribute_exists(t)", True, []),
-            ("NOT", 'NOT (n < 1 OR contains(ss, "a"))', False, [
-                ("OR", 'n < 1 OR contains(ss, "a")', True, [
-                    ("leaf", "n < 1", False, []),
-                    ("leaf", 'contains(ss, "a")', True, []),
-                ]),
-            ]),
+            (
+                "NOT",
+                'NOT (n < 1 OR contains(ss, "a"))',
+                False,
+                [
+                    (
+                        "OR",
+                        'n < 1 OR contains(ss, "a")',
+                        True,
+                        [
+                            ("leaf", "n < 1", False, []),
+                            ("leaf", 'contains(ss, "a")', True, []),
+                        ],
+                    ),
+                ],
+            ),
         ],
     )
     assert explained.result is evaluate(cond, ITEM)
@@ -268,16 +359,34 @@ def test_explain_condition_marks_each_group_and_leaf():
 def test_the_trace_changes_nothing_and_records_each_evaluated_condition():
     from builder.expr.simulate import TRACE_ITEMS
 
-    params = {"TableName": "Tbl", "Key": KEY, "UpdateExpression": "SET n = :n",
-              "ConditionExpression": "n = :seven", "ExpressionAttributeValues": {":n": {"N": "8"}, ":seven": {"N": "7"}}}
+    params = {
+        "TableName": "Tbl",
+        "Key": KEY,
+        "UpdateExpression": "SET n = :n",
+        "ConditionExpression": "n = :seven",
+        "ExpressionAttributeValues": {":n": {"N": "8"}, ":seven": {"N": "7"}},
+    }
     trace: list = []
-    assert simulate(TABLE, [ITEM], "UpdateItem", params, trace=trace).to_json() == simulate(TABLE, [ITEM], "UpdateItem", params).to_json()
-    assert [(t.label, t.key, t.explained.text, t.explained.result) for t in trace] == [("ConditionExpression", KEY, "n = 7", True)]
+    assert (
+        simulate(TABLE, [ITEM], "UpdateItem", params, trace=trace).to_json()
+        == simulate(TABLE, [ITEM], "UpdateItem", params).to_json()
+    )
+    assert [(t.label, t.key, t.explained.text, t.explained.result) for t in trace] == [
+        ("ConditionExpression", KEY, "n = 7", True)
+    ]
 
-    transact = {"TransactItems": [
-        {"ConditionCheck": {"TableName": "Tbl", "Key": KEY, "ConditionExpression": "attribute_not_exists(PK)"}},
-        {"Put": {"TableName": "Tbl", "Item": {"PK": {"S": "Q"}, "SK": {"S": "1"}}, "ConditionExpression": "attribute_not_exists(PK)"}},
-    ]}
+    transact = {
+        "TransactItems": [
+            {"ConditionCheck": {"TableName": "Tbl", "Key": KEY, "ConditionExpression": "attribute_not_exists(PK)"}},
+            {
+                "Put": {
+                    "TableName": "Tbl",
+                    "Item": {"PK": {"S": "Q"}, "SK": {"S": "1"}},
+                    "ConditionExpression": "attribute_not_exists(PK)",
+                }
+            },
+        ]
+    }
     trace = []
     result = simulate(TABLE, [ITEM], "TransactWriteItems", transact, trace=trace)
     assert result.to_json() == simulate(TABLE, [ITEM], "TransactWriteItems", transact).to_json()
@@ -292,4 +401,7 @@ def test_the_trace_changes_nothing_and_records_each_evaluated_condition():
     assert simulate(TABLE, items, "Scan", scan, trace=trace).to_json() == simulate(TABLE, items, "Scan", scan).to_json()
     assert len(trace) == TRACE_ITEMS
     assert [(t.label, t.explained.text, t.explained.result) for t in trace] == [
-        ("FilterExpression", "n > 2", False), ("FilterExpression", "n > 2", False), ("FilterExpression", "n > 2", False)]
+        ("FilterExpression", "n > 2", False),
+        ("FilterExpression", "n > 2", False),
+        ("FilterExpression", "n > 2", False),
+    ]

@@ -22,7 +22,11 @@ def test_canonical_clause_order_and_empty_clauses_dropped():
         {"#status": "status"},
         {":title": {"S": "Hi"}, ":status": {"S": "live"}, ":hits": {"N": "1"}, ":tags": {"SS": ["old"]}},
     )
-    assert update([{"action": "REMOVE", "path": "a"}, {"action": "REMOVE", "path": "b[2]"}]) == ("REMOVE a, b[2]", {}, {})
+    assert update([{"action": "REMOVE", "path": "a"}, {"action": "REMOVE", "path": "b[2]"}]) == (
+        "REMOVE a, b[2]",
+        {},
+        {},
+    )
 
 
 @pytest.mark.parametrize(
@@ -72,18 +76,42 @@ def test_add_and_delete_sets():
 @pytest.mark.parametrize(
     "action, location, message",
     [
-        ({"action": "ADD", "path": "x", "value": S("a")}, "update[0].value", "ADD works on a number or a set, not a string"),
+        (
+            {"action": "ADD", "path": "x", "value": S("a")},
+            "update[0].value",
+            "ADD works on a number or a set, not a string",
+        ),
         ({"action": "DELETE", "path": "x", "value": N(1)}, "update[0].value", "the value must be a set, not a number"),
-        ({"action": "SET", "path": "x", "value": {"plus": [{"plus": [N(1), N(2)]}, N(3)]}}, "update[0].value.plus[0].plus", "plus cannot be nested"),
-        ({"action": "SET", "path": "x", "value": {"plus": [S("a"), N(2)]}}, "update[0].value.plus", "+ works on numbers"),
-        ({"action": "SET", "path": "x", "value": {"list_append": [P("x"), N(2)]}}, "update[0].value.list_append", "list_append joins lists"),
-        ({"action": "SET", "path": "x", "value": {"if_not_exists": ["x"]}}, "update[0].value.if_not_exists", "if_not_exists takes [path, default]"),
+        (
+            {"action": "SET", "path": "x", "value": {"plus": [{"plus": [N(1), N(2)]}, N(3)]}},
+            "update[0].value.plus[0].plus",
+            "plus cannot be nested",
+        ),
+        (
+            {"action": "SET", "path": "x", "value": {"plus": [S("a"), N(2)]}},
+            "update[0].value.plus",
+            "+ works on numbers",
+        ),
+        (
+            {"action": "SET", "path": "x", "value": {"list_append": [P("x"), N(2)]}},
+            "update[0].value.list_append",
+            "list_append joins lists",
+        ),
+        (
+            {"action": "SET", "path": "x", "value": {"if_not_exists": ["x"]}},
+            "update[0].value.if_not_exists",
+            "if_not_exists takes [path, default]",
+        ),
         ({"action": "SET", "path": "x", "value": {"size": "x"}}, "update[0].value", "unknown operand 'size'"),
         ({"action": "SET", "path": "x"}, "update[0].value", "SET needs a value"),
         ({"action": "MOVE", "path": "x"}, "update[0].action", "action must be SET, REMOVE, ADD or DELETE"),
         ({"action": "REMOVE", "path": "x", "value": N(1)}, "update[0].value", "unknown field 'value'"),
         ({"action": "REMOVE", "path": "x[y]"}, "update[0].path", "list index must be a whole number"),
-        ({"action": "ADD", "path": "x", "value": {"type": "NS", "value": []}}, "update[0].value.value", "cannot be empty"),
+        (
+            {"action": "ADD", "path": "x", "value": {"type": "NS", "value": []}},
+            "update[0].value.value",
+            "cannot be empty",
+        ),
     ],
 )
 def test_update_errors_located(action, location, message):

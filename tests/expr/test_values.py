@@ -20,7 +20,10 @@ from builder.expr.values import check_key_value, item_from_wire, item_to_wire
         ({"type": "N", "value": "1e3"}, {"N": "1e3"}),
         ({"type": "N", "value": 0.1}, {"N": "0.1"}),
         ({"type": "N", "value": "1" * 38}, {"N": "1" * 38}),
-        ({"type": "N", "value": "9.9999999999999999999999999999999999999E+125"}, {"N": "9.9999999999999999999999999999999999999E+125"}),
+        (
+            {"type": "N", "value": "9.9999999999999999999999999999999999999E+125"},
+            {"N": "9.9999999999999999999999999999999999999E+125"},
+        ),
         ({"type": "N", "value": "1E-130"}, {"N": "1E-130"}),
         ({"type": "N", "value": "1" + "0" * 38}, {"N": "1" + "0" * 38}),  # 39 digits written, 1 significant
         ({"type": "N", "value": " 0e99999 "}, {"N": "0e99999"}),  # spaces around are dropped
@@ -38,7 +41,13 @@ from builder.expr.values import check_key_value, item_from_wire, item_to_wire
             {"L": [{"S": "x"}, {"L": []}]},
         ),
         (
-            {"type": "M", "value": {"a.b": {"type": "M", "value": {"n": {"type": "N", "value": "1"}}}, "e": {"type": "M", "value": {}}}},
+            {
+                "type": "M",
+                "value": {
+                    "a.b": {"type": "M", "value": {"n": {"type": "N", "value": "1"}}},
+                    "e": {"type": "M", "value": {}},
+                },
+            },
             {"M": {"a.b": {"M": {"n": {"N": "1"}}}, "e": {"M": {}}}},
         ),
     ],
@@ -91,7 +100,16 @@ def test_values_compare_by_type_and_content():
 
 
 def test_to_python_uses_boto3_types():
-    v = Value.from_state({"type": "M", "value": {"n": {"type": "N", "value": "1.5"}, "b": {"type": "B", "value": "aGk="}, "s": {"type": "SS", "value": ["x"]}}})
+    v = Value.from_state(
+        {
+            "type": "M",
+            "value": {
+                "n": {"type": "N", "value": "1.5"},
+                "b": {"type": "B", "value": "aGk="},
+                "s": {"type": "SS", "value": ["x"]},
+            },
+        }
+    )
     assert v.to_python() == {"n": Decimal("1.5"), "b": Binary(b"hi"), "s": {"x"}}
 
 
@@ -117,5 +135,15 @@ def test_key_values(ddb, message):
 
 
 def test_display():
-    v = Value.from_state({"type": "L", "value": [{"type": "S", "value": "a\"b"}, {"type": "N", "value": "2"}, {"type": "NS", "value": ["1"]}, {"type": "NULL"}]})
+    v = Value.from_state(
+        {
+            "type": "L",
+            "value": [
+                {"type": "S", "value": 'a"b'},
+                {"type": "N", "value": "2"},
+                {"type": "NS", "value": ["1"]},
+                {"type": "NULL"},
+            ],
+        }
+    )
     assert v.display() == '["a\\"b", 2, <<1>>, null]'

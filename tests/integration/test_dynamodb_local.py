@@ -43,12 +43,10 @@ def test_put_get_round_trip(ddb_client, make_table):
         "meta": {"M": {"a.b": {"BOOL": True}, "list": {"L": [{"N": "1"}, {"NULL": True}]}}},
     }
     ddb_client.put_item(TableName=table, Item=item)
-    got = ddb_client.get_item(
-        TableName=table, Key={"PK": {"S": "SONG#1"}, "SK": {"S": "META"}}, ConsistentRead=True
-    )["Item"]
-    assert {k: v for k, v in got.items() if k != "tags"} == {
-        k: v for k, v in item.items() if k != "tags"
-    }
+    got = ddb_client.get_item(TableName=table, Key={"PK": {"S": "SONG#1"}, "SK": {"S": "META"}}, ConsistentRead=True)[
+        "Item"
+    ]
+    assert {k: v for k, v in got.items() if k != "tags"} == {k: v for k, v in item.items() if k != "tags"}
     assert sorted(got["tags"]["SS"]) == ["80s", "rock"]
 
 

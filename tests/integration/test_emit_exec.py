@@ -130,7 +130,9 @@ class Runner:
 
     def ok(self, fmt: str, doc: dict, table: str, **kw):
         proc = self.run(fmt, doc, table, **kw)
-        assert proc.returncode == 0, f"{fmt} failed ({proc.returncode}):\n{proc.stderr}\n{proc.stdout}\n--- code:\n{proc.code}"
+        assert proc.returncode == 0, (
+            f"{fmt} failed ({proc.returncode}):\n{proc.stderr}\n{proc.stdout}\n--- code:\n{proc.code}"
+        )
         return proc
 
     def fails(self, fmt: str, doc: dict, table: str, error: str, **kw):
@@ -158,7 +160,7 @@ def runner(dynamodb_local):
 def normalize(ddb):
     """DynamoDB JSON (wire form, bytes for binary) -> comparable Python values:
     numbers as Decimals, sets as sorted tuples."""
-    (t, v), = ddb.items()
+    ((t, v),) = ddb.items()
     if t == "N":
         return ("N", Decimal(v))
     if t == "NS":
@@ -181,9 +183,7 @@ def normalize_item(item: dict) -> dict:
 
 
 def get(ddb_client, table: str, pk: str, sk: str) -> dict | None:
-    return ddb_client.get_item(
-        TableName=table, Key={"PK": {"S": pk}, "SK": {"S": sk}}, ConsistentRead=True
-    ).get("Item")
+    return ddb_client.get_item(TableName=table, Key={"PK": {"S": pk}, "SK": {"S": sk}}, ConsistentRead=True).get("Item")
 
 
 def put(ddb_client, table: str, item: dict) -> None:
@@ -277,7 +277,7 @@ def test_put_text_types(fmt, runner, make_table, ddb_client):
     runner.ok(fmt, doc, table)
     got = get(ddb_client, table, "TYPES#1", "ITEM")
     assert normalize_item(got) == expected_item(doc)
-    assert got["text"]["S"].startswith("it's \"quoted\" \\ back\\slash\nnew line\ttab ${x}")
+    assert got["text"]["S"].startswith('it\'s "quoted" \\ back\\slash\nnew line\ttab ${x}')
 
 
 @pytest.mark.parametrize("fmt", EXEC_FORMATS)
@@ -344,7 +344,11 @@ def test_delete_guarded(fmt, runner, make_table, ddb_client):
     put(ddb_client, table, {"PK": {"S": "DEL#1"}, "SK": {"S": "ITEM"}, "owner": {"S": "someone else"}})
     runner.fails(fmt, CASES["delete_guarded"], table, "ConditionalCheckFailed")
     assert get(ddb_client, table, "DEL#1", "ITEM") is not None
-    put(ddb_client, table, {"PK": {"S": "DEL#1"}, "SK": {"S": "ITEM"}, "owner": {"S": "me"}, "mark": {"S": "old-item-7"}})
+    put(
+        ddb_client,
+        table,
+        {"PK": {"S": "DEL#1"}, "SK": {"S": "ITEM"}, "owner": {"S": "me"}, "mark": {"S": "old-item-7"}},
+    )
     proc = runner.ok(fmt, CASES["delete_guarded"], table)
     assert "old-item-7" in proc.stdout  # ReturnValues ALL_OLD
     assert get(ddb_client, table, "DEL#1", "ITEM") is None
@@ -380,8 +384,14 @@ def test_transact_write_every_action(fmt, runner, make_table, ddb_client):
 def read_table(make_table, ddb_client):
     table = make_table("emit")
     items = [
-        {"SK": "A", "title": "get-title", "name": "get-name", "first.name": "get-first",
-         "tags": {"L": [{"S": "tag-zero"}, {"S": "tag-one"}]}, "secret": "get-secret"},
+        {
+            "SK": "A",
+            "title": "get-title",
+            "name": "get-name",
+            "first.name": "get-first",
+            "tags": {"L": [{"S": "tag-zero"}, {"S": "tag-one"}]},
+            "secret": "get-secret",
+        },
         {"SK": "A1", "title": "keep me", "kind": "keep", "name": "name-A1", "secret": "hidden-A1"},
         {"SK": "A2", "title": "drop-A2", "kind": "drop"},
         {"SK": "B1", "title": "keep B1", "extra": "extra-B1"},
@@ -457,7 +467,11 @@ def test_query_index_with_start_key(fmt, runner, ddb_client):
     try:
         ddb_client.get_waiter("table_exists").wait(TableName=table, WaiterConfig={"Delay": 1, "MaxAttempts": 30})
         for i in (1, 2, 3):
-            put(ddb_client, table, {"PK": {"S": f"IDX#{i}"}, "SK": {"S": "ITEM"}, "GSI1PK": {"N": "7"}, "GSI1SK": {"B": bytes([i])}})
+            put(
+                ddb_client,
+                table,
+                {"PK": {"S": f"IDX#{i}"}, "SK": {"S": "ITEM"}, "GSI1PK": {"N": "7"}, "GSI1SK": {"B": bytes([i])}},
+            )
         doc = CASES["query_index_page"]
         if fmt == "cli":
             runner.fails(fmt, doc, table, "--cli-binary-format")
@@ -475,9 +489,14 @@ def test_attribute_named_proto(fmt, runner, make_table, ddb_client):
     property. (lib-dynamodb's own marshaller loses such an attribute, so
     js_document is left out; its code carries a warning instead.)"""
     table = make_table("emit")
-    doc = state_put({"PK": {"type": "S", "value": "PROTO"}, "SK": {"type": "S", "value": "1"},
-                     "__proto__": {"type": "S", "value": "x"},
-                     "m": {"type": "M", "value": {"__proto__": {"type": "N", "value": "1"}}}})
+    doc = state_put(
+        {
+            "PK": {"type": "S", "value": "PROTO"},
+            "SK": {"type": "S", "value": "1"},
+            "__proto__": {"type": "S", "value": "x"},
+            "m": {"type": "M", "value": {"__proto__": {"type": "N", "value": "1"}}},
+        }
+    )
     runner.ok(fmt, doc, table)
     got = get(ddb_client, table, "PROTO", "1")
     assert got["__proto__"] == {"S": "x"}

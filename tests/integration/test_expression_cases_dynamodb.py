@@ -107,10 +107,12 @@ CASES = [
     Case(
         "dotted-name-and-nested-path-side-by-side",
         {"a": {"M": {"b": {"N": "0"}}}, "a.b": {"N": "0"}},
-        update([
-            {"action": "SET", "path": ["a.b"], "value": N(1)},
-            {"action": "SET", "path": ["a", "b"], "value": N(2)},
-        ]),
+        update(
+            [
+                {"action": "SET", "path": ["a.b"], "value": N(1)},
+                {"action": "SET", "path": ["a", "b"], "value": N(2)},
+            ]
+        ),
         after={"a.b": {"N": "1"}, "a": {"M": {"b": {"N": "2"}}}},
     ),
     Case(
@@ -122,14 +124,22 @@ CASES = [
     Case(
         "dashes-spaces-unicode-leading-digit",
         {},
-        update([
-            {"action": "SET", "path": ["my-attr"], "value": N(1)},
-            {"action": "SET", "path": ["with space"], "value": N(2)},
-            {"action": "SET", "path": ["ünïcødé"], "value": N(3)},
-            {"action": "SET", "path": ["1st"], "value": N(4)},
-            {"action": "SET", "path": ["_under"], "value": N(5)},
-        ]),
-        after={"my-attr": {"N": "1"}, "with space": {"N": "2"}, "ünïcødé": {"N": "3"}, "1st": {"N": "4"}, "_under": {"N": "5"}},
+        update(
+            [
+                {"action": "SET", "path": ["my-attr"], "value": N(1)},
+                {"action": "SET", "path": ["with space"], "value": N(2)},
+                {"action": "SET", "path": ["ünïcødé"], "value": N(3)},
+                {"action": "SET", "path": ["1st"], "value": N(4)},
+                {"action": "SET", "path": ["_under"], "value": N(5)},
+            ]
+        ),
+        after={
+            "my-attr": {"N": "1"},
+            "with space": {"N": "2"},
+            "ünïcødé": {"N": "3"},
+            "1st": {"N": "4"},
+            "_under": {"N": "5"},
+        },
     ),
     # -- reserved words, per segment -----------------------------------------------------
     Case(
@@ -162,10 +172,12 @@ CASES = [
     Case(
         "list-append-both-orders",
         {"tail": {"L": [{"N": "1"}]}, "head": {"L": [{"N": "1"}]}},
-        update([
-            {"action": "SET", "path": "tail", "value": {"list_append": [{"path": "tail"}, L(N(2))]}},
-            {"action": "SET", "path": "head", "value": {"list_append": [L(N(0)), {"path": "head"}]}},
-        ]),
+        update(
+            [
+                {"action": "SET", "path": "tail", "value": {"list_append": [{"path": "tail"}, L(N(2))]}},
+                {"action": "SET", "path": "head", "value": {"list_append": [L(N(0)), {"path": "head"}]}},
+            ]
+        ),
         after={"tail": {"L": [{"N": "1"}, {"N": "2"}]}, "head": {"L": [{"N": "0"}, {"N": "1"}]}},
     ),
     Case(
@@ -177,41 +189,49 @@ CASES = [
     Case(
         "nested-list-index-in-map",
         {"data": {"M": {"tags": {"L": [{"S": "a"}, {"M": {"deep": {"N": "1"}}}]}}}},
-        update([{"action": "SET", "path": "data.tags[1].deep", "value": {"plus": [{"path": "data.tags[1].deep"}, N(1)]}}]),
+        update(
+            [{"action": "SET", "path": "data.tags[1].deep", "value": {"plus": [{"path": "data.tags[1].deep"}, N(1)]}}]
+        ),
         after={"data": {"M": {"tags": {"L": [{"S": "a"}, {"M": {"deep": {"N": "2"}}}]}}}},
     ),
     # -- every update form ----------------------------------------------------------------
     Case(
         "set-path-minus-if-not-exists",
         {"a": {"N": "10"}},
-        update([
-            {"action": "SET", "path": "b", "value": {"path": "a"}},
-            {"action": "SET", "path": "c", "value": {"minus": [{"path": "a"}, N(3)]}},
-            {"action": "SET", "path": "d", "value": {"if_not_exists": ["d", N(5)]}},
-            {"action": "SET", "path": "e", "value": {"if_not_exists": ["a", N(5)]}},
-        ]),
+        update(
+            [
+                {"action": "SET", "path": "b", "value": {"path": "a"}},
+                {"action": "SET", "path": "c", "value": {"minus": [{"path": "a"}, N(3)]}},
+                {"action": "SET", "path": "d", "value": {"if_not_exists": ["d", N(5)]}},
+                {"action": "SET", "path": "e", "value": {"if_not_exists": ["a", N(5)]}},
+            ]
+        ),
         after={"a": {"N": "10"}, "b": {"N": "10"}, "c": {"N": "7"}, "d": {"N": "5"}, "e": {"N": "10"}},
     ),
     Case(
         "add-and-delete-sets-and-remove",
         {"tags": {"SS": ["a", "b"]}, "nums": {"NS": ["1", "2"]}, "gone": {"S": "x"}},
-        update([
-            {"action": "ADD", "path": "tags", "value": {"type": "SS", "value": ["c"]}},
-            {"action": "DELETE", "path": "nums", "value": {"type": "NS", "value": ["2"]}},
-            {"action": "REMOVE", "path": "gone"},
-            {"action": "ADD", "path": "count", "value": N(5)},
-        ]),
+        update(
+            [
+                {"action": "ADD", "path": "tags", "value": {"type": "SS", "value": ["c"]}},
+                {"action": "DELETE", "path": "nums", "value": {"type": "NS", "value": ["2"]}},
+                {"action": "REMOVE", "path": "gone"},
+                {"action": "ADD", "path": "count", "value": N(5)},
+            ]
+        ),
         after={"tags": {"SS": ["a", "b", "c"]}, "nums": {"NS": ["1"]}, "count": {"N": "5"}},
         text={"UpdateExpression": "REMOVE gone ADD tags :tags, #count :count DELETE nums :nums"},
     ),
     Case(
         "exact-numbers-survive",
         {},
-        update([
-            {"action": "SET", "path": "big", "value": N("9.9999999999999999999999999999999999999E+125")},
-            {"action": "SET", "path": "tiny", "value": N("-1E-130")},
-            {"action": "SET", "path": "digits", "value": N("12345678901234567890123456789012345678")},
-        ]),
+        update(
+            [
+                {"action": "SET", "path": "big", "value": N("9.9999999999999999999999999999999999999E+125")},
+                {"action": "SET", "path": "tiny", "value": N("-1E-130")},
+                {"action": "SET", "path": "digits", "value": N("12345678901234567890123456789012345678")},
+            ]
+        ),
         after={
             "big": {"N": "9.9999999999999999999999999999999999999E+125"},
             "tiny": {"N": "-1E-130"},
@@ -237,13 +257,21 @@ CASES = [
         # parentheses DynamoDB would read a = 1 OR (b = 2 AND c = 3): true.
         "or-inside-and",
         {"a": {"N": "1"}, "b": {"N": "0"}, "c": {"N": "0"}},
-        check({"op": "and", "conditions": [
-            {"op": "or", "conditions": [
-                {"op": "=", "left": {"path": "a"}, "right": N(1)},
-                {"op": "=", "left": {"path": "b"}, "right": N(2)},
-            ]},
-            {"op": "=", "left": {"path": "c"}, "right": N(3)},
-        ]}),
+        check(
+            {
+                "op": "and",
+                "conditions": [
+                    {
+                        "op": "or",
+                        "conditions": [
+                            {"op": "=", "left": {"path": "a"}, "right": N(1)},
+                            {"op": "=", "left": {"path": "b"}, "right": N(2)},
+                        ],
+                    },
+                    {"op": "=", "left": {"path": "c"}, "right": N(3)},
+                ],
+            }
+        ),
         holds=False,
         text={"ConditionExpression": "(a = :a OR b = :b) AND c = :c"},
     ),
@@ -251,10 +279,18 @@ CASES = [
         # NOT (a = 1 AND b = 2) with a = 1, b = 0: true; "NOT a = 1 AND b = 2" would be false.
         "not-over-and",
         {"a": {"N": "1"}, "b": {"N": "0"}},
-        check({"op": "not", "condition": {"op": "and", "conditions": [
-            {"op": "=", "left": {"path": "a"}, "right": N(1)},
-            {"op": "=", "left": {"path": "b"}, "right": N(2)},
-        ]}}),
+        check(
+            {
+                "op": "not",
+                "condition": {
+                    "op": "and",
+                    "conditions": [
+                        {"op": "=", "left": {"path": "a"}, "right": N(1)},
+                        {"op": "=", "left": {"path": "b"}, "right": N(2)},
+                    ],
+                },
+            }
+        ),
         after={"a": {"N": "1"}, "b": {"N": "0"}, "probe": {"S": "probed"}},
     ),
     Case(
@@ -262,10 +298,23 @@ CASES = [
         # NOT (a = 1 OR b = 1) with b = 1 is false; "NOT a = 1 OR b = 1" would be true.
         "one-member-group-under-not",
         {"a": {"N": "0"}, "b": {"N": "1"}},
-        check({"op": "not", "condition": {"op": "and", "conditions": [{"op": "or", "conditions": [
-            {"op": "=", "left": {"path": "a"}, "right": N(1)},
-            {"op": "=", "left": {"path": "b"}, "right": N(1)},
-        ]}]}}),
+        check(
+            {
+                "op": "not",
+                "condition": {
+                    "op": "and",
+                    "conditions": [
+                        {
+                            "op": "or",
+                            "conditions": [
+                                {"op": "=", "left": {"path": "a"}, "right": N(1)},
+                                {"op": "=", "left": {"path": "b"}, "right": N(1)},
+                            ],
+                        }
+                    ],
+                },
+            }
+        ),
         holds=False,
     ),
     Case(
@@ -291,12 +340,22 @@ CASES = [
     Case(
         "size-comparisons",
         {"tags": {"L": [{"N": "1"}, {"N": "2"}, {"N": "3"}]}, "name": {"S": "Ann"}, "m": {"M": {"k": {"N": "1"}}}},
-        check({"op": "and", "conditions": [
-            {"op": ">", "left": {"size": "tags"}, "right": N(2)},
-            {"op": "=", "left": {"size": "name"}, "right": N(3)},
-            {"op": "<", "left": {"size": "m"}, "right": {"size": "tags"}},
-        ]}),
-        after={"tags": {"L": [{"N": "1"}, {"N": "2"}, {"N": "3"}]}, "name": {"S": "Ann"}, "m": {"M": {"k": {"N": "1"}}}, "probe": {"S": "probed"}},
+        check(
+            {
+                "op": "and",
+                "conditions": [
+                    {"op": ">", "left": {"size": "tags"}, "right": N(2)},
+                    {"op": "=", "left": {"size": "name"}, "right": N(3)},
+                    {"op": "<", "left": {"size": "m"}, "right": {"size": "tags"}},
+                ],
+            }
+        ),
+        after={
+            "tags": {"L": [{"N": "1"}, {"N": "2"}, {"N": "3"}]},
+            "name": {"S": "Ann"},
+            "m": {"M": {"k": {"N": "1"}}},
+            "probe": {"S": "probed"},
+        },
     ),
     Case(
         "size-too-small",
@@ -307,11 +366,16 @@ CASES = [
     Case(
         "between-begins-with-contains",
         {"n": {"N": "5"}, "s": {"S": "prefix-rest"}, "ss": {"SS": ["a", "b"]}},
-        check({"op": "and", "conditions": [
-            {"op": "between", "operand": {"path": "n"}, "low": N(1), "high": N(5)},
-            {"op": "begins_with", "path": "s", "value": S("prefix-")},
-            {"op": "contains", "path": "ss", "value": S("b")},
-        ]}),
+        check(
+            {
+                "op": "and",
+                "conditions": [
+                    {"op": "between", "operand": {"path": "n"}, "low": N(1), "high": N(5)},
+                    {"op": "begins_with", "path": "s", "value": S("prefix-")},
+                    {"op": "contains", "path": "ss", "value": S("b")},
+                ],
+            }
+        ),
         after={"n": {"N": "5"}, "s": {"S": "prefix-rest"}, "ss": {"SS": ["a", "b"]}, "probe": {"S": "probed"}},
     ),
     # -- placeholder styles ---------------------------------------------------------------
@@ -365,11 +429,20 @@ CASES += [
     Case(
         f"attribute-type-{code}",
         dict(EVERY_TYPE),
-        check({"op": "and", "conditions": [
-            {"op": "attribute_type", "path": attr, "type": code},
-            # and every other attribute is not of this type
-            *[{"op": "not", "condition": {"op": "attribute_type", "path": other, "type": code}} for other in EVERY_TYPE if other != attr],
-        ]}),
+        check(
+            {
+                "op": "and",
+                "conditions": [
+                    {"op": "attribute_type", "path": attr, "type": code},
+                    # and every other attribute is not of this type
+                    *[
+                        {"op": "not", "condition": {"op": "attribute_type", "path": other, "type": code}}
+                        for other in EVERY_TYPE
+                        if other != attr
+                    ],
+                ],
+            }
+        ),
         after={**EVERY_TYPE, "probe": {"S": "probed"}},
     )
     for attr, code in zip(EVERY_TYPE, ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS"))
@@ -387,7 +460,7 @@ def normalize(item: dict | None) -> dict | None:
         return None
     out = {}
     for k, v in item.items():
-        (t, x), = v.items()
+        ((t, x),) = v.items()
         out[k] = {t: sorted(x)} if t in ("SS", "NS", "BS") else v
     return out
 
@@ -432,7 +505,12 @@ def test_query_key_condition_filter_projection(ddb_client, cases_table):
     for i in range(5):
         ddb_client.put_item(
             TableName=cases_table,
-            Item={"PK": {"S": "Q#1"}, "SK": {"S": f"ITEM#{i}"}, "status": {"S": "on" if i % 2 else "off"}, "n": {"N": str(i)}},
+            Item={
+                "PK": {"S": "Q#1"},
+                "SK": {"S": f"ITEM#{i}"},
+                "status": {"S": "on" if i % 2 else "off"},
+                "n": {"N": str(i)},
+            },
         )
     state = {
         "version": 1,
@@ -461,8 +539,12 @@ VALID_STATES = {
     "attribute-named-remove": update([{"action": "SET", "path": "remove", "value": N(1)}]),
     "nested-segment-named-remove": check({"op": "attribute_not_exists", "path": "a.remove"}),
     "long-name-aliased": {
-        "version": 1, "operation": "GetItem", "table": TABLE, "key": STATE_KEY,
-        "projection": [LONG], "placeholders": {"names": "all"},
+        "version": 1,
+        "operation": "GetItem",
+        "table": TABLE,
+        "key": STATE_KEY,
+        "projection": [LONG],
+        "placeholders": {"names": "all"},
     },
     "long-name-value-hint": check({"op": "=", "left": {"path": ["x-" + LONG]}, "right": N(1)}),
 }
@@ -509,54 +591,125 @@ INVALID_STATES = {
     # Incorrect operand type for operator or function; operator or function: begins_with, operand type: N
     "begins-with-size": check({"op": "begins_with", "path": "s", "value": {"size": "s"}}),
     # The function is not allowed to be used this way in an expression; function: list_append
-    "list-append-in-list-append": update([{"action": "SET", "path": "q", "value": {"list_append": [{"list_append": [L(), L()]}, L()]}}]),
-    "list-append-as-if-not-exists-default": update([{"action": "SET", "path": "q", "value": {"if_not_exists": ["q", {"list_append": [L(), L()]}]}}]),
-    "list-append-in-plus": update([{"action": "SET", "path": "q", "value": {"plus": [N(1), {"list_append": [L(), L()]}]}}]),
+    "list-append-in-list-append": update(
+        [{"action": "SET", "path": "q", "value": {"list_append": [{"list_append": [L(), L()]}, L()]}}]
+    ),
+    "list-append-as-if-not-exists-default": update(
+        [{"action": "SET", "path": "q", "value": {"if_not_exists": ["q", {"list_append": [L(), L()]}]}}]
+    ),
+    "list-append-in-plus": update(
+        [{"action": "SET", "path": "q", "value": {"plus": [N(1), {"list_append": [L(), L()]}]}}]
+    ),
     # Empty attribute name
     "map-with-empty-key": update([{"action": "SET", "path": "q", "value": {"type": "M", "value": {"": N(1)}}}]),
     # Filter Expression can only contain non-primary key attributes: Primary key attribute: SK
     # (The core knows key attributes only from the state: here the sort key is named in the
     # key condition. With only the partition key named, it cannot know SK is a key.)
     "query-filter-on-sort-key": {
-        "version": 1, "operation": "Query", "table": TABLE,
-        "key_condition": {"partition": {"name": "PK", "value": S("CASE#1")}, "sort": {"name": "SK", "op": "begins_with", "value": S("I")}},
+        "version": 1,
+        "operation": "Query",
+        "table": TABLE,
+        "key_condition": {
+            "partition": {"name": "PK", "value": S("CASE#1")},
+            "sort": {"name": "SK", "op": "begins_with", "value": S("I")},
+        },
         "filter": {"op": "=", "left": {"path": "SK"}, "right": S("ITEM")},
     },
     # Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: PK
     "nested-path-under-key-attribute": check({"op": "attribute_exists", "path": "PK.x"}),
     # The AttributeValue for a key attribute cannot contain an empty string value. Key: SK
     "key-condition-empty-string": {
-        "version": 1, "operation": "Query", "table": TABLE,
-        "key_condition": {"partition": {"name": "PK", "value": S("CASE#1")}, "sort": {"name": "SK", "op": "<", "value": S("")}},
+        "version": 1,
+        "operation": "Query",
+        "table": TABLE,
+        "key_condition": {
+            "partition": {"name": "PK", "value": S("CASE#1")},
+            "sort": {"name": "SK", "op": "<", "value": S("")},
+        },
     },
     # Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound
     "key-condition-between-reversed": {
-        "version": 1, "operation": "Query", "table": TABLE,
-        "key_condition": {"partition": {"name": "PK", "value": S("CASE#1")}, "sort": {"name": "SK", "op": "between", "value": S("b"), "high": S("a")}},
+        "version": 1,
+        "operation": "Query",
+        "table": TABLE,
+        "key_condition": {
+            "partition": {"name": "PK", "value": S("CASE#1")},
+            "sort": {"name": "SK", "op": "between", "value": S("b"), "high": S("a")},
+        },
     },
     # Invalid ProjectionExpression: Two document paths overlap with each other
-    "projection-repeats-a-path": {"version": 1, "operation": "GetItem", "table": TABLE, "key": STATE_KEY, "projection": ["a", "a"]},
-    "projection-overlap": {"version": 1, "operation": "GetItem", "table": TABLE, "key": STATE_KEY, "projection": ["a", "a.b"]},
+    "projection-repeats-a-path": {
+        "version": 1,
+        "operation": "GetItem",
+        "table": TABLE,
+        "key": STATE_KEY,
+        "projection": ["a", "a"],
+    },
+    "projection-overlap": {
+        "version": 1,
+        "operation": "GetItem",
+        "table": TABLE,
+        "key": STATE_KEY,
+        "projection": ["a", "a.b"],
+    },
     # Invalid ProjectionExpression: Two document paths conflict with each other
-    "projection-conflict": {"version": 1, "operation": "GetItem", "table": TABLE, "key": STATE_KEY, "projection": ["a[0]", "a.b"]},
+    "projection-conflict": {
+        "version": 1,
+        "operation": "GetItem",
+        "table": TABLE,
+        "key": STATE_KEY,
+        "projection": ["a[0]", "a.b"],
+    },
     # Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES
-    "select-specific-without-projection": {"version": 1, "operation": "Scan", "table": TABLE, "options": {"select": "SPECIFIC_ATTRIBUTES"}},
+    "select-specific-without-projection": {
+        "version": 1,
+        "operation": "Scan",
+        "table": TABLE,
+        "options": {"select": "SPECIFIC_ATTRIBUTES"},
+    },
     # Cannot specify the ProjectionExpression when choosing to get ALL_ATTRIBUTES
-    "select-all-with-projection": {"version": 1, "operation": "Scan", "table": TABLE, "projection": ["a"], "options": {"select": "ALL_ATTRIBUTES"}},
+    "select-all-with-projection": {
+        "version": 1,
+        "operation": "Scan",
+        "table": TABLE,
+        "projection": ["a"],
+        "options": {"select": "ALL_ATTRIBUTES"},
+    },
     # ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName
-    "select-all-projected-without-index": {"version": 1, "operation": "Scan", "table": TABLE, "options": {"select": "ALL_PROJECTED_ATTRIBUTES"}},
+    "select-all-projected-without-index": {
+        "version": 1,
+        "operation": "Scan",
+        "table": TABLE,
+        "options": {"select": "ALL_PROJECTED_ATTRIBUTES"},
+    },
     # If segment is specified, total segment must also be specified
     "segment-without-total": {"version": 1, "operation": "Scan", "table": TABLE, "options": {"segment": 0}},
     # Value '2' at 'segment' failed to satisfy constraint: Member must have value less than or equal to 1
-    "segment-not-below-total": {"version": 1, "operation": "Scan", "table": TABLE, "options": {"segment": 2, "total_segments": 2}},
+    "segment-not-below-total": {
+        "version": 1,
+        "operation": "Scan",
+        "table": TABLE,
+        "options": {"segment": 2, "total_segments": 2},
+    },
     # Value ... at 'clientRequestToken' failed to satisfy constraint: Member must have length less than or
     # equal to 36 (19 emoji are 19 characters but 38 UTF-16 code units)
     "client-request-token-over-36-utf16-units": {
-        "version": 1, "operation": "TransactWriteItems", "client_request_token": "\U0001F600" * 19,
-        "actions": [{"type": "ConditionCheck", "table": TABLE, "key": STATE_KEY, "condition": {"op": "attribute_exists", "path": "PK"}}],
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "client_request_token": "\U0001f600" * 19,
+        "actions": [
+            {
+                "type": "ConditionCheck",
+                "table": TABLE,
+                "key": STATE_KEY,
+                "condition": {"op": "attribute_exists", "path": "PK"},
+            }
+        ],
     },
     # ExpressionAttributeValues contains invalid key: The expression attribute map contains a key that is too long
-    "chosen-placeholder-too-long": update([{"action": "SET", "path": "q", "value": {**N(1), "placeholder": "v" * 300}}]),
+    "chosen-placeholder-too-long": update(
+        [{"action": "SET", "path": "q", "value": {**N(1), "placeholder": "v" * 300}}]
+    ),
 }
 
 
@@ -585,7 +738,12 @@ def test_core_refuses_what_dynamodb_refuses(ddb_client, cases_table, name):
     [
         ("N", ["-1.5", "0", "10", "1E+2"], {"op": "between", "value": N("-1.5"), "high": N(10)}, ["-1.5", "0", "10"]),
         ("N", ["-1.5", "0", "10", "1E+2"], {"op": ">", "value": N("9.99")}, ["10", "100"]),
-        ("B", ["AAE=", "AAI=", "AQA="], {"op": "begins_with", "value": {"type": "B", "value": "AA=="}}, ["AAE=", "AAI="]),
+        (
+            "B",
+            ["AAE=", "AAI=", "AQA="],
+            {"op": "begins_with", "value": {"type": "B", "value": "AA=="}},
+            ["AAE=", "AAI="],
+        ),
         ("B", ["AAE=", "AAI=", "AQA="], {"op": "<=", "value": {"type": "B", "value": "AAI="}}, ["AAE=", "AAI="]),
     ],
 )

@@ -36,7 +36,10 @@ def test_core_agrees_at_the_boundary(ddb_client, make_table, size, accepted):
         "operation": "PutItem",
         "table": table,
         "item": {"PK": {"type": "S", "value": "a"}, "SK": {"type": "S", "value": "b"}},
-        "condition": {"op": "or", "conditions": [{"op": "attribute_not_exists", "path": "SK"}, {"op": "attribute_not_exists", "path": name}]},
+        "condition": {
+            "op": "or",
+            "conditions": [{"op": "attribute_not_exists", "path": "SK"}, {"op": "attribute_not_exists", "path": name}],
+        },
     }
     try:
         _, params = render(state)

@@ -130,4 +130,3 @@ def test_core_rejects_what_dynamodb_rejects(ddb_client, make_table):
 
     check()
     assert stats["ok"] >= stats["examples"] // 3, stats
-

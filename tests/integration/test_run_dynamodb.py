@@ -134,8 +134,8 @@ def test_condition_failure_shows_the_item(staff, social, ddb_client):
     frag = run_fragment(first)
     # the item before and after, labelled as separate reads
     before, after = frag.split("<h5>Before</h5>")[1].split("<h5>After</h5>")
-    assert "<th scope=\"row\">play_count</th><td><code>41</code>" in before
-    assert "<th scope=\"row\">play_count</th><td><code>42</code>" in after
+    assert '<th scope="row">play_count</th><td><code>41</code>' in before
+    assert '<th scope="row">play_count</th><td><code>42</code>' in after
     assert "not atomic with the write" in text_of(frag)
 
     second = run(staff, recipe_state("exact_counter", social))
@@ -143,8 +143,8 @@ def test_condition_failure_shows_the_item(staff, social, ddb_client):
     frag = run_fragment(second)
     assert "ConditionalCheckFailedException" in text_of(frag)
     shown = frag.split("The item as it was (ReturnValuesOnConditionCheckFailure)")[1]
-    assert "<th scope=\"row\">play_count</th><td><code>42</code>" in shown
-    assert "<th scope=\"row\">PK</th><td><code>&quot;VID#9f3a&quot;</code>" in shown
+    assert '<th scope="row">play_count</th><td><code>42</code>' in shown
+    assert '<th scope="row">PK</th><td><code>&quot;VID#9f3a&quot;</code>' in shown
     item = ddb_client.get_item(TableName=social, Key=VIDEO_KEY, ConsistentRead=True)["Item"]
     assert item["play_count"] == {"N": "42"}
 
@@ -154,16 +154,16 @@ def test_transaction_cancellation_shows_the_item_when_asked(staff, social):
     state["actions"][0]["return_values_on_condition_check_failure"] = "ALL_OLD"
     assert outcome(run(staff, state)) == "written"
     again = run_fragment(run(staff, state))
-    first_reason = again.split("<li class=\"failed\">")[1].split("</li>")[0]
+    first_reason = again.split('<li class="failed">')[1].split("</li>")[0]
     assert "action 1 — Put LIKE#USER#7c20: ConditionalCheckFailed" in text_of(first_reason)
-    assert "<th scope=\"row\">likedAt</th><td><code>1750636800</code>" in first_reason
+    assert '<th scope="row">likedAt</th><td><code>1750636800</code>' in first_reason
 
 
 def test_return_values_are_shown(staff, social):
     state = recipe_state("atomic_counter", social)  # ReturnValues UPDATED_NEW
     page = run_fragment(run(staff, state))
     returned = page.split("Returned attributes (ReturnValues)")[1].split("<h4>")[0]
-    assert "<th scope=\"row\">play_count</th><td><code>42</code>" in returned
+    assert '<th scope="row">play_count</th><td><code>42</code>' in returned
 
 
 def test_without_javascript_the_whole_page_comes_back(staff, social, ddb_client):
@@ -207,19 +207,35 @@ def test_query_next_page(staff, social, ddb_client):
 
 
 def test_get_and_transact_get_items(staff, social):
-    state = {"version": 1, "operation": "GetItem", "table": social, "key": {
-        "PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}}}
+    state = {
+        "version": 1,
+        "operation": "GetItem",
+        "table": social,
+        "key": {"PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}},
+    }
     frag = run_fragment(run(staff, state))
-    assert "<th scope=\"col\">likeTally</th>" in frag and "<td><code>0</code></td>" in frag
+    assert '<th scope="col">likeTally</th>' in frag and "<td><code>0</code></td>" in frag
 
-    tget = {"version": 1, "operation": "TransactGetItems", "actions": [
-        {"type": "Get", "table": social, "key": {"PK": {"type": "S", "value": "VID#9f3a"}, "SK": {"type": "S", "value": "STATS#TOTAL"}}},
-        {"type": "Get", "table": social, "key": {"PK": {"type": "S", "value": "NOPE"}, "SK": {"type": "S", "value": "X"}}},
-    ]}
+    tget = {
+        "version": 1,
+        "operation": "TransactGetItems",
+        "actions": [
+            {
+                "type": "Get",
+                "table": social,
+                "key": {"PK": {"type": "S", "value": "VID#9f3a"}, "SK": {"type": "S", "value": "STATS#TOTAL"}},
+            },
+            {
+                "type": "Get",
+                "table": social,
+                "key": {"PK": {"type": "S", "value": "NOPE"}, "SK": {"type": "S", "value": "X"}},
+            },
+        ],
+    }
     page = run(staff, tget)
     assert outcome(page) == "read"
     frag = run_fragment(page)
-    assert "<th scope=\"row\">action 1</th>" in frag and "<td><code>41</code></td>" in frag
+    assert '<th scope="row">action 1</th>' in frag and "<td><code>41</code></td>" in frag
     assert "action 2 (no item)" in text_of(frag)
 
 
@@ -227,14 +243,19 @@ def test_get_and_transact_get_items(staff, social):
 @pytest.mark.parametrize(
     "key, problem",
     [
-        ({"PK": {"type": "S", "value": "VID#9f3a"}, "sk": {"type": "S", "value": "STATS#TOTAL"}},
-         "Key has no SK: it is {t}'s sort key (string)."),
-        ({"PK": {"type": "S", "value": "VID#9f3a"}, "SK": {"type": "N", "value": "1"}},
-         "Key.SK is a number, but {t}'s sort key SK is a string."),
-        ({"PK": {"type": "S", "value": "VID#9f3a"}, "x": {"type": "S", "value": "1"}},
-         "Key has x, which is not part of {t}'s key (PK (string), SK (string))."),
-        ({"PK": {"type": "N", "value": "7"}},
-         "Key.PK is a number, but {t}'s partition key PK is a string."),
+        (
+            {"PK": {"type": "S", "value": "VID#9f3a"}, "sk": {"type": "S", "value": "STATS#TOTAL"}},
+            "Key has no SK: it is {t}'s sort key (string).",
+        ),
+        (
+            {"PK": {"type": "S", "value": "VID#9f3a"}, "SK": {"type": "N", "value": "1"}},
+            "Key.SK is a number, but {t}'s sort key SK is a string.",
+        ),
+        (
+            {"PK": {"type": "S", "value": "VID#9f3a"}, "x": {"type": "S", "value": "1"}},
+            "Key has x, which is not part of {t}'s key (PK (string), SK (string)).",
+        ),
+        ({"PK": {"type": "N", "value": "7"}}, "Key.PK is a number, but {t}'s partition key PK is a string."),
     ],
 )
 def test_key_mismatch_is_flagged_before_sending(staff, social, ddb_client, calls, key, problem):
@@ -251,14 +272,18 @@ def test_query_key_mismatch_on_an_index(staff, indexed_table, calls):
         "Idx",
         ("PK", "SK"),
         (("PK", "S"), ("SK", "S"), ("GSI1PK", "N")),
-        GlobalSecondaryIndexes=[{
-            "IndexName": "byNumber",
-            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"}],
-            "Projection": {"ProjectionType": "ALL"},
-        }],
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "byNumber",
+                "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
     )
     state = {
-        "version": 1, "operation": "Query", "table": table,
+        "version": 1,
+        "operation": "Query",
+        "table": table,
         "key_condition": {"partition": {"name": "GSI1PK", "value": {"type": "S", "value": "7"}}},
         "options": {"index_name": "byNumber"},
     }
@@ -282,7 +307,9 @@ def test_missing_table_is_not_sent(staff, calls):
 
 def test_dynamodb_validation_error_in_words(staff, social, ddb_client):
     # ADD 1 to an attribute holding a string: only DynamoDB knows what the item holds
-    ddb_client.update_item(TableName=social, Key=VIDEO_KEY, UpdateExpression="SET title = :t", ExpressionAttributeValues={":t": {"S": "x"}})
+    ddb_client.update_item(
+        TableName=social, Key=VIDEO_KEY, UpdateExpression="SET title = :t", ExpressionAttributeValues={":t": {"S": "x"}}
+    )
     state = recipe_state("atomic_counter", social)
     state["update"][0]["path"] = "title"
     page = run(staff, state)
@@ -298,8 +325,20 @@ def test_tables_list_describe_and_use(staff, indexed_table):
         "Described",
         ("PK", "SK"),
         (("PK", "S"), ("SK", "N"), ("G", "B"), ("L", "S")),
-        GlobalSecondaryIndexes=[{"IndexName": "gsiB", "KeySchema": [{"AttributeName": "G", "KeyType": "HASH"}], "Projection": {"ProjectionType": "KEYS_ONLY"}}],
-        LocalSecondaryIndexes=[{"IndexName": "lsiL", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "L", "KeyType": "RANGE"}], "Projection": {"ProjectionType": "ALL"}}],
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "gsiB",
+                "KeySchema": [{"AttributeName": "G", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "KEYS_ONLY"},
+            }
+        ],
+        LocalSecondaryIndexes=[
+            {
+                "IndexName": "lsiL",
+                "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "L", "KeyType": "RANGE"}],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
     )
     listing = staff.get("/tables/")
     assert listing.status_code == 200
@@ -346,7 +385,12 @@ def test_demo_command(run_settings, ddb_client):
         video = ddb_client.get_item(TableName="Social", Key=VIDEO_KEY)["Item"]
         assert video["play_count"] == {"N": "41"}
         # only when missing: a second run keeps what the user changed
-        ddb_client.update_item(TableName="Social", Key=POST_KEY, UpdateExpression="SET likeTally = :n", ExpressionAttributeValues={":n": {"N": "5"}})
+        ddb_client.update_item(
+            TableName="Social",
+            Key=POST_KEY,
+            UpdateExpression="SET likeTally = :n",
+            ExpressionAttributeValues={":n": {"N": "5"}},
+        )
         ddb_client.put_item(TableName="Social", Item=LIKE_KEY)
         assert "created" not in demo()
         assert like_tally(ddb_client, "Social") == "5"

@@ -14,7 +14,9 @@ from tests.snippets.helpers import PASSWORD
 @pytest.fixture
 def cast(db):
     User = get_user_model()
-    people = {name: User.objects.create_user(name, password=PASSWORD) for name in ("alice", "tom", "bob", "carol", "dave")}
+    people = {
+        name: User.objects.create_user(name, password=PASSWORD) for name in ("alice", "tom", "bob", "carol", "dave")
+    }
     blue = Team.objects.create(name="Blue")
     red = Team.objects.create(name="Red")
     Membership.objects.create(team=blue, user=people["tom"], role=Membership.OWNER)

@@ -34,12 +34,26 @@ def exact_counter(next_value: str = "42", table: str = "Social") -> dict:
     return state
 
 
-def make_snippet(owner, *, title="Exact counter", description="", state=None, team=None, visibility=Snippet.PRIVATE) -> Snippet:
+def make_snippet(
+    owner, *, title="Exact counter", description="", state=None, team=None, visibility=Snippet.PRIVATE
+) -> Snippet:
     prepared = sn.prepare(state or exact_counter())
-    return sn.create_snippet(owner, title=title, description=description, prepared=prepared, team=team, visibility=visibility)
+    return sn.create_snippet(
+        owner, title=title, description=description, prepared=prepared, team=team, visibility=visibility
+    )
 
 
-def save_data(state: dict, snippet: Snippet | None = None, *, title="Exact counter", description="", team="", visibility="private", version=None, mode="save") -> dict:
+def save_data(
+    state: dict,
+    snippet: Snippet | None = None,
+    *,
+    title="Exact counter",
+    description="",
+    team="",
+    visibility="private",
+    version=None,
+    mode="save",
+) -> dict:
     """What the builder page posts to snippets/save: the builder form plus the Save panel."""
     data = bf.state_to_data(state)
     data.update(

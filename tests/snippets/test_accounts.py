@@ -26,7 +26,9 @@ def test_sign_up_logs_in_and_follows_next(client, db):
 
 @pytest.mark.parametrize("next_url", ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"])
 def test_sign_up_ignores_next_urls_to_other_sites(client, db, next_url):
-    r = client.post(reverse("signup"), {"username": "n", "password1": PASSWORD, "password2": PASSWORD, "next": next_url})
+    r = client.post(
+        reverse("signup"), {"username": "n", "password1": PASSWORD, "password2": PASSWORD, "next": next_url}
+    )
     assert r.status_code == 302 and r["Location"] == reverse("snippet_list")
 
 

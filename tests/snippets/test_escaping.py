@@ -41,7 +41,10 @@ def assert_inert(html: str) -> None:
 
 def pages(client, s):
     yield "list", client.get(reverse("snippet_list"))
-    yield "list search", client.get(reverse("snippet_list"), {"q": "onerror"}, headers={**HX, "HX-Target": "snippet-list"})
+    yield (
+        "list search",
+        client.get(reverse("snippet_list"), {"q": "onerror"}, headers={**HX, "HX-Target": "snippet-list"}),
+    )
     yield "teams", client.get(reverse("team_list"))
     yield "team", client.get(reverse("team_detail", args=[s.team_id]))
     yield "detail", client.get(reverse("snippet_detail", args=[s.pk]))
@@ -74,10 +77,18 @@ def test_the_shared_page_escapes_for_anonymous_visitors(client, evil):
 
 def test_save_responses_and_conflicts_escape(client, cast, evil):
     client.force_login(cast.alice)
-    ok = client.post(reverse("snippet_save"), save_data(evil_state(), evil, title=TITLE, description=DESCRIPTION, version=1), headers=HX)
+    ok = client.post(
+        reverse("snippet_save"),
+        save_data(evil_state(), evil, title=TITLE, description=DESCRIPTION, version=1),
+        headers=HX,
+    )
     assert "Saved version 2." in ok.content.decode()
     assert_inert(ok.content.decode())
-    stale = client.post(reverse("snippet_save"), save_data(evil_state(), evil, title=TITLE + "2", description=DESCRIPTION, version=1), headers=HX)
+    stale = client.post(
+        reverse("snippet_save"),
+        save_data(evil_state(), evil, title=TITLE + "2", description=DESCRIPTION, version=1),
+        headers=HX,
+    )
     html = stale.content.decode()
     assert "Not saved" in html
     assert_inert(html)

@@ -18,7 +18,14 @@ from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
 @pytest.fixture
 def team_with_history(client, cast):
     """Blue with two snippets, one with three revisions by two people, one restore."""
-    a = make_snippet(cast.alice, title="Counter <1>", description="Line one\nline “two”", team=cast.blue, visibility="team", state=exact_counter("1"))
+    a = make_snippet(
+        cast.alice,
+        title="Counter <1>",
+        description="Line one\nline “two”",
+        team=cast.blue,
+        visibility="team",
+        state=exact_counter("1"),
+    )
     client.force_login(cast.bob)
     client.post(reverse("snippet_save"), save_data(exact_counter("2"), a, title="Counter 2", version=1), headers=HX)
     client.post(reverse("snippet_restore", args=[a.pk, 1]), {"version": "2"})
@@ -69,7 +76,9 @@ def test_import_restores_exactly(client, cast, team_with_history):
     assert "Imported 2 snippets with their history." in r.content.decode()
 
     again = json.loads(client.get(reverse("team_export", args=[green.pk])).content)
-    assert strip_export(again) == strip_export(original)  # titles, descriptions, states, visibility, owners, times, revisions
+    assert strip_export(again) == strip_export(
+        original
+    )  # titles, descriptions, states, visibility, owners, times, revisions
     new = Snippet.objects.exclude(pk__in=before)
     assert new.count() == 2
     for s in new:
@@ -77,7 +86,11 @@ def test_import_restores_exactly(client, cast, team_with_history):
         rev = s.revisions.order_by("-number").first()
         assert rev.number == s.version and rev.state == s.state
     # authors are real users again where the name matches
-    assert set(Revision.objects.filter(snippet__in=new).values_list("author__username", flat=True)) == {"alice", "bob", "tom"}
+    assert set(Revision.objects.filter(snippet__in=new).values_list("author__username", flat=True)) == {
+        "alice",
+        "bob",
+        "tom",
+    }
     # and the imported snippets work like any other
     imported = new.get(title="Counter <1>")
     client.force_login(cast.alice)

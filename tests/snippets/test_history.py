@@ -19,7 +19,11 @@ def saves(client, snippet, values):
     """Save the snippet once per value, from the builder, like a person would."""
     version = snippet.version
     for v in values:
-        r = client.post(reverse("snippet_save"), save_data(exact_counter(v), snippet, title=f"Counter {v}", version=version), headers=HX)
+        r = client.post(
+            reverse("snippet_save"),
+            save_data(exact_counter(v), snippet, title=f"Counter {v}", version=version),
+            headers=HX,
+        )
         assert f"Saved version {version + 1}." in r.content.decode()
         version += 1
     return version

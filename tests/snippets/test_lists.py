@@ -128,6 +128,8 @@ def test_a_page_costs_the_same_queries_for_1_or_25_rows(client, cast, django_ass
     with django_assert_max_num_queries(8) as one:
         client.get(reverse("snippet_list") + "?scope=all")
     for i in range(30):
-        make_snippet(cast.alice, title=f"more {i}", team=cast.blue if i % 2 else None, visibility="team" if i % 2 else "private")
+        make_snippet(
+            cast.alice, title=f"more {i}", team=cast.blue if i % 2 else None, visibility="team" if i % 2 else "private"
+        )
     with django_assert_max_num_queries(len(one.captured_queries)):
         client.get(reverse("snippet_list") + "?scope=all")

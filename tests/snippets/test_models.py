@@ -78,7 +78,12 @@ def test_list_indexes_exist(db):
 
 def test_list_queries_use_the_indexes(cast):
     for i in range(30):
-        make_snippet(cast.alice if i % 2 else cast.bob, title=f"s{i}", team=cast.blue if i % 3 else None, visibility="team" if i % 3 else "private")
+        make_snippet(
+            cast.alice if i % 2 else cast.bob,
+            title=f"s{i}",
+            team=cast.blue if i % 3 else None,
+            visibility="team" if i % 3 else "private",
+        )
     mine = sn.list_columns(sn.my_snippets(cast.alice))[:25]
     team = sn.list_columns(sn.team_snippets(cast.blue))[:25]
     for qs, index in ((mine, "snippet_owner_updated"), (team, "snippet_team_updated")):

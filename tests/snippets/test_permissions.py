@@ -31,7 +31,14 @@ from builder.models import Revision, Snippet
 from tests.snippets.helpers import exact_counter, make_snippet, save_data
 
 ROLES = ["anonymous", "owner", "team_owner", "team_member", "other_team", "other_user"]
-USER_OF_ROLE = {"anonymous": None, "owner": "alice", "team_owner": "tom", "team_member": "bob", "other_team": "carol", "other_user": "dave"}
+USER_OF_ROLE = {
+    "anonymous": None,
+    "owner": "alice",
+    "team_owner": "tom",
+    "team_member": "bob",
+    "other_team": "carol",
+    "other_user": "dave",
+}
 ACTIONS = ["view", "list", "edit", "delete", "fork", "restore", "share", "share_link", "fork_link"]
 
 # fmt: off
@@ -148,7 +155,9 @@ class Probe:
         return "listed" if seen else "unlisted"
 
     def edit(self):
-        data = save_data(exact_counter("43"), self.snippet, title=self.snippet.title + " edited", team=self.snippet.team_id or "")
+        data = save_data(
+            exact_counter("43"), self.snippet, title=self.snippet.title + " edited", team=self.snippet.team_id or ""
+        )
         r = self.client.post(reverse("snippet_save"), data)
         if r.status_code == 302 and not is_login_redirect(r):
             assert r["Location"] == f"/?snippet={self.snippet.pk}", r["Location"]
@@ -166,18 +175,24 @@ class Probe:
 
     def fork(self):
         r = self.client.post(reverse("snippet_fork", args=[self.snippet.pk]), {"title": "Forked", "target": ""})
-        return self.outcome(r, lambda: Snippet.objects.filter(forked_from=self.snippet, owner=self.user, title="Forked").count() == 1)
+        return self.outcome(
+            r, lambda: Snippet.objects.filter(forked_from=self.snippet, owner=self.user, title="Forked").count() == 1
+        )
 
     def restore(self):
         r = self.client.post(reverse("snippet_restore", args=[self.snippet.pk, 1]), {"version": self.before.version})
         return self.outcome(
             r,
-            lambda: Revision.objects.filter(snippet=self.snippet, number=self.before.version + 1, note="Restored revision 1").exists(),
+            lambda: Revision.objects.filter(
+                snippet=self.snippet, number=self.before.version + 1, note="Restored revision 1"
+            ).exists(),
         )
 
     def share(self):
         new = "link" if self.before.visibility != "link" else ("team" if self.before.team_id else "private")
-        r = self.client.post(reverse("snippet_share", args=[self.snippet.pk]), {"visibility": new, "version": self.before.version})
+        r = self.client.post(
+            reverse("snippet_share", args=[self.snippet.pk]), {"visibility": new, "version": self.before.version}
+        )
         return self.outcome(r, lambda: Snippet.objects.get(pk=self.snippet.pk).visibility == new)
 
     def share_link(self):
@@ -185,8 +200,12 @@ class Probe:
         return self.outcome(r, lambda: r.status_code == 200 and self.snippet.title in r.content.decode())
 
     def fork_link(self):
-        r = self.client.post(reverse("snippet_shared_fork", args=[self.snippet.share_slug]), {"title": "Forked", "target": ""})
-        return self.outcome(r, lambda: Snippet.objects.filter(forked_from=self.snippet, owner=self.user, title="Forked").count() == 1)
+        r = self.client.post(
+            reverse("snippet_shared_fork", args=[self.snippet.share_slug]), {"title": "Forked", "target": ""}
+        )
+        return self.outcome(
+            r, lambda: Snippet.objects.filter(forked_from=self.snippet, owner=self.user, title="Forked").count() == 1
+        )
 
 
 @pytest.mark.parametrize("space, visibility, role, action, expected", CELLS, ids=["-".join(c[:4]) for c in CELLS])
@@ -283,7 +302,10 @@ def test_team_pages_of_other_teams_are_missing(client, cast):
         reverse("team_detail", args=[cast.blue.pk + 1000]),
     ):
         assert client.get(url).status_code == 404
-    assert client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "dave", "role": "owner"}).status_code == 404
+    assert (
+        client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "dave", "role": "owner"}).status_code
+        == 404
+    )
     assert not cast.blue.memberships.filter(user=cast.dave).exists()
 
 

@@ -52,7 +52,14 @@ def test_save_new_snippet_with_htmx_returns_the_panel_only(client, cast):
     assert "<html" not in html and 'id="save-panel"' in html
     assert "Saved as a new snippet, version 1." in html
     s = Snippet.objects.get()
-    assert (s.owner, s.title, s.description, s.version, s.visibility, s.team) == (cast.alice, "Play counter", "Exact", 1, "private", None)
+    assert (s.owner, s.title, s.description, s.version, s.visibility, s.team) == (
+        cast.alice,
+        "Play counter",
+        "Exact",
+        1,
+        "private",
+        None,
+    )
     assert s.state == state  # stored migrated (already current), key order kept
     assert s.state_json == json.dumps(state, ensure_ascii=False, separators=(",", ":"))
     assert r["HX-Push-Url"] == f"/?snippet={s.pk}"
@@ -90,7 +97,11 @@ def test_a_conflict_without_javascript_renders_the_builder_with_the_users_work(c
 
 def test_save_in_a_team_with_link_visibility_shows_the_share_link(client, cast):
     client.force_login(cast.alice)
-    r = client.post(reverse("snippet_save"), save_data(exact_counter(), title="Team one", team=cast.blue.pk, visibility="link"), headers=HX)
+    r = client.post(
+        reverse("snippet_save"),
+        save_data(exact_counter(), title="Team one", team=cast.blue.pk, visibility="link"),
+        headers=HX,
+    )
     s = Snippet.objects.get()
     assert (s.team, s.visibility) == (cast.blue, "link")
     assert f"/s/{s.share_slug}/" in r.content.decode()
@@ -111,7 +122,9 @@ def test_save_in_a_team_with_link_visibility_shows_the_share_link(client, cast):
 def test_save_refuses_bad_input_and_saves_nothing(client, cast, change, message):
     client.force_login(cast.alice)
     data = save_data(exact_counter(), title="Counter")
-    change = {k: (str(cast.blue.pk) if v == "BLUE" else str(cast.red.pk) if v == "RED" else v) for k, v in change.items()}
+    change = {
+        k: (str(cast.blue.pk) if v == "BLUE" else str(cast.red.pk) if v == "RED" else v) for k, v in change.items()
+    }
     data.update(change)
     r = client.post(reverse("snippet_save"), data, headers=HX)
     assert r.status_code == 200
@@ -245,7 +258,9 @@ def test_two_stale_saves_one_wins_the_other_sees_the_conflict(client, cast):
     pages = [c.get(f"/?snippet={s.pk}").content.decode() for c in (alice, bob)]
     assert [hidden_value(p, "snippet-version") for p in pages] == ["1", "1"]
 
-    a = alice.post(reverse("snippet_save"), save_data(exact_counter("100"), s, title="Alice's title", version=1), headers=HX)
+    a = alice.post(
+        reverse("snippet_save"), save_data(exact_counter("100"), s, title="Alice's title", version=1), headers=HX
+    )
     assert "Saved version 2." in a.content.decode()
 
     bob_text = "Bob's <careful> title"
@@ -290,7 +305,7 @@ def test_two_stale_saves_one_wins_the_other_sees_the_conflict(client, cast):
 
 
 def test_overwrite_is_conditional_too(client, cast):
-    """"Save mine over version N" fails if someone saved N+1 meanwhile."""
+    """ "Save mine over version N" fails if someone saved N+1 meanwhile."""
     s = make_snippet(cast.alice, title="t")
     client.force_login(cast.alice)
     client.post(reverse("snippet_save"), save_data(exact_counter("2"), s, title="t2", version=1), headers=HX)
@@ -318,7 +333,9 @@ def test_concurrent_conditional_updates_never_both_win(cast):
     """Two threads save from the same version at the same moment: exactly one
     succeeds. On PostgreSQL this is a real race between two connections."""
     if connection.vendor == "sqlite":
-        pytest.skip("SQLite serialises writers with a database lock; the race is real on PostgreSQL (make test runs it there)")
+        pytest.skip(
+            "SQLite serialises writers with a database lock; the race is real on PostgreSQL (make test runs it there)"
+        )
     s = make_snippet(cast.alice, title="race")
     barrier = threading.Barrier(2)
     results: dict[str, object] = {}
@@ -329,8 +346,14 @@ def test_concurrent_conditional_updates_never_both_win(cast):
         try:
             barrier.wait(timeout=10)
             results[who] = sn.update_snippet(
-                s.pk, 1, cast.alice, title=who, description="", prepared=sn.prepare(exact_counter(value)),
-                team_id=None, visibility="private",
+                s.pk,
+                1,
+                cast.alice,
+                title=who,
+                description="",
+                prepared=sn.prepare(exact_counter(value)),
+                team_id=None,
+                visibility="private",
             )
         except Exception as e:
             results[who] = e

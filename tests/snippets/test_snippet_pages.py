@@ -81,11 +81,18 @@ def test_fork_into_a_team(client, cast):
     client.force_login(cast.alice)
     form = client.get(reverse("snippet_shared_fork", args=[s.share_slug])).content.decode()
     assert f'<option value="{cast.blue.pk}">Team: Blue</option>' in form
-    r = client.post(reverse("snippet_shared_fork", args=[s.share_slug]), {"title": "Mine now", "target": str(cast.blue.pk)})
+    r = client.post(
+        reverse("snippet_shared_fork", args=[s.share_slug]), {"title": "Mine now", "target": str(cast.blue.pk)}
+    )
     fork = Snippet.objects.get(title="Mine now")
     assert r.status_code == 302 and r["Location"] == reverse("snippet_detail", args=[fork.pk])
     assert (fork.owner, fork.team, fork.visibility, fork.forked_from, fork.description, fork.version) == (
-        cast.alice, cast.blue, "team", s, "desc", 1
+        cast.alice,
+        cast.blue,
+        "team",
+        s,
+        "desc",
+        1,
     )
     assert fork.state == s.state and fork.share_slug != s.share_slug
     assert fork.revisions.get().note == f"Forked from snippet {s.pk} version 1"
@@ -120,7 +127,6 @@ def test_not_found_page_is_the_sites(client, cast):
     assert r.status_code == 404 and "Not found" in r.content.decode()
 
 
-
 def test_snippet_and_share_pages_show_the_builders_own_output(client, cast):
     """The read-only pages reuse the builder's output partial: same tabs, same
     panels, same code as the builder shows for the same request."""
@@ -133,7 +139,10 @@ def test_snippet_and_share_pages_show_the_builders_own_output(client, cast):
     tabs = re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', builder)
     assert len(tabs) >= 9
     for page in (shared, detail):
-        assert re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', page) == tabs
+        assert (
+            re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', page)
+            == tabs
+        )
         assert re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", page, re.S) == re.findall(
             r"<pre[^>]*><code[^>]*>.*?</code></pre>", builder.split('id="output-body"', 1)[1], re.S
         )

@@ -44,7 +44,9 @@ def test_owner_adds_members_by_username(client, cast):
 def test_adding_an_unknown_or_existing_user_changes_nothing(client, cast):
     client.force_login(cast.tom)
     before = roles(cast.blue)
-    r = client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "nobody", "role": "member"}, follow=True)
+    r = client.post(
+        reverse("team_add_member", args=[cast.blue.pk]), {"username": "nobody", "role": "member"}, follow=True
+    )
     assert "There is no user with that username." in r.content.decode()
     r = client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "bob", "role": "owner"}, follow=True)
     assert "bob is already in the team." in r.content.decode()
@@ -54,7 +56,10 @@ def test_adding_an_unknown_or_existing_user_changes_nothing(client, cast):
 def test_members_cannot_manage_membership(client, cast):
     client.force_login(cast.bob)
     before = roles(cast.blue)
-    assert client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "dave", "role": "owner"}).status_code == 403
+    assert (
+        client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "dave", "role": "owner"}).status_code
+        == 403
+    )
     assert client.post(reverse("team_remove_member", args=[cast.blue.pk, cast.alice.pk])).status_code == 403
     assert client.post(reverse("team_set_role", args=[cast.blue.pk, cast.bob.pk]), {"role": "owner"}).status_code == 403
     assert roles(cast.blue) == before
@@ -106,7 +111,10 @@ def test_a_user_can_be_in_several_teams(client, cast):
     assert "Blue" in html and "Red" in html
     # and can save into either from the builder
     page = client.get("/?recipe=exact_counter").content.decode()
-    assert f'<option value="{cast.blue.pk}">Blue</option>' in page and f'<option value="{cast.red.pk}">Red</option>' in page
+    assert (
+        f'<option value="{cast.blue.pk}">Blue</option>' in page
+        and f'<option value="{cast.red.pk}">Red</option>' in page
+    )
 
 
 def test_a_team_with_snippets_cannot_be_deleted_by_accident(cast):

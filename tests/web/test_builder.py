@@ -22,7 +22,7 @@ def code_json(html: str):
 
 def error_for(html: str, name: str) -> str | None:
     m = re.search(r'<p class="field-error" id="e-%s"[^>]*>(.*?)</p>' % re.escape(name), html, re.S)
-    if not m or ' hidden' in m.group(0).split(">")[0]:
+    if not m or " hidden" in m.group(0).split(">")[0]:
         return None
     return htmllib.unescape(m.group(1))
 
@@ -47,7 +47,9 @@ def test_fresh_builder_is_not_scolded(client):
     assert code_json(html) is None
 
 
-@pytest.mark.parametrize("op", ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "TransactWriteItems", "TransactGetItems"])
+@pytest.mark.parametrize(
+    "op", ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "TransactWriteItems", "TransactGetItems"]
+)
 def test_every_operation_has_a_page(client, op):
     response = client.get(f"/?op={op}")
     assert response.status_code == 200
@@ -126,7 +128,15 @@ def test_list_and_map_values_accept_dynamodb_or_plain_json(client):
 
 
 def test_sets_are_one_member_a_line(client):
-    data = post_data({"version": 1, "operation": "UpdateItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}, "update": [{"action": "ADD", "path": "tags", "value": {"type": "SS", "value": ["x"]}}]})
+    data = post_data(
+        {
+            "version": 1,
+            "operation": "UpdateItem",
+            "table": "Social",
+            "key": {"PK": {"type": "S", "value": "a"}},
+            "update": [{"action": "ADD", "path": "tags", "value": {"type": "SS", "value": ["x"]}}],
+        }
+    )
     data["upd-0-v-value"] = "red\ngreen\n\nblue\n"
     html = client.post("/preview", data, headers=HX).content.decode()
     assert code_json(html)["ExpressionAttributeValues"] == {":tags": {"SS": ["red", "green", "blue"]}}
@@ -150,7 +160,7 @@ def test_row_actions_with_htmx_return_the_form(client, action, present, absent):
     response = client.post("/", data, headers=HX)
     html = response.content.decode()
     assert response.status_code == 200
-    assert html.lstrip().startswith("<form id=\"builder-form\"")
+    assert html.lstrip().startswith('<form id="builder-form"')
     for name in present:
         assert f'name="{name}"' in html
     for name in absent:
@@ -184,15 +194,37 @@ def test_nested_not_or_condition_round_trips(client):
     cond = {
         "op": "or",
         "conditions": [
-            {"op": "not", "condition": {"op": "and", "conditions": [
-                {"op": "attribute_exists", "path": "a.b"},
-                {"op": "in", "operand": {"path": "status"}, "values": [{"type": "S", "value": "x"}, {"type": "S", "value": "y"}]},
-            ]}},
-            {"op": "not", "condition": {"op": "not", "condition": {"op": ">", "left": {"size": "tags"}, "right": {"type": "N", "value": "3"}}}},
+            {
+                "op": "not",
+                "condition": {
+                    "op": "and",
+                    "conditions": [
+                        {"op": "attribute_exists", "path": "a.b"},
+                        {
+                            "op": "in",
+                            "operand": {"path": "status"},
+                            "values": [{"type": "S", "value": "x"}, {"type": "S", "value": "y"}],
+                        },
+                    ],
+                },
+            },
+            {
+                "op": "not",
+                "condition": {
+                    "op": "not",
+                    "condition": {"op": ">", "left": {"size": "tags"}, "right": {"type": "N", "value": "3"}},
+                },
+            },
             {"op": "between", "operand": {"path": "n"}, "low": {"type": "N", "value": "1"}, "high": {"path": "m"}},
         ],
     }
-    state = {"version": 1, "operation": "DeleteItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}, "condition": cond}
+    state = {
+        "version": 1,
+        "operation": "DeleteItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "a"}},
+        "condition": cond,
+    }
     html = client.post("/", post_data(state, _action="build")).content.decode()
     assert code_json(html) == render(state)[1]
 
@@ -210,7 +242,12 @@ def test_link_round_trip(client):
 
 
 def test_readable_link(client):
-    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "POST#a91f"}}}
+    state = {
+        "version": 1,
+        "operation": "GetItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "POST#a91f"}},
+    }
     response = client.get("/", {"state": json.dumps(state)})
     assert code_json(response.content.decode()) == render(state)[1]
 
@@ -250,7 +287,7 @@ def test_tampered_link_state_with_wrong_shapes_is_not_a_500(client):
 
 
 def test_user_text_is_escaped_everywhere(client):
-    evil = '<script>alert(1)</script>"\'&'
+    evil = "<script>alert(1)</script>\"'&"
     state = {
         "version": 1,
         "operation": "PutItem",
@@ -259,7 +296,11 @@ def test_user_text_is_escaped_everywhere(client):
     }
     data = post_data(state)
     data["item-1-name"] = evil
-    for response in (client.post("/", data), client.post("/preview", data, headers=HX), client.get("/", {"state": json.dumps(state)})):
+    for response in (
+        client.post("/", data),
+        client.post("/preview", data, headers=HX),
+        client.get("/", {"state": json.dumps(state)}),
+    ):
         html = response.content.decode()
         assert "<script>alert(1)" not in html
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
@@ -285,7 +326,16 @@ def test_recipes_page_links_open_prefilled_builders(client):
 
 
 def test_garbage_post_is_not_a_500(client):
-    junk = {"op": "Explode", "key-0-type": "Q", "upd-0-action": "MOVE", "upd-0-v-kind": "warp", "cond-op": "~", "act-0-type": "Nuke", "opt-limit": "-3", "ph_names": "x"}
+    junk = {
+        "op": "Explode",
+        "key-0-type": "Q",
+        "upd-0-action": "MOVE",
+        "upd-0-v-kind": "warp",
+        "cond-op": "~",
+        "act-0-type": "Nuke",
+        "opt-limit": "-3",
+        "ph_names": "x",
+    }
     for url in ("/", "/preview"):
         response = client.post(url, junk, headers=HX)
         assert response.status_code == 200
@@ -305,7 +355,11 @@ def test_paste_a_request_loads_it_into_the_builder(client):
 
 
 def test_paste_with_forced_operation_and_plain_values(client):
-    request_json = {"TableName": "Social", "Key": {"PK": "POST#a91f", "SK": "META"}, "ConditionExpression": "attribute_exists(PK)"}
+    request_json = {
+        "TableName": "Social",
+        "Key": {"PK": "POST#a91f", "SK": "META"},
+        "ConditionExpression": "attribute_exists(PK)",
+    }
     data = post_data(get_recipe("like").state, _action="paste")
     data.update({"paste-text": json.dumps(request_json), "paste-op": "DeleteItem"})
     html = client.post("/", data).content.decode()
@@ -317,9 +371,14 @@ def test_paste_with_forced_operation_and_plain_values(client):
 
 
 def test_paste_with_reserved_words_written_plainly_loads_them_aliased_and_says_so(client):
-    request_json = {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "UpdateExpression": "SET count = count + :one, #s = :one",
-                    "ConditionExpression": "attribute_exists(name)", "ExpressionAttributeNames": {"#s": "status"},
-                    "ExpressionAttributeValues": {":one": {"N": "1"}}}
+    request_json = {
+        "TableName": "Social",
+        "Key": {"PK": {"S": "a"}},
+        "UpdateExpression": "SET count = count + :one, #s = :one",
+        "ConditionExpression": "attribute_exists(name)",
+        "ExpressionAttributeNames": {"#s": "status"},
+        "ExpressionAttributeValues": {":one": {"N": "1"}},
+    }
     data = post_data(get_recipe("like").state, _action="paste")
     data["paste-text"] = json.dumps(request_json)
     html = client.post("/", data, headers=HX).content.decode()
@@ -335,8 +394,16 @@ def test_paste_with_reserved_words_written_plainly_loads_them_aliased_and_says_s
     "text, message",
     [
         ("{nope", "not valid JSON"),
-        (json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "attribute_exists(#x)"}), "#x"),
-        (json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "a = = b"}), "Syntax error"),
+        (
+            json.dumps(
+                {"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "attribute_exists(#x)"}
+            ),
+            "#x",
+        ),
+        (
+            json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ConditionExpression": "a = = b"}),
+            "Syntax error",
+        ),
     ],
 )
 def test_paste_problems_keep_the_builder_and_the_pasted_text(client, text, message):

@@ -36,7 +36,9 @@ def checks(html: str) -> list[tuple[str, str, str]]:
     return [
         (sev, htmllib.unescape(where), code)
         for sev, where, code in re.findall(
-            r'<li class="check check-(\w+)">.*?<span class="check-where">(.*?)</span> <code class="check-code">(.*?)</code>', block, re.S
+            r'<li class="check check-(\w+)">.*?<span class="check-where">(.*?)</span> <code class="check-code">(.*?)</code>',
+            block,
+            re.S,
         )
     ]
 
@@ -69,7 +71,7 @@ def test_preview_lists_the_retry_warning_and_still_renders_the_request(client):
     # beside the update row's action field, in the warning style, not as an error
     assert "is not idempotent" in warning_for(html, "upd-0-action")
     assert error_for(html, "upd-0-action") is None
-    assert 'aria-invalid' not in html
+    assert "aria-invalid" not in html
 
 
 def test_guarded_like_shows_no_findings_and_clears_stale_warnings(client):
@@ -112,7 +114,9 @@ def test_invalid_request_lists_its_errors_with_labels(client):
 
 
 def test_scan_warning_sits_beside_the_operation(client):
-    html = client.post("/preview", post_data({"version": 1, "operation": "Scan", "table": "Social"}), headers=HX).content.decode()
+    html = client.post(
+        "/preview", post_data({"version": 1, "operation": "Scan", "table": "Social"}), headers=HX
+    ).content.decode()
     assert checks(html) == [("warning", "operation", "ReadsEveryItem")]
     assert "reads every item" in warning_for(html, "op")
 
@@ -139,14 +143,22 @@ def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
     state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}}
     html = client.post("/preview", post_data(state), headers=HX).content.decode()
     assert checks(html) == []  # the key schema is unknown: a one-attribute key may be right
-    html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S", "try-range": "SK", "try-range-type": "S"}), headers=HX).content.decode()
+    html = client.post(
+        "/preview",
+        post_data(state, **{"try-hash": "PK", "try-hash-type": "S", "try-range": "SK", "try-range-type": "S"}),
+        headers=HX,
+    ).content.decode()
     assert checks(html) == [("error", "key", "ValidationException")]
     assert "The number of conditions on the keys is invalid" in checks_block(html)
     assert "DynamoDB would refuse it for the table key given in Try it" in html and "request is valid" not in html
     assert 'id="code-json"' in html  # the request still renders: it is right for some other table
-    html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "N"}), headers=HX).content.decode()
+    html = client.post(
+        "/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "N"}), headers=HX
+    ).content.decode()
     assert "Type mismatch for key" in checks_block(html)
-    html = client.post("/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S"}), headers=HX).content.decode()
+    html = client.post(
+        "/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S"}), headers=HX
+    ).content.decode()
     assert checks(html) == []
 
 
@@ -165,7 +177,11 @@ def test_api_checks_a_state(client):
     assert body["ok"] is True
     [f] = body["findings"]
     assert {k: f[k] for k in ("severity", "code", "location", "kind", "label")} == {
-        "severity": "warning", "code": "RetryDoubleCounts", "location": "update[0]", "kind": "state", "label": "update 1"
+        "severity": "warning",
+        "code": "RetryDoubleCounts",
+        "location": "update[0]",
+        "kind": "state",
+        "label": "update 1",
     }
 
 
@@ -224,17 +240,30 @@ def test_api_input_errors_are_json_never_500(client, body, content_type, status)
 
 def test_api_checks_keys_against_a_table_given_in_the_wrapper(client):
     request_params = {"TableName": "Social", "Item": {"PK": {"S": "a"}}}
-    table = {"KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-             "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}]}
+    table = {
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "SK", "AttributeType": "S"},
+        ],
+    }
     assert api(client, request_params).json()["ok"] is True
     body = api(client, {"operation": "PutItem", "request": request_params, "table": table}).json()
     assert body["ok"] is False
-    assert [(f["location"], f["message"]) for f in body["findings"]] == [("item", "One of the required keys was not given a value")]
+    assert [(f["location"], f["message"]) for f in body["findings"]] == [
+        ("item", "One of the required keys was not given a value")
+    ]
     r = api(client, {"operation": "PutItem", "request": request_params, "table": {"KeySchema": "PK"}})
-    assert r.status_code == 400 and r.json()["findings"][0]["code"] == "InputError" and "table" in r.json()["findings"][0]["message"]
+    assert (
+        r.status_code == 400
+        and r.json()["findings"][0]["code"] == "InputError"
+        and "table" in r.json()["findings"][0]["message"]
+    )
 
 
-@pytest.mark.parametrize("doc", [None, 3, "x", [], {}, {"version": "1"}, {"operation": "Nope", "request": {}}, {"request": 5}])
+@pytest.mark.parametrize(
+    "doc", [None, 3, "x", [], {}, {"version": "1"}, {"operation": "Nope", "request": {}}, {"request": 5}]
+)
 def test_api_odd_documents_are_findings_not_crashes(client, doc):
     r = api(client, json.dumps(doc))
     assert r.status_code == 200

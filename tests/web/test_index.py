@@ -83,9 +83,7 @@ def test_pages_reject_other_methods(client):
 
 def test_csp_header_is_strict(index):
     policy = index["Content-Security-Policy"]
-    directives = {
-        d.split()[0]: d.split()[1:] for d in (part.strip() for part in policy.split(";")) if d
-    }
+    directives = {d.split()[0]: d.split()[1:] for d in (part.strip() for part in policy.split(";")) if d}
     assert directives["default-src"] == ["'self'"]
     assert "'unsafe-inline'" not in policy
     assert "'unsafe-eval'" not in policy
@@ -113,9 +111,7 @@ def test_no_inline_script_or_style(index):
     styled = [(tag, attrs) for tag, attrs in page.tags if "style" in attrs]
     assert not styled, f"style= attributes: {styled}"
     assert not re.search(r"\sstyle\s*=", html)
-    event_handlers = [
-        (tag, name) for tag, attrs in page.tags for name in attrs if name.startswith("on")
-    ]
+    event_handlers = [(tag, name) for tag, attrs in page.tags for name in attrs if name.startswith("on")]
     assert not event_handlers, f"inline event handlers: {event_handlers}"
 
 
@@ -123,9 +119,7 @@ def test_htmx_script_and_stylesheet(index):
     page = parse(index.content.decode())
     srcs = [attrs["src"] for tag, attrs in page.tags if tag == "script" and attrs.get("src")]
     assert any(re.search(r"/static/django_htmx/htmx-2(\.min)?\.js$", src) for src in srcs), srcs
-    sheets = [
-        attrs["href"] for tag, attrs in page.tags if tag == "link" and attrs.get("rel") == "stylesheet"
-    ]
+    sheets = [attrs["href"] for tag, attrs in page.tags if tag == "link" and attrs.get("rel") == "stylesheet"]
     assert sheets == ["/static/css/app.css"]
     for src in srcs:
         assert re.search(r"^/static/(django_htmx/htmx-2(\.min)?|js/builder)\.js$", src), f"unexpected script {src}"
@@ -145,7 +139,12 @@ def test_static_assets_are_served(live_server):
     """The stylesheet and htmx resolve to real files."""
     import urllib.request
 
-    for path in ("/static/css/app.css", "/static/django_htmx/htmx-2.min.js", "/static/js/builder.js", "/static/favicon.svg"):
+    for path in (
+        "/static/css/app.css",
+        "/static/django_htmx/htmx-2.min.js",
+        "/static/js/builder.js",
+        "/static/favicon.svg",
+    ):
         with urllib.request.urlopen(live_server.url + path, timeout=10) as response:
             assert response.status == 200
             assert len(response.read()) > 100

@@ -285,8 +285,12 @@ def test_a_posted_state_runs(run_settings, fake_ddb, staff):
     import json
 
     run_settings.DYNAMODB_ENDPOINT_URL = fake_ddb.url
-    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {
-        "PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}}}
+    state = {
+        "version": 1,
+        "operation": "GetItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}},
+    }
     r = staff.post("/run", {"state": json.dumps(state)}, headers=HX)
     assert outcome(r.content.decode()) == "read"
     assert fake_ddb.calls == {"DescribeTable": 1, "GetItem": 1}
@@ -344,8 +348,12 @@ def test_snippet_page_has_a_run_button_that_runs_the_snippet(run_settings, fake_
 
     run_settings.DYNAMODB_ENDPOINT_URL = fake_ddb.url
     owner = User.objects.create_user("owner", password="x", is_staff=True)
-    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {
-        "PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}}}
+    state = {
+        "version": 1,
+        "operation": "GetItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}},
+    }
     snippet = make_snippet(owner, title="Read the post", state=state)
     c = Client()
     c.force_login(owner)

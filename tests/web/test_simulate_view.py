@@ -15,7 +15,10 @@ from builder.expr.simulate import simulate_document
 HX = {"HX-Request": "true"}
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+    ],
 }
 KEY = {"PK": {"S": "P"}, "SK": {"S": "1"}}
 
@@ -33,8 +36,17 @@ def doc(operation, request, before=()):
 
 
 def test_api_answers_what_ddb_simulate_writes(client):
-    body = doc("UpdateItem", {"TableName": "Tbl", "Key": KEY, "UpdateExpression": "ADD n :one",
-                              "ExpressionAttributeValues": {":one": {"N": "1"}}, "ReturnValues": "ALL_NEW"}, [KEY])
+    body = doc(
+        "UpdateItem",
+        {
+            "TableName": "Tbl",
+            "Key": KEY,
+            "UpdateExpression": "ADD n :one",
+            "ExpressionAttributeValues": {":one": {"N": "1"}},
+            "ReturnValues": "ALL_NEW",
+        },
+        [KEY],
+    )
     response = api(client, body)
     assert response.status_code == 200
     assert response.json() == simulate_document(body)
@@ -44,7 +56,11 @@ def test_api_answers_what_ddb_simulate_writes(client):
 def test_api_a_failed_condition_is_a_200_answer(client):
     body = doc("PutItem", {"TableName": "Tbl", "Item": KEY, "ConditionExpression": "attribute_not_exists(PK)"}, [KEY])
     out = api(client, body).json()
-    assert out == {"ok": False, "error_code": "ConditionalCheckFailedException", "message": "The conditional request failed"}
+    assert out == {
+        "ok": False,
+        "error_code": "ConditionalCheckFailedException",
+        "message": "The conditional request failed",
+    }
 
 
 def test_api_input_errors(client):
@@ -56,7 +72,9 @@ def test_api_input_errors(client):
     assert response.status_code == 400
 
 
-@pytest.mark.parametrize("content_type", ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"])
+@pytest.mark.parametrize(
+    "content_type", ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]
+)
 def test_api_refuses_what_a_cross_site_form_can_send(client, content_type):
     response = client.post("/api/simulate", "a=b", content_type=content_type)
     assert response.status_code == 415
@@ -160,7 +178,7 @@ def test_bad_sample_json_gives_a_message_and_keeps_the_text(client, hx):
     "items, message",
     [
         ('{"a": 1}', "lacks the key attribute PK"),
-        ('[1]', "item 1: a JSON object expected"),
+        ("[1]", "item 1: a JSON object expected"),
         ('"x"', "a JSON list of items expected"),
         ('[{"PK": {"N": "1"}, "SK": "x"}]', "should be of type S"),
         ('[{"PK": {"S": "a"}, "SK": {"S": "b"}, "n": {"N": "abc"}}]', "item 1, attribute n"),
@@ -201,8 +219,12 @@ def test_a_typed_key_schema_wins_over_the_inferred_one(client):
 
 
 def test_reads_show_the_items(client):
-    state = {"version": 1, "operation": "Query", "table": "Social",
-             "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "P"}}}}
+    state = {
+        "version": 1,
+        "operation": "Query",
+        "table": "Social",
+        "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "P"}}},
+    }
     data = bf.state_to_data(state)
     data["try-items"] = json.dumps([{"PK": "P", "SK": "1", "v": "hello"}, {"PK": "Q", "SK": "1"}])
     response = client.post("/try", data, headers=HX)
@@ -215,7 +237,11 @@ def test_reads_show_the_items(client):
 
 def trace_nodes(html: str) -> list[tuple[str, str, str]]:
     """(class, "true"/"false" text, leaf or group text) of each part of the conditions shown."""
-    found = re.findall(r'<li class="trace-node trace-(\w+)"><span class="trace-result">(\w+)</span>\s*(.*?)\s*(?:<ul>|</li>)', html, re.S)
+    found = re.findall(
+        r'<li class="trace-node trace-(\w+)"><span class="trace-result">(\w+)</span>\s*(.*?)\s*(?:<ul>|</li>)',
+        html,
+        re.S,
+    )
     return [(cls, result, " ".join(text(rest).split())) for cls, result, rest in found]
 
 
@@ -227,7 +253,10 @@ def test_exact_counter_shows_whether_its_condition_held(client, count, ok):
     assert "Conditions, part by part" in html
     word = "true" if ok else "false"
     m = re.search(r'<div class="try-condition">\s*<p>(.*?)</p>', html, re.S)
-    assert " ".join(text(m.group(1)).split()) == f'ConditionExpression on the item PK = "VID#9f3a", SK = "STATS#TOTAL": {word}'
+    assert (
+        " ".join(text(m.group(1)).split())
+        == f'ConditionExpression on the item PK = "VID#9f3a", SK = "STATS#TOTAL": {word}'
+    )
     assert f'<span class="trace-result trace-{word}">{word}</span>' in m.group(1)
     assert trace_nodes(html) == [(word, word, "play_count = 41")]
 
@@ -235,7 +264,9 @@ def test_exact_counter_shows_whether_its_condition_held(client, count, ok):
 def test_each_transaction_action_condition_is_shown(client):
     html = post_try(client, recipe("like"), [POST_META, LIKE_ITEM]).content.decode()
     heads = [" ".join(text(p).split()) for p in re.findall(r'<div class="try-condition">\s*<p>(.*?)</p>', html, re.S)]
-    assert heads[0].startswith('Action 1 · Put ConditionExpression on the item PK = "POST#a91f", SK = "LIKE#USER#7c20": false')
+    assert heads[0].startswith(
+        'Action 1 · Put ConditionExpression on the item PK = "POST#a91f", SK = "LIKE#USER#7c20": false'
+    )
     nodes = trace_nodes(html)
     assert nodes and all(cls == result for cls, result, _ in nodes)  # the class says what the text says
     assert ("false", "false", "attribute_not_exists(SK)") in nodes
@@ -243,10 +274,19 @@ def test_each_transaction_action_condition_is_shown(client):
 
 def test_a_nested_condition_is_a_nested_list(client):
     state = recipe("exact_counter")
-    state["condition"] = {"op": "or", "conditions": [
-        {"op": "not", "condition": {"op": "attribute_exists", "path": "play_count"}},
-        {"op": "and", "conditions": [state["condition"], {"op": "<", "left": {"path": "play_count"}, "right": {"type": "N", "value": "100"}}]},
-    ]}
+    state["condition"] = {
+        "op": "or",
+        "conditions": [
+            {"op": "not", "condition": {"op": "attribute_exists", "path": "play_count"}},
+            {
+                "op": "and",
+                "conditions": [
+                    state["condition"],
+                    {"op": "<", "left": {"path": "play_count"}, "right": {"type": "N", "value": "100"}},
+                ],
+            },
+        ],
+    }
     item = {"PK": "VID#9f3a", "SK": "STATS#TOTAL", "play_count": 42}
     html = post_try(client, state, [item]).content.decode()
     assert "ConditionalCheckFailedException" in html
@@ -263,8 +303,12 @@ def test_a_nested_condition_is_a_nested_list(client):
 
 
 def test_a_scan_filter_is_shown_on_the_first_items_only(client):
-    state = {"version": 1, "operation": "Scan", "table": "Social",
-             "filter": {"op": ">", "left": {"path": "n"}, "right": {"type": "N", "value": "2"}}}
+    state = {
+        "version": 1,
+        "operation": "Scan",
+        "table": "Social",
+        "filter": {"op": ">", "left": {"path": "n"}, "right": {"type": "N", "value": "2"}},
+    }
     data = bf.state_to_data(state)
     data["try-items"] = json.dumps([{"PK": "P", "SK": str(i), "n": i} for i in range(5)])
     data.update({"try-hash": "PK", "try-range": "SK"})

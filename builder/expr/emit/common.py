@@ -89,10 +89,8 @@ def check_request(operation: str, params: dict) -> None:
         allowed = WRITE_ACTIONS if operation == "TransactWriteItems" else GET_ACTIONS
         for i, entry in enumerate(items):
             if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
-                raise ExprError(
-                    f"TransactItems[{i}] must be one of {', '.join(allowed)} for {operation}"
-                )
-            (_, body), = entry.items()
+                raise ExprError(f"TransactItems[{i}] must be one of {', '.join(allowed)} for {operation}")
+            ((_, body),) = entry.items()
             if not isinstance(body, dict):
                 raise ExprError(f"TransactItems[{i}] must hold an object")
             _check_params(body, f"TransactItems[{i}].")

@@ -132,7 +132,7 @@ class _Writer:
         return _fields(f"&types.AttributeValueMember{t}", [("Value", value)])
 
     def value(self, ddb: dict) -> object:
-        (t, v), = ddb.items()
+        ((t, v),) = ddb.items()
         if t in ("S", "N"):
             return self.member(t, go_str(v))
         if t == "B":
@@ -174,7 +174,7 @@ class _Writer:
             self.uses_types = True
             items = []
             for entry in value:
-                (action, body), = entry.items()
+                ((action, body),) = entry.items()
                 items.append(_fields("", [(action, self.struct(f"&types.{action}", body, None))]))
             return _literal(f"[]types.{TRANSACT_ITEM[operation]}", items)
         raise AssertionError(kind)  # pragma: no cover

@@ -21,7 +21,9 @@ TRANSACT_ITEM = {"TransactWriteItems": "TransactWriteItem", "TransactGetItems": 
 
 def _chain(head: str, calls: list) -> d.Doc:
     """``head.a(x).b(y)``: on one line when it fits, else one call a line."""
-    return d.group([head, d.nest([[d.SOFTLINE, "." + c] if isinstance(c, str) else [d.SOFTLINE, ".", c] for c in calls])])
+    return d.group(
+        [head, d.nest([[d.SOFTLINE, "." + c] if isinstance(c, str) else [d.SOFTLINE, ".", c] for c in calls])]
+    )
 
 
 def _args(name: str, args: list, hug: bool = True) -> d.Doc:
@@ -53,7 +55,7 @@ class _Writer:
 
     def value(self, ddb: dict) -> d.Doc:
         av = self.model("AttributeValue")
-        (t, v), = ddb.items()
+        ((t, v),) = ddb.items()
         if t == "S":
             call = f"s({java_str(v)})"
         elif t == "N":
@@ -114,9 +116,11 @@ class _Writer:
         return _chain(f"{self.model(cls)}.builder()", calls + ["build()"])
 
     def transact_item(self, operation: str, entry: dict) -> d.Doc:
-        (action, body), = entry.items()
+        ((action, body),) = entry.items()
         inner = self.builder(action, body)
-        return _chain(f"{self.model(TRANSACT_ITEM[operation])}.builder()", [_args(lower_camel(action), [inner]), "build()"])
+        return _chain(
+            f"{self.model(TRANSACT_ITEM[operation])}.builder()", [_args(lower_camel(action), [inner]), "build()"]
+        )
 
 
 def java(operation: str, params: dict) -> str:

@@ -65,7 +65,7 @@ class _Writer:
         return self.native_value(ddb) if self.native else self.wire_value(ddb)
 
     def wire_value(self, ddb: dict) -> d.Doc:
-        (t, v), = ddb.items()
+        ((t, v),) = ddb.items()
         if t in ("S", "N"):
             inner = js_str(v)
         elif t == "B":
@@ -91,7 +91,7 @@ class _Writer:
         return text
 
     def native_value(self, ddb: dict) -> d.Doc:
-        (t, v), = ddb.items()
+        ((t, v),) = ddb.items()
         if t == "S":
             return js_str(v)
         if t == "N":
@@ -123,9 +123,7 @@ class _Writer:
         if kind == NAMES:
             return _object([(k, js_str(v)) for k, v in value.items()])
         if kind == TRANSACT:
-            return _array(
-                [_object([(action, self.body(body)) for action, body in entry.items()]) for entry in value]
-            )
+            return _array([_object([(action, self.body(body)) for action, body in entry.items()]) for entry in value])
         if kind in (STRING, ENUM):
             return js_str(value)
         if kind == BOOL:
@@ -140,7 +138,12 @@ class _Writer:
 
 def _import(names: list[str], module: str) -> str:
     doc = d.group(
-        ["import {", d.nest([d.LINE, d.join([",", d.LINE], names), d.ifbreak(",")]), d.LINE, f"}} from {js_str(module)};"]
+        [
+            "import {",
+            d.nest([d.LINE, d.join([",", d.LINE], names), d.ifbreak(",")]),
+            d.LINE,
+            f"}} from {js_str(module)};",
+        ]
     )
     return d.render(doc, WIDTH, UNIT)
 
@@ -148,14 +151,7 @@ def _import(names: list[str], module: str) -> str:
 def _program(imports: str, client_setup: str, command: str, w: _Writer, params: dict) -> str:
     input_doc = d.render(["const input = ", w.body(params), ";"], WIDTH, UNIT)
     send = f"const response = await client.send(new {command}(input));"
-    return (
-        f"{imports}\n"
-        f"{ENV_COMMENT}"
-        f"{client_setup}\n"
-        f"{input_doc}\n"
-        f"{send}\n"
-        "console.dir(response, { depth: null });\n"
-    )
+    return f"{imports}\n{ENV_COMMENT}{client_setup}\n{input_doc}\n{send}\nconsole.dir(response, {{ depth: null }});\n"
 
 
 def js_client(operation: str, params: dict) -> str:

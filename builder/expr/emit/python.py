@@ -48,7 +48,7 @@ class _Writer:
         return self.native_value(ddb) if self.native else self.wire_value(ddb)
 
     def wire_value(self, ddb: dict) -> d.Doc:
-        (t, v), = ddb.items()
+        ((t, v),) = ddb.items()
         if t == "S" or t == "N":
             inner = py_str(v)
         elif t == "B":
@@ -76,7 +76,7 @@ class _Writer:
         return f"Binary({py_bytes(base64.b64decode(b64))})"
 
     def native_value(self, ddb: dict) -> d.Doc:
-        (t, v), = ddb.items()
+        ((t, v),) = ddb.items()
         if t == "S":
             return py_str(v)
         if t == "N":
@@ -108,10 +108,7 @@ class _Writer:
             return _dict([(py_str(k), py_str(v)) for k, v in value.items()])
         if kind == TRANSACT:
             return _list(
-                [
-                    _dict([(py_str(action), self.body(body)) for action, body in entry.items()])
-                    for entry in value
-                ]
+                [_dict([(py_str(action), self.body(body)) for action, body in entry.items()]) for entry in value]
             )
         return _scalar(kind, value)
 
@@ -126,15 +123,7 @@ class _Writer:
 def python_client(operation: str, params: dict) -> str:
     w = _Writer(native=False)
     call = w.call(f"client.{snake(operation)}", params)
-    return (
-        "import boto3\n"
-        "\n"
-        f"{ENV_COMMENT}"
-        'client = boto3.client("dynamodb")\n'
-        "\n"
-        f"{call}\n"
-        "print(response)\n"
-    )
+    return f'import boto3\n\n{ENV_COMMENT}client = boto3.client("dynamodb")\n\n{call}\nprint(response)\n'
 
 
 def python_resource(operation: str, params: dict) -> str:
@@ -146,17 +135,13 @@ def python_resource(operation: str, params: dict) -> str:
             "\n"
             "# A Table has no transaction methods. The resource's own client,\n"
             "# dynamodb.meta.client, takes the same Python values as the Table methods\n"
-            "# (the resource converts them for it), where boto3.client(\"dynamodb\") would\n"
+            '# (the resource converts them for it), where boto3.client("dynamodb") would\n'
             "# need DynamoDB JSON.\n"
         )
     else:
         rest = {k: v for k, v in params.items() if k != "TableName"}
         call = w.call("table." + snake(operation), rest)
-        setup = (
-            'dynamodb = boto3.resource("dynamodb")\n'
-            f"table = dynamodb.Table({py_str(params['TableName'])})\n"
-            "\n"
-        )
+        setup = f'dynamodb = boto3.resource("dynamodb")\ntable = dynamodb.Table({py_str(params["TableName"])})\n\n'
     imports = ""
     if w.uses_decimal:
         imports += "from decimal import Decimal\n\n"

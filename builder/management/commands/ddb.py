@@ -39,10 +39,14 @@ class Command(BaseCommand):
         p.add_argument("--compact", action="store_true", help="print on one line")
         self.add_parse_arguments(sub)
         self.add_check_arguments(sub)
-        sim = sub.add_parser("simulate", help="simulate requests on sample items: JSON lines in, one JSON line out per line")
+        sim = sub.add_parser(
+            "simulate", help="simulate requests on sample items: JSON lines in, one JSON line out per line"
+        )
         sim.add_argument("file", nargs="?", default="-", metavar="FILE", help="JSON lines (default: - for stdin)")
         d = sub.add_parser("demo", help="create the demo table and items in DynamoDB Local (make run does this)")
-        d.add_argument("--wait", type=float, default=0, metavar="SECONDS", help="wait up to SECONDS for the endpoint to answer")
+        d.add_argument(
+            "--wait", type=float, default=0, metavar="SECONDS", help="wait up to SECONDS for the endpoint to answer"
+        )
         d.add_argument("--reset", action="store_true", help="put the demo items back as new (likeTally 0, no like)")
 
     def handle(self, *args, subcommand, **opts):
@@ -78,7 +82,11 @@ class Command(BaseCommand):
                 try:
                     doc = json.loads(line)
                 except json.JSONDecodeError as e:
-                    out = {"ok": False, "error_code": "InputError", "message": f"line {number}: not valid JSON: {e.msg} at column {e.colno}"}
+                    out = {
+                        "ok": False,
+                        "error_code": "InputError",
+                        "message": f"line {number}: not valid JSON: {e.msg} at column {e.colno}",
+                    }
                 else:
                     out = simulate_document(doc)
                 self.stdout.write(json.dumps(out, ensure_ascii=False, separators=(",", ":")))
@@ -124,8 +132,12 @@ class Command(BaseCommand):
     # -- parse: request JSON -> builder state -----------------------------------
     def add_parse_arguments(self, sub):
         p = sub.add_parser("parse", help="parse request JSON (API / boto3 / --cli-input-json) into a builder state")
-        p.add_argument("file", metavar="FILE", help='request JSON, or {"operation": ..., "request": {...}}; - for stdin')
-        p.add_argument("--operation", metavar="OP", help="the API operation (detected from the parameters when omitted)")
+        p.add_argument(
+            "file", metavar="FILE", help='request JSON, or {"operation": ..., "request": {...}}; - for stdin'
+        )
+        p.add_argument(
+            "--operation", metavar="OP", help="the API operation (detected from the parameters when omitted)"
+        )
         p.add_argument("--compact", action="store_true", help="print on one line")
 
     def parse(self, opts):
@@ -145,10 +157,20 @@ class Command(BaseCommand):
 
     # -- check: what DynamoDB will say, and the seed article's warnings ------------
     def add_check_arguments(self, sub):
-        p = sub.add_parser("check", help="check a builder state or request JSON: errors DynamoDB would give, and warnings")
-        p.add_argument("file", metavar="FILE", help='a builder state (has "version"), request JSON, or {"operation": ..., "request": {...}, "table": {...}}; - for stdin')
+        p = sub.add_parser(
+            "check", help="check a builder state or request JSON: errors DynamoDB would give, and warnings"
+        )
+        p.add_argument(
+            "file",
+            metavar="FILE",
+            help='a builder state (has "version"), request JSON, or {"operation": ..., "request": {...}, "table": {...}}; - for stdin',
+        )
         p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
-        p.add_argument("--table", metavar="TABLE_JSON", help='the table\'s key schema, to check keys against it: a file with {"KeySchema": [...], "AttributeDefinitions": [...]} (DescribeTable\'s "Table" works too)')
+        p.add_argument(
+            "--table",
+            metavar="TABLE_JSON",
+            help='the table\'s key schema, to check keys against it: a file with {"KeySchema": [...], "AttributeDefinitions": [...]} (DescribeTable\'s "Table" works too)',
+        )
 
     def check_findings(self, opts):
         from builder.expr.check import check_document, has_errors
@@ -183,4 +205,6 @@ class Command(BaseCommand):
                 return json.loads(text, parse_float=decimal.Decimal)
             return json.loads(text)
         except json.JSONDecodeError as e:
-            raise CommandError(f"{name}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", returncode=2) from None
+            raise CommandError(
+                f"{name}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", returncode=2
+            ) from None
