@@ -20,12 +20,13 @@ NODE_STAMP := node_modules/.package-lock.stamp
 # apt-get needs root; use sudo when not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help run test bench corpus venv node system-deps migrate clean
+.PHONY: help run test lint bench corpus venv node system-deps migrate clean
 
 help:
 	@echo "make run    serve on http://127.0.0.1:$(PORT)/ (DynamoDB Local on $(DDB_PORT) when java is present)"
 	@echo "make test   install what the tests need and run pytest (extra args: PYTEST_ARGS=...),"
 	@echo "            then the database tests on a throwaway PostgreSQL (PG_PYTEST_ARGS=...)"
+	@echo "make lint   ruff (lint and format check) and the import contracts; make test runs it first"
 	@echo "make bench  run the benchmarks"
 	@echo "make corpus regenerate tests/differential/corpus.jsonl from DynamoDB Local (needs java)"
 
@@ -65,7 +66,13 @@ migrate: $(VENV_STAMP)
 run: $(VENV_STAMP) $(NODE_STAMP) migrate
 	PORT=$(PORT) DDB_PORT=$(DDB_PORT) scripts/run.sh
 
-test: $(VENV_STAMP) $(NODE_STAMP) system-deps
+# Lint, format and the import contracts (pyproject.toml); part of `make test`.
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
+
+test: $(VENV_STAMP) $(NODE_STAMP) system-deps lint
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 	scripts/pg-test.sh $(PG_PYTEST_ARGS)
 
