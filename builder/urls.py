@@ -1,20 +1,20 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
 
-from builder import views, views_check, views_run, views_simulate
+from builder.web import api, builder, run, try_it
 
 urlpatterns = [
-    path("", views.builder, name="builder"),
-    path("preview", views.preview, name="preview"),
-    path("recipes/", views.recipes, name="recipes"),
-    path("api/check", views_check.api_check, name="api_check"),
-    path("api/simulate", views_simulate.api_simulate, name="api_simulate"),
-    path("try", views_simulate.try_it, name="try_it"),
-    # running requests and tables (builder/views_run.py)
-    path("run", views_run.run, name="run"),
-    path("tables/", views_run.tables, name="tables"),
-    path("tables/use", views_run.table_use, name="table_use"),
-    re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/\Z", views_run.table_detail, name="table"),
+    path("", builder.builder, name="builder"),
+    path("preview", builder.preview, name="preview"),
+    path("recipes/", builder.recipes, name="recipes"),
+    path("api/check", api.api_check, name="api_check"),
+    path("api/simulate", try_it.api_simulate, name="api_simulate"),
+    path("try", try_it.try_it, name="try_it"),
+    # running requests and tables (builder/web/run.py)
+    path("run", run.run, name="run"),
+    path("tables/", run.tables, name="tables"),
+    path("tables/use", run.table_use, name="table_use"),
+    re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/\Z", run.table_detail, name="table"),
     path("admin/", admin.site.urls),
     # accounts, saved snippets, share links, teams (builder/urls_snippets.py)
     path("", include("builder.urls_snippets")),

@@ -14,7 +14,7 @@ register = template.Library()
 def snippet_save_panel(context):
     panel = context.get("save_panel")
     if panel is None:
-        from builder.views_snippets import save_panel_context
+        from builder.web.snippets import save_panel_context
 
         form = context.get("form")
         panel = save_panel_context(context["request"], dict(getattr(form, "data", None) or {}))

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from builder.expr import render
 from builder.models import Revision, Snippet
-from builder.views_snippets import diff_lines
+from builder.web.snippets import diff_lines
 from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
 
 

@@ -30,9 +30,8 @@ from builder import snippets as sn
 from builder.expr import StateError, migrate
 from builder.expr.emit import FORMATS, emit, readable
 from builder.links import encode_state
+from builder.models import Revision, Snippet
 from builder.snippet_forms import META_PREFIX, ForkForm, ShareForm, SnippetMetaForm, placement_problem
-
-from .models import Revision, Snippet
 
 BUILDER_FORM_ID = "builder-form"
 
@@ -59,7 +58,7 @@ def viewable_or_404(user, pk) -> Snippet:
 
 
 def _short_labels() -> dict:
-    from builder import views
+    from builder.web import builder as views
 
     return getattr(views, "SHORT_LABELS", {})
 
@@ -179,7 +178,7 @@ def _render_save(request: HttpRequest, data: dict, panel: dict, status: int = 20
     """The save panel alone (htmx), or the whole builder page (no JavaScript)."""
     if request.htmx:
         return render(request, "snippets/_save_panel.html", {"panel": panel}, status=status)
-    from builder.views import _output
+    from builder.web.builder import _output
 
     form = bf.BuilderForm(bf.with_default_rows(data))
     ctx = _output(form, request)
@@ -335,7 +334,7 @@ def open_in_builder(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
     snippet = viewable_or_404(request.user, request.GET.get("snippet"))
-    from builder.views import _output
+    from builder.web.builder import _output
 
     message = None
     try:

@@ -18,10 +18,9 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from builder import snippets as sn
+from builder.models import Membership, Team
 from builder.snippet_forms import AddMemberForm, ImportForm, RoleForm, TeamForm
-from builder.views_snippets import _int, _page, export_json
-
-from .models import Membership, Team
+from builder.web.snippets import _int, _page, export_json
 
 
 def team_or_404(user, pk) -> tuple[Team, str]:

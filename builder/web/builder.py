@@ -22,8 +22,8 @@ from builder.expr.emit import FORMATS, emit, readable
 from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, encode_state, parse_readable
-from builder.views_check import check_context
-from builder.views_simulate import prefill_text, typed_table_spec
+from builder.web.api import check_context
+from builder.web.try_it import prefill_text, typed_table_spec
 
 # tab labels short enough for one row; each panel's heading keeps the full name
 SHORT_LABELS = {
@@ -138,7 +138,7 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
 @require_http_methods(["GET", "POST"])
 def builder(request: HttpRequest) -> HttpResponse:
     if request.method == "GET" and "snippet" in request.GET:
-        from builder.views_snippets import open_in_builder  # /?snippet=<id>: a saved snippet
+        from builder.web.snippets import open_in_builder  # /?snippet=<id>: a saved snippet
 
         return open_in_builder(request)
     message = None

@@ -333,7 +333,7 @@ def try_it(request: HttpRequest) -> HttpResponse:
     ctx = try_context(bf.BuilderForm(data), request.POST)
     if request.htmx:
         return render(request, "builder/_try.html", ctx)
-    from builder.views import _output  # the whole builder page, with the panel filled in
+    from builder.web.builder import _output  # the whole builder page, with the panel filled in
 
     page = _output(bf.BuilderForm(bf.with_default_rows(data)), request)
     page.update(ctx)

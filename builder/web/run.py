@@ -77,7 +77,7 @@ def _posted_data(request: HttpRequest) -> dict | None:
 def _respond(request: HttpRequest, data: dict, run_ctx: dict, status: int = 200) -> HttpResponse:
     if request.htmx:
         return render(request, "builder/_run.html", {"run": run_ctx})
-    from builder.views import _output  # the builder page's own context
+    from builder.web.builder import _output  # the builder page's own context
 
     form = bf.BuilderForm(bf.with_default_rows(data))
     ctx = _output(form, request)
@@ -170,7 +170,7 @@ def _parse_keys(values: list[str]) -> list[tuple[str, str]]:
 @require_GET
 def table_use(request: HttpRequest) -> HttpResponse:
     """The builder, prefilled with a table and its key attribute names and types."""
-    from builder.views import _output
+    from builder.web.builder import _output
 
     q = request.GET
     table = q.get("table", "")[:255]
