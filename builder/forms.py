@@ -987,6 +987,15 @@ class BuilderForm:
                 return None, None
             loc = _parent(loc)
 
+    def field_for(self, location: str):
+        """(NodeForm, field name) of the field that shows a problem at ``location``
+        (a state location such as ``actions[1].update[0].value``, or its nearest
+        located parent); (None, None) when no field does, or when the form has not
+        been read yet (``validate`` or ``to_state`` records the map)."""
+        if self.conversion is None:
+            return None, None
+        return self._field_for(location)
+
     def error_items(self):
         """(container id, messages) for every field on the page: the preview
         swaps them all out-of-band so stale messages disappear too."""

@@ -8,7 +8,7 @@ urlpatterns = [
     path("preview", builder.preview, name="preview"),
     path("recipes/", builder.recipes, name="recipes"),
     path("api/check", api.api_check, name="api_check"),
-    path("api/simulate", try_it.api_simulate, name="api_simulate"),
+    path("api/simulate", api.api_simulate, name="api_simulate"),
     path("try", try_it.try_it, name="try_it"),
     # running requests and tables (builder/web/run.py)
     path("run", run.run, name="run"),

@@ -1,12 +1,13 @@
-"""``{{ field|check_warnings }}``: the checker's warnings placed on a bound field
-(see builder/views_check.py ``place_warnings``); an empty list when none."""
+"""``{% field_warnings field as warnings %}``: the checker's warnings for a bound
+field, from the page's ``field_warnings`` (html name -> messages, see
+builder/web/page.py ``check_context``); an empty list when none."""
 
 from django import template
 
 register = template.Library()
 
 
-@register.filter
-def check_warnings(bound_field) -> list:
-    form = getattr(bound_field, "form", None)
-    return list(getattr(form, "check_warnings", {}).get(getattr(bound_field, "name", None), []))
+@register.simple_tag(takes_context=True)
+def field_warnings(context, bound_field) -> list:
+    found = context.get("field_warnings") or {}
+    return list(found.get(getattr(bound_field, "html_name", None), []))

@@ -7,6 +7,8 @@ from a snippet) unless a view already put ``save_panel`` in the context.
 
 from django import template
 
+from builder.web.page import save_panel_context
+
 register = template.Library()
 
 
@@ -14,8 +16,6 @@ register = template.Library()
 def snippet_save_panel(context):
     panel = context.get("save_panel")
     if panel is None:
-        from builder.web.snippets import save_panel_context
-
         form = context.get("form")
         panel = save_panel_context(context["request"], dict(getattr(form, "data", None) or {}))
     return {"panel": panel, "request": context["request"], "csrf_token": context.get("csrf_token")}

@@ -1,102 +1,55 @@
-"""The checker on the web: findings in the builder's preview, and ``POST /api/check``.
+"""The JSON API: ``POST /api/check`` (the checker) and ``POST /api/simulate``
+(the simulator), see docs/api.md.
 
-The core (``builder/expr/check.py``) decides; this module only places its
-findings. In the builder every finding is listed in ``#checks`` (in the output
-panel, swapped on every preview) with a location label, and each warning is
-also shown beside the field the location maps to (``BuilderForm._field_for``,
-the same map that places errors), in a ``.field-warning`` container that the
-preview swaps out of band so stale warnings disappear.
+Both take JSON only (``Content-Type: application/json``, 415 otherwise): a
+cross-site form cannot send it without a CORS preflight this app never allows,
+which is why these side-effect-free views can be CSRF-exempt. A body over
+``MAX_BODY_BYTES`` is refused before parsing (413).
 """
 
 from __future__ import annotations
 
+import decimal
 import json
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
-from builder import forms as bf
-from builder.expr.check import Finding, check_document, check_loaded, check_state, has_errors
-from builder.expr.simulate import TableSpecError
+from builder.expr.check import check_document, has_errors
+from builder.expr.simulate import TableSpecError, simulate_document
 
 MAX_BODY_BYTES = 1_000_000  # a request is at most a few hundred KB; refuse more before parsing
 
-# Locations the form does not record when the field is empty, and the field that shows them.
-_EMPTY_FIELDS = {"client_request_token": ("top", "token"), "operation": ("top", "op")}
+
+class _BadInput(Exception):
+    def __init__(self, message: str, status: int = 400):
+        super().__init__(message)
+        self.message = message
+        self.status = status
 
 
-# --------------------------------------------------------------------------
-# The builder page
-# --------------------------------------------------------------------------
-def builder_findings(form: bf.BuilderForm, state: dict, request_obj, table: dict | None = None) -> list[Finding]:
-    """Findings for the builder's current state: the warnings of a valid request
-    (or its errors against ``table``, the key schema typed in the Try it panel),
-    or the errors of an invalid one (what the form found while reading, then the
-    loader's problems)."""
-    if request_obj is not None:
-        return check_loaded(request_obj, table)
-    conv = form.conversion
-    out = [Finding("error", "ValidationException", p.location, p.message) for p in (conv.problems if conv else [])]
-    out += [f for f in check_state(state) if f.is_error]
-    return out
-
-
-def _field_for(form: bf.BuilderForm, location: str):
-    special = _EMPTY_FIELDS.get(location)
-    if special is not None:
-        node = getattr(form, special[0])
-        if special[1] in node.fields:
-            return node, special[1]
-    if form.conversion is None:
-        return None, None
-    return form._field_for(location)
-
-
-def place_warnings(form: bf.BuilderForm, findings: list[Finding]) -> None:
-    """Give each NodeForm a ``check_warnings`` dict (field name -> messages) for
-    the warnings that map to one of its fields."""
-    for f in findings:
-        if f.is_error:
-            continue
-        node, name = _field_for(form, f.location)
-        if node is None or name not in node.fields:
-            continue
-        node.__dict__.setdefault("check_warnings", {}).setdefault(name, []).append(f.message)
-
-
-def warning_items(form: bf.BuilderForm):
-    """(field html name, warnings) for every field rendered by _field.html, so the
-    preview can refresh each warning container (and clear stale ones)."""
-    for node in form.forms():
-        found = getattr(node, "check_warnings", {})
-        for name in node.fields:
-            if name == "negate":  # drawn by _condition.html without _field.html: it has no warning container
-                continue
-            yield node.add_prefix(name), found.get(name, [])
-
-
-def check_context(form: bf.BuilderForm, state: dict, request_obj, table: dict | None = None) -> dict:
-    findings = builder_findings(form, state, request_obj, table)
-    place_warnings(form, findings)
-    return {
-        "findings": [f.as_dict() for f in findings],
-        # errors in a request that builds: DynamoDB would refuse it for the table key typed in Try it
-        "refused_count": sum(1 for f in findings if f.is_error) if request_obj is not None else 0,
-        "warning_count": sum(1 for f in findings if not f.is_error),
-        "warning_items": list(warning_items(form)),
-    }
+def _json_body(request: HttpRequest, **loads_kwargs):
+    """The request's body as JSON; raises _BadInput (415, 413 or 400)."""
+    if request.content_type != "application/json":
+        raise _BadInput("send the request with Content-Type: application/json", 415)
+    if len(request.body) > MAX_BODY_BYTES:
+        raise _BadInput(f"the body is over {MAX_BODY_BYTES} bytes", 413)
+    try:
+        return json.loads(request.body.decode(request.encoding or "utf-8"), **loads_kwargs)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        raise _BadInput(f"the body is not valid JSON: {e}") from None
 
 
 # --------------------------------------------------------------------------
 # POST /api/check
 # --------------------------------------------------------------------------
-def _answer(ok: bool, findings: list[dict], status: int = 200) -> JsonResponse:
+def _check_answer(ok: bool, findings: list[dict], status: int = 200) -> JsonResponse:
     return JsonResponse({"ok": ok, "findings": findings}, status=status, json_dumps_params={"ensure_ascii": False})
 
 
-def _input_error(message: str, status: int = 400) -> JsonResponse:
-    return _answer(
+def _check_input_error(message: str, status: int = 400) -> JsonResponse:
+    return _check_answer(
         False,
         [
             {
@@ -117,25 +70,43 @@ def _input_error(message: str, status: int = 400) -> JsonResponse:
 def api_check(request: HttpRequest) -> JsonResponse:
     """Check a builder state or request JSON; answer ``{"ok": bool, "findings": [...]}``.
 
-    ``ok`` is false when there is any error (warnings alone keep it true).
-    Only ``Content-Type: application/json`` is accepted (415 otherwise): a
-    cross-site form cannot send it without a CORS preflight this app never
-    allows, which is why the view can be CSRF-exempt."""
-    if request.content_type != "application/json":
-        return _input_error("send the request with Content-Type: application/json", 415)
-    if len(request.body) > MAX_BODY_BYTES:
-        return _input_error(f"the body is over {MAX_BODY_BYTES} bytes", 413)
+    ``ok`` is false when there is any error (warnings alone keep it true)."""
     try:
-        import decimal
-
-        doc = json.loads(request.body.decode(request.encoding or "utf-8"), parse_float=decimal.Decimal)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
-        return _input_error(f"the body is not valid JSON: {e}")
+        doc = _json_body(request, parse_float=decimal.Decimal)
+    except _BadInput as e:
+        return _check_input_error(e.message, e.status)
     operation = request.GET.get("operation") or None
     try:
         findings = check_document(doc, operation)
     except RecursionError:
-        return _input_error("the document is nested too deeply")
+        return _check_input_error("the document is nested too deeply")
     except TableSpecError as e:
-        return _input_error(str(e))
-    return _answer(not has_errors(findings), [f.as_dict() for f in findings])
+        return _check_input_error(str(e))
+    return _check_answer(not has_errors(findings), [f.as_dict() for f in findings])
+
+
+# --------------------------------------------------------------------------
+# POST /api/simulate
+# --------------------------------------------------------------------------
+def _simulate_input_error(message: str, status: int = 400) -> JsonResponse:
+    return JsonResponse(
+        {"ok": False, "error_code": "InputError", "message": message},
+        status=status,
+        json_dumps_params={"ensure_ascii": False},
+    )
+
+
+@csrf_exempt  # a JSON-only, side-effect-free API: see docs/api.md ("CSRF")
+@require_POST
+def api_simulate(request: HttpRequest) -> JsonResponse:
+    """``{table, before, operation, request}`` -> what ``ddb simulate`` writes for that line
+    (``simulate_document``)."""
+    try:
+        doc = _json_body(request)
+    except _BadInput as e:
+        return _simulate_input_error(e.message, e.status)
+    try:
+        out = simulate_document(doc)
+    except RecursionError:
+        return _simulate_input_error("the document is nested too deeply")
+    return JsonResponse(out, json_dumps_params={"ensure_ascii": False})

@@ -1,16 +1,19 @@
-"""Small function views: whole pages, and htmx partials of the same templates.
+"""The builder page: ``builder`` (GET: a link, a recipe, an operation, a saved
+snippet; POST: a row action or a pasted request), ``preview`` and ``recipes``.
 
 The builder page binds one flat form (see builder/forms.py) and renders the
-request the core builds from it. htmx posts the same form to ``preview`` on
-every edit (output and field messages only) and to ``builder`` for structural
-edits (add/remove/move rows, switch operation), which re-renders the form. With
-JavaScript off, the form posts to ``builder`` and the whole page comes back.
+request the core builds from it (builder/web/page.py builds the context). htmx
+posts the same form to ``preview`` on every edit (output and field messages
+only) and to ``builder`` for structural edits (add/remove/move rows, switch
+operation), which re-renders the form. With JavaScript off, the form posts to
+``builder`` and the whole page comes back.
 """
 
 from __future__ import annotations
 
 import json
 
+from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -18,23 +21,11 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from builder import forms as bf
 from builder.expr import OPERATIONS, StateError, load_state, migrate
-from builder.expr.emit import FORMATS, emit, readable
 from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
-from builder.links import LinkError, decode_state, encode_state, parse_readable
-from builder.web.api import check_context
-from builder.web.try_it import prefill_text, typed_table_spec
-
-# tab labels short enough for one row; each panel's heading keeps the full name
-SHORT_LABELS = {
-    "cli": "CLI",
-    "python_client": "boto3",
-    "python_resource": "boto3 Table",
-    "js_client": "JS v3",
-    "js_document": "JS DocumentClient",
-    "java": "Java",
-    "go": "Go",
-}
+from builder.links import LinkError, decode_state, parse_readable
+from builder.web.page import BUILDER_TEMPLATE, builder_context, render_page, snippet_fields
+from builder.web.util import viewable_or_404
 
 
 def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
@@ -62,41 +53,6 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
         return bf.empty_data(), "This link's request cannot be loaded: " + "; ".join(str(p) for p in e.problems[:5])
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         return bf.empty_data(), "This link's request is not in a shape the builder understands."
-
-
-def _output(form: bf.BuilderForm, request: HttpRequest, show_errors: bool = True) -> dict:
-    state, req = form.validate(attach=show_errors)
-    ctx: dict = {
-        "form": form,
-        "state": state,
-        "valid": req is not None,
-        "show_errors": show_errors,
-        "operations": OPERATIONS,
-    }
-    if show_errors:  # the checker's findings: #checks and warnings beside fields (builder/views_check.py)
-        table = typed_table_spec(request.POST) if request.method == "POST" else None
-        ctx.update(check_context(form, state, req, table))
-    if req is None:
-        ctx["problem_count"] = form.problem_count
-        return ctx
-    params = req.params()
-    ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
-    ctx["readable"] = readable(req.operation, params)
-    ctx["codes"] = [
-        {
-            "key": key,
-            "label": label,
-            "short": SHORT_LABELS.get(key, label),
-            "language": language,
-            "code": emit(key, req.operation, params),
-        }
-        for key, label, language in FORMATS
-    ]
-    link = reverse("builder") + "?s=" + encode_state(state)
-    ctx["link"] = link
-    ctx["absolute_link"] = request.build_absolute_uri(link)
-    ctx["try_prefill"] = prefill_text(req)  # the "Try it" panel's sample items (builder/views_simulate.py)
-    return ctx
 
 
 def _data_from_paste(post) -> tuple[dict, dict | None]:
@@ -135,12 +91,28 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     return bf.state_to_data(state), {"done": True, "notes": notes}
 
 
+def _open_snippet(request: HttpRequest) -> HttpResponse:
+    """``/?snippet=<id>``: the builder, filled from a saved snippet, saving back to it."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    snippet = viewable_or_404(request.user, request.GET.get("snippet"))
+    message = None
+    try:
+        state = migrate(snippet.state)
+        data = bf.state_to_data(state)
+    except (StateError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+        data, message = (
+            bf.empty_data(),
+            "This snippet's request can no longer be loaded into the builder; its history still has it.",
+        )
+    data.update(snippet_fields(snippet))
+    return render_page(request, data, {"link_message": message})
+
+
 @require_http_methods(["GET", "POST"])
 def builder(request: HttpRequest) -> HttpResponse:
     if request.method == "GET" and "snippet" in request.GET:
-        from builder.web.snippets import open_in_builder  # /?snippet=<id>: a saved snippet
-
-        return open_in_builder(request)
+        return _open_snippet(request)
     message = None
     fresh = False
     paste = None
@@ -153,19 +125,18 @@ def builder(request: HttpRequest) -> HttpResponse:
         fresh = not any(k in request.GET for k in ("s", "state", "recipe"))
     form = bf.BuilderForm(bf.with_default_rows(data))
     # a fresh, empty builder is not scolded for being empty
-    ctx = _output(form, request, show_errors=not fresh)
+    ctx = builder_context(request, form, show_errors=not fresh)
     ctx["link_message"] = message
     ctx["paste"] = paste
     if request.htmx and request.method == "POST":
-        return render(request, "builder/builder.html#builder-swap", ctx)
-    return render(request, "builder/builder.html", ctx)
+        return render(request, BUILDER_TEMPLATE + "#builder-swap", ctx)
+    return render(request, BUILDER_TEMPLATE, ctx)
 
 
 @require_POST
 def preview(request: HttpRequest) -> HttpResponse:
     form = bf.BuilderForm(bf.data_from_post(request.POST))
-    ctx = _output(form, request)
-    return render(request, "builder/builder.html#preview", ctx)
+    return render(request, BUILDER_TEMPLATE + "#preview", builder_context(request, form))
 
 
 @require_GET

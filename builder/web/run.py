@@ -29,8 +29,8 @@ from builder import forms as bf
 from builder import run as runner
 from builder.expr import OPERATIONS, StateError, migrate
 from builder.expr.values import ddb_to_state
-from builder.links import encode_state
 from builder.run_context import run_refusal
+from builder.web.page import builder_link, render_page, render_panel_or_page
 
 REFUSED_STATUS = 403  # without htmx; htmx gets 200 (it does not swap 4xx)
 ENDPOINT_ERROR_STATUS = 502  # the tables pages, when the endpoint fails
@@ -75,14 +75,8 @@ def _posted_data(request: HttpRequest) -> dict | None:
 
 
 def _respond(request: HttpRequest, data: dict, run_ctx: dict, status: int = 200) -> HttpResponse:
-    if request.htmx:
-        return render(request, "builder/_run.html", {"run": run_ctx})
-    from builder.web.builder import _output  # the builder page's own context
-
-    form = bf.BuilderForm(bf.with_default_rows(data))
-    ctx = _output(form, request)
-    ctx["run"] = run_ctx
-    return render(request, "builder/builder.html", ctx, status=status)
+    """The #run-result fragment for htmx (always 200), or the builder page with ``status``."""
+    return render_panel_or_page(request, data, "builder/_run.html", {"run": run_ctx}, status=status)
 
 
 def _next_page_link(state: dict, result: runner.RunResult) -> str | None:
@@ -93,7 +87,7 @@ def _next_page_link(state: dict, result: runner.RunResult) -> str | None:
     options = dict(nxt.get("options") or {})
     options["exclusive_start_key"] = {name: ddb_to_state(v) for name, v in result.last_evaluated_key.items()}
     nxt["options"] = options
-    return reverse("builder") + "?s=" + encode_state(nxt)
+    return builder_link(nxt)
 
 
 # ---------------------------------------------------------------------------
@@ -170,8 +164,6 @@ def _parse_keys(values: list[str]) -> list[tuple[str, str]]:
 @require_GET
 def table_use(request: HttpRequest) -> HttpResponse:
     """The builder, prefilled with a table and its key attribute names and types."""
-    from builder.web.builder import _output
-
     q = request.GET
     table = q.get("table", "")[:255]
     op = q.get("op", "")
@@ -193,9 +185,13 @@ def table_use(request: HttpRequest) -> HttpResponse:
             state["options"] = {"index_name": q["index"][:255]}
     data = bf.state_to_data(state)
     if op == "Query" and keys:
-        data["kc-pname"], data["kc-p-type"], data["kc-p-value"] = keys[0][0], keys[0][1], ""
+        # the key condition's names and types, its values left empty (a state cannot say "no sort op yet")
+        form = bf.BuilderForm(data)
+        kc, partition = form.key_condition, form.kc_partition
+        data[kc.field_name("pname")] = keys[0][0]
+        data[partition.field_name("type")] = keys[0][1]
+        data[partition.field_name("value")] = ""
         if len(keys) > 1:
-            data["kc-sname"], data["kc-s-type"] = keys[1]
-    form = bf.BuilderForm(bf.with_default_rows(data))
-    ctx = _output(form, request, show_errors=False)
-    return render(request, "builder/builder.html", ctx)
+            data[kc.field_name("sname")] = keys[1][0]
+            data[form.kc_sort.field_name("type")] = keys[1][1]
+    return render_page(request, data, show_errors=False)

@@ -18,7 +18,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -27,67 +26,23 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from builder import forms as bf
 from builder import snippets as sn
-from builder.expr import StateError, migrate
-from builder.expr.emit import FORMATS, emit, readable
-from builder.links import encode_state
 from builder.models import Revision, Snippet
 from builder.snippet_forms import META_PREFIX, ForkForm, ShareForm, SnippetMetaForm, placement_problem
-
-BUILDER_FORM_ID = "builder-form"
+from builder.web.page import (
+    BUILDER_FORM_ID,
+    builder_link,
+    output_context,
+    render_panel_or_page,
+    save_panel_context,
+    snippet_fields,
+    teams_for,
+)
+from builder.web.util import page_of, positive_int, viewable_or_404
 
 
 # --------------------------------------------------------------------------
 # helpers
 # --------------------------------------------------------------------------
-def _int(text) -> int | None:
-    try:
-        value = int(str(text).strip())
-    except (TypeError, ValueError):
-        return None
-    return value if 0 < value < 2**63 else None
-
-
-def viewable_or_404(user, pk) -> Snippet:
-    """The snippet if ``user`` may view it; 404 otherwise (never 403: a guessed
-    id must look exactly like a missing one)."""
-    snippet_id = _int(pk)
-    snippet = Snippet.objects.select_related("owner", "team").filter(pk=snippet_id).first() if snippet_id else None
-    if snippet is None or not sn.can_view(user, snippet):
-        raise Http404("No such snippet.")
-    return snippet
-
-
-def _short_labels() -> dict:
-    from builder.web import builder as views
-
-    return getattr(views, "SHORT_LABELS", {})
-
-
-def output_context(request: HttpRequest, state: dict) -> dict:
-    """What the builder's output panel (builder/builder.html#output-body) shows."""
-    prepared = sn.prepare(state)
-    link = reverse("builder") + "?s=" + encode_state(prepared.state)
-    return {
-        "valid": True,
-        "state": prepared.state,
-        "request_json": prepared.request_json,
-        "readable": readable(prepared.operation, prepared.params),
-        "codes": [
-            {
-                "key": key,
-                "label": label,
-                "short": _short_labels().get(key, label),
-                "language": language,
-                "code": emit(key, prepared.operation, prepared.params),
-            }
-            for key, label, language in FORMATS
-        ],
-        "link": link,
-        "absolute_link": request.build_absolute_uri(link),
-        "operation": prepared.operation,
-    }
-
-
 def diff_lines(before: str, after: str, before_name: str, after_name: str) -> list[tuple[str, str]]:
     """A unified diff as (css class, line) pairs: add, del, hunk, file, ctx."""
     out = []
@@ -108,82 +63,14 @@ def diff_lines(before: str, after: str, before_name: str, after_name: str) -> li
     return out
 
 
-def _page(request: HttpRequest, qs, per_page: int = sn.PAGE_SIZE):
-    return Paginator(qs, per_page).get_page(request.GET.get("page"))
-
-
-def _meta_data(snippet: Snippet) -> dict:
-    """The builder page's snippet fields (hidden id and version, title ...)."""
-    p = META_PREFIX
-    return {
-        f"{p}-id": str(snippet.pk),
-        f"{p}-version": str(snippet.version),
-        f"{p}-title": snippet.title,
-        f"{p}-description": snippet.description,
-        f"{p}-team": str(snippet.team_id or ""),
-        f"{p}-visibility": snippet.visibility,
-    }
-
-
 # --------------------------------------------------------------------------
 # the save panel in the builder page
 # --------------------------------------------------------------------------
-def save_panel_context(request: HttpRequest, data: dict, **extra) -> dict:
-    """Context for templates/snippets/_save_panel.html from the builder's data.
-
-    ``data`` carries the snippet fields when the page was opened from a
-    snippet (or re-rendered from a POST): the id and version ride along as
-    hidden inputs so "Save" updates that snippet, from that version.
-    """
-    user = request.user
-    p = META_PREFIX
-    ctx: dict = {"authenticated": user.is_authenticated, "form_id": BUILDER_FORM_ID, **extra}
-    if not user.is_authenticated:
-        return ctx
-    snippet = extra.get("snippet")
-    if snippet is None and data.get(f"{p}-id"):
-        sid = _int(data.get(f"{p}-id"))
-        found = Snippet.objects.select_related("owner", "team").filter(pk=sid).first() if sid else None
-        if found is not None and sn.can_edit(user, found):
-            snippet = found
-    ctx["snippet"] = snippet
-    if snippet is not None:
-        ctx["snippet_id"] = snippet.pk
-        ctx["snippet_version"] = extra.get("snippet_version") or data.get(f"{p}-version") or snippet.version
-        ctx["can_move"] = sn.can_move(user, snippet)
-        ctx["can_share"] = sn.can_share(user, snippet)
-    else:
-        ctx["can_move"] = ctx["can_share"] = True
-    if "meta" not in ctx:
-        initial = {
-            "title": data.get(f"{p}-title", ""),
-            "description": data.get(f"{p}-description", ""),
-            "team": data.get(f"{p}-team", ""),
-            "visibility": data.get(f"{p}-visibility", Snippet.PRIVATE),
-        }
-        ctx["meta"] = SnippetMetaForm(initial=initial, teams=teams_for(user, snippet), form_id=BUILDER_FORM_ID)
-    return ctx
-
-
-def teams_for(user, snippet: Snippet | None) -> list:
-    """The spaces a snippet can be saved in: the user's teams, plus the
-    snippet's own team (its owner may have left it)."""
-    teams = list(sn.user_teams(user))
-    if snippet is not None and snippet.team is not None and all(t.id != snippet.team_id for t in teams):
-        teams.append(snippet.team)
-    return teams
-
-
-def _render_save(request: HttpRequest, data: dict, panel: dict, status: int = 200) -> HttpResponse:
+def _render_save(request: HttpRequest, data: dict, panel: dict) -> HttpResponse:
     """The save panel alone (htmx), or the whole builder page (no JavaScript)."""
-    if request.htmx:
-        return render(request, "snippets/_save_panel.html", {"panel": panel}, status=status)
-    from builder.web.builder import _output
-
-    form = bf.BuilderForm(bf.with_default_rows(data))
-    ctx = _output(form, request)
-    ctx["save_panel"] = panel
-    return render(request, "builder/builder.html", ctx, status=status)
+    return render_panel_or_page(
+        request, data, "snippets/_save_panel.html", {"panel": panel}, page={"save_panel": panel}
+    )
 
 
 @require_POST
@@ -205,7 +92,7 @@ def save(request: HttpRequest) -> HttpResponse:
         if fix_first:
             return _render_save(request, data, save_panel_context(request, data, problem=fix_first))
         # Log in, then come back to this very request (the state rides in ?next=/?s=...).
-        back = reverse("builder") + "?s=" + encode_state(state)
+        back = builder_link(state)
         url = reverse("login") + "?" + urlencode({"next": back})
         return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
@@ -242,7 +129,7 @@ def save(request: HttpRequest) -> HttpResponse:
     prepared = sn.prepare(state)
     if snippet is None:
         note = ""
-        source = _int(request.POST.get(f"{p}-id")) if mode == "new" else None
+        source = positive_int(request.POST.get(f"{p}-id")) if mode == "new" else None
         if source:
             note = "Saved as a new snippet from the builder"
         saved = sn.create_snippet(
@@ -251,7 +138,7 @@ def save(request: HttpRequest) -> HttpResponse:
         message = f"Saved as a new snippet, version {saved.version}."
     else:
         field = f"{p}-overwrite-version" if mode == "overwrite" else f"{p}-version"
-        expected = _int(request.POST.get(field))
+        expected = positive_int(request.POST.get(field))
         if expected is None:
             return HttpResponseBadRequest("The snippet's version is missing: reload the page.")
         saved = sn.update_snippet(
@@ -292,7 +179,7 @@ def save(request: HttpRequest) -> HttpResponse:
         ),
         saved_message=message,
     )
-    response = _render_save(request, {**data, **_meta_data(saved)}, panel)
+    response = _render_save(request, {**data, **snippet_fields(saved)}, panel)
     # the address bar now opens this snippet (a reload keeps editing it)
     response["HX-Push-Url"] = reverse("builder") + "?" + urlencode({"snippet": saved.pk})
     return response
@@ -305,7 +192,7 @@ def _conflict_panel(request, data, snippet, expected, meta, prepared, title, des
         "title": title,
         "description": description,
         "request_json": prepared.request_json,
-        "link": reverse("builder") + "?s=" + encode_state(prepared.state),
+        "link": builder_link(prepared.state),
         "version": expected,
     }
     conflict: dict = {"yours": yours, "deleted": current is None, "theirs_id": snippet.pk}
@@ -329,29 +216,6 @@ def _conflict_panel(request, data, snippet, expected, meta, prepared, title, des
     return save_panel_context(request, data, meta=meta, snippet=snippet, snippet_version=expected, conflict=conflict)
 
 
-def open_in_builder(request: HttpRequest) -> HttpResponse:
-    """``/?snippet=<id>``: the builder, filled from the snippet, saving back to it."""
-    if not request.user.is_authenticated:
-        return redirect_to_login(request.get_full_path())
-    snippet = viewable_or_404(request.user, request.GET.get("snippet"))
-    from builder.web.builder import _output
-
-    message = None
-    try:
-        state = migrate(snippet.state)
-        data = bf.state_to_data(state)
-    except (StateError, KeyError, TypeError, ValueError, AttributeError, IndexError):
-        data, message = (
-            bf.empty_data(),
-            "This snippet's request can no longer be loaded into the builder; its history still has it.",
-        )
-    data.update(_meta_data(snippet))
-    form = bf.BuilderForm(bf.with_default_rows(data))
-    ctx = _output(form, request)
-    ctx["link_message"] = message
-    return render(request, "builder/builder.html", ctx)
-
-
 # --------------------------------------------------------------------------
 # lists
 # --------------------------------------------------------------------------
@@ -363,7 +227,7 @@ def snippet_list(request: HttpRequest) -> HttpResponse:
         scope = "mine"
     q = request.GET.get("q", "").strip()
     base = sn.my_snippets(request.user) if scope == "mine" else sn.all_visible(request.user)
-    page = _page(request, sn.list_columns(sn.search(base, q)))
+    page = page_of(request, sn.list_columns(sn.search(base, q)))
     ctx = {"page": page, "q": q, "scope": scope, "list_url": reverse("snippet_list")}
     if request.htmx and request.headers.get("HX-Target") == "snippet-list":
         return render(request, "snippets/list.html#snippet-list", ctx)
@@ -450,7 +314,7 @@ def snippet_history(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _history(request: HttpRequest, snippet: Snippet, error: str | None = None, status: int = 200) -> HttpResponse:
-    page = _page(request, snippet.revisions.order_by("-number").only("id", "number", "snippet_id"), per_page=20)
+    page = page_of(request, snippet.revisions.order_by("-number").only("id", "number", "snippet_id"), per_page=20)
     numbers = [r.number for r in page.object_list]
     # each revision's diff needs the one before it, which may be on the next page
     wanted = set(numbers) | {n - 1 for n in numbers}
@@ -489,7 +353,7 @@ def snippet_restore(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     revision = Revision.objects.filter(snippet=snippet, number=number).first()
     if revision is None:
         raise Http404("No such revision.")
-    expected = _int(request.POST.get("version"))
+    expected = positive_int(request.POST.get("version"))
     if expected is None:
         return HttpResponseBadRequest("The snippet's version is missing: reload the page.")
     saved = sn.restore_revision(snippet, revision, expected, request.user)
@@ -557,7 +421,3 @@ def snippet_shared_fork(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect_to_login(reverse("snippet_shared", args=[slug]))
     snippet = _shared_or_404(slug)
     return _fork(request, snippet, reverse("snippet_shared_fork", args=[slug]))
-
-
-def export_json(data: dict) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False)

@@ -20,12 +20,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import snippets as sn
 from builder.models import Membership, Team
 from builder.snippet_forms import AddMemberForm, ImportForm, RoleForm, TeamForm
-from builder.web.snippets import _int, _page, export_json
+from builder.web.util import export_json, page_of, positive_int
 
 
 def team_or_404(user, pk) -> tuple[Team, str]:
     """The team and the user's role in it; 404 for a team the user is not in."""
-    team_id = _int(pk)
+    team_id = positive_int(pk)
     membership = (
         Membership.objects.select_related("team").filter(team_id=team_id, user=user).first() if team_id else None
     )
@@ -63,7 +63,7 @@ def team_list(request: HttpRequest) -> HttpResponse:
 def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
     team, role = team_or_404(request.user, pk)
     q = request.GET.get("q", "").strip()
-    page = _page(request, sn.list_columns(sn.search(sn.team_snippets(team), q)))
+    page = page_of(request, sn.list_columns(sn.search(sn.team_snippets(team), q)))
     ctx = {
         "team": team,
         "role": role,

@@ -1,15 +1,11 @@
-"""The simulator on the web: ``POST /api/simulate`` and the builder's "Try it" panel.
-
-``api_simulate`` answers what ``ddb simulate`` writes for one input line
-(``simulate_document``), with the conventions of ``POST /api/check``: JSON only
-(415 otherwise), CSRF-exempt because side-effect-free (docs/api.md).
+"""The builder's "Try it" panel: the built request simulated on sample items, offline.
 
 ``try_it`` takes the builder form plus the panel's fields (``try-items``: sample
-items as a JSON list, DynamoDB JSON or plain JSON; ``try-hash``/``try-range`` and
-their ``-type``: the key schema, inferred from the request when left empty),
-runs the simulator on the built request and renders the outcome in the panel
-(``templates/builder/_try.html``). It never answers 500: every problem with the
-input becomes a message in the panel, and the text typed is kept.
+items as a JSON list, DynamoDB JSON or plain JSON; the table key, a
+``TryKeyForm`` (builder/try_forms.py), inferred from the request when left
+empty), runs the simulator on the built request and renders the outcome in the
+panel (``templates/builder/_try.html``). It never answers 500: every problem
+with the input becomes a message in the panel, and the text typed is kept.
 """
 
 from __future__ import annotations
@@ -19,19 +15,17 @@ import decimal
 import difflib
 import json
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import render
-from django.views.decorators.csrf import csrf_exempt
+from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
 
 from builder import forms as bf
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.parse import is_typed, plain_to_ddb
-from builder.expr.simulate import TRACE_ITEMS, Table, simulate, simulate_document
+from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display
+from builder.try_forms import KEY_TYPES, TryKeyForm, table_spec
+from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
 
-MAX_BODY_BYTES = 1_000_000
-KEY_TYPES = ("S", "N", "B")
 _INPUT_ERRORS = (
     ValueError,
     KeyError,
@@ -44,36 +38,6 @@ _INPUT_ERRORS = (
     binascii.Error,
     RecursionError,
 )
-
-
-# --------------------------------------------------------------------------
-# POST /api/simulate
-# --------------------------------------------------------------------------
-def _input_error(message: str, status: int = 400) -> JsonResponse:
-    return JsonResponse(
-        {"ok": False, "error_code": "InputError", "message": message},
-        status=status,
-        json_dumps_params={"ensure_ascii": False},
-    )
-
-
-@csrf_exempt  # a JSON-only, side-effect-free API: see docs/api.md ("CSRF")
-@require_POST
-def api_simulate(request: HttpRequest) -> JsonResponse:
-    """``{table, before, operation, request}`` -> what ``ddb simulate`` writes for that line."""
-    if request.content_type != "application/json":
-        return _input_error("send the request with Content-Type: application/json", 415)
-    if len(request.body) > MAX_BODY_BYTES:
-        return _input_error(f"the body is over {MAX_BODY_BYTES} bytes", 413)
-    try:
-        doc = json.loads(request.body.decode(request.encoding or "utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
-        return _input_error(f"the body is not valid JSON: {e}")
-    try:
-        out = simulate_document(doc)
-    except RecursionError:
-        return _input_error("the document is nested too deeply")
-    return JsonResponse(out, json_dumps_params={"ensure_ascii": False})
 
 
 # --------------------------------------------------------------------------
@@ -100,26 +64,6 @@ def infer_key_schema(req) -> list[tuple[str, str]]:
         if getattr(a, "item", None):
             return [(k, v.type) for k, v in a.item.items() if v.type in KEY_TYPES][:2]
     return []
-
-
-def prefill_items(req) -> list[dict]:
-    """Sample items to start with: the keys of the items the request reads or
-    changes (not those it puts), as empty items."""
-    out, seen = [], set()
-    for a in list(req.actions) or [req]:
-        key = getattr(a, "key", None)
-        if not key:
-            continue
-        item = {k: v.ddb for k, v in key.items()}
-        ident = json.dumps(item, sort_keys=True)
-        if ident not in seen:
-            seen.add(ident)
-            out.append(item)
-    return out
-
-
-def prefill_text(req) -> str:
-    return _pretty(prefill_items(req)) if req is not None else "[]"
 
 
 def _pretty(obj) -> str:
@@ -157,39 +101,12 @@ def parse_items(text: str) -> list[dict]:
     return items
 
 
-def typed_key_schema(post) -> list[tuple[str, str]]:
-    """[(name, type)] of the key the panel's fields give; empty when the
-    partition key name is left empty."""
-    typed = []
-    for part in ("hash", "range"):
-        name = post.get(f"try-{part}", "").strip()
-        if name:
-            t = post.get(f"try-{part}-type", "S")
-            typed.append((name, t if t in KEY_TYPES else "S"))
-        elif part == "hash":
-            return []
-    return typed
-
-
-def typed_table_spec(post) -> dict | None:
-    """The table the panel's key fields describe, for the checker; None when not typed."""
-    schema = typed_key_schema(post)
-    return table_spec(schema) if schema else None
-
-
-def _key_schema(post, req) -> tuple[list[tuple[str, str]], bool]:
+def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool]:
     """(key schema, whether it was inferred)."""
-    typed = typed_key_schema(post)
+    typed = key_form.key_schema()
     if typed:
         return typed, False
     return infer_key_schema(req), True
-
-
-def table_spec(schema: list[tuple[str, str]]) -> dict:
-    return {
-        "KeySchema": [{"AttributeName": name, "KeyType": kind} for (name, _), kind in zip(schema, ("HASH", "RANGE"))],
-        "AttributeDefinitions": [{"AttributeName": name, "AttributeType": t} for name, t in schema],
-    }
 
 
 def diff_lines(before: dict | None, after: dict | None) -> list[tuple[str, str]]:
@@ -288,14 +205,8 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
 def try_context(form: bf.BuilderForm, post) -> dict:
     """The panel's context for a posted form: text kept, and an outcome or a message."""
     text = post.get("try-items", "")
-    ctx: dict = {
-        "try_text": text,
-        "try_open": True,
-        "try_hash": post.get("try-hash", ""),
-        "try_hash_type": post.get("try-hash-type", "S"),
-        "try_range": post.get("try-range", ""),
-        "try_range_type": post.get("try-range-type", "S"),
-    }
+    key_form = TryKeyForm(post, form_id=BUILDER_FORM_ID)
+    ctx: dict = {"try_text": text, "try_open": True, "try_key": key_form}
     try:
         _, req = form.validate(attach=False)
     except _INPUT_ERRORS:
@@ -309,7 +220,7 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         ctx["try_items_error"] = str(e)
         ctx["try_items_errors"] = [str(e)]
         return ctx
-    schema, inferred = _key_schema(post, req)
+    schema, inferred = _key_schema(key_form, req)
     if not schema:
         ctx["try_problem"] = (
             "The table's key cannot be inferred from this request: type the partition key (and sort key) name."
@@ -329,12 +240,7 @@ def try_context(form: bf.BuilderForm, post) -> dict:
 
 @require_POST
 def try_it(request: HttpRequest) -> HttpResponse:
+    """The panel alone for htmx; the whole builder page, with the panel filled in, otherwise."""
     data = bf.data_from_post(request.POST)
     ctx = try_context(bf.BuilderForm(data), request.POST)
-    if request.htmx:
-        return render(request, "builder/_try.html", ctx)
-    from builder.web.builder import _output  # the whole builder page, with the panel filled in
-
-    page = _output(bf.BuilderForm(bf.with_default_rows(data)), request)
-    page.update(ctx)
-    return render(request, "builder/builder.html", page)
+    return render_panel_or_page(request, data, "builder/_try.html", ctx)

@@ -3,6 +3,7 @@
 import html as htmllib
 import json
 import re
+from html.parser import HTMLParser
 
 import pytest
 
@@ -413,3 +414,45 @@ def test_paste_problems_keep_the_builder_and_the_pasted_text(client, text, messa
     assert message in htmllib.unescape(error_for(html, "paste-text") or "")
     assert htmllib.escape(text) in html  # the pasted text is still there
     assert code_json(html) == render(get_recipe("like").state)[1]  # and so is the builder's request
+
+
+class _HxTargets(HTMLParser):
+    """For every element with ``hx-post``: (its value, the hx-target and hx-swap
+    it has or inherits from the nearest ancestor carrying them), as htmx 2 reads
+    them (the verb itself is not inherited)."""
+
+    VOID = {"input", "br", "img", "meta", "link", "hr", "source", "wbr", "area", "col", "embed", "track"}
+
+    def __init__(self):
+        super().__init__()
+        self.stack: list[dict] = []
+        self.found: list[tuple[str, str | None, str | None, str]] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if "hx-post" in a:
+
+            def inherited(name):
+                return next((e[name] for e in [a, *reversed(self.stack)] if name in e), None)
+
+            self.found.append((a["hx-post"], inherited("hx-target"), inherited("hx-swap"), a.get("value") or tag))
+        if tag not in self.VOID:
+            self.stack.append(a)
+
+    def handle_endtag(self, tag):
+        if tag not in self.VOID and self.stack:
+            self.stack.pop()
+
+
+@pytest.mark.parametrize("recipe", ["like", "sharded_counter", "seeded_counter"])
+def test_every_control_posting_to_the_builder_replaces_the_whole_form(client, recipe):
+    # the row buttons carry only hx-post; a wrapper in the form gives them target and swap
+    page = client.get(f"/?recipe={recipe}").content.decode()
+    parser = _HxTargets()
+    parser.feed(page)
+    to_builder = [f for f in parser.found if f[0] == "/"]
+    assert len(to_builder) > 5
+    for _url, target, swap, what in to_builder:
+        assert (target, swap) == ("#builder-form", "outerHTML"), what
+    preview = [f for f in parser.found if f[0] == "/preview"]
+    assert [(t, s) for _, t, s, _ in preview] == [("#output-status", "outerHTML")]  # the form's own live preview

@@ -121,6 +121,24 @@ def test_scan_warning_sits_beside_the_operation(client):
     assert "reads every item" in warning_for(html, "op")
 
 
+@pytest.mark.parametrize(
+    "location, field",
+    [
+        ("actions[0]", "act-0-type"),
+        ("actions[1].update[0].value", "act-1-upd-0-v-value"),
+        ("actions[1].update[0].value.value", "act-1-upd-0-v-value"),  # the nearest located parent
+        ("client_request_token", None),  # an empty token field is not recorded (the page maps it itself)
+        ("nowhere[3]", None),
+    ],
+)
+def test_the_form_tells_which_field_shows_a_location(location, field):
+    form = bf.BuilderForm(bf.state_to_data(recipe("like")))
+    assert form.field_for(location) == (None, None)  # nothing is known before the form is read
+    form.validate()
+    node, name = form.field_for(location)
+    assert (node.add_prefix(name) if node is not None else None) == field
+
+
 def test_fresh_builder_shows_no_checks(client):
     html = client.get("/").content.decode()
     assert re.search(r'<div id="checks" class="checks" hidden>', html)

@@ -11,6 +11,7 @@ from django.utils.html import escape
 from builder import forms as bf
 from builder.expr.recipes import get_recipe
 from builder.expr.simulate import simulate_document
+from builder.try_forms import TryKeyForm, table_spec
 
 HX = {"HX-Request": "true"}
 TABLE = {
@@ -316,3 +317,45 @@ def test_a_scan_filter_is_shown_on_the_first_items_only(client):
     assert "Count 2, ScannedCount 5" in html
     assert trace_nodes(html) == [("false", "false", "n > 2")] * 3
     assert "The filter is shown on the first 3 items read only." in html
+
+
+# --------------------------------------------------------------------------
+# The panel's table key (builder/try_forms.py)
+# --------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "post, schema",
+    [
+        ({}, []),
+        ({"try-hash": "  ", "try-range": "SK"}, []),  # no partition key name: no key typed
+        ({"try-hash": " PK "}, [("PK", "S")]),
+        (
+            {"try-hash": "PK", "try-hash-type": "N", "try-range": "SK", "try-range-type": "B"},
+            [("PK", "N"), ("SK", "B")],
+        ),
+        ({"try-hash": "PK", "try-hash-type": "X", "try-range": "SK", "try-range-type": ""}, [("PK", "S"), ("SK", "S")]),
+    ],
+)
+def test_the_typed_key_schema(post, schema):
+    form = TryKeyForm(post)
+    assert form.key_schema() == schema
+    assert form.table_spec() == (table_spec(schema) if schema else None)
+
+
+def test_the_key_fields_keep_what_was_typed_and_belong_to_the_builder_form(client):
+    html = post_try(
+        client, recipe("like"), [], **{"try-hash": "P K", "try-hash-type": "N", "try-range": "", "try-range-type": "B"}
+    ).content.decode()
+    key = re.search(r'<fieldset class="try-key">(.*?)</fieldset>', html, re.S).group(1)
+    inputs = re.findall(r"<(?:input|select)[^>]*>", key)
+    assert [re.search(r'name="([^"]+)"', i).group(1) for i in inputs] == [
+        "try-hash",
+        "try-hash-type",
+        "try-range",
+        "try-range-type",
+    ]
+    assert all('form="builder-form"' in i for i in inputs)
+    for name in ("try-hash", "try-hash-type", "try-range", "try-range-type"):
+        assert f'<label for="id_{name}">' in key
+    assert 'value="P K"' in inputs[0]
+    assert '<option value="N" selected>' in key and '<option value="B" selected>' in key
+    assert "required" not in key and "aria-invalid" not in key

@@ -1,0 +1,72 @@
+"""The "Try it" panel's table key, as a Django form (the builder's own forms are in forms.py).
+
+The panel sits outside the builder's ``<form>``; its inputs belong to it through
+``form="builder-form"``, so every preview and every Try it run posts them with
+the request. Their names are ``try-hash``, ``try-hash-type``, ``try-range`` and
+``try-range-type``.
+"""
+
+from __future__ import annotations
+
+from django import forms
+
+KEY_TYPES = ("S", "N", "B")
+TRY_PREFIX = "try"
+
+
+def table_spec(schema: list[tuple[str, str]]) -> dict:
+    """A table description (KeySchema, AttributeDefinitions) for a key schema [(name, type)]."""
+    return {
+        "KeySchema": [{"AttributeName": name, "KeyType": kind} for (name, _), kind in zip(schema, ("HASH", "RANGE"))],
+        "AttributeDefinitions": [{"AttributeName": name, "AttributeType": t} for name, t in schema],
+    }
+
+
+def _name_field(label: str, placeholder: str, form_id: str) -> forms.CharField:
+    widget = forms.TextInput(attrs={"form": form_id, "placeholder": placeholder})
+    return forms.CharField(label=label, required=False, strip=False, widget=widget)
+
+
+def _type_field(form_id: str) -> forms.CharField:
+    # A CharField, not a ChoiceField: a value that is not a key type is read as S
+    # (``key_schema``), never reported as an error.
+    widget = forms.Select(choices=[(t, t) for t in KEY_TYPES], attrs={"form": form_id})
+    return forms.CharField(label="type", required=False, initial="S", widget=widget)
+
+
+class TryKeyForm(forms.Form):
+    """Partition and sort key names and types typed in the panel. Left empty,
+    the key is inferred from the request. Only read, never validated: what the
+    user typed comes back as typed."""
+
+    def __init__(self, data=None, form_id: str = "builder-form"):
+        super().__init__(data, prefix=TRY_PREFIX)
+        # the type pickers' names carry a hyphen (try-hash-type), which a class attribute cannot
+        self.fields = {
+            "hash": _name_field("Partition key name", "PK", form_id),
+            "hash-type": _type_field(form_id),
+            "range": _name_field("Sort key name", "SK", form_id),
+            "range-type": _type_field(form_id),
+        }
+
+    def _raw(self, name: str) -> str:
+        value = self.data.get(self.add_prefix(name), "") if self.is_bound else ""
+        return value if isinstance(value, str) else ""
+
+    def key_schema(self) -> list[tuple[str, str]]:
+        """[(name, type)] of the key typed; empty when the partition key name is
+        left empty. A type that is not S, N or B is read as S."""
+        typed = []
+        for part in ("hash", "range"):
+            name = self._raw(part).strip()
+            if name:
+                t = self._raw(f"{part}-type") or "S"
+                typed.append((name, t if t in KEY_TYPES else "S"))
+            elif part == "hash":
+                return []
+        return typed
+
+    def table_spec(self) -> dict | None:
+        """The table the typed key describes (for the checker); None when no key is typed."""
+        schema = self.key_schema()
+        return table_spec(schema) if schema else None

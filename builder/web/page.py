@@ -1,0 +1,303 @@
+"""The builder page (templates/builder/builder.html): its context, and the one
+choice every view that answers from it makes: the panel alone for htmx, the
+whole page otherwise.
+
+- ``builder_context(request, form)``: everything the page shows for a builder
+  form: the output (request JSON, readable expressions, code in every format,
+  the link), the checker's findings, the Try it panel's defaults.
+- ``render_page(request, data, extra)``: the whole page for builder data, with
+  ``extra`` (a run result, a save panel ...) added to that context.
+- ``render_panel_or_page(request, data, template, panel)``: for htmx, only the
+  panel ``template`` with ``panel``; without JavaScript, ``render_page``.
+- ``output_context(request, state)``: the output panel alone for a saved state
+  (the snippet pages show a request read-only with the builder's own output).
+- ``save_panel_context(request, data)``: the Save panel (snippets/_save_panel.html).
+
+View modules import this one; it imports no view module.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+
+from builder import forms as bf
+from builder import snippets as sn
+from builder.expr import OPERATIONS
+from builder.expr.check import Finding, check_loaded, check_state
+from builder.expr.emit import FORMATS, emit, readable
+from builder.links import encode_state
+from builder.models import Snippet
+from builder.snippet_forms import META_PREFIX, SnippetMetaForm
+from builder.try_forms import TryKeyForm
+from builder.web.util import positive_int
+
+BUILDER_TEMPLATE = "builder/builder.html"
+BUILDER_FORM_ID = "builder-form"  # the page's <form>; the Try it and Save fields join it with form=
+
+# tab labels short enough for one row; each panel's heading keeps the full name
+SHORT_LABELS = {
+    "cli": "CLI",
+    "python_client": "boto3",
+    "python_resource": "boto3 Table",
+    "js_client": "JS v3",
+    "js_document": "JS DocumentClient",
+    "java": "Java",
+    "go": "Go",
+}
+
+
+# --------------------------------------------------------------------------
+# The output
+# --------------------------------------------------------------------------
+def builder_link(state: dict) -> str:
+    """The builder page opened on ``state`` (a compact ``?s=`` link)."""
+    return reverse("builder") + "?s=" + encode_state(state)
+
+
+def code_tabs(operation: str, params: dict) -> list[dict]:
+    """One output tab per code format: key, label, short (tab) label, language, code."""
+    return [
+        {
+            "key": key,
+            "label": label,
+            "short": SHORT_LABELS.get(key, label),
+            "language": language,
+            "code": emit(key, operation, params),
+        }
+        for key, label, language in FORMATS
+    ]
+
+
+def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: bool = True) -> dict:
+    """The builder page's context for ``form``. With ``show_errors`` the form's
+    problems go beside their fields and the checker's findings are listed; a
+    fresh, empty builder is shown without them."""
+    state, req = form.validate(attach=show_errors)
+    ctx: dict = {
+        "form": form,
+        "state": state,
+        "valid": req is not None,
+        "show_errors": show_errors,
+        "operations": OPERATIONS,
+        "try_key": TryKeyForm(form_id=BUILDER_FORM_ID),
+    }
+    if show_errors:  # the checker's findings: #checks, and warnings beside fields
+        table = TryKeyForm(request.POST).table_spec() if request.method == "POST" else None
+        ctx.update(check_context(form, state, req, table))
+    if req is None:
+        ctx["problem_count"] = form.problem_count
+        return ctx
+    params = req.params()
+    ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
+    ctx["readable"] = readable(req.operation, params)
+    ctx["codes"] = code_tabs(req.operation, params)
+    link = builder_link(state)
+    ctx["link"] = link
+    ctx["absolute_link"] = request.build_absolute_uri(link)
+    ctx["try_prefill"] = prefill_text(req)  # the Try it panel's sample items
+    return ctx
+
+
+def output_context(request: HttpRequest, state: dict) -> dict:
+    """What the builder's output panel (builder/builder.html#output-body) shows
+    for a saved state (raises StateError when it no longer loads)."""
+    prepared = sn.prepare(state)
+    link = builder_link(prepared.state)
+    return {
+        "valid": True,
+        "state": prepared.state,
+        "request_json": prepared.request_json,
+        "readable": readable(prepared.operation, prepared.params),
+        "codes": code_tabs(prepared.operation, prepared.params),
+        "link": link,
+        "absolute_link": request.build_absolute_uri(link),
+        "operation": prepared.operation,
+    }
+
+
+# --------------------------------------------------------------------------
+# Answering
+# --------------------------------------------------------------------------
+def render_page(
+    request: HttpRequest, data: dict, extra: dict | None = None, *, show_errors: bool = True, status: int = 200
+) -> HttpResponse:
+    """The whole builder page for builder form ``data`` (empty rows added where
+    the page shows them), with ``extra`` added to its context."""
+    ctx = builder_context(request, bf.BuilderForm(bf.with_default_rows(data)), show_errors=show_errors)
+    ctx.update(extra or {})
+    return render(request, BUILDER_TEMPLATE, ctx, status=status)
+
+
+def render_panel_or_page(
+    request: HttpRequest, data: dict, template: str, panel: dict, *, page: dict | None = None, status: int = 200
+) -> HttpResponse:
+    """For htmx, the panel ``template`` alone with the context ``panel``, status
+    200 (htmx 2 does not swap 4xx answers); without JavaScript, the whole page
+    for ``data`` with ``page`` (default: ``panel``) added, with ``status``."""
+    if request.htmx:
+        return render(request, template, panel)
+    return render_page(request, data, panel if page is None else page, status=status)
+
+
+# --------------------------------------------------------------------------
+# The checker's findings (builder/expr/check.py decides; this places them)
+# --------------------------------------------------------------------------
+# Every finding is listed in #checks (swapped on every preview) with a location
+# label, and each warning is also shown beside the field its location maps to
+# (BuilderForm.field_for, the map that places errors), in a .field-warning
+# container that the preview swaps out of band so stale warnings disappear.
+
+# Locations the form does not record when the field is empty, and the field that shows them.
+_EMPTY_FIELDS = {"client_request_token": ("top", "token"), "operation": ("top", "op")}
+
+
+def builder_findings(form: bf.BuilderForm, state: dict, request_obj, table: dict | None = None) -> list[Finding]:
+    """Findings for the builder's current state: the warnings of a valid request
+    (or its errors against ``table``, the key schema typed in the Try it panel),
+    or the errors of an invalid one (what the form found while reading, then the
+    loader's problems)."""
+    if request_obj is not None:
+        return check_loaded(request_obj, table)
+    conv = form.conversion
+    out = [Finding("error", "ValidationException", p.location, p.message) for p in (conv.problems if conv else [])]
+    out += [f for f in check_state(state) if f.is_error]
+    return out
+
+
+def _field_for(form: bf.BuilderForm, location: str):
+    special = _EMPTY_FIELDS.get(location)
+    if special is not None:
+        node = getattr(form, special[0])
+        if special[1] in node.fields:
+            return node, special[1]
+    return form.field_for(location)
+
+
+def field_warnings(form: bf.BuilderForm, findings: list[Finding]) -> dict[str, list[str]]:
+    """The warnings that map to a field on the page, by the field's html name
+    (what ``{% field_warnings %}`` in builder/_field.html reads)."""
+    out: dict[str, list[str]] = {}
+    for f in findings:
+        if f.is_error:
+            continue
+        node, name = _field_for(form, f.location)
+        if node is None or name not in node.fields:
+            continue
+        out.setdefault(node.add_prefix(name), []).append(f.message)
+    return out
+
+
+def warning_items(form: bf.BuilderForm, warnings: dict[str, list[str]]):
+    """(field html name, warnings) for every field rendered by _field.html, so the
+    preview can refresh each warning container (and clear stale ones)."""
+    for node in form.forms():
+        for name in node.fields:
+            if name == "negate":  # drawn by _condition.html without _field.html: it has no warning container
+                continue
+            html_name = node.add_prefix(name)
+            yield html_name, warnings.get(html_name, [])
+
+
+def check_context(form: bf.BuilderForm, state: dict, request_obj, table: dict | None = None) -> dict:
+    """The findings' part of the page's context."""
+    findings = builder_findings(form, state, request_obj, table)
+    warnings = field_warnings(form, findings)
+    return {
+        "findings": [f.as_dict() for f in findings],
+        # errors in a request that builds: DynamoDB would refuse it for the table key typed in Try it
+        "refused_count": sum(1 for f in findings if f.is_error) if request_obj is not None else 0,
+        "warning_count": sum(1 for f in findings if not f.is_error),
+        "field_warnings": warnings,
+        "warning_items": list(warning_items(form, warnings)),
+    }
+
+
+# --------------------------------------------------------------------------
+# The Try it panel's sample items to start with
+# --------------------------------------------------------------------------
+def prefill_items(req) -> list[dict]:
+    """Sample items to start with: the keys of the items the request reads or
+    changes (not those it puts), as empty items."""
+    out, seen = [], set()
+    for a in list(req.actions) or [req]:
+        key = getattr(a, "key", None)
+        if not key:
+            continue
+        item = {k: v.ddb for k, v in key.items()}
+        ident = json.dumps(item, sort_keys=True)
+        if ident not in seen:
+            seen.add(ident)
+            out.append(item)
+    return out
+
+
+def prefill_text(req) -> str:
+    if req is None:
+        return "[]"
+    return json.dumps(prefill_items(req), indent=2, ensure_ascii=False, default=str)
+
+
+# --------------------------------------------------------------------------
+# The Save panel
+# --------------------------------------------------------------------------
+def snippet_fields(snippet: Snippet) -> dict:
+    """The builder page's snippet fields (hidden id and version, title ...)."""
+    p = META_PREFIX
+    return {
+        f"{p}-id": str(snippet.pk),
+        f"{p}-version": str(snippet.version),
+        f"{p}-title": snippet.title,
+        f"{p}-description": snippet.description,
+        f"{p}-team": str(snippet.team_id or ""),
+        f"{p}-visibility": snippet.visibility,
+    }
+
+
+def teams_for(user, snippet: Snippet | None) -> list:
+    """The spaces a snippet can be saved in: the user's teams, plus the
+    snippet's own team (its owner may have left it)."""
+    teams = list(sn.user_teams(user))
+    if snippet is not None and snippet.team is not None and all(t.id != snippet.team_id for t in teams):
+        teams.append(snippet.team)
+    return teams
+
+
+def save_panel_context(request: HttpRequest, data: dict, **extra) -> dict:
+    """Context for templates/snippets/_save_panel.html from the builder's data.
+
+    ``data`` carries the snippet fields when the page was opened from a
+    snippet (or re-rendered from a POST): the id and version ride along as
+    hidden inputs so "Save" updates that snippet, from that version.
+    """
+    user = request.user
+    p = META_PREFIX
+    ctx: dict = {"authenticated": user.is_authenticated, "form_id": BUILDER_FORM_ID, **extra}
+    if not user.is_authenticated:
+        return ctx
+    snippet = extra.get("snippet")
+    if snippet is None and data.get(f"{p}-id"):
+        sid = positive_int(data.get(f"{p}-id"))
+        found = Snippet.objects.select_related("owner", "team").filter(pk=sid).first() if sid else None
+        if found is not None and sn.can_edit(user, found):
+            snippet = found
+    ctx["snippet"] = snippet
+    if snippet is not None:
+        ctx["snippet_id"] = snippet.pk
+        ctx["snippet_version"] = extra.get("snippet_version") or data.get(f"{p}-version") or snippet.version
+        ctx["can_move"] = sn.can_move(user, snippet)
+        ctx["can_share"] = sn.can_share(user, snippet)
+    else:
+        ctx["can_move"] = ctx["can_share"] = True
+    if "meta" not in ctx:
+        initial = {
+            "title": data.get(f"{p}-title", ""),
+            "description": data.get(f"{p}-description", ""),
+            "team": data.get(f"{p}-team", ""),
+            "visibility": data.get(f"{p}-visibility", Snippet.PRIVATE),
+        }
+        ctx["meta"] = SnippetMetaForm(initial=initial, teams=teams_for(user, snippet), form_id=BUILDER_FORM_ID)
+    return ctx

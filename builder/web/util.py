@@ -1,0 +1,42 @@
+"""Small helpers the view modules share: numbers from the request, pages of a
+list, JSON for download, and looking up a snippet the user may view."""
+
+from __future__ import annotations
+
+import json
+
+from django.core.paginator import Page, Paginator
+from django.http import Http404, HttpRequest
+
+from builder import snippets as sn
+from builder.models import Snippet
+
+
+def positive_int(text) -> int | None:
+    """``text`` as a positive 64-bit integer (an id, a version); None for
+    anything else."""
+    try:
+        value = int(str(text).strip())
+    except (TypeError, ValueError):
+        return None
+    return value if 0 < value < 2**63 else None
+
+
+def page_of(request: HttpRequest, items, per_page: int = sn.PAGE_SIZE) -> Page:
+    """The page of ``items`` that ``?page=`` asks for (the last one when past it)."""
+    return Paginator(items, per_page).get_page(request.GET.get("page"))
+
+
+def export_json(data: dict) -> str:
+    """An export file's text: indented, non-ASCII kept."""
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def viewable_or_404(user, pk) -> Snippet:
+    """The snippet if ``user`` may view it; 404 otherwise (never 403: a guessed
+    id must look exactly like a missing one)."""
+    snippet_id = positive_int(pk)
+    snippet = Snippet.objects.select_related("owner", "team").filter(pk=snippet_id).first() if snippet_id else None
+    if snippet is None or not sn.can_view(user, snippet):
+        raise Http404("No such snippet.")
+    return snippet
