@@ -96,4 +96,5 @@ class ImportForm(forms.Form):
 class SignUpForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         model = get_user_model()
-        fields = ("username",)
+        fields = ("username", "email")
+        labels = {"email": "E-mail (optional: only for resetting a forgotten password)"}
