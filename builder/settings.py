@@ -10,6 +10,8 @@ Everything that differs between machines comes from environment variables:
     CSRF_TRUSTED_ORIGINS   comma-separated origins, e.g. https://builder.example.org
     DATABASE_URL           e.g. postgres://user:pass@host:5432/name; default SQLite
                            at var/db.sqlite3
+    STATIC_ROOT            where collectstatic puts the static files; default
+                           staticfiles/
     DYNAMODB_ENDPOINT_URL  e.g. http://127.0.0.1:8001 for DynamoDB Local; empty
                            means "use AWS's regional endpoint"
     DYNAMODB_REGION        default us-east-1
@@ -257,7 +259,7 @@ USE_TZ = True
 # run `manage.py collectstatic` first: the manifest storage needs its manifest.
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", "") or BASE_DIR / "staticfiles")  # collectstatic writes here
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
