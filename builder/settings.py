@@ -339,7 +339,8 @@ if DYNAMODB_RUN_ENABLED and DYNAMODB_RUN_ANONYMOUS and not DYNAMODB_ENDPOINT_URL
     )
 
 # Logs go to stderr, in development and production alike (Django's default sends
-# request errors nowhere unless DEBUG or ADMINS is set).
+# request errors nowhere unless DEBUG or ADMINS is set), each record bounded in
+# size (a RecursionError's traceback was ~190 KB: issue 11).
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -348,10 +349,12 @@ LOGGING = {
             "()": "django.utils.log.ServerFormatter",
             "format": "[{server_time}] {message}",
             "style": "{",
-        }
+        },
+        # a request cannot make the log grow by more than a few KB (builder/logs.py)
+        "bounded": {"()": "builder.logs.BoundedFormatter"},
     },
     "handlers": {
-        "console": {"class": "logging.StreamHandler"},
+        "console": {"class": "logging.StreamHandler", "formatter": "bounded"},
         "django.server": {"class": "logging.StreamHandler", "formatter": "django.server"},
     },
     "root": {"handlers": ["console"], "level": "WARNING"},
