@@ -97,14 +97,15 @@ class ImportForm(forms.Form):
 
     file = forms.FileField(label="Export file (JSON)")
     document = None
-    problem: str | None = None  # why the file is not JSON, when it is not (shown by the view)
+    problem: str | None = None  # why the file cannot be read (too large, not JSON), for the view to show
 
     def clean_file(self):
         from builder import snippets as sn
 
         upload = self.cleaned_data["file"]
         if upload.size is not None and upload.size > sn.MAX_IMPORT_BYTES:
-            raise forms.ValidationError(f"The file is larger than {sn.MAX_IMPORT_BYTES // 1_000_000} MB.")
+            self.problem = f"The file is larger than {sn.MAX_IMPORT_BYTES // 1_000_000} MB."
+            return upload  # the view says so (it checks the size itself), without reading it
         raw = upload.read(sn.MAX_IMPORT_BYTES + 1)
         upload.seek(0)
         try:

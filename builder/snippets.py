@@ -585,6 +585,15 @@ def import_team(team: Team, data, importer) -> list[Snippet]:
             limit=True,
         )
     _check_quota(team, len(items))
+    revision_count = sum(
+        len(item["revisions"]) for item in items if isinstance(item, dict) and isinstance(item.get("revisions"), list)
+    )
+    if revision_count > MAX_IMPORT_REVISIONS:  # before any state is read
+        raise ImportProblem(
+            f"At most {MAX_IMPORT_REVISIONS:,} revisions (all snippets together) can be imported at once "
+            f"(this file has {revision_count:,}).",
+            limit=True,
+        )
 
     from django.contrib.auth import get_user_model
 
@@ -592,7 +601,6 @@ def import_team(team: Team, data, importer) -> list[Snippet]:
     members = {u.get_username(): u for u in User.objects.filter(memberships__team=team)}
     plans = []
     author_names: set[str] = set()
-    revision_count = 0
     for i, item in enumerate(items):
         where = f"snippets[{i}]"
         title = _text(item, "title", where, 200).strip()
@@ -607,12 +615,6 @@ def import_team(team: Team, data, importer) -> list[Snippet]:
         revs = _need(item, "revisions", list, where)
         if not revs:
             raise ImportProblem(f"{where}.revisions: at least one revision is needed")
-        revision_count += len(revs)
-        if revision_count > MAX_IMPORT_REVISIONS:
-            raise ImportProblem(
-                f"At most {MAX_IMPORT_REVISIONS:,} revisions (all snippets together) can be imported at once.",
-                limit=True,
-            )
         rev_plans = []
         numbers = set()
         for j, rev in enumerate(revs):
