@@ -83,6 +83,12 @@ OPEN: dict[str, Cause] = {
         Cause("D2", "builder/views.py (_data_from_paste): cap the pasted text's size", ()),
         Cause("D3", "builder/expr/values.py (a BS member that is a number allocates that many bytes)", ()),
         Cause(
+            "N1",
+            "builder/views_teams.py (team_set_role, team_remove_member): a user_id beyond 64 bits reaches the "
+            "database (found by test_fuzz.py); bound it as views_snippets._int does",
+            ("too large to convert to SQLite INTEGER", "OverflowError", "out of range for type bigint"),
+        ),
+        Cause(
             "LINK",
             "builder/views.py (_output) and builder/views_snippets.py (save, output_context): "
             "use builder.links.builder_link(), which gives None for a state too big for a link",

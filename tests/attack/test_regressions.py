@@ -556,3 +556,13 @@ def test_log_in_to_save_never_redirects_over_the_request_line(anon):
     state = big_put(300)
     r = anon.post(reverse("snippet_save"), bf.state_to_data(state))
     assert len(f"GET {r['Location']} HTTP/1.1") <= links.REQUEST_LINE_LIMIT
+
+
+# ----------------------------------------------------------------------------
+# N1 (found by the fuzz suite): path integers beyond 64 bits
+# ----------------------------------------------------------------------------
+@pytest.mark.parametrize("action", ["role", "remove"])
+@xfail("N1")
+def test_n1_huge_member_id(alice, cast, action):
+    r = alice.post(f"/teams/{cast.blue.pk}/members/{'9' * 30}/{action}/", {"role": "owner"})
+    assert r.status_code == 404
