@@ -208,3 +208,78 @@ def test_gunicorn_serves_static_files_with_the_security_headers(gunicorn):
     assert head.startswith("http/1.1 200")
     assert "content-security-policy: default-src 'self'" in head
     assert "x-frame-options: deny" in head and "x-content-type-options: nosniff" in head
+
+
+# --------------------------------------------------------------------------
+# the settings each switch gives, in a fresh interpreter
+# --------------------------------------------------------------------------
+def settings_of(**env: str) -> dict:
+    code = (
+        "import json, os; os.environ['DJANGO_SETTINGS_MODULE'] = 'builder.settings'; "
+        "from django.conf import settings as s; "
+        "names = ['SESSION_COOKIE_SECURE', 'CSRF_COOKIE_SECURE', 'SECURE_SSL_REDIRECT', 'SECURE_HSTS_SECONDS', "
+        "'SECURE_HSTS_INCLUDE_SUBDOMAINS', 'SECURE_HSTS_PRELOAD', 'EMAIL_BACKEND', 'EMAIL_HOST', 'EMAIL_PORT', "
+        "'EMAIL_USE_TLS', 'EMAIL_USE_SSL', 'DEFAULT_FROM_EMAIL', 'AXES_FAILURE_LIMIT', 'TRUST_X_FORWARDED_FOR']; "
+        "out = {n: getattr(s, n, None) for n in names}; "
+        "out['SECURE_PROXY_SSL_HEADER'] = getattr(s, 'SECURE_PROXY_SSL_HEADER', None); "
+        "out['AXES_COOLOFF_MINUTES'] = s.AXES_COOLOFF_TIME.total_seconds() / 60; "
+        "print(json.dumps(out))"
+    )
+    result = subprocess.run(
+        [PYTHON, "-c", code], cwd=ROOT, env=fresh_env(**env), capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_https_switch():
+    off = settings_of()
+    assert (off["SESSION_COOKIE_SECURE"], off["SECURE_SSL_REDIRECT"], off["SECURE_HSTS_SECONDS"]) == (False, False, 0)
+    on = settings_of(HTTPS="true")
+    assert on["SESSION_COOKIE_SECURE"] and on["CSRF_COOKIE_SECURE"] and on["SECURE_SSL_REDIRECT"]
+    assert on["SECURE_HSTS_SECONDS"] == 31_536_000 and on["SECURE_HSTS_INCLUDE_SUBDOMAINS"]
+    assert on["SECURE_HSTS_PRELOAD"] is False and on["SECURE_PROXY_SSL_HEADER"] is None
+    custom = settings_of(
+        HTTPS="true", HSTS_SECONDS="3600", HSTS_INCLUDE_SUBDOMAINS="false", TRUST_X_FORWARDED_PROTO="1"
+    )
+    assert custom["SECURE_HSTS_SECONDS"] == 3600 and custom["SECURE_HSTS_INCLUDE_SUBDOMAINS"] is False
+    assert custom["SECURE_PROXY_SSL_HEADER"] == ["HTTP_X_FORWARDED_PROTO", "https"]
+    bad = subprocess.run(
+        [PYTHON, "-c", "import builder.settings"],
+        cwd=ROOT,
+        env=fresh_env(HTTPS="true", HSTS_SECONDS="a year"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode != 0 and "HSTS_SECONDS" in bad.stderr
+
+
+def test_email_goes_to_the_console_unless_an_smtp_host_is_set():
+    assert settings_of()["EMAIL_BACKEND"] == "django.core.mail.backends.console.EmailBackend"
+    smtp = settings_of(
+        EMAIL_HOST="smtp.example.org",
+        EMAIL_PORT="465",
+        EMAIL_USE_TLS="false",
+        EMAIL_USE_SSL="true",
+        DEFAULT_FROM_EMAIL="builder@example.org",
+    )
+    assert smtp["EMAIL_BACKEND"] == "django.core.mail.backends.smtp.EmailBackend"
+    assert (smtp["EMAIL_HOST"], smtp["EMAIL_PORT"], smtp["EMAIL_USE_TLS"], smtp["EMAIL_USE_SSL"]) == (
+        "smtp.example.org",
+        465,
+        False,
+        True,
+    )
+    assert smtp["DEFAULT_FROM_EMAIL"] == "builder@example.org"
+
+
+def test_login_throttling_settings():
+    default = settings_of()
+    assert (default["AXES_FAILURE_LIMIT"], default["AXES_COOLOFF_MINUTES"]) == (5, 60)
+    custom = settings_of(LOGIN_FAILURE_LIMIT="10", LOGIN_LOCKOUT_MINUTES="15", TRUST_X_FORWARDED_FOR="true")
+    assert (custom["AXES_FAILURE_LIMIT"], custom["AXES_COOLOFF_MINUTES"], custom["TRUST_X_FORWARDED_FOR"]) == (
+        10,
+        15,
+        True,
+    )
