@@ -19,7 +19,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder.expr import OPERATIONS, StateError, load_state, migrate
 from builder.expr.emit import FORMATS, emit, readable
-from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
+from builder.expr.parse import RESERVED_KEYWORD
+from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, encode_state, parse_readable
 from builder.views_check import check_context

@@ -18,7 +18,7 @@ from django.views.decorators.http import require_POST
 
 from builder import forms as bf
 from builder.expr.check import Finding, check_document, check_loaded, check_state, has_errors
-from builder.expr.simulate import TableSpecError
+from builder.expr.keys import TableSpecError
 
 MAX_BODY_BYTES = 1_000_000  # a request is at most a few hundred KB; refuse more before parsing
 

@@ -26,9 +26,9 @@ from django.views.decorators.http import require_POST
 
 from builder import forms as bf
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
-from builder.expr.parse import is_typed, plain_to_ddb
-from builder.expr.simulate import TRACE_ITEMS, Table, simulate, simulate_document
-from builder.expr.values import Value, display
+from builder.expr.simdoc import simulate_document
+from builder.expr.simulate import TRACE_ITEMS, Table, simulate
+from builder.expr.values import Value, display, is_typed, plain_to_ddb
 
 MAX_BODY_BYTES = 1_000_000
 KEY_TYPES = ("S", "N", "B")
