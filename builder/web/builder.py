@@ -21,7 +21,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from builder import forms as bf
 from builder.expr import OPERATIONS, StateError, load_state, migrate
-from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
+from builder.expr.parse import RESERVED_KEYWORD
+from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import LinkError, decode_state, parse_readable
 from builder.web.page import BUILDER_TEMPLATE, builder_context, render_page, snippet_fields

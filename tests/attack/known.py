@@ -61,11 +61,6 @@ OPEN: dict[str, Cause] = {
             ("has no field named",),
         ),
         Cause(
-            "F5",
-            "builder/expr/values.py (Value.from_ddb: B/BS members must be base64 text)",
-            ("b64decode", "bytes(", "MemoryError", "argument should be a bytes-like object"),
-        ),
-        Cause(
             "F6",
             "builder/expr/state.py (load_state must bound condition nesting) and "
             "templates/builder/_condition.html (recursive include)",
@@ -81,7 +76,6 @@ OPEN: dict[str, Cause] = {
             (),
         ),
         Cause("D2", "builder/views.py (_data_from_paste): cap the pasted text's size", ()),
-        Cause("D3", "builder/expr/values.py (a BS member that is a number allocates that many bytes)", ()),
         Cause(
             "N1",
             "builder/views_teams.py (team_set_role, team_remove_member): a user_id beyond 64 bits reaches the "

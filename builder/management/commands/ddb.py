@@ -7,7 +7,7 @@
     ddb check FILE | - [--operation OP] a builder state or request JSON -> one finding a line,
                                         SEVERITY CODE LOCATION: MESSAGE; exit 2 on any error
     ddb simulate [FILE | -]             JSON lines {table, before, operation, request} -> one JSON
-                                        line each: what DynamoDB would answer (builder/expr/simulate.py)
+                                        line each: what DynamoDB would answer (builder/expr/simdoc.py)
     ddb demo [--wait SECONDS] [--reset] create the demo table Social and its items in the
                                         DynamoDB Local at DYNAMODB_ENDPOINT_URL, when missing
 
@@ -136,7 +136,7 @@ class Command(BaseCommand):
     @staticmethod
     def simulate_line(number: int, line) -> dict:
         """What ``ddb simulate`` writes for one input line; never raises."""
-        from builder.expr.simulate import simulate_document
+        from builder.expr.simdoc import simulate_document
 
         if line is None:
             return _input_error(number, f"longer than {MAX_LINE_BYTES:,} bytes")
@@ -204,7 +204,7 @@ class Command(BaseCommand):
         p.add_argument("--compact", action="store_true", help="print on one line")
 
     def parse(self, opts):
-        from builder.expr.parse import ParseError, parse_document
+        from builder.expr.reader import ParseError, parse_document
 
         doc = self.read_json(opts["file"], exact_numbers=True)
         try:
@@ -237,7 +237,7 @@ class Command(BaseCommand):
 
     def check_findings(self, opts):
         from builder.expr.check import check_document, has_errors
-        from builder.expr.simulate import TableSpecError
+        from builder.expr.keys import TableSpecError
 
         table = None
         if opts["table"]:
