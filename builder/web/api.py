@@ -10,12 +10,12 @@ which is why these side-effect-free views can be CSRF-exempt. A body over
 from __future__ import annotations
 
 import decimal
-import json
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
+from builder import safejson
 from builder.expr.check import check_document, has_errors
 from builder.expr.keys import TableSpecError
 from builder.expr.simdoc import simulate_document
@@ -36,10 +36,10 @@ def _json_body(request: HttpRequest, **loads_kwargs):
         raise _BadInput("send the request with Content-Type: application/json", 415)
     if len(request.body) > MAX_BODY_BYTES:
         raise _BadInput(f"the body is over {MAX_BODY_BYTES} bytes", 413)
-    try:
-        return json.loads(request.body.decode(request.encoding or "utf-8"), **loads_kwargs)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
-        raise _BadInput(f"the body is not valid JSON: {e}") from None
+    try:  # bounded in size, depth and digits before anything is parsed (builder/safejson.py)
+        return safejson.loads(request.body, max_bytes=MAX_BODY_BYTES, what="the body", **loads_kwargs)
+    except safejson.JSONInputError as e:
+        raise _BadInput(f"the body: {e}" if e.located else str(e)) from None
 
 
 # --------------------------------------------------------------------------
@@ -79,8 +79,6 @@ def api_check(request: HttpRequest) -> JsonResponse:
     operation = request.GET.get("operation") or None
     try:
         findings = check_document(doc, operation)
-    except RecursionError:
-        return _check_input_error("the document is nested too deeply")
     except TableSpecError as e:
         return _check_input_error(str(e))
     return _check_answer(not has_errors(findings), [f.as_dict() for f in findings])
@@ -106,8 +104,5 @@ def api_simulate(request: HttpRequest) -> JsonResponse:
         doc = _json_body(request)
     except _BadInput as e:
         return _simulate_input_error(e.message, e.status)
-    try:
-        out = simulate_document(doc)
-    except RecursionError:
-        return _simulate_input_error("the document is nested too deeply")
+    out = simulate_document(doc)
     return JsonResponse(out, json_dumps_params={"ensure_ascii": False})

@@ -11,8 +11,6 @@ operation), which re-renders the form. With JavaScript off, the form posts to
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -20,11 +18,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from builder import forms as bf
+from builder import safejson
 from builder.expr import OPERATIONS, StateError, load_state, migrate
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
-from builder.links import LinkError, decode_state, parse_readable
+from builder.links import MAX_LINK_PARTS, LinkError, count_parts, decode_state, parse_readable
 from builder.web.page import BUILDER_TEMPLATE, builder_context, render_page, snippet_fields
 from builder.web.util import viewable_or_404
 
@@ -56,20 +55,24 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
         return bf.empty_data(), "This link's request is not in a shape the builder understands."
 
 
+# The largest request DynamoDB accepts is a 100-action transaction of 400 KB items
+# (4 MB of request in all); a pasted request to read and edit in a browser form is
+# capped well below that, and the limit is named in the message (README "Limits").
+MAX_PASTE_BYTES = 512 * 1024
+
+
 def _data_from_paste(post) -> tuple[dict, dict | None]:
     """ "Paste a request": request JSON -> builder data. On a problem the builder
     keeps what it had and the pasted text comes back with the messages."""
     text = post.get("paste-text", "")
     operation = post.get("paste-op") or None
     current = bf.data_from_post(post)
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        return current, {
-            "text": text,
-            "op": operation,
-            "errors": [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"],
-        }
+    try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
+        doc = safejson.loads(text, max_bytes=MAX_PASTE_BYTES, what="the pasted text")
+    except safejson.JSONInputError as e:
+        if e.limit == "max_bytes":  # not echoed back: the page must stay small
+            text = ""
+        return current, {"text": text, "op": operation, "errors": [str(e)]}
     op = operation if operation in OPERATIONS else None
     notes = []
     try:
@@ -89,6 +92,16 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
         load_state(state)
     except (ParseError, StateError) as e:
         return current, {"text": text, "op": operation, "errors": [str(p) for p in e.problems]}
+    parts = count_parts(state)
+    if parts > MAX_LINK_PARTS:  # the builder form (and its link) holds at most this many parts
+        return current, {
+            "text": text,
+            "op": operation,
+            "errors": [
+                f"This request has {parts:,} parts (values, rows, actions, conditions); the builder holds at most "
+                f"{MAX_LINK_PARTS:,}. Check or simulate it whole with `ddb check` / `ddb simulate` or POST /api/check."
+            ],
+        }
     return bf.state_to_data(state), {"done": True, "notes": notes}
 
 

@@ -25,11 +25,11 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from builder import forms as bf
+from builder import links
 from builder import snippets as sn
 from builder.expr import OPERATIONS
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
-from builder.links import encode_state
 from builder.models import Snippet
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
 from builder.try_forms import TryKeyForm
@@ -53,9 +53,15 @@ SHORT_LABELS = {
 # --------------------------------------------------------------------------
 # The output
 # --------------------------------------------------------------------------
-def builder_link(state: dict) -> str:
-    """The builder page opened on ``state`` (a compact ``?s=`` link)."""
-    return reverse("builder") + "?s=" + encode_state(state)
+def builder_link(state: dict) -> str | None:
+    """The builder page opened on ``state`` (a compact ``?s=`` link), or None when
+    the state is too big for a link the server accepts (builder/links.py): the
+    page then says so and offers saving it as a snippet instead."""
+    return links.builder_link(state, path=reverse("builder"))
+
+
+def _absolute(request: HttpRequest, link: str | None) -> str | None:
+    return request.build_absolute_uri(link) if link else None
 
 
 def code_tabs(operation: str, params: dict) -> list[dict]:
@@ -97,7 +103,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     ctx["codes"] = code_tabs(req.operation, params)
     link = builder_link(state)
     ctx["link"] = link
-    ctx["absolute_link"] = request.build_absolute_uri(link)
+    ctx["absolute_link"] = _absolute(request, link)
     ctx["try_prefill"] = prefill_text(req)  # the Try it panel's sample items
     return ctx
 
@@ -114,7 +120,7 @@ def output_context(request: HttpRequest, state: dict) -> dict:
         "readable": readable(prepared.operation, prepared.params),
         "codes": code_tabs(prepared.operation, prepared.params),
         "link": link,
-        "absolute_link": request.build_absolute_uri(link),
+        "absolute_link": _absolute(request, link),
         "operation": prepared.operation,
     }
 

@@ -17,7 +17,6 @@ gets status 200 with the message in the fragment, because htmx 2 does not swap
 from __future__ import annotations
 
 import copy
-import json
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse
@@ -27,8 +26,10 @@ from django.views.decorators.http import require_GET, require_POST
 
 from builder import forms as bf
 from builder import run as runner
+from builder import safejson
 from builder.expr import OPERATIONS, StateError, migrate
 from builder.expr.values import ddb_to_state
+from builder.links import MAX_STATE_BYTES
 from builder.run_context import run_refusal
 from builder.web.page import builder_link, render_page, render_panel_or_page
 
@@ -68,7 +69,7 @@ def _posted_data(request: HttpRequest) -> dict | None:
     if "state" not in request.POST:
         return bf.data_from_post(request.POST)
     try:
-        state = migrate(json.loads(request.POST["state"]))
+        state = migrate(safejson.loads(request.POST["state"], max_bytes=MAX_STATE_BYTES, what="the state"))
         return bf.state_to_data(state)
     except (ValueError, StateError, TypeError, KeyError, AttributeError, IndexError):
         return None

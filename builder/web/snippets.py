@@ -93,6 +93,12 @@ def save(request: HttpRequest) -> HttpResponse:
             return _render_save(request, data, save_panel_context(request, data, problem=fix_first))
         # Log in, then come back to this very request (the state rides in ?next=/?s=...).
         back = builder_link(state)
+        if back is None:  # too big to ride through the login page in ?next=
+            problem = (
+                "This request is too big to carry through the login page: log in in another tab, "
+                "then press Save again here."
+            )
+            return _render_save(request, data, save_panel_context(request, data, problem=problem))
         url = reverse("login") + "?" + urlencode({"next": back})
         return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 

@@ -3,8 +3,6 @@ snippets, export and import. A team you are not in answers 404."""
 
 from __future__ import annotations
 
-import json
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -168,20 +166,15 @@ def team_import(request: HttpRequest, pk: int) -> HttpResponse:
     team, role = team_or_404(request.user, pk)
     _require_owner(role)
     form = ImportForm(request.POST, request.FILES)
-    if not form.is_valid():
-        messages.error(request, "Choose an export file to import.")
+    if not form.is_valid():  # no file, or one over a limit (the form's message names it)
+        errors = form.errors.get("file") or ["Choose an export file to import."]
+        messages.error(request, f"Nothing was imported: {' '.join(errors)}")
         return redirect("team_detail", pk=team.pk)
-    upload = form.cleaned_data["file"]
-    if upload.size > sn.MAX_IMPORT_BYTES:
-        messages.error(request, f"The file is larger than {sn.MAX_IMPORT_BYTES // 1_000_000} MB.")
-        return redirect("team_detail", pk=team.pk)
-    try:
-        data = json.loads(upload.read().decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        messages.error(request, f"The file is not JSON: {e}")
+    if form.problem is not None:  # too large or not JSON: read once, by the form
+        messages.error(request, f"Nothing was imported: {form.problem}")
         return redirect("team_detail", pk=team.pk)
     try:
-        created = sn.import_team(team, data, request.user)
+        created = sn.import_team(team, form.document, request.user)
     except sn.ImportProblem as e:
         messages.error(request, f"Nothing was imported: {e}")
         return redirect("team_detail", pk=team.pk)

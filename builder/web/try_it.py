@@ -19,10 +19,12 @@ from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
 
 from builder import forms as bf
+from builder import safejson
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
+from builder.expr.keys import infer_pairs
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
-from builder.try_forms import KEY_TYPES, TryKeyForm, table_spec
+from builder.try_forms import TryKeyForm, table_spec
 from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
 
 _INPUT_ERRORS = (
@@ -42,27 +44,10 @@ _INPUT_ERRORS = (
 # --------------------------------------------------------------------------
 # The "Try it" panel
 # --------------------------------------------------------------------------
-def infer_key_schema(req) -> list[tuple[str, str]]:
-    """[(name, type)] of the table's key, guessed from the request: the first
-    Key (or, failing that, an Item's first two key-typed attributes), a Query's
-    key condition, an ExclusiveStartKey. Empty when there is nothing to go by."""
-    if req.operation == "Query" and req.key_condition is not None:
-        kc = req.key_condition
-        out = [(kc.partition_name, kc.partition_value.value.type)]
-        if kc.sort is not None:
-            out.append((kc.sort.name, kc.sort.value.value.type))
-        return out
-    actions = list(req.actions) or [req]
-    for a in actions:
-        if getattr(a, "key", None):
-            return [(k, v.type) for k, v in list(a.key.items())[:2]]
-    esk = req.options.get("exclusive_start_key")
-    if esk:
-        return [(k, v.type) for k, v in list(esk.items())[:2]]
-    for a in actions:
-        if getattr(a, "item", None):
-            return [(k, v.type) for k, v in a.item.items() if v.type in KEY_TYPES][:2]
-    return []
+# Sample items are the visitor's own test data: DynamoDB sets no limit on them,
+# this page does (README "Limits").
+MAX_ITEMS_BYTES = 1_000_000
+MAX_ITEMS = 1_000
 
 
 def _pretty(obj) -> str:
@@ -73,14 +58,16 @@ def parse_items(text: str) -> list[dict]:
     """The panel's text -> items in DynamoDB JSON. Raises ValueError with a message."""
     if not text.strip():
         return []
-    try:
-        doc = json.loads(text, parse_float=decimal.Decimal)
-    except json.JSONDecodeError as e:
-        raise ValueError(f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
+    try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
+        doc = safejson.loads(text, max_bytes=MAX_ITEMS_BYTES, parse_float=decimal.Decimal, what="the sample items")
+    except safejson.JSONInputError as e:
+        raise ValueError(str(e)) from None
     if isinstance(doc, dict):
         doc = [doc]
     if not isinstance(doc, list):
         raise ValueError("a JSON list of items expected")
+    if len(doc) > MAX_ITEMS:
+        raise ValueError(f"at most {MAX_ITEMS:,} sample items (there are {len(doc):,})")
     bad = lone_surrogate(doc)
     if bad is not None:
         raise ValueError(f"item {bad}: this text {LONE_SURROGATE}")
@@ -105,7 +92,7 @@ def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool]
     typed = key_form.key_schema()
     if typed:
         return typed, False
-    return infer_key_schema(req), True
+    return infer_pairs(req), True
 
 
 def diff_lines(before: dict | None, after: dict | None) -> list[tuple[str, str]]:
@@ -206,10 +193,7 @@ def try_context(form: bf.BuilderForm, post) -> dict:
     text = post.get("try-items", "")
     key_form = TryKeyForm(post, form_id=BUILDER_FORM_ID)
     ctx: dict = {"try_text": text, "try_open": True, "try_key": key_form}
-    try:
-        _, req = form.validate(attach=False)
-    except _INPUT_ERRORS:
-        req = None
+    _, req = form.validate(attach=False)
     if req is None:
         ctx["try_problem"] = "The request in the builder has problems: fix them, then try it."
         return ctx

@@ -39,16 +39,8 @@ OPEN: dict[str, Cause] = {
     for c in [
         Cause(
             "F1",
-            "builder/forms.py (_loads_exact, _parse_container), builder/views.py (_data_from_paste), "
-            "builder/views_simulate.py (parse_items), builder/views_run.py (_posted_data), "
-            "builder/views_teams.py (team_import): read JSON with builder.safejson.loads",
+            "builder/forms.py (_loads_exact, _parse_container): read JSON with builder.safejson.loads",
             ("RecursionError",),
-        ),
-        Cause(
-            "F2",
-            "builder/views_check.py (api_check), builder/views_simulate.py (api_simulate), "
-            "builder/views.py (_data_from_paste): read JSON with builder.safejson.loads (max_digits)",
-            ("Exceeds the limit", "int_max_str_digits"),
         ),
         Cause(
             "F3",
@@ -73,24 +65,6 @@ OPEN: dict[str, Cause] = {
         Cause(
             "D1",
             "builder/forms.py or builder/views.py: a posted form may carry as many rows as a link (MAX_LINK_PARTS)",
-            (),
-        ),
-        Cause("D2", "builder/views.py (_data_from_paste): cap the pasted text's size", ()),
-        Cause(
-            "N1",
-            "builder/views_teams.py (team_set_role, team_remove_member): a user_id beyond 64 bits reaches the "
-            "database (found by test_fuzz.py); bound it as views_snippets._int does",
-            ("too large to convert to SQLite INTEGER", "OverflowError", "out of range for type bigint"),
-        ),
-        Cause(
-            "LINK",
-            "builder/views.py (_output) and builder/views_snippets.py (save, output_context): "
-            "use builder.links.builder_link(), which gives None for a state too big for a link",
-            (),
-        ),
-        Cause(
-            "IMPORT-MESSAGE",
-            "builder/views_teams.py (team_import): show ImportForm's error and use form.document",
             (),
         ),
     ]
