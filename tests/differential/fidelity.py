@@ -1,0 +1,193 @@
+"""Compare the core (paste, check, simulate) with DynamoDB Local's recorded answer.
+
+A case is a corpus-format document: ``table``, ``before``, ``operation``,
+``request`` and ``expect`` (DynamoDB Local's answer, ``tests/differential/wire.py``).
+Each component is judged on its own contract:
+
+- **simulate** must give DynamoDB Local's answer exactly: ok or not, error code,
+  message, cancellation reasons, response and items after (sets compared as
+  sorted, as in ``compare.py``).
+- **check** (a static checker) must refuse exactly the requests DynamoDB refuses
+  before looking at the items, with DynamoDB's code and words in its *first*
+  error (a finding's ``dynamodb_message``, else its ``message``); a request
+  DynamoDB accepts, or refuses only because of the items (a failed condition, a
+  path the item lacks, ...: :func:`item_dependent`), must get no error. The one
+  exception: a key attribute in an UpdateExpression is an error for check even
+  when DynamoDB Local first reports a failed condition (DynamoDB checks the
+  condition first; the request is refused either way).
+- **paste** (``parse_document``, what the paste box runs) is judged only on
+  requests DynamoDB accepts before looking at the items: it must load them, and
+  the request the builder renders from what it loaded must mean the same, i.e.
+  the simulator gives the same answer for it as for the original.
+
+An exception raised by the core is a disagreement (category ``crash``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import traceback
+from dataclasses import dataclass
+
+from tests.differential import core_adapter as core
+from tests.differential.compare import canonical
+
+COMPONENTS = ("paste", "check", "simulate")
+
+# DynamoDB's messages for problems it finds only once it looks at the item.
+ITEM_DEPENDENT_MESSAGES = {
+    "The conditional request failed",
+    "The document path provided in the update expression is invalid for update",
+    "An operand in the update expression has an incorrect data type",
+    "The provided expression refers to an attribute that does not exist in the item",
+    "Item size to update has exceeded the maximum allowed size",
+    "Transaction request cannot include multiple operations on one item",
+}
+ITEM_DEPENDENT_CODES = {"ConditionalCheckFailedException", "TransactionCanceledException"}
+# Bare number messages come from arithmetic on the item (in a value or an item they are static).
+ARITHMETIC_MESSAGES = ("DynamoDB only supports precision up to 38 digits", "Number overflow.", "Number underflow.")
+KEY_UPDATE = re.compile(r"Cannot update attribute .+\. This attribute is part of the key$")
+
+
+def _updates(case: dict) -> list[str]:
+    req = case.get("request")
+    if not isinstance(req, dict):
+        return []
+    bodies = [req]
+    if isinstance(req.get("TransactItems"), list):
+        bodies = [b for e in req["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
+    return [b["UpdateExpression"] for b in bodies if isinstance(b.get("UpdateExpression"), str)]
+
+
+def item_dependent(case: dict) -> bool:
+    """Whether DynamoDB's refusal of ``case`` depends on the items (so a static
+    checker cannot see it coming); False when DynamoDB accepted the request."""
+    expect = case["expect"]
+    if expect["ok"]:
+        return False
+    if expect["error_code"] in ITEM_DEPENDENT_CODES:
+        return True
+    message = expect.get("message") or ""
+    if message in ITEM_DEPENDENT_MESSAGES:
+        return True
+    if message.startswith(ARITHMETIC_MESSAGES):
+        return any(re.search(r"[+-]|\bADD\b", u, re.I) for u in _updates(case))
+    return False
+
+
+def statically_accepted(case: dict) -> bool:
+    """DynamoDB accepted the request, or refused it only because of the items."""
+    return case["expect"]["ok"] or item_dependent(case)
+
+
+@dataclass
+class Outcome:
+    agree: bool
+    got: str  # what the component said, in one line
+    want: str  # what DynamoDB Local's answer requires of it, in one line
+    crashed: bool = False
+
+    def line(self) -> str:
+        return f"got {self.got} | want {self.want}"
+
+
+def _doc(case: dict) -> dict:
+    return {k: case[k] for k in ("table", "before", "operation", "request")}
+
+
+def _short(obj, n: int = 400) -> str:
+    text = json.dumps(obj, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= n else text[: n - 3] + "..."
+
+
+def _crash(e: BaseException) -> Outcome:
+    frame = traceback.extract_tb(e.__traceback__)[-1]
+    where = f"{frame.filename.rsplit('/', 1)[-1]}:{frame.lineno}"
+    return Outcome(False, f"crash {type(e).__name__}: {str(e)[:200]} ({where})", "an answer", crashed=True)
+
+
+def _answer_text(answer: dict) -> str:
+    if answer.get("ok"):
+        return "ok " + _short({k: answer.get(k) for k in ("response", "items_after")})
+    return f"{answer.get('error_code')}: {answer.get('message')}"
+
+
+def judge_simulate(case: dict) -> Outcome:
+    try:
+        got = core.simulate(_doc(case))
+    except Exception as e:  # a crash is the finding
+        return _crash(e)
+    want = case["expect"]
+    agree = canonical(got) == canonical(want)
+    same_error = (got.get("error_code"), got.get("message")) == (want.get("error_code"), want.get("message"))
+    if not agree and not want.get("ok") and not got.get("ok") and same_error:
+        # same error, different details (cancellation reasons, item)
+        return Outcome(False, _short(got), _short(want))
+    return Outcome(agree, _answer_text(got), _answer_text(want))
+
+
+def _first_error(findings: list) -> tuple[str, str] | None:
+    for f in findings:
+        if f.severity == "error":
+            return f.code, f.dynamodb_message or f.message
+    return None
+
+
+def judge_check(case: dict) -> Outcome:
+    try:
+        findings = core.check(case["operation"], case["request"], case["table"])
+    except Exception as e:
+        return _crash(e)
+    errors = [f for f in findings if f.severity == "error"]
+    first = _first_error(findings)
+    got = "no error" if first is None else f"{first[0]}: {first[1]}"
+    expect = case["expect"]
+    if statically_accepted(case):
+        allowed = [f for f in errors if not expect["ok"] and KEY_UPDATE.search(f.dynamodb_message or f.message)]
+        want = "no error" if expect["ok"] else f"no error (DynamoDB refused on the items: {expect['message']})"
+        return Outcome(len(errors) == len(allowed), got, want)
+    want = f"{expect['error_code']}: {expect['message']}"
+    return Outcome(first == (expect["error_code"], expect["message"]), got, want)
+
+
+def judge_paste(case: dict) -> Outcome | None:
+    """None when the request is not one paste is judged on (DynamoDB refused it statically)."""
+    if not statically_accepted(case):
+        return None
+    want = "loads, and the rendered request means the same"
+    try:
+        state = core.paste(case["operation"], case["request"])
+    except Exception as e:
+        problems = getattr(e, "problems", None)
+        if problems is not None:  # the paste box's refusal (ParseError)
+            first = problems[0]
+            return Outcome(False, f"refused: {first.location}: {first.message}", want)
+        return _crash(e)
+    try:
+        operation, rendered = core.render_state(state)
+    except Exception as e:
+        problems = getattr(e, "problems", None)
+        if problems is not None:
+            return Outcome(False, f"loaded but does not render: {problems[0].location}: {problems[0].message}", want)
+        return _crash(e)
+    try:
+        original = core.simulate(_doc(case))
+        again = core.simulate({**_doc(case), "operation": operation, "request": rendered})
+    except Exception as e:
+        return _crash(e)
+    if canonical(original) != canonical(again):
+        return Outcome(
+            False,
+            f"renders {_short(rendered, 300)} answered {_answer_text(again)}",
+            f"{want}: {_answer_text(original)}",
+        )
+    return Outcome(True, "loads; same meaning", want)
+
+
+def judge(case: dict, component: str) -> Outcome | None:
+    return {"paste": judge_paste, "check": judge_check, "simulate": judge_simulate}[component](case)
+
+
+def applicable(case: dict, component: str) -> bool:
+    return component != "paste" or statically_accepted(case)
