@@ -15,10 +15,11 @@ Each component is judged on its own contract:
   exception: a key attribute in an UpdateExpression is an error for check even
   when DynamoDB Local first reports a failed condition (DynamoDB checks the
   condition first; the request is refused either way).
-- **paste** (``parse_document``, what the paste box runs) is judged only on
-  requests DynamoDB accepts before looking at the items: it must load them, and
+- **paste** (``parse_document``, what the paste box runs) must not crash; on
+  requests DynamoDB accepts before looking at the items it must load them, and
   the request the builder renders from what it loaded must mean the same, i.e.
-  the simulator gives the same answer for it as for the original.
+  the simulator gives the same answer for it as for the original. (A request
+  updating a key attribute may be refused whatever DynamoDB met first.)
 
 An exception raised by the core is a disagreement (category ``crash``).
 """
@@ -151,10 +152,15 @@ def judge_check(case: dict) -> Outcome:
     return Outcome(first == (expect["error_code"], expect["message"]), got, want)
 
 
-def judge_paste(case: dict) -> Outcome | None:
-    """None when the request is not one paste is judged on (DynamoDB refused it statically)."""
+def judge_paste(case: dict) -> Outcome:
     if not statically_accepted(case):
-        return None
+        # DynamoDB refused it whatever the items: paste may load it (check reports it) or refuse it
+        try:
+            core.paste(case["operation"], case["request"])
+        except Exception as e:
+            if getattr(e, "problems", None) is None:
+                return _crash(e)
+        return Outcome(True, "loads or refuses", "an answer (DynamoDB refused the request)")
     want = "loads, and the rendered request means the same"
     try:
         state = core.paste(case["operation"], case["request"])
@@ -169,7 +175,11 @@ def judge_paste(case: dict) -> Outcome | None:
     except Exception as e:
         problems = getattr(e, "problems", None)
         if problems is not None:
-            return Outcome(False, f"loaded but does not render: {problems[0].location}: {problems[0].message}", want)
+            first = problems[0]
+            if not case["expect"]["ok"] and re.search(r"part of the key", first.message):
+                # DynamoDB refuses a key attribute update whatever the item (here it met a failed condition first)
+                return Outcome(True, f"does not render: {first.message}", want)
+            return Outcome(False, f"loaded but does not render: {first.location}: {first.message}", want)
         return _crash(e)
     try:
         original = core.simulate(_doc(case))
@@ -185,9 +195,10 @@ def judge_paste(case: dict) -> Outcome | None:
     return Outcome(True, "loads; same meaning", want)
 
 
-def judge(case: dict, component: str) -> Outcome | None:
+def judge(case: dict, component: str) -> Outcome:
     return {"paste": judge_paste, "check": judge_check, "simulate": judge_simulate}[component](case)
 
 
 def applicable(case: dict, component: str) -> bool:
-    return component != "paste" or statically_accepted(case)
+    """Every component is judged on every case (paste, on a request DynamoDB refuses, only for crashes)."""
+    return component in COMPONENTS
