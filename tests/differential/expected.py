@@ -84,6 +84,18 @@ def suggest_category(case: dict, outcome) -> str:
         return case["category"]
     got, expect = outcome.got, case["expect"]
     text = " ".join(v for k, v in _expressions(case["request"]) if isinstance(v, str))
+    want = outcome.want
+    if "redundant parentheses" in want:
+        return "parentheses"
+    limits = r"too many operators|Expression size|nesting levels|too large|exceeds max size|too many operands|must be under"
+    if re.search(limits, want):
+        return "limits"
+    validation = (
+        r"must not be empty|can only be specified|contains invalid key|Supplied AttributeValue|"
+        r"Return values set to invalid|validation error detected|Can not use both expression"
+    )
+    if re.search(validation, want):
+        return "validation"
     if expect.get("error_code") in ("ConditionalCheckFailedException",) and got.startswith("ValidationException"):
         return "order"
     if re.search(r"(needs|requires) a document path", got):
