@@ -87,7 +87,9 @@ def suggest_category(case: dict, outcome) -> str:
     want = outcome.want
     if "redundant parentheses" in want:
         return "parentheses"
-    limits = r"too many operators|Expression size|nesting levels|too large|exceeds max size|too many operands|must be under"
+    limits = (
+        r"too many operators|Expression size|nesting levels|too large|exceeds max size|too many operands|must be under"
+    )
     if re.search(limits, want):
         return "limits"
     validation = (
