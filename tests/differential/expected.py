@@ -30,6 +30,7 @@ HERE = Path(__file__).resolve().parent
 FILE = HERE / "expected_disagreements.txt"
 REAL = HERE / "real" / "real_requests.jsonl"
 BOUNDARIES = HERE / "real" / "boundary_requests.jsonl.gz"
+REPROS = HERE / "real" / "repro_requests.jsonl"
 
 CATEGORIES = {
     "parentheses": "parentheses DynamoDB accepts (or refuses as redundant)",
@@ -53,7 +54,7 @@ def load(path: Path) -> list[dict]:
 
 
 def recorded_cases() -> list[dict]:
-    return load(REAL) + load(BOUNDARIES)
+    return load(REAL) + load(BOUNDARIES) + load(REPROS)
 
 
 def read(path: Path = FILE) -> dict[tuple[str, str], tuple[str, str]]:
@@ -78,10 +79,14 @@ def suggest_category(case: dict, outcome) -> str:
     syntax = r"^ValidationException: Invalid \w+: Syntax error;"
     if re.search(syntax, outcome.got) and re.search(syntax, outcome.want):
         return "messages"  # both see a syntax error; the token or text quoted differs
+    if case.get("limit") == "number-key-text":
+        return "validation"
     if case.get("limit"):
         return "limits"
     if case.get("category") in CATEGORIES:  # a fuzz case: what was mutated
         return case["category"]
+    if case["id"].startswith("min-"):  # a minimal reproduction names its category
+        return case["id"].split("-")[1]
     got, expect = outcome.got, case["expect"]
     text = " ".join(v for k, v in _expressions(case["request"]) if isinstance(v, str))
     want = outcome.want
@@ -188,7 +193,7 @@ def main(argv=None) -> None:
     ap.add_argument("--write", action="store_true", help=f"rewrite {FILE.name}")
     args = ap.parse_args(argv)
     known = read() if FILE.exists() else {}
-    sections = [("real requests and boundary pairs (recorded)", recorded_cases())]
+    sections = [("real requests, boundary pairs, minimal reproductions (recorded)", recorded_cases())]
     if args.fuzz:
         sections.append((f"bounded fuzz run (seed {FUZZ_SEED}, {FUZZ_COUNT} cases, live)", fuzz_cases(args.endpoint)))
     elif known:

@@ -1,7 +1,7 @@
 """Expression-text fuzzer: mutate valid requests token by token, ask DynamoDB
 Local and the core, and compare (``fidelity.py``).
 
-    .venv/bin/python -m tests.differential.fuzz_text --cases N [--seed S] [--out FILE] [--endpoint URL]
+    .venv/bin/python -m tests.differential.fuzz_text --cases N [--seed S] [--out FILE[.gz]] [--endpoint URL]
 
 Seeds are the requests DynamoDB Local accepted (before looking at the items) in
 ``real/real_requests.jsonl`` and in the corpus. Each fuzz case takes one seed
@@ -38,6 +38,8 @@ from __future__ import annotations
 
 import argparse
 import copy
+import gzip
+import io
 import json
 import random
 import re
@@ -736,7 +738,11 @@ def main(argv=None) -> None:
     bad = Counter()
     total = Counter()
     written = 0
-    with dynamodb_local(args.endpoint) as wire, open(args.out, "w", encoding="utf-8") as out:
+    if args.out.endswith(".gz"):  # mtime 0: the same run gives the same bytes
+        out_file = io.TextIOWrapper(gzip.GzipFile(args.out, "wb", mtime=0), encoding="utf-8")
+    else:
+        out_file = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 (closed by the with below)
+    with dynamodb_local(args.endpoint) as wire, out_file as out:
         recorder = WireRecorder(wire)
         for case in cases:
             case["expect"] = recorder.record(case)

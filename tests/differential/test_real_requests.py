@@ -1,7 +1,8 @@
 """Paste, check and simulate against DynamoDB Local's recorded answers to
 requests nobody on this project wrote (``real/real_requests.jsonl``, see
-``real/SOURCES.md``) and to the boundary pairs of every documented limit
-(``real/boundary_requests.jsonl.gz``).
+``real/SOURCES.md``), to the boundary pairs of every documented limit
+(``real/boundary_requests.jsonl.gz``) and to the minimal reproductions
+docs/fidelity.md quotes (``real/repro_requests.jsonl``).
 
 Each (case, component) is its own test. The ones listed in
 ``expected_disagreements.txt`` are strict xfails: they must still disagree, so a
@@ -60,9 +61,10 @@ def test_recordings_are_of_the_requests_the_sources_write_today():
     """A stale recording (a source edited, not re-recorded) fails here."""
     from tests.differential.real.boundaries import cases as boundary_cases
     from tests.differential.real.record_real import real_cases
+    from tests.differential.real.repros import cases as repro_cases
 
     fields = ("table", "before", "operation", "request")
-    for case in real_cases() + boundary_cases():
+    for case in real_cases() + boundary_cases() + repro_cases():
         recorded = BY_ID.get(case["id"])
         assert recorded is not None, f"{case['id']} is not recorded: run python -m tests.differential.real.record_real"
         assert {k: recorded[k] for k in fields} == {k: case[k] for k in fields}, case["id"]

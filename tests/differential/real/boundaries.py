@@ -21,7 +21,10 @@ sort keys", "Attributes", "Naming rules", "Data types", "Items", "Transactions")
 - a transaction holds at most 100 actions.
 
 Each case id is ``lim-<limit>-<variant>-<side>``; where a limit's unit (bytes or
-characters) or what it counts is not said, a variant probes it.
+characters) or what it counts is not said, a variant probes it. Probes (side
+``probe``) are single requests beside the pairs: the quota page's own operator
+example, a non-ASCII placeholder, and number texts DynamoDB refuses in a number
+key (``number-key-text``, not a limit: where the core crashed).
 """
 
 from __future__ import annotations
@@ -460,6 +463,37 @@ def _transaction_100() -> list[dict]:
     return _pair("transaction-100", "condition-checks", checks, 100)
 
 
+NUMBER_TABLE_NAME = "fidelity-limits-n"
+NUMBER_TABLE = {
+    "KeySchema": [{"AttributeName": "n", "KeyType": "HASH"}],
+    "AttributeDefinitions": [{"AttributeName": "n", "AttributeType": "N"}],
+}
+
+
+def _number_key_probes() -> list[dict]:
+    """Not a limit: number texts DynamoDB refuses, in a number key (where the core has crashed)."""
+    out = []
+    for label, text in (("empty", ""), ("nan", "NaN"), ("infinity", "Infinity"), ("space", " 1"), ("hex", "0x10")):
+        for operation, request in (
+            ("GetItem", {"TableName": NUMBER_TABLE_NAME, "Key": {"n": {"N": text}}}),
+            ("PutItem", {"TableName": NUMBER_TABLE_NAME, "Item": {"n": {"N": text}}}),
+            ("DeleteItem", {"TableName": NUMBER_TABLE_NAME, "Key": {"n": {"N": text}}}),
+        ):
+            out.append(
+                {
+                    "id": f"lim-number-key-{label}-{operation.lower()}-probe",
+                    "limit": "number-key-text",
+                    "side": "probe",
+                    "table": NUMBER_TABLE,
+                    "before": [{"n": {"N": "1"}}],
+                    "operation": operation,
+                    "request": request,
+                    "note": f"the number text {text!r} in a number key",
+                }
+            )
+    return out
+
+
 def cases() -> list[dict]:
     return (
         _expression_4kb()
@@ -474,4 +508,5 @@ def cases() -> list[dict]:
         + _item_400kb()
         + _table_name()
         + _transaction_100()
+        + _number_key_probes()
     )

