@@ -26,6 +26,7 @@ An exception raised by the core is a disagreement (category ``crash``).
 
 from __future__ import annotations
 
+import decimal
 import json
 import re
 import traceback
@@ -45,7 +46,7 @@ ITEM_DEPENDENT_MESSAGES = {
     "Item size to update has exceeded the maximum allowed size",
     "Transaction request cannot include multiple operations on one item",
 }
-ITEM_DEPENDENT_CODES = {"ConditionalCheckFailedException", "TransactionCanceledException"}
+ITEM_DEPENDENT_CODES = {"ConditionalCheckFailedException"}
 # Bare number messages come from arithmetic on the item (in a value or an item they are static).
 ARITHMETIC_MESSAGES = ("DynamoDB only supports precision up to 38 digits", "Number overflow.", "Number underflow.")
 KEY_UPDATE = re.compile(r"Cannot update attribute .+\. This attribute is part of the key$")
@@ -61,6 +62,34 @@ def _updates(case: dict) -> list[str]:
     return [b["UpdateExpression"] for b in bodies if isinstance(b.get("UpdateExpression"), str)]
 
 
+def _numbers(obj):
+    """Every number text in a request's typed values (keys, items, values)."""
+    if isinstance(obj, dict):
+        if len(obj) == 1 and "N" in obj and isinstance(obj["N"], str):
+            yield obj["N"]
+        elif len(obj) == 1 and "NS" in obj and isinstance(obj["NS"], list):
+            yield from (n for n in obj["NS"] if isinstance(n, str))
+        else:
+            for v in obj.values():
+                yield from _numbers(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _numbers(v)
+
+
+def _valid_number(text: str) -> bool:
+    try:
+        d = decimal.Decimal(text)
+    except (decimal.InvalidOperation, ValueError):
+        return False
+    if not d.is_finite() or text != text.strip():
+        return False
+    if d == 0:
+        return True
+    digits = "".join(map(str, d.as_tuple().digits)).strip("0")  # significant digits (no rounding)
+    return len(digits) <= 38 and decimal.Decimal("1E-130") <= d.copy_abs() < decimal.Decimal("1E+126")
+
+
 def item_dependent(case: dict) -> bool:
     """Whether DynamoDB's refusal of ``case`` depends on the items (so a static
     checker cannot see it coming); False when DynamoDB accepted the request."""
@@ -69,11 +98,20 @@ def item_dependent(case: dict) -> bool:
         return False
     if expect["error_code"] in ITEM_DEPENDENT_CODES:
         return True
+    if expect["error_code"] == "TransactionCanceledException":
+        # cancelled by failed conditions or item-dependent errors, not by a reason found in the request
+        return all(
+            r.get("Code") in ("None", "ConditionalCheckFailed")
+            or (r.get("Code") == "ValidationError" and r.get("Message") in ITEM_DEPENDENT_MESSAGES)
+            for r in expect.get("cancellation_reasons") or []
+        )
     message = expect.get("message") or ""
     if message in ITEM_DEPENDENT_MESSAGES:
         return True
     if message.startswith(ARITHMETIC_MESSAGES):
-        return any(re.search(r"[+-]|\bADD\b", u, re.I) for u in _updates(case))
+        # from arithmetic on the item, unless a number written in the request is itself out of bounds
+        arithmetic = any(re.search(r"[+-]|\bADD\b", u, re.I) for u in _updates(case))
+        return arithmetic and all(_valid_number(n) for n in _numbers(case.get("request")))
     return False
 
 

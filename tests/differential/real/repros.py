@@ -4,7 +4,7 @@ docs/fidelity.md lists, recorded from DynamoDB Local like the real requests
 
 Ids are ``min-<category>-<what>``. One table (pk S, sk S) and one item:
 ``{pk: p, sk: s, a: 1, s: "hello", l: [1, 2], m: {x: 1}}``; ``:one`` is 1,
-``:zero`` 0, ``:two`` 2, ``:h`` "he", ``:x`` "x".
+``:zero`` 0, ``:two`` 2, ``:h`` "he", ``:x`` "x", ``:v`` 1.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ VALUES = {
     ":two": {"N": "2"},
     ":h": {"S": "he"},
     ":x": {"S": "x"},
+    ":v": {"N": "1"},
 }
 
 
@@ -98,7 +99,11 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ("min-limits-operators", scan("NOT " + " AND ".join(["a <> :two"] * 151)), "301 operators in a condition"),
     ("min-limits-path-depth", get(".".join(["m"] * 33)), "a path of 33 levels"),
     ("min-limits-partition-key", put({"pk": {"S": "p" * 2049}, "sk": {"S": "s"}}), "a partition key of 2049 bytes"),
-    ("min-limits-plus-count", update("SET " + ",".join(f"a{i}=:one+:one" for i in range(300))), "300 '+' operators"),
+    (
+        "min-limits-plus-count",
+        update("SET " + ",".join(f"a{i}=:v+:v" for i in range(300))),
+        "300 '+' operators in 3,193 characters",
+    ),
     # validation
     ("min-validation-return-values", update("SET a = :one", ReturnValues="all_new"), "a lower-case enum"),
     (
@@ -141,7 +146,7 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ),
     # messages
     ("min-messages-empty-key", get(Key={"pk": {"S": ""}, "sk": {"S": "s"}}), "an empty string in a key"),
-    ("min-messages-syntax-near", update("SET a = :one DELETE"), "where the syntax error is quoted"),
+    ("min-messages-syntax-token", scan("a = :one AND AND a = :two"), "which token a syntax error names"),
 ]
 
 CRASHES: list[tuple[str, tuple[str, dict], str]] = [
