@@ -1,0 +1,1 @@
+"""Requests written by other projects, and DynamoDB Local's answers to them (see SOURCES.md)."""

@@ -1,0 +1,186 @@
+"""Minimal reproductions: the smallest request showing each kind of disagreement
+docs/fidelity.md lists, recorded from DynamoDB Local like the real requests
+(``record_real.py`` writes ``repro_requests.jsonl``) and tested the same way.
+
+Ids are ``min-<category>-<what>``. One table (pk S, sk S) and one item:
+``{pk: p, sk: s, a: 1, s: "hello", l: [1, 2], m: {x: 1}}``; ``:one`` is 1,
+``:zero`` 0, ``:two`` 2, ``:h`` "he", ``:x`` "x", ``:v`` 1.
+"""
+
+from __future__ import annotations
+
+TABLE_NAME = "fidelity-min"
+TABLE = {
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "pk", "AttributeType": "S"},
+        {"AttributeName": "sk", "AttributeType": "S"},
+    ],
+}
+NUMBER_TABLE = {
+    "KeySchema": [{"AttributeName": "n", "KeyType": "HASH"}],
+    "AttributeDefinitions": [{"AttributeName": "n", "AttributeType": "N"}],
+}
+KEY = {"pk": {"S": "p"}, "sk": {"S": "s"}}
+ITEM = {
+    **KEY,
+    "a": {"N": "1"},
+    "s": {"S": "hello"},
+    "l": {"L": [{"N": "1"}, {"N": "2"}]},
+    "m": {"M": {"x": {"N": "1"}}},
+}
+VALUES = {
+    ":one": {"N": "1"},
+    ":zero": {"N": "0"},
+    ":two": {"N": "2"},
+    ":h": {"S": "he"},
+    ":x": {"S": "x"},
+    ":v": {"N": "1"},
+}
+
+
+def _values(*text: str) -> dict:
+    used = {k: v for k, v in VALUES.items() if any(k in t for t in text)}
+    return {"ExpressionAttributeValues": used} if used else {}
+
+
+def update(update_expression: str, condition: str | None = None, **extra) -> tuple[str, dict]:
+    req = {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": update_expression}
+    if condition:
+        req["ConditionExpression"] = condition
+    req.update(_values(update_expression, condition or ""))
+    req.update(extra)
+    return "UpdateItem", req
+
+
+def scan(filter_expression: str, **extra) -> tuple[str, dict]:
+    req = {"TableName": TABLE_NAME, "FilterExpression": filter_expression, **_values(filter_expression), **extra}
+    return "Scan", req
+
+
+def get(projection: str | None = None, **extra) -> tuple[str, dict]:
+    req = {"TableName": TABLE_NAME, "Key": KEY, **extra}
+    if projection is not None:
+        req["ProjectionExpression"] = projection
+    return "GetItem", req
+
+
+def put(item: dict, condition: str | None = None, **extra) -> tuple[str, dict]:
+    req = {"TableName": TABLE_NAME, "Item": item, **extra}
+    if condition:
+        req["ConditionExpression"] = condition
+        req.update(_values(condition))
+    return "PutItem", req
+
+
+REPROS: list[tuple[str, tuple[str, dict], str]] = [
+    # parentheses
+    ("min-parentheses-set-sum", update("SET a = (a + :one)"), "a whole SET value a + b in parentheses"),
+    ("min-parentheses-electrodb", update("SET a = (if_not_exists(a, :zero) - :one)"), "ElectroDB's decrement"),
+    ("min-parentheses-operand", scan("a = (:one)"), "a comparison operand in parentheses"),
+    ("min-parentheses-in-element", scan("a IN ((:one), :two)"), "an IN element in parentheses"),
+    ("min-parentheses-between-bound", scan("a BETWEEN (:zero) AND :two"), "a BETWEEN bound in parentheses"),
+    ("min-parentheses-function-argument", scan("begins_with((s), :h)"), "a function argument in parentheses"),
+    ("min-parentheses-size-operand", scan("(size(l)) > :one"), "size(...) in parentheses"),
+    ("min-parentheses-redundant-condition", scan("((a = :one))"), "redundant: DynamoDB refuses"),
+    ("min-parentheses-redundant-set", update("SET a = ((a + :one))"), "redundant: DynamoDB refuses"),
+    ("min-parentheses-and-under-or", scan("a = :one OR (s = :h AND a = :two)"), "AWS calls this redundant"),
+    # tokens
+    ("min-tokens-glued-keyword", update("SETa = :one"), "a keyword glued to a name"),
+    ("min-tokens-form-feed", update("SET\u000ca = :one"), "a form feed between tokens"),
+    ("min-tokens-ideographic-space", update("SET\u3000a = :one"), "U+3000 between tokens"),
+    ("min-tokens-no-break-space", update("SET a\u00a0= :one"), "U+00A0 between tokens"),
+    ("min-tokens-index-leading-zeros", get("l[007]"), "a list index with leading zeros"),
+    ("min-tokens-index-spaces", get("l[ 0 ]"), "spaces inside a list index"),
+    ("min-tokens-lower-case-keyword", update("set a = :one remove s"), "lower-case keywords"),
+    ("min-tokens-function-space", scan("size (l) > :one"), "a space before a function's parenthesis"),
+    # limits
+    ("min-limits-trailing-spaces", update("SET a = :one" + " " * 4085), "4097 characters, 4085 of them spaces"),
+    ("min-limits-operators", scan("NOT " + " AND ".join(["a <> :two"] * 151)), "301 operators in a condition"),
+    ("min-limits-path-depth", get(".".join(["m"] * 33)), "a path of 33 levels"),
+    ("min-limits-partition-key", put({"pk": {"S": "p" * 2049}, "sk": {"S": "s"}}), "a partition key of 2049 bytes"),
+    (
+        "min-limits-plus-count",
+        update("SET " + ",".join(f"a{i}=:v+:v" for i in range(300))),
+        "300 '+' operators in 3,193 characters",
+    ),
+    # validation
+    ("min-validation-return-values", update("SET a = :one", ReturnValues="all_new"), "a lower-case enum"),
+    (
+        "min-validation-empty-names",
+        update("SET a = :one", ExpressionAttributeNames={}),
+        "an empty ExpressionAttributeNames",
+    ),
+    (
+        "min-validation-placeholder-key",
+        update("SET a = :one", ExpressionAttributeNames={"x": "a"}),
+        "a name map key without '#'",
+    ),
+    ("min-validation-no-type", put({**KEY, "b": {}}), "an AttributeValue with no type"),
+    ("min-validation-two-types", put({**KEY, "b": {"S": "x", "N": "1"}}), "an AttributeValue with two types"),
+    (
+        "min-validation-legacy-and-expression",
+        put(ITEM, "attribute_exists(pk)", Expected={"a": {"Exists": False}}),
+        "Expected beside a ConditionExpression",
+    ),
+    (
+        "min-validation-names-without-expression",
+        ("UpdateItem", {"TableName": TABLE_NAME, "Key": KEY, "ExpressionAttributeNames": {"#a": "a"}}),
+        "names given, no expression",
+    ),
+    (
+        "min-validation-update-without-expression",
+        ("UpdateItem", {"TableName": TABLE_NAME, "Key": KEY}),
+        "UpdateItem with no UpdateExpression: valid",
+    ),
+    ("min-validation-legacy-alone", put(ITEM, Expected={"a": {"Value": {"N": "1"}}}), "a legacy condition alone"),
+    # operands
+    ("min-operands-begins-with-values", scan("begins_with(:x, :h)"), "begins_with on two values"),
+    ("min-operands-contains-values", scan("contains(:h, :x)"), "contains on two values"),
+    ("min-operands-size-value", scan("size(:h) > :one"), "size of a value"),
+    # order
+    (
+        "min-order-condition-before-key",
+        update("SET sk = :x", "attribute_not_exists(pk)"),
+        "a key attribute updated, the condition failing",
+    ),
+    # messages
+    ("min-messages-empty-key", get(Key={"pk": {"S": ""}, "sk": {"S": "s"}}), "an empty string in a key"),
+    ("min-messages-syntax-token", scan("a = :one AND AND a = :two"), "which token a syntax error names"),
+]
+
+CRASHES: list[tuple[str, tuple[str, dict], str]] = [
+    (
+        "min-crash-empty-number-key",
+        ("GetItem", {"TableName": "fidelity-min-n", "Key": {"n": {"N": ""}}}),
+        'a number key ""',
+    ),
+    ("min-crash-nan-key", ("PutItem", {"TableName": "fidelity-min-n", "Item": {"n": {"N": "NaN"}}}), "NaN in a key"),
+]
+
+
+def cases() -> list[dict]:
+    out = []
+    for case_id, (operation, request), note in REPROS:
+        out.append(
+            {
+                "id": case_id,
+                "note": note,
+                "table": TABLE,
+                "before": [ITEM],
+                "operation": operation,
+                "request": request,
+            }
+        )
+    for case_id, (operation, request), note in CRASHES:
+        out.append(
+            {
+                "id": case_id,
+                "note": note,
+                "table": NUMBER_TABLE,
+                "before": [{"n": {"N": "1"}}],
+                "operation": operation,
+                "request": request,
+            }
+        )
+    return out

