@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from builder.expr.check import check_document
-from builder.expr.parse import parse_document
-from builder.expr.simulate import simulate_document
+from builder.expr.reader import parse_document
+from builder.expr.simdoc import simulate_document
 from builder.expr.state import render
 
 __all__ = ["check", "paste", "render_state", "simulate"]
