@@ -157,11 +157,14 @@ def reconcile(
     child_prefix: str,
     config: RunConfig | None = None,
     max_pages: int = MAX_COUNT_PAGES,
+    page_size: int | None = None,
 ) -> Reconciliation:
     """Read the parent's ``tally`` (a consistent GetItem) and count the items in
     its partition whose sort key begins with ``child_prefix`` (a consistent,
     paged ``Select: COUNT`` Query: DynamoDB still reads, and charges for, every
-    child, but sends none back). Raises EndpointError; the first failure ends it."""
+    child, but sends none back), pages of at most 1 MB read (or ``page_size``
+    items), at most ``max_pages`` of them. Raises EndpointError; the first
+    failure ends it."""
     config = config or RunConfig.from_settings()
     sort = schema.sort
     if sort is None:
@@ -192,6 +195,8 @@ def reconcile(
         "ConsistentRead": True,
         "ReturnConsumedCapacity": "TOTAL",
     }
+    if page_size:
+        params["Limit"] = page_size
     count = pages = 0
     complete = False
     while pages < max_pages:
