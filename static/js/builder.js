@@ -184,7 +184,13 @@
       a.setAttribute("href", a.getAttribute("data-next") + "?next=" + encodeURIComponent(here));
     });
   }
-  document.addEventListener("htmx:replacedInHistory", function () { window.setTimeout(syncNextLinks, 0); });
+  // htmx marks the entry it replaced as its own ({htmx: true}): coming back to it
+  // from a same-page jump (#output) would then make htmx re-load the page.
+  // Unmark it: the browser handles that entry like any other.
+  document.addEventListener("htmx:replacedInHistory", function () {
+    try { window.history.replaceState(null, "", window.location.href); } catch (e) { /* keep htmx's */ }
+    window.setTimeout(syncNextLinks, 0);
+  });
 
   // ---------------------------------------------------------------- the draft
   // The form's fields, saved as they change; brought back (by posting them to the

@@ -164,8 +164,9 @@ def test_build_request_is_marked_for_pages_without_javascript(client):
 
 def test_the_output_has_a_wrap_toggle_beside_copy_link(client):
     html = client.get("/?recipe=like").content.decode()
-    share = re.search(r'<div class="share">(.*?)</div>', html, re.S).group(1)
-    assert '<button type="button" class="wrap-toggle" aria-pressed="false">Wrap long lines</button>' in share
+    bar = re.search(r'<div class="output-bar">(.*?)</div>\s*<div class="tabs"', html, re.S).group(1)
+    assert '<button type="button" class="wrap-toggle" aria-pressed="false">Wrap long lines</button>' in bar
+    assert "Copy link</button>" in bar
 
 
 # --------------------------------------------------------------------------
