@@ -11,6 +11,9 @@ operation), which re-renders the form. With JavaScript off, the form posts to
 
 from __future__ import annotations
 
+import json
+import re
+
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -24,7 +27,7 @@ from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.links import MAX_LINK_PARTS, LinkError, count_parts, decode_state, parse_readable
-from builder.web.page import BUILDER_TEMPLATE, builder_context, render_page, snippet_fields
+from builder.web.page import BUILDER_TEMPLATE, builder_context, keep_address, render_page, snippet_fields
 from builder.web.util import viewable_or_404
 
 
@@ -123,6 +126,55 @@ def _open_snippet(request: HttpRequest) -> HttpResponse:
     return render_page(request, data, {"link_message": message})
 
 
+# --------------------------------------------------------------------------
+# Where the keyboard focus goes after a row action
+# --------------------------------------------------------------------------
+_ROW_ACTION = re.compile(r"(add|addgroup|remove|up|down):([A-Za-z0-9_-]+)\Z")
+
+
+def _rows(data: dict, prefix: str) -> list[int]:
+    """The row indexes of list ``prefix`` in builder data (``key-0-name`` ... -> 0)."""
+    found = re.compile(re.escape(prefix) + r"-(\d+)-")
+    return sorted({int(m.group(1)) for k in data if (m := found.match(k))})
+
+
+def focus_after(action: str, data: dict) -> list[str]:
+    """Where the focus goes after the row action ``action`` (the re-rendered
+    form's ``data``), best first: ``field:<prefix>``, the first field whose name
+    starts with the prefix; ``button:<value>``, the button with that value
+    (static/js/builder.js skips a candidate that is missing or disabled).
+
+    - add: the new row's first field (a new row is always the list's last);
+    - remove: the row that took its place, else the list's "+" button, else the
+      list's last row;
+    - up/down: the same button on the row where it landed, else its other arrow.
+    """
+    m = _ROW_ACTION.match(action or "")
+    if not m:
+        return []
+    verb, target = m.groups()
+    if verb in ("add", "addgroup"):
+        rows = _rows(data, target)
+        # an empty condition gets its first leaf in place, not as a row
+        return [f"field:{target}-{rows[-1]}-" if rows else f"field:{target}-"]
+    row = re.match(r"(.+)-(\d+)\Z", target)
+    if not row:
+        return []
+    prefix, index = row.group(1), int(row.group(2))
+    rows = _rows(data, prefix)
+    if verb == "remove":
+        out = [f"field:{prefix}-{index}-"] if index in rows else []
+        out.append(f"button:add:{prefix}")
+        if rows:
+            out.append(f"field:{prefix}-{rows[-1]}-")
+        return out
+    moved = index - 1 if verb == "up" else index + 1
+    if moved not in rows:
+        moved = index
+    other = "down" if verb == "up" else "up"
+    return [f"button:{verb}:{prefix}-{moved}", f"button:{other}:{prefix}-{moved}", f"field:{prefix}-{moved}-"]
+
+
 @require_http_methods(["GET", "POST"])
 def builder(request: HttpRequest) -> HttpResponse:
     if request.method == "GET" and "snippet" in request.GET:
@@ -130,27 +182,35 @@ def builder(request: HttpRequest) -> HttpResponse:
     message = None
     fresh = False
     paste = None
+    action = ""
     if request.method == "POST" and request.POST.get("_action") == "paste":
         data, paste = _data_from_paste(request.POST)
     elif request.method == "POST":
-        data = bf.apply_action(bf.data_from_post(request.POST), request.POST.get("_action", ""))
+        action = request.POST.get("_action", "")
+        data = bf.apply_action(bf.data_from_post(request.POST), action)
     else:
         data, message = _data_from_query(request)
         fresh = not any(k in request.GET for k in ("s", "state", "recipe"))
-    form = bf.BuilderForm(bf.with_default_rows(data))
+    data = bf.with_default_rows(data)
+    form = bf.BuilderForm(data)
     # a fresh, empty builder is not scolded for being empty
     ctx = builder_context(request, form, show_errors=not fresh)
     ctx["link_message"] = message
     ctx["paste"] = paste
+    focus = focus_after(action, data)
+    ctx["focus"] = json.dumps(focus) if focus else ""
+    # the bare address, and only it, may bring back this browser's draft (builder.js)
+    ctx["draft_restore"] = request.method == "GET" and not request.GET
     if request.htmx and request.method == "POST":
-        return render(request, BUILDER_TEMPLATE + "#builder-swap", ctx)
+        return keep_address(request, render(request, BUILDER_TEMPLATE + "#builder-swap", ctx), ctx)
     return render(request, BUILDER_TEMPLATE, ctx)
 
 
 @require_POST
 def preview(request: HttpRequest) -> HttpResponse:
     form = bf.BuilderForm(bf.data_from_post(request.POST))
-    return render(request, BUILDER_TEMPLATE + "#preview", builder_context(request, form))
+    ctx = builder_context(request, form)
+    return keep_address(request, render(request, BUILDER_TEMPLATE + "#preview", ctx), ctx)
 
 
 @require_GET

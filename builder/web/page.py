@@ -12,6 +12,8 @@ whole page otherwise.
 - ``output_context(request, state)``: the output panel alone for a saved state
   (the snippet pages show a request read-only with the builder's own output).
 - ``save_panel_context(request, data)``: the Save panel (snippets/_save_panel.html).
+- ``keep_address(request, response, ctx)``: the address bar kept in step with
+  the request an htmx answer shows (``HX-Replace-Url``).
 
 View modules import this one; it imports no view module.
 """
@@ -147,6 +149,22 @@ def render_panel_or_page(
     if request.htmx:
         return render(request, template, panel)
     return render_page(request, data, panel if page is None else page, status=status)
+
+
+def keep_address(request: HttpRequest, response: HttpResponse, ctx: dict) -> HttpResponse:
+    """Keep the address bar in step with the request an htmx answer shows: when
+    it is valid, ``HX-Replace-Url`` with its ``?s=`` link, so Reload, Back and
+    the header's Log in / Sign up (``next=``) bring it back. Left alone when the
+    request has problems (the last valid link stays), when the request is too
+    big for a link (``builder_link`` gives none), and when the page edits a
+    saved snippet (its address, ``?snippet=<id>``, reopens it for saving)."""
+    link = ctx.get("link")
+    if not request.htmx or not ctx.get("valid") or not link:
+        return response
+    if request.POST.get(f"{META_PREFIX}-id"):
+        return response
+    response["HX-Replace-Url"] = link
+    return response
 
 
 # --------------------------------------------------------------------------

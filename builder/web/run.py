@@ -6,7 +6,15 @@
 - ``GET /tables/``: the endpoint's tables; ``GET /tables/<name>/``: one table's
   key schema, attribute types and indexes, with "use in builder" links;
   ``GET /tables/use``: the builder prefilled with a table's name and key
-  attribute names and types (values left for the user; no endpoint call).
+  attribute names and types (values left for the user, or given: the table
+  page's items open that way; no endpoint call).
+- The table page also browses the items (builder/browse.py: a page at a time,
+  a Scan, or a Query by partition key ``?pk=``; ``?after=`` the next page's
+  start key), each item opening in the builder as GetItem, UpdateItem or
+  DeleteItem with its key filled in.
+- ``GET /tables/<name>/reconcile``: a parent item's stored tally beside the
+  real number of its children (a paged ``Select: COUNT`` Query), what that
+  cost, and on a mismatch the repair in the builder.
 
 Who may run is checked here, before anything can reach the endpoint
 (builder/run_context.py). A refusal is a 403 page without JavaScript; htmx
@@ -24,12 +32,12 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from builder import browse, safejson
 from builder import forms as bf
 from builder import run as runner
-from builder import safejson
 from builder.expr import OPERATIONS, StateError, migrate
-from builder.expr.values import ddb_to_state
-from builder.links import MAX_STATE_BYTES
+from builder.expr.values import ddb_to_state, display
+from builder.links import MAX_STATE_BYTES, LinkError, decode_state, encode_state
 from builder.run_context import run_refusal
 from builder.web.page import builder_link, render_page, render_panel_or_page
 
@@ -123,9 +131,63 @@ def table_detail(request: HttpRequest, name: str) -> HttpResponse:
     return render(
         request,
         "builder/table.html",
-        {"name": name, "schema": schema, "uses": _use_links(schema), "target": config.target},
+        {
+            "name": name,
+            "schema": schema,
+            "uses": _use_links(schema),
+            "target": config.target,
+            "browse": _browse_context(request, schema, config),
+        },
     )
 
+
+# the builder opened on one item of the table page, its key filled in
+ITEM_OPERATIONS = (("GetItem", "Get"), ("UpdateItem", "Update"), ("DeleteItem", "Delete"))
+
+
+def _browse_context(request: HttpRequest, schema: runner.TableDescription, config: runner.RunConfig) -> dict:
+    """The table page's items: one page of a Scan, or of a Query when ``?pk=``
+    gives a partition key value; ``?after=`` the page's start key."""
+    q = request.GET
+    pk = q.get("pk", "")[:MAX_KEY_VALUE]
+    ctx: dict = {"pk": pk, "partition": schema.partition}
+    partition = None
+    try:
+        if pk:
+            partition = browse.typed_value(pk, schema.partition.type)
+        start = decode_state(q["after"]) if q.get("after") else None
+    except LinkError:
+        ctx["problem"] = "This page link is damaged: start again from the first page."
+        return ctx
+    except ValueError as e:
+        ctx["problem"] = f"{schema.partition.name}: {e}."
+        return ctx
+    try:
+        page = browse.read_page(schema, partition, start, config=config)
+    except runner.EndpointError as e:
+        ctx["error"] = e
+        return ctx
+    table = runner.item_table(page.items, schema.key_names)
+    rows = []
+    for item, cells in zip(page.items, table.rows):
+        key = {k.name: item[k.name] for k in schema.key if k.name in item}
+        rows.append(
+            {
+                "cells": cells,
+                "key_text": ", ".join(f"{n} = {display(v)}" for n, v in key.items()),
+                "opens": [(label, _use_link(schema.name, op, schema.key, values=key)) for op, label in ITEM_OPERATIONS],
+            }
+        )
+    ctx.update(page=page, columns=table.columns, rows=rows, first=not start)
+    if page.last_key:
+        query = {"after": encode_state(page.last_key)}
+        if pk:
+            query = {"pk": pk, **query}
+        ctx["next"] = "?" + urlencode(query)
+    return ctx
+
+
+MAX_KEY_VALUE = 2048  # a partition key value is at most 2048 bytes, a sort key value 1024
 
 USE_OPERATIONS = (
     "GetItem",
@@ -139,10 +201,14 @@ USE_OPERATIONS = (
 )
 
 
-def _use_link(table: str, op: str, key: tuple, index: str = "") -> str:
+def _use_link(table: str, op: str, key: tuple, index: str = "", values: dict | None = None) -> str:
+    """/tables/use for ``op`` on ``table`` with the key attributes ``key``;
+    ``values`` (DynamoDB JSON by name) fills in their values."""
     query = {"table": table, "op": op, "key": [f"{k.name}:{k.type}" for k in key]}
     if index:
         query["index"] = index
+    if values:
+        query["value"] = [next(iter(values[k.name].values())) if k.name in values else "" for k in key]
     return reverse("table_use") + "?" + urlencode(query, doseq=True)
 
 
@@ -170,7 +236,9 @@ def table_use(request: HttpRequest) -> HttpResponse:
     op = q.get("op", "")
     op = op if op in OPERATIONS else "UpdateItem"
     keys = _parse_keys(q.getlist("key"))
-    empty = {name: {"type": t, "value": ""} for name, t in keys}
+    values = [v[:MAX_KEY_VALUE] for v in q.getlist("value")[: len(keys)]]
+    values += [""] * (len(keys) - len(values))
+    empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
     state: dict = {"operation": op}
     if op in ("TransactWriteItems", "TransactGetItems"):
         action = {"type": "Get" if op == "TransactGetItems" else "Put", "table": table}
@@ -196,3 +264,75 @@ def table_use(request: HttpRequest) -> HttpResponse:
             data[kc.field_name("sname")] = keys[1][0]
             data[form.kc_sort.field_name("type")] = keys[1][1]
     return render_page(request, data, show_errors=False)
+
+
+# ---------------------------------------------------------------------------
+# Reconciling a reference count
+# ---------------------------------------------------------------------------
+# the seed article's like: the post's likeTally against its LIKE# children
+LIKE_EXAMPLE = {"pk": "POST#a91f", "sk": "META", "tally": "likeTally", "prefix": "LIKE#"}
+
+
+def _reconcile_inputs(q, schema: runner.TableDescription) -> tuple[dict, dict, list[str]]:
+    """(the values typed, the parent key in DynamoDB JSON, problems)."""
+    values = {name: q.get(name, "")[:MAX_KEY_VALUE] for name in ("pk", "sk", "tally", "prefix")}
+    problems: list[str] = []
+    key: dict = {}
+    sort = schema.sort
+    if sort is None:
+        return values, key, ["This table has no sort key, so a parent's children cannot be told from it."]
+    if sort.type not in ("S", "B"):
+        problems.append(f"The sort key {sort.name} is a number: begins_with needs a string or binary sort key.")
+    for name, attr in (("pk", schema.partition), ("sk", sort)):
+        if not values[name]:
+            problems.append(f"Type the parent's {attr.name}.")
+            continue
+        try:
+            key[attr.name] = browse.typed_value(values[name], attr.type)
+        except ValueError as e:
+            problems.append(f"{attr.name}: {e}.")
+    if not values["tally"]:
+        problems.append("Type the name of the tally attribute.")
+    if not values["prefix"]:
+        problems.append("Type the children's sort key prefix (an empty one would count the parent too).")
+    elif sort.type == "B":
+        try:
+            browse.typed_value(values["prefix"], "B")
+        except ValueError as e:
+            problems.append(f"Prefix: {e}.")
+    return values, key, problems
+
+
+@require_GET
+def table_reconcile(request: HttpRequest, name: str) -> HttpResponse:
+    """A parent item's stored tally beside the real count of its children."""
+    template = "builder/reconcile.html"
+    refusal = run_refusal(request)
+    if refusal is not None:
+        return render(request, template, {"name": name, "refused": refusal}, status=REFUSED_STATUS)
+    config = runner.RunConfig.from_settings()
+    try:
+        schema = runner.describe_table(name, config)
+    except runner.EndpointError as e:
+        status = 404 if e.outcome == "not_found" else ENDPOINT_ERROR_STATUS
+        return render(request, template, {"name": name, "error": e, "target": config.target}, status=status)
+    values, key, problems = _reconcile_inputs(request.GET, schema)
+    example = reverse("table_reconcile", args=[name]) + "?" + urlencode(LIKE_EXAMPLE)
+    ctx: dict = {"name": name, "schema": schema, "target": config.target, "values": values, "example": example}
+    if "tally" not in request.GET:  # the empty form
+        if schema.sort is None:
+            ctx["problems"] = problems
+        return render(request, template, ctx)
+    if problems:
+        ctx["problems"] = problems
+        return render(request, template, ctx)
+    try:
+        result = browse.reconcile(schema, key, values["tally"], values["prefix"], config)
+    except runner.EndpointError as e:
+        ctx["count_error"] = e
+        return render(request, template, ctx)
+    ctx["result"] = result
+    ctx["parent_text"] = ", ".join(f"{n} = {display(v)}" for n, v in key.items())
+    if result.parent_found and result.complete and not result.matches:
+        ctx["repair"] = builder_link(browse.repair_state(result))
+    return render(request, template, ctx)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import binascii
 import decimal
-import difflib
 import json
+import re
 
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
@@ -95,20 +95,58 @@ def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool]
     return infer_pairs(req), True
 
 
-def diff_lines(before: dict | None, after: dict | None) -> list[tuple[str, str]]:
-    """(class, line) of a line diff of the two items as pretty JSON: ``add``,
-    ``del`` or ``same``."""
-    a = _pretty(before).splitlines() if before is not None else []
-    b = _pretty(after).splitlines() if after is not None else []
-    out = []
-    for line in difflib.unified_diff(a, b, n=max(len(a), len(b)), lineterm=""):
-        if line.startswith(("---", "+++", "@@")):
-            continue
-        cls = {"+": "add", "-": "del"}.get(line[:1], "same")
-        out.append((cls, line))
-    if not out and a:  # unchanged
-        out = [("same", " " + line) for line in a]
+_PLAIN_NAME = re.compile(r"[^.\[\]`]+\Z")
+UNCHANGED_SHOWN = 20  # unchanged attributes named under the table; the rest counted
+
+
+def _segment(name: str) -> str:
+    """An attribute name as a path segment (backticks around a name with a dot,
+    as the builder's path fields take it)."""
+    return name if _PLAIN_NAME.match(name) else "`" + name.replace("`", "``") + "`"
+
+
+def flatten(item: dict | None, skip: tuple = ()) -> dict[str, str]:
+    """{path: display} for every leaf of an item in DynamoDB JSON: maps and
+    lists are walked (``profile.address[0].city``); scalars, sets and empty
+    maps or lists are leaves. Top-level names in ``skip`` (the key) are left out."""
+    out: dict[str, str] = {}
+
+    def walk(path: str, value) -> None:
+        ((t, v),) = value.items()
+        if t == "M" and v:
+            for name, child in v.items():
+                walk(f"{path}.{_segment(name)}", child)
+        elif t == "L" and v:
+            for i, child in enumerate(v):
+                walk(f"{path}[{i}]", child)
+        else:
+            out[path] = display(value)
+
+    for name, value in (item or {}).items():
+        if name not in skip:
+            walk(_segment(name), value)
     return out
+
+
+def attribute_changes(before: dict | None, after: dict | None, key_names: tuple = ()) -> dict:
+    """An item's write as an attribute table: ``rows`` (path, before, after,
+    change: added / removed / changed), nested paths flattened, None where the
+    attribute is missing; ``unchanged``, the paths that stayed the same; the
+    key attributes (``key_names``) are left out: the template labels the key."""
+    old, new = flatten(before, key_names), flatten(after, key_names)
+    rows, unchanged = [], []
+    for path in list(new) + [p for p in old if p not in new]:
+        a, b = old.get(path), new.get(path)
+        if a == b:
+            unchanged.append(path)
+        else:
+            change = "added" if a is None else "removed" if b is None else "changed"
+            rows.append({"path": path, "before": a, "after": b, "change": change})
+    return {
+        "rows": rows,
+        "unchanged": unchanged[:UNCHANGED_SHOWN],
+        "unchanged_more": max(0, len(unchanged) - UNCHANGED_SHOWN),
+    }
 
 
 def key_text(key: dict) -> str:
@@ -129,15 +167,16 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
     trace: list = []
     result = simulate(spec, items, req.operation, req.params(), trace=trace)
     response = result.response or {}
+    key_names = tuple(name for name, _ in schema)
     writes = []
     for entry in result.items_after:
         old = table.get(entry["key"])
         writes.append(
             {
-                "key": _pretty(entry["key"]),
-                "diff": diff_lines(old, entry["item"]),
+                "key": key_text(entry["key"]),
                 "created": old is None and entry["item"] is not None,
                 "deleted": entry["item"] is None,
+                **attribute_changes(old, entry["item"], key_names),
             }
         )
     reasons = []

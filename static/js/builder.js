@@ -1,12 +1,38 @@
 // The builder's only script (htmx does the rest). No inline scripts anywhere:
 // a strict Content-Security-Policy stays possible.
+//  - <html class="js">: app.css hides what only works with this script (copy and wrap
+//    buttons) and what it makes needless ("Build request": the preview is live)
 //  - output tabs (ARIA tablist; without JavaScript every panel shows, stacked)
-//  - copy buttons (data-copy="#id" copies that element's text; data-copy-text copies the attribute)
+//  - copy buttons (data-copy="#id" copies that element's text; data-copy-text copies the
+//    attribute), switched off while the output is out of date; a "Wrap long lines" toggle
+//  - the address bar: the server keeps it in step (HX-Replace-Url); the header's Log in /
+//    Sign up links follow it (next=)
+//  - a draft in localStorage, brought back into an empty builder (/ alone), never over a link
+//  - focus after a row action: where the server says (data-focus on the new form)
+//  - Enter: no newline in a one-line value (S, N, B), no submitting the form by accident
 (function () {
   "use strict";
 
-  // Copy buttons need this script: app.css hides them until it has run.
-  document.documentElement.classList.add("js");
+  var html = document.documentElement;
+  html.classList.add("js");
+
+  function storage() {
+    try {
+      return window.localStorage;
+    } catch (e) {
+      return null; // blocked (private mode, policy): the page works without it
+    }
+  }
+
+  function each(list, fn) {
+    Array.prototype.forEach.call(list || [], fn);
+  }
+
+  function within(root, selector) {
+    var found = root.querySelectorAll ? Array.prototype.slice.call(root.querySelectorAll(selector)) : [];
+    if (root.matches && root.matches(selector)) found.unshift(root);
+    return found;
+  }
 
   var selectedTab = null; // remembered across htmx swaps of the output
 
@@ -111,7 +137,193 @@
   document.addEventListener("change", keyChanged);
   document.addEventListener("input", keyChanged);
 
-  document.addEventListener("DOMContentLoaded", function () { initTabs(document); });
+  // ---------------------------------------------------------------- stale output
+  // While the status says "Out of date", the output below it is the last valid
+  // request, not the one in the form: nothing of it can be copied.
+  function syncStale() {
+    var status = document.getElementById("output-status");
+    var body = document.getElementById("output-body");
+    if (!status || !body) return;
+    var stale = status.classList.contains("stale");
+    each(body.querySelectorAll("button.copy"), function (button) {
+      button.disabled = stale;
+      if (stale) button.setAttribute("title", "Out of date: fix the problems in the form first");
+      else button.removeAttribute("title");
+    });
+  }
+
+  // ---------------------------------------------------------------- wrap long lines
+  var WRAP_KEY = "builder-wrap";
+
+  function applyWrap(on) {
+    html.classList.toggle("wrap-code", on);
+    each(document.querySelectorAll(".wrap-toggle"), function (b) {
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    });
+  }
+  var store = storage();
+  html.classList.toggle("wrap-code", !!store && store.getItem(WRAP_KEY) === "1");
+
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest ? e.target.closest(".wrap-toggle") : null;
+    if (!button) return;
+    var on = !html.classList.contains("wrap-code");
+    var s = storage();
+    if (s) {
+      try { s.setItem(WRAP_KEY, on ? "1" : "0"); } catch (err) { /* full: not remembered */ }
+    }
+    applyWrap(on);
+  });
+
+  // ---------------------------------------------------------------- the address bar
+  // The server replaces the address with the request's ?s= link (HX-Replace-Url);
+  // Log in / Sign up then bring the same request back afterwards.
+  function syncNextLinks() {
+    var here = window.location.pathname + window.location.search;
+    each(document.querySelectorAll("a[data-next]"), function (a) {
+      a.setAttribute("href", a.getAttribute("data-next") + "?next=" + encodeURIComponent(here));
+    });
+  }
+  // htmx marks the entry it replaced as its own ({htmx: true}): coming back to it
+  // from a same-page jump (#output) would then make htmx re-load the page.
+  // Unmark it: the browser handles that entry like any other.
+  document.addEventListener("htmx:replacedInHistory", function () {
+    try { window.history.replaceState(null, "", window.location.href); } catch (e) { /* keep htmx's */ }
+    window.setTimeout(syncNextLinks, 0);
+  });
+
+  // ---------------------------------------------------------------- the draft
+  // The form's fields, saved as they change; brought back (by posting them to the
+  // builder, as a row action would) only into an empty builder at / alone.
+  var DRAFT_KEY = "builder-draft";
+  var NOT_DRAFT = /^(csrfmiddlewaretoken$|_action$|paste-|try-|snippet-)/;
+  var saveTimer = null;
+
+  function draftFields(form) {
+    var out = [];
+    each(form.elements, function (el) {
+      if (!el.name || el.disabled || NOT_DRAFT.test(el.name)) return;
+      if (el.type === "submit" || el.type === "button" || el.type === "file") return;
+      if ((el.type === "checkbox" || el.type === "radio") && !el.checked) return;
+      out.push([el.name, el.value]);
+    });
+    return out;
+  }
+
+  function saveDraft() {
+    var form = document.getElementById("builder-form");
+    var s = storage();
+    if (!form || !s) return;
+    try {
+      s.setItem(DRAFT_KEY, JSON.stringify({ saved: Date.now(), fields: draftFields(form) }));
+    } catch (e) { /* storage full or blocked: no draft */ }
+  }
+
+  function scheduleSave(e) {
+    var form = e.target && e.target.form;
+    if (!form || form.id !== "builder-form" || NOT_DRAFT.test(e.target.name || "")) return;
+    window.clearTimeout(saveTimer);
+    saveTimer = window.setTimeout(saveDraft, 300);
+  }
+  document.addEventListener("input", scheduleSave);
+  document.addEventListener("change", scheduleSave);
+
+  function restoreDraft() {
+    var form = document.getElementById("builder-form");
+    var s = storage();
+    if (!form || !s || !window.htmx || form.getAttribute("data-draft") !== "restore") return;
+    form.removeAttribute("data-draft");
+    if (window.location.search) return; // a link, a recipe, an operation: never overridden
+    var draft = null;
+    try { draft = JSON.parse(s.getItem(DRAFT_KEY) || "null"); } catch (e) { draft = null; }
+    if (!draft || !draft.fields || !draft.fields.length) return;
+    var values = {};
+    draft.fields.forEach(function (pair) { values[pair[0]] = pair[1]; });
+    window.htmx.ajax("POST", form.getAttribute("action"), {
+      target: "#builder-form",
+      swap: "outerHTML",
+      values: values
+    }).then(function () {
+      var notice = document.getElementById("draft-notice");
+      if (notice) notice.hidden = false;
+    });
+  }
+
+  document.addEventListener("click", function (e) {
+    if (!e.target.closest || !e.target.closest("[data-draft-discard]")) return;
+    var s = storage();
+    if (s) s.removeItem(DRAFT_KEY);
+    window.location.assign(window.location.pathname);
+  });
+
+  // ---------------------------------------------------------------- focus after a row action
+  // The server marks the re-rendered form with data-focus: candidates, best first,
+  // "field:<name prefix>" or "button:<value>" (builder/web/builder.py focus_after).
+  function visible(el) {
+    return !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  }
+
+  function focusTarget(form, candidate) {
+    var sep = candidate.indexOf(":");
+    var kind = candidate.slice(0, sep);
+    var what = candidate.slice(sep + 1);
+    var found = null;
+    if (kind === "button") {
+      found = form.querySelector('button[value="' + CSS.escape(what) + '"]');
+    } else if (kind === "field") {
+      each(form.querySelectorAll("input, select, textarea"), function (el) {
+        if (found || !el.name || el.name.indexOf(what) !== 0) return;
+        if (el.type === "hidden" || el.type === "checkbox") return;
+        found = el;
+      });
+    }
+    return found && !found.disabled && visible(found) ? found : null;
+  }
+
+  function applyFocus(form) {
+    var spec = form.getAttribute("data-focus");
+    if (!spec) return;
+    form.removeAttribute("data-focus");
+    var candidates = [];
+    try { candidates = JSON.parse(spec); } catch (e) { candidates = []; }
+    for (var i = 0; i < candidates.length; i++) {
+      var el = focusTarget(form, String(candidates[i]));
+      if (el) { el.focus(); return; }
+    }
+  }
+
+  // ---------------------------------------------------------------- Enter
+  // One-line values (S, N, B: textareas today) take no newline from Enter
+  // (Shift+Enter still makes one), and Enter in a text box does not submit the
+  // form: the preview is live, and the form's first submit button is not "Build".
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "Enter" || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.isComposing) return;
+    var el = e.target;
+    if (!el || !el.form || el.form.id !== "builder-form") return;
+    if (el.tagName === "TEXTAREA") {
+      if (el.closest(".field-value") && el.closest(".value-S, .value-N, .value-B")) e.preventDefault();
+    } else if (el.tagName === "INPUT" && !/^(submit|button|checkbox|radio|file|reset|image)$/.test(el.type)) {
+      e.preventDefault();
+    }
+  });
+
+  document.addEventListener("DOMContentLoaded", function () {
+    initTabs(document);
+    applyWrap(html.classList.contains("wrap-code"));
+    syncStale();
+    restoreDraft();
+  });
   // htmx swaps in new output and messages (including out-of-band): set them up again.
-  document.addEventListener("htmx:load", function (e) { initTabs(e.target); markFields(e.target); });
+  document.addEventListener("htmx:load", function (e) {
+    var root = e.target;
+    initTabs(root);
+    markFields(root);
+    applyWrap(html.classList.contains("wrap-code"));
+    syncStale();
+    within(root, "#builder-form").forEach(function (form) {
+      applyFocus(form);
+    });
+    // a row action or a new operation is an edit too (the page's first load is not)
+    if (root.id === "builder-form") saveDraft();
+  });
 })();

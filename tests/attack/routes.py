@@ -42,6 +42,7 @@ def route_args(cast) -> dict[str, list]:
         "team_export": [cast.blue.pk],
         "team_import": [cast.blue.pk],
         "table": ["Social"],
+        "table_reconcile": ["Social"],
         "password_reset_confirm": ["MQ", "set-password"],
     }
 

@@ -424,6 +424,15 @@ def attack_table(a: Attacker, draw):
     a.hit(a.client(draw), "get", f"/tables/{name}/")
 
 
+def attack_table_reconcile(a: Attacker, draw):
+    name = draw(st.sampled_from(["Social", "a" * 255]) | st.from_regex(r"[A-Za-z0-9_.-]{1,40}", fullmatch=True))
+    query = {
+        k: draw(nasty_text | st.sampled_from(["POST#a91f", "META", "likeTally", "LIKE#", "N", "S", "B"]))
+        for k in draw(st.lists(st.sampled_from(["pk", "pk_type", "sk", "sk_type", "tally", "prefix", "x"]), max_size=6))
+    }
+    a.hit(a.client(draw), "get", f"/tables/{name}/reconcile", query)
+
+
 def attack_admin(a: Attacker, draw):
     client = draw(st.sampled_from([a.anon, a.alice, a.staff]))
     path = draw(
@@ -638,6 +647,7 @@ ATTACKS = {
     "tables": attack_tables,
     "table_use": attack_table_use,
     "table": attack_table,
+    "table_reconcile": attack_table_reconcile,
     "admin": attack_admin,
     "login": attack_login,
     "logout": attack_logout,

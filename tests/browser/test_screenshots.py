@@ -92,6 +92,16 @@ def test_screenshots(page: Page, live_server) -> None:
     liked_at.blur()
     shots["validation-error"] = (shoot(page, "validation-error"), 1400)
 
+    page.goto(live_server.url + "/?recipe=like")
+    expect_valid(page, "TransactWriteItems")
+    page.get_by_text("Try it on sample items").click()
+    page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+        json.dumps([{"PK": "POST#a91f", "SK": "META", "likeTally": 4}], indent=2)
+    )
+    page.get_by_role("button", name="Try it", exact=True).click()
+    expect(page.locator(".try-changes").first).to_be_visible(timeout=PREVIEW_TIMEOUT_MS)
+    shots["try-it"] = (shoot(page, "try-it"), 1400)
+
     page.goto(live_server.url + "/recipes/")
     shots["recipes"] = (shoot(page, "recipes"), 1400)
 

@@ -26,7 +26,7 @@ def test_try_the_like_twice(page: Page, live_server):
     settle(page)
     result = page.locator("#try-result")
     expect(result).to_contain_text("succeeded", timeout=PREVIEW_TIMEOUT_MS)
-    expect(page.locator("#try-result .diff-add").first).to_be_visible()
+    expect(page.locator("#try-result .try-changes tr.change-changed")).to_contain_text("likeTally")
     expect(page).to_have_url(live_server.url + "/?recipe=like")  # htmx, not a page load
 
     items = page.get_by_label("Sample items in the table before the request (JSON list)")

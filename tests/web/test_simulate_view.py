@@ -109,8 +109,16 @@ def text(html: str) -> str:
     return htmllib.unescape(re.sub(r"<[^>]+>", "", html))
 
 
-def diff(html: str) -> list[tuple[str, str]]:
-    return [(c, htmllib.unescape(t)) for c, t in re.findall(r'<span class="diff-line diff-(\w+)">(.*?)</span>', html)]
+def changes(html: str) -> list[tuple[str, str, str, str]]:
+    """The Try it write tables' rows: (change, attribute, before, after), as text."""
+    rows = re.findall(r'<tr class="change-(\w+)"><th scope="row">(.*?)</th><td>(.*?)</td><td>(.*?)</td></tr>', html)
+    return [(c, text(a), text(b), text(af)) for c, a, b, af in rows]
+
+
+def written_keys(html: str) -> list[tuple[str, str]]:
+    """(heading, key) of each item the Try it panel says was written."""
+    found = re.findall(r'<h4 id="try-write-\d+">(.*?)</h4>\s*<p class="try-write-key">Key <code>(.*?)</code>', html)
+    return [(h, htmllib.unescape(k)) for h, k in found]
 
 
 LIKE_ITEM = {"PK": "POST#a91f", "SK": "LIKE#USER#7c20", "likedAt": 1750636800}
@@ -134,10 +142,15 @@ def test_like_first_try_writes_both_items(client):
     assert "<html" not in html
     assert "succeeded" in html
     assert "inferred from the request" in html
-    lines = diff(html)
-    assert ("add", '+  "likedAt": {') in lines  # the like item, created
-    assert ("del", '-    "N": "4"') in lines and ("add", '+    "N": "5"') in lines  # the tally, 4 -> 5
-    assert "Item created" in html and "Item changed" in html
+    # an attribute table per item, the key labelled on its own, not repeated in the table
+    assert changes(html) == [
+        ("added", "likedAt", "missing", "1750636800"),  # the like item, created
+        ("changed", "likeTally", "4", "5"),  # the tally, 4 -> 5
+    ]
+    assert written_keys(html) == [
+        ("Item created", 'PK = "POST#a91f", SK = "LIKE#USER#7c20"'),
+        ("Item changed", 'PK = "POST#a91f", SK = "META"'),
+    ]
     # capacity: two transactional writes of items under 1 KB
     assert re.search(r"<td>Social</td><td>0.0</td><td>4.0</td><td>4.0</td>", html)
 
@@ -151,7 +164,7 @@ def test_like_again_is_cancelled_on_action_1(client):
         ("failed", "Action 1 · Put: ConditionalCheckFailed The conditional request failed"),
         ("passed", "Action 2 · Update: None"),
     ]
-    assert not diff(html)  # nothing written
+    assert not changes(html) and not written_keys(html)  # nothing written
 
 
 def test_without_htmx_the_whole_page_comes_back_with_the_result(client):
@@ -208,8 +221,35 @@ def test_update_returns_attributes_and_capacity_in_plain_json_samples(client):
     assert "succeeded" in html
     returned = re.search(r'<h4>Returned attributes</h4><pre class="try-json">(.*?)</pre>', html, re.S).group(1)
     assert json.loads(htmllib.unescape(returned)) == {"play_count": {"N": "42"}}  # UPDATED_NEW
-    assert ("del", '-    "N": "41"') in diff(html) and ("same", '   "title": {') in diff(html)
+    assert changes(html) == [("changed", "play_count", "41", "42")]
+    assert re.search(r'<p class="hint try-unchanged">Unchanged: <code>title</code>.</p>', html)
     assert "Consumed capacity (estimate)" in html and "1.0 write units" in html
+
+
+def test_nested_changes_are_flattened_paths_and_a_deleted_item_has_no_after(client):
+    from builder.web.try_it import attribute_changes
+
+    before = {
+        "PK": {"S": "a"},
+        "profile": {"M": {"address": {"L": [{"M": {"city": {"S": "Oslo"}, "zip": {"S": "0150"}}}]}}},
+        "first.name": {"S": "Ada"},
+        "tags": {"SS": ["x"]},
+    }
+    after = {
+        "PK": {"S": "a"},
+        "profile": {"M": {"address": {"L": [{"M": {"city": {"S": "Bergen"}, "zip": {"S": "0150"}}}]}}},
+        "first.name": {"S": "Ada"},
+        "n": {"N": "1"},
+    }
+    out = attribute_changes(before, after, ("PK",))
+    assert out["rows"] == [
+        {"path": "profile.address[0].city", "before": '"Oslo"', "after": '"Bergen"', "change": "changed"},
+        {"path": "n", "before": None, "after": "1", "change": "added"},
+        {"path": "tags", "before": '<<"x">>', "after": None, "change": "removed"},
+    ]
+    assert out["unchanged"] == ["profile.address[0].zip", "`first.name`"]
+    gone = attribute_changes(before, None, ("PK",))
+    assert {r["change"] for r in gone["rows"]} == {"removed"} and not gone["unchanged"]
 
 
 def test_a_typed_key_schema_wins_over_the_inferred_one(client):

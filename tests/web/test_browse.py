@@ -1,0 +1,212 @@
+"""The table page's item browser and the reconcile page (issue 16), through
+Django's test client against DynamoDB Local (builder/browse.py does the reads;
+who may read is the Run permission)."""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from django.test import Client
+
+from builder import browse
+from builder import run as runner
+from builder.expr import render
+from builder.links import decode_state
+from tests.run_support import point_at_local, text_of
+
+POST_KEY = {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}
+LIKE_QUERY = "pk=POST%23a91f&sk=META&tally=likeTally&prefix=LIKE%23"
+
+
+@pytest.fixture
+def local(settings, monkeypatch, dynamodb_local, db):
+    runner.reset_clients()
+    yield point_at_local(settings, monkeypatch, dynamodb_local, anonymous=True)
+    runner.reset_clients()
+
+
+@pytest.fixture
+def social(local, make_table, ddb_client):
+    """The post (likeTally 0) with three likes: a tally that drifted."""
+    name = make_table("Social")
+    ddb_client.put_item(TableName=name, Item={**POST_KEY, "likeTally": {"N": "0"}})
+    for user in ("7c20", "8d31", "9e42"):
+        ddb_client.put_item(
+            TableName=name,
+            Item={"PK": {"S": "POST#a91f"}, "SK": {"S": f"LIKE#USER#{user}"}, "likedAt": {"N": "1750636800"}},
+        )
+    ddb_client.put_item(TableName=name, Item={"PK": {"S": "VID#9f3a"}, "SK": {"S": "STATS#TOTAL"}})
+    return name
+
+
+def items_table(html: str) -> list[list[str]]:
+    body = re.search(r'<table class="run-items browse-items">.*?<tbody>(.*?)</tbody>', html, re.S)
+    if body is None:
+        return []
+    rows = re.findall(r"<tr>(.*?)</tr>", body.group(1), re.S)
+    return [[text_of(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)][:-1] for row in rows]
+
+
+def links(html: str, label: str) -> list[str]:
+    return [
+        htmllib.unescape(h) for h in re.findall(r'<a href="([^"]*)">%s<span class="visually-hidden">' % label, html)
+    ]
+
+
+def next_link(html: str) -> str | None:
+    m = re.search(r'<a href="([^"]*)" rel="next">Next page</a>', html)
+    return htmllib.unescape(m.group(1)) if m else None
+
+
+# --------------------------------------------------------------------------
+# Browsing
+# --------------------------------------------------------------------------
+def test_the_table_page_shows_the_items_and_opens_each_in_the_builder(social):
+    client = Client()
+    html = client.get(f"/tables/{social}/").content.decode()
+    rows = items_table(html)
+    assert len(rows) == 5
+    assert ['"POST#a91f"', '"META"', "—", "0"] in rows  # PK, SK, likedAt (absent), likeTally
+    assert re.search(r"Scan: 5 items · [0-9.]+ read capacity units", text_of(html))
+    assert next_link(html) is None
+    updates = links(html, "Update")
+    assert len(updates) == 5 and len(links(html, "Get")) == 5 and len(links(html, "Delete")) == 5
+    meta = next(u for u in updates if "META" in u)
+    q = parse_qs(urlsplit(meta).query)
+    assert q["op"] == ["UpdateItem"] and q["table"] == [social] and q["value"] == ["POST#a91f", "META"]
+    page = client.get(meta).content.decode()
+    assert re.search(r'name="key-0-value"[^>]*>\s*POST#a91f</textarea>', page)
+    assert re.search(r'name="key-1-value"[^>]*>\s*META</textarea>', page)
+    # GetItem on an item is a whole request already
+    get = next(u for u in links(html, "Get") if "META" in u)
+    assert '"Key": {' in htmllib.unescape(client.get(get).content.decode())
+
+
+def test_query_one_partition_and_page_through(local, make_table, ddb_client):
+    name = make_table("Paged")
+    for i in range(browse.PAGE_SIZE + 5):
+        ddb_client.put_item(TableName=name, Item={"PK": {"S": "P"}, "SK": {"S": f"C#{i:03}"}})
+    ddb_client.put_item(TableName=name, Item={"PK": {"S": "other"}, "SK": {"S": "x"}})
+    client = Client()
+    first = client.get(f"/tables/{name}/?pk=P").content.decode()
+    assert len(items_table(first)) == browse.PAGE_SIZE
+    assert "Query of PK = <code>P</code>" in first
+    nxt = next_link(first)
+    assert nxt and "pk=P" in nxt and "after=" in nxt
+    second = client.get(f"/tables/{name}/{nxt}").content.decode()
+    rows = items_table(second)
+    assert [r[1] for r in rows] == [f'"C#{i:03}"' for i in range(browse.PAGE_SIZE, browse.PAGE_SIZE + 5)]
+    assert next_link(second) is None and "First page" in second
+    scan = client.get(f"/tables/{name}/").content.decode()
+    assert len(items_table(scan)) == browse.PAGE_SIZE and next_link(scan)
+
+
+def test_bad_browse_input_is_a_message(local, make_table):
+    name = make_table("Numbers", key_schema=(("id", "N"),))
+    client = Client()
+    html = client.get(f"/tables/{name}/?pk=twelve").content.decode()
+    assert "id: &#x27;twelve&#x27; is not a number." in html and not items_table(html)
+    html = client.get(f"/tables/{name}/?after=1.damaged").content.decode()
+    assert "This page link is damaged" in html
+
+
+def test_browsing_needs_the_run_permission(social, settings):
+    settings.DYNAMODB_RUN_ANONYMOUS = False
+    for path in (f"/tables/{social}/", f"/tables/{social}/reconcile?{LIKE_QUERY}"):
+        response = Client().get(path)
+        assert response.status_code == 403
+        assert "Nothing was sent" in response.content.decode() and "browse-items" not in response.content.decode()
+
+
+# --------------------------------------------------------------------------
+# Reconciling
+# --------------------------------------------------------------------------
+def cell(html: str, cls: str) -> str:
+    return text_of(re.search(r'<td class="%s">(.*?)</td>' % cls, html, re.S).group(1))
+
+
+def test_a_drifted_tally_opens_its_repair_and_the_repair_fixes_it(social, ddb_client):
+    client = Client()
+    html = client.get(f"/tables/{social}/reconcile?{LIKE_QUERY}").content.decode()
+    assert "The tally is off" in html
+    assert cell(html, "stored-tally") == "0" and cell(html, "actual-count") == "3"
+    units = float(re.search(r"([0-9.]+) read capacity units", cell(html, "read-units")).group(1))
+    assert units > 0
+    repair = htmllib.unescape(re.search(r'<a class="repair-link" href="([^"]*)"', html).group(1))
+    params = render(decode_state(repair.partition("?s=")[2]))[1]
+    assert params == {
+        "TableName": social,
+        "Key": POST_KEY,
+        "UpdateExpression": "SET likeTally = :actual",
+        "ConditionExpression": "likeTally = :stored",
+        "ExpressionAttributeValues": {":actual": {"N": "3"}, ":stored": {"N": "0"}},
+        "ReturnValues": "UPDATED_NEW",
+    }
+    # the builder opens it, and run once it repairs the tally
+    assert "UpdateItem request is valid" in client.get(repair).content.decode()
+    ddb_client.update_item(**params)
+    html = client.get(f"/tables/{social}/reconcile?{LIKE_QUERY}").content.decode()
+    assert "The tally matches" in html and "repair-link" not in html
+    # run again, the repair's condition no longer holds: nothing is overwritten
+    with pytest.raises(ddb_client.exceptions.ConditionalCheckFailedException):
+        ddb_client.update_item(**params)
+
+
+def test_a_missing_tally_is_repaired_only_while_still_missing(social, ddb_client):
+    ddb_client.put_item(TableName=social, Item=POST_KEY)  # the post, without likeTally
+    html = Client().get(f"/tables/{social}/reconcile?{LIKE_QUERY}").content.decode()
+    assert "missing" in cell(html, "stored-tally")
+    repair = htmllib.unescape(re.search(r'<a class="repair-link" href="([^"]*)"', html).group(1))
+    params = render(decode_state(repair.partition("?s=")[2]))[1]
+    assert params["ConditionExpression"] == "attribute_not_exists(likeTally)"
+
+
+def test_no_parent_no_repair(social):
+    html = Client().get(f"/tables/{social}/reconcile?pk=POST%23none&sk=META&tally=likeTally&prefix=LIKE%23").content
+    html = html.decode()
+    assert "No parent item" in html and "repair-link" not in html and cell(html, "actual-count") == "0"
+
+
+def test_the_count_pages_and_a_cut_short_count_is_a_lower_bound(social):
+    config = runner.RunConfig.from_settings()
+    schema = runner.describe_table(social, config)
+    full = browse.reconcile(schema, POST_KEY, "likeTally", "LIKE#", config, page_size=2)
+    assert (full.actual, full.pages, full.complete) == (3, 2, True)
+    assert full.stored == {"N": "0"} and not full.matches
+    cut = browse.reconcile(schema, POST_KEY, "likeTally", "LIKE#", config, page_size=2, max_pages=1)
+    assert (cut.actual, cut.pages, cut.complete) == (2, 1, False)
+
+
+@pytest.mark.parametrize(
+    "query, problem",
+    [
+        ("pk=&sk=META&tally=likeTally&prefix=LIKE%23", "Type the parent&#x27;s PK."),
+        ("pk=P&sk=META&tally=&prefix=LIKE%23", "Type the name of the tally attribute."),
+        ("pk=P&sk=META&tally=t&prefix=", "Type the children&#x27;s sort key prefix"),
+    ],
+)
+def test_reconcile_asks_for_what_is_missing(social, query, problem):
+    html = Client().get(f"/tables/{social}/reconcile?{query}").content.decode()
+    assert problem in html and "reconcile-result" not in html
+
+
+def test_reconcile_needs_a_sort_key(local, make_table):
+    name = make_table("Flat", key_schema=(("id", "S"),))
+    html = Client().get(f"/tables/{name}/reconcile").content.decode()
+    assert "This table has no sort key" in html
+
+
+def test_the_table_page_links_the_reconcile_page_and_it_offers_the_like_example(social):
+    client = Client()
+    assert f'href="/tables/{social}/reconcile"' in client.get(f"/tables/{social}/").content.decode()
+    html = client.get(f"/tables/{social}/reconcile").content.decode()
+    example = htmllib.unescape(re.search(r'<a href="([^"]*)">Fill in the like example', html).group(1))
+    assert parse_qs(urlsplit(example).query) == {
+        "pk": ["POST#a91f"],
+        "sk": ["META"],
+        "tally": ["likeTally"],
+        "prefix": ["LIKE#"],
+    }
