@@ -113,7 +113,7 @@ def run_core() -> list[dict]:
     return rows
 
 
-def write_report(core_rows: list[dict], web: dict | None) -> None:
+def write_report(core_rows: list[dict], web: dict | None, pages: dict | None = None) -> None:
     lines = [
         "# Benchmarks",
         "",
@@ -136,20 +136,27 @@ def write_report(core_rows: list[dict], web: dict | None) -> None:
     for r in core_rows:
         lines.append(f"| {r['case']} | {r['ours_us']:.1f} | {r['baseline_us']:.1f} | {r['ratio']:.2f} |")
     lines.append("")
+    if pages:
+        from bench import pages as pages_bench
+
+        lines += pages_bench.report_lines(pages)
     if web:
         lines += [
             "## Web: the live preview under gunicorn",
             "",
             "gunicorn with 2 workers (`DEBUG=false`, the real middleware, CSRF included) serving",
-            "both a hello-world view and `POST /preview` with the like recipe's form (what the page",
-            "sends on every keystroke, after a 250 ms pause). Load from `wrk -t2 -c8` on the same",
-            "machine, one after the other.",
+            "a hello-world view, Django's 404 page and `POST /preview` with the like recipe's form",
+            "(what the page sends on every pause in typing). Load from `wrk -t2 -c32` on the same",
+            "machine, one after the other; a failed response or socket error fails the run (the",
+            "404 page's own status aside).",
             "",
             "| endpoint | requests/s |",
             "|---|---:|",
-            f"| hello-world view (baseline) | {web['hello_rps']:.0f} |",
+            f"| hello-world view | {web['hello_rps']:.0f} |",
+            f"| Django's 404 page (baseline) | {web['not_found_rps']:.0f} |",
             f"| `POST /preview` (like recipe) | {web['preview_rps']:.0f} |",
-            f"| **ratio preview / hello** | **{web['ratio']:.2f}** |",
+            f"| **ratio preview / 404 page** | **{web['ratio_404']:.2f}** |",
+            f"| ratio preview / hello | {web['ratio']:.2f} |",
             "",
             "## Web: builder page weight",
             "",
@@ -175,9 +182,9 @@ def write_report(core_rows: list[dict], web: dict | None) -> None:
 
 def main() -> int:
     core = run_core()
-    from bench import web
+    from bench import pages, web
 
-    write_report(core, web.run())
+    write_report(core, web.run(), pages.run())
     from bench import snippets
 
     snippets.append_report(snippets.run())  # 100,000 snippets: lists and search

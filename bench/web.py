@@ -90,8 +90,12 @@ def preview_body(base: str) -> tuple[str, str, str]:
     return body, token, token
 
 
-def wrk(url: str, seconds: int, lua: str | None = None) -> float:
-    args = ["wrk", "-t2", "-c8", f"-d{seconds}s", "--latency", url]
+CONNECTIONS = 32
+
+
+def wrk(url: str, seconds: int, lua: str | None = None, expect_ok: bool = True) -> float:
+    """Requests per second; with ``expect_ok`` any non-2xx answer or socket error fails the run."""
+    args = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency", url]
     script = None
     if lua:
         script = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False)  # noqa: SIM115 (wrk reads it by name)
@@ -103,8 +107,9 @@ def wrk(url: str, seconds: int, lua: str | None = None) -> float:
         os.unlink(script.name)
     m = re.search(r"Requests/sec:\s+([\d.]+)", out)
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-    if non2xx:
-        raise RuntimeError(f"{url}: {non2xx.group(1)} failed responses\n{out}")
+    errors = re.search(r"Socket errors: .*", out)
+    if errors or (non2xx and expect_ok):
+        raise RuntimeError(f"{url}: failed responses or socket errors\n{out}")
     return float(m.group(1))
 
 
@@ -139,12 +144,20 @@ def run(seconds: int = 5) -> dict:
             'wrk.headers["HX-Request"] = "true"\n'
         )
         hello = wrk(base + "/bench/hello", seconds)
+        not_found = wrk(base + "/no-such-page/", seconds, expect_ok=False)
         preview = wrk(base + "/preview", seconds, lua)
         weight = page_weight(base)
     finally:
         proc.terminate()
         proc.wait(10)
-    row = {"hello_rps": hello, "preview_rps": preview, "ratio": preview / hello, **weight}
+    row = {
+        "hello_rps": hello,
+        "not_found_rps": not_found,
+        "preview_rps": preview,
+        "ratio": preview / hello,
+        "ratio_404": preview / not_found,
+        **weight,
+    }
     print(
         f"preview {preview:.0f} req/s, hello {hello:.0f} req/s, ratio {preview / hello:.2f}; page {weight['total_bytes']} B ({weight['total_gzip_bytes']} B gzip)"
     )
