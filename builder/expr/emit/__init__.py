@@ -19,6 +19,7 @@ from .common import check_request
 from .go import go
 from .java import java
 from .javascript import js_client, js_document
+from .partiql import partiql, partiql_whole
 from .python import python_client, python_resource
 from .readable import readable
 
@@ -31,6 +32,7 @@ FORMATS: list[tuple[str, str, str]] = [
     ("js_document", "JavaScript (SDK v3 DocumentClient)", "javascript"),
     ("java", "Java (SDK 2.x)", "java"),
     ("go", "Go (SDK v2)", "go"),
+    ("partiql", "PartiQL (boto3 execute_statement)", "python"),
 ]
 
 EMITTERS: dict[str, Callable[[str, dict], str]] = {
@@ -41,16 +43,29 @@ EMITTERS: dict[str, Callable[[str, dict], str]] = {
     "js_document": js_document,
     "java": java,
     "go": go,
+    "partiql": partiql,
+}
+
+# The whole-program variants, chosen with emit(..., whole_program=True): a
+# Query or Scan reads every page (a parallel Scan every segment), a
+# TransactWriteItems names the action that cancelled it. For other operations,
+# and formats not listed, the variant is the usual code.
+WHOLE_PROGRAM_OPERATIONS = ("Query", "Scan", "TransactWriteItems")
+WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
+    "partiql": partiql_whole,
 }
 
 
-def emit(fmt: str, operation: str, params: dict) -> str:
-    """The request as code in format ``fmt`` (a key of :data:`FORMATS`)."""
+def emit(fmt: str, operation: str, params: dict, whole_program: bool = False) -> str:
+    """The request as code in format ``fmt`` (a key of :data:`FORMATS`);
+    ``whole_program`` picks the variant of :data:`WHOLE_PROGRAM`."""
     emitter = EMITTERS.get(fmt)
     if emitter is None:
         raise ExprError(f"unknown code format {fmt!r}; expected one of {', '.join(EMITTERS)}")
     check_request(operation, params)
+    if whole_program and operation in WHOLE_PROGRAM_OPERATIONS and fmt in WHOLE_PROGRAM:
+        return WHOLE_PROGRAM[fmt](operation, params)
     return emitter(operation, params)
 
 
-__all__ = ["EMITTERS", "FORMATS", "emit", "readable"]
+__all__ = ["EMITTERS", "FORMATS", "WHOLE_PROGRAM", "WHOLE_PROGRAM_OPERATIONS", "emit", "readable"]
