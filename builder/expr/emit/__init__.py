@@ -20,6 +20,7 @@ from .go import go
 from .java import java
 from .javascript import js_client, js_document
 from .partiql import partiql, partiql_whole
+from .programs import js_client_whole, js_document_whole, python_client_whole, python_resource_whole
 from .python import python_client, python_resource
 from .readable import readable
 
@@ -52,6 +53,10 @@ EMITTERS: dict[str, Callable[[str, dict], str]] = {
 # and formats not listed, the variant is the usual code.
 WHOLE_PROGRAM_OPERATIONS = ("Query", "Scan", "TransactWriteItems")
 WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
+    "python_client": python_client_whole,
+    "python_resource": python_resource_whole,
+    "js_client": js_client_whole,
+    "js_document": js_document_whole,
     "partiql": partiql_whole,
 }
 
