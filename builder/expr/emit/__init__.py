@@ -21,6 +21,7 @@ from .java import java
 from .javascript import js_client, js_document
 from .partiql import partiql, partiql_whole
 from .programs import js_client_whole, js_document_whole, python_client_whole, python_resource_whole
+from .pynamodb import pynamodb
 from .python import python_client, python_resource
 from .readable import readable
 
@@ -34,6 +35,7 @@ FORMATS: list[tuple[str, str, str]] = [
     ("java", "Java (SDK 2.x)", "java"),
     ("go", "Go (SDK v2)", "go"),
     ("partiql", "PartiQL (boto3 execute_statement)", "python"),
+    ("pynamodb", "Python (PynamoDB 6.1)", "python"),
 ]
 
 EMITTERS: dict[str, Callable[[str, dict], str]] = {
@@ -45,6 +47,7 @@ EMITTERS: dict[str, Callable[[str, dict], str]] = {
     "java": java,
     "go": go,
     "partiql": partiql,
+    "pynamodb": pynamodb,
 }
 
 # The whole-program variants, chosen with emit(..., whole_program=True): a
