@@ -32,13 +32,29 @@ from tests.strategies import error_code, send
 
 pytestmark = pytest.mark.integration
 
-LIBRARIES = ["pynamodb"]
+LIBRARIES = ["pynamodb", "toolbox"]
 # A Scan gives no key: the PynamoDB model then declares none, and prints none.
-KEYS_KNOWN_IN_SCAN = {"pynamodb": False}
+KEYS_KNOWN_IN_SCAN = {"pynamodb": False, "toolbox": True}
 NODE_PACKAGES = {"toolbox": "dynamodb-toolbox", "electrodb": "electrodb"}
 
 NO_NULL_ITEM = {k: v for k, v in EVERY_TYPE_ITEM.items() if k != "nothing"}
+# every type, numbers a JavaScript number holds exactly
+JS_NUMBERS_ITEM = {
+    **EVERY_TYPE_ITEM,
+    "big": {"type": "N", "value": "123456789012345"},
+    "huge": {"type": "N", "value": "1.5E+10"},
+    "ns_big": {"type": "NS", "value": ["1", "9007199254740991"]},
+    "map": {"type": "M", "value": {"first.name": {"type": "S", "value": "Ada"}, "n": {"type": "N", "value": "-0.5"}}},
+}
 EXTRA = {
+    "put_js_numbers": {
+        "version": 1,
+        "operation": "PutItem",
+        "table": "Social",
+        "item": JS_NUMBERS_ITEM,
+        "condition": {"op": "attribute_not_exists", "path": "PK"},
+        "options": {"return_values": "ALL_OLD", "return_consumed_capacity": "TOTAL"},
+    },
     "put_no_top_null": {
         "version": 1,
         "operation": "PutItem",
@@ -74,8 +90,17 @@ CANNOT = {
     "pynamodb": {
         "put_every_type": "a NULL",
         "put_text_types": "a NULL",
+        "put_js_numbers": "a NULL",
         "query_index_page": "IndexName",
         "transact_get": "ProjectionExpression",
+    },
+    "toolbox": {
+        "put_every_type": "JavaScript number",
+        "put_no_top_null": "JavaScript number",
+        "put_text_types": "JavaScript number",
+        "update_everything": "list_append",
+        "query": "ProjectionExpression",
+        "scan": "ProjectionExpression",
     },
 }
 
@@ -171,7 +196,9 @@ def check(fmt: str, name: str, ddb_client, endpoint: str, workdir: Path, repeats
                 if operation in ("Query", "Scan") and re.search(r"^\d+ items$", proc.stdout, re.M):
                     counted = int(re.search(r"^(\d+) items$", proc.stdout, re.M).group(1))
                     assert counted == sum(1 for _ in returned) or response.get("LastEvaluatedKey"), proc.stdout
-                if operation in ("GetItem", "Query", "TransactGetItems") or KEYS_KNOWN_IN_SCAN.get(fmt):
+                if operation in ("GetItem", "Query", "TransactGetItems") or (
+                    operation == "Scan" and KEYS_KNOWN_IN_SCAN[fmt]
+                ):
                     got = {sk for sk in sk_texts(seed) if f"'{sk}'" in proc.stdout or f'"{sk}"' in proc.stdout}
                     assert got == sk_texts(returned), f"printed {got}, returned {sk_texts(returned)}:\n{proc.stdout}"
             after_a, after_b = contents(ddb_client, table_a), contents(ddb_client, table_b)

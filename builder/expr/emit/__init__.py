@@ -24,6 +24,7 @@ from .programs import js_client_whole, js_document_whole, python_client_whole, p
 from .pynamodb import pynamodb
 from .python import python_client, python_resource
 from .readable import readable
+from .toolbox import toolbox, toolbox_whole
 
 # (key, label, language for syntax highlighting), in display order
 FORMATS: list[tuple[str, str, str]] = [
@@ -36,6 +37,7 @@ FORMATS: list[tuple[str, str, str]] = [
     ("go", "Go (SDK v2)", "go"),
     ("partiql", "PartiQL (boto3 execute_statement)", "python"),
     ("pynamodb", "Python (PynamoDB 6.1)", "python"),
+    ("toolbox", "JavaScript (dynamodb-toolbox v2)", "javascript"),
 ]
 
 EMITTERS: dict[str, Callable[[str, dict], str]] = {
@@ -48,6 +50,7 @@ EMITTERS: dict[str, Callable[[str, dict], str]] = {
     "go": go,
     "partiql": partiql,
     "pynamodb": pynamodb,
+    "toolbox": toolbox,
 }
 
 # The whole-program variants, chosen with emit(..., whole_program=True): a
@@ -60,6 +63,7 @@ WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
     "python_resource": python_resource_whole,
     "js_client": js_client_whole,
     "js_document": js_document_whole,
+    "toolbox": toolbox_whole,
     "partiql": partiql_whole,
 }
 
