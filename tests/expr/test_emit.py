@@ -653,7 +653,7 @@ func main() {
 def test_formats_list():
     assert FORMAT_KEYS[:7] == ["cli", "python_client", "python_resource", "js_client", "js_document", "java", "go"]
     # the targets of issue 14 follow (tests/expr/test_emit_targets.py)
-    assert FORMAT_KEYS[7:] == ["partiql", "pynamodb", "toolbox"]
+    assert FORMAT_KEYS[7:] == ["partiql", "pynamodb", "toolbox", "electrodb"]
     assert set(FORMAT_KEYS) == set(EMITTERS)
     for _key, label, language in FORMATS:
         assert label and language in ("bash", "python", "javascript", "java", "go")

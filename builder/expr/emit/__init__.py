@@ -16,6 +16,7 @@ from collections.abc import Callable
 from ..errors import ExprError
 from .cli import cli
 from .common import check_request
+from .electrodb import electrodb, electrodb_whole
 from .go import go
 from .java import java
 from .javascript import js_client, js_document
@@ -38,6 +39,7 @@ FORMATS: list[tuple[str, str, str]] = [
     ("partiql", "PartiQL (boto3 execute_statement)", "python"),
     ("pynamodb", "Python (PynamoDB 6.1)", "python"),
     ("toolbox", "JavaScript (dynamodb-toolbox v2)", "javascript"),
+    ("electrodb", "JavaScript (ElectroDB 3)", "javascript"),
 ]
 
 EMITTERS: dict[str, Callable[[str, dict], str]] = {
@@ -51,6 +53,7 @@ EMITTERS: dict[str, Callable[[str, dict], str]] = {
     "partiql": partiql,
     "pynamodb": pynamodb,
     "toolbox": toolbox,
+    "electrodb": electrodb,
 }
 
 # The whole-program variants, chosen with emit(..., whole_program=True): a
@@ -64,6 +67,7 @@ WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
     "js_client": js_client_whole,
     "js_document": js_document_whole,
     "toolbox": toolbox_whole,
+    "electrodb": electrodb_whole,
     "partiql": partiql_whole,
 }
 
