@@ -47,6 +47,24 @@ JS_NUMBERS_ITEM = {
     "map": {"type": "M", "value": {"first.name": {"type": "S", "value": "Ada"}, "n": {"type": "N", "value": "-0.5"}}},
 }
 EXTRA = {
+    "transact_delete_check": {
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "actions": [
+            {
+                "type": "Delete",
+                "table": "Social",
+                "key": {"PK": {"type": "S", "value": "TX#1"}, "SK": {"type": "S", "value": "OLD"}},
+                "condition": {"op": "attribute_exists", "path": "SK"},
+            },
+            {
+                "type": "ConditionCheck",
+                "table": "Social",
+                "key": {"PK": {"type": "S", "value": "TX#1"}, "SK": {"type": "S", "value": "PARENT"}},
+                "condition": {"op": "=", "left": {"path": "status"}, "right": {"type": "S", "value": "open"}},
+            },
+        ],
+    },
     "put_js_numbers": {
         "version": 1,
         "operation": "PutItem",
@@ -77,6 +95,10 @@ SEEDS = {
     "update_everything": CASE_SEEDS["update_everything"],
     "delete_guarded": [
         {"PK": {"S": "DEL#1"}, "SK": {"S": "ITEM"}, "owner": {"S": "me"}, "mark": {"S": "old"}},
+    ],
+    "transact_delete_check": [
+        {"PK": {"S": "TX#1"}, "SK": {"S": "OLD"}},
+        {"PK": {"S": "TX#1"}, "SK": {"S": "PARENT"}, "status": {"S": "open"}},
     ],
     "transact_write_all": [
         {"PK": {"S": "TX#1"}, "SK": {"S": "OLD"}},

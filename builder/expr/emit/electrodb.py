@@ -357,11 +357,24 @@ def transaction(e: _Emitter, operation: str, params: dict) -> str:
     kind_ = "get" if operation == "TransactGetItems" else "write"
     items = "".join("    " + line.replace("\n", "\n    ") + ",\n" for line in lines)
     go = "  .go(" + (d.render(_obj(opts), WIDTH, UNIT, level=1) if opts else "") + ");"
-    return (
+    program = (
         f"const response = await service.transaction\n"
         f"  .{kind_}(({{ {names} }}) => [\n{items}  ])\n{go}\n"
         "console.dir(response, { depth: null });\n"
     )
+    if kind_ == "write":
+        program += (
+            "// ElectroDB answers a cancelled transaction (TransactionCanceledException) with\n"
+            "// canceled: true and one entry per action, in order.\n"
+            "if (response.canceled) {\n"
+            '  console.log("TransactionCanceledException");\n'
+            "  response.data.forEach((result, i) => {\n"
+            '    if (result.rejected) console.log(`action ${i + 1} failed: ${result.code}: ${result.message ?? ""}`);\n'
+            "  });\n"
+            "  process.exitCode = 1;\n"
+            "}\n"
+        )
+    return program
 
 
 def _entity_source(ent: _Entity) -> str:

@@ -456,6 +456,19 @@ def read(e: _Emitter, operation: str, params: dict, whole: bool) -> str:
         if whole:
             opts.append(("maxPages", "Infinity"))
         cmd = e.use(MOD + "/table/actions/scan", "ScanCommand")
+        if whole and params.get("TotalSegments", 1) > 1:
+            opts = [(k, "segment" if k == "segment" else v) for k, v in opts if k != "exclusiveStartKey"]
+            calls = [("options", _obj(opts)), ("send", None)]
+            scan = _Program(e).chain(f"const response = await {t.var}\n  .build({cmd})", calls) + ";"
+            return (
+                "// Every segment of the parallel scan, one after another (Promise.all could read\n"
+                "// them at the same time), each from its start, and every page of each.\n"
+                "const items = [];\nlet count = 0;\n"
+                f"for (let segment = 0; segment < {int(params['TotalSegments'])}; segment++) {{\n"
+                + "".join(f"  {line}\n" for line in scan.split("\n"))
+                + "  items.push(...(response.Items ?? []));\n  count += response.Count ?? 0;\n}\n"
+                "console.log(`${count} items`);\nconsole.dir(items, { depth: null });\n"
+            )
         calls = ([("options", _obj(opts))] if opts else []) + [("send", None)]
         return _Program(e).chain(f"const response = await {t.var}\n  .build({cmd})", calls) + ";\n" + READ_PRINT
     kc = _parse(params, "KeyConditionExpression")
