@@ -209,3 +209,61 @@ def test_partiql_cancelled_transaction_names_the_statement(whole, make_table, dd
     assert "statement 2 (EXISTS(SELECT" in refused.stdout and "failed: ConditionalCheckFailed" in refused.stdout
     assert "statement 1" not in refused.stdout
     assert get(ddb_client, table, "TX#1", "META")["children"] == {"N": "1"}
+
+
+# ---------------------------------------------------------------------------
+# Go: built (Debian's SDK, GOPATH mode), not run: that SDK (late 2022) predates
+# AWS_ENDPOINT_URL_DYNAMODB, so the programs could not reach DynamoDB Local.
+# ---------------------------------------------------------------------------
+GO_SDK_GOPATH = Path("/usr/share/gocode")
+
+
+def test_go_whole_programs_build(tmp_path):
+    import os
+    import shutil as sh
+    import subprocess
+
+    from tests.conftest import missing_component
+
+    go = sh.which("go")
+    if go is None:
+        missing_component("go not found (Debian: apt-get install golang-go golang-github-aws-aws-sdk-go-v2-dev)")
+    if not (GO_SDK_GOPATH / "src/github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue").exists():
+        missing_component("Debian's golang-github-aws-aws-sdk-go-v2-dev is not installed")
+    docs = {
+        "query": {
+            "version": 1,
+            "operation": "Query",
+            "table": "Social",
+            "key_condition": {"partition": {"name": "PK", "value": S("PAGE#1")}},
+            "options": {"limit": 4},
+        },
+        "parallel": {
+            "version": 1,
+            "operation": "Scan",
+            "table": "Social",
+            "options": {"segment": 0, "total_segments": 3, "limit": 2},
+        },
+        "scan": {"version": 1, "operation": "Scan", "table": "Social"},
+        "like": get_recipe("like").state,
+    }
+    for name, doc in docs.items():
+        code = emit("go", *render(doc), whole_program=True)
+        assert code != emit("go", *render(doc))
+        (tmp_path / "src" / name).mkdir(parents=True)
+        (tmp_path / "src" / name / "main.go").write_text(code, encoding="utf-8")
+    gofmt = subprocess.run(["gofmt", "-l", str(tmp_path / "src")], capture_output=True, text=True, timeout=120)
+    assert gofmt.returncode == 0 and gofmt.stdout == "", gofmt.stdout + gofmt.stderr
+    env = {**os.environ, "GO111MODULE": "off", "GOPATH": f"{GO_SDK_GOPATH}:{tmp_path}", "GOFLAGS": ""}
+    out_dir = tmp_path / "bin"
+    out_dir.mkdir()
+    build = subprocess.run(
+        [go, "build", "-o", str(out_dir), *docs],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert build.returncode == 0, build.stdout + build.stderr
+    assert sorted(p.name for p in out_dir.iterdir()) == sorted(docs)

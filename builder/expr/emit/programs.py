@@ -19,7 +19,12 @@ from __future__ import annotations
 from . import doc as d
 from . import javascript as js
 from . import python as py
-from .common import DOCUMENT_COMMANDS, js_str, py_str, snake
+from .common import DOCUMENT_COMMANDS, go_str, js_str, py_str, snake
+from .go import ENV_COMMENT as GO_ENV_COMMENT
+from .go import UNIT_WIDTH as GO_UNIT_WIDTH
+from .go import _render as _go_render
+from .go import _Writer as _GoWriter
+from .go import go as go_usual
 
 
 def action_labels(params: dict) -> list[str]:
@@ -194,3 +199,113 @@ def js_document_whole(operation: str, params: dict) -> str:
     if operation not in ("Query", "Scan", "TransactWriteItems"):
         return usual
     return _js_whole(usual, operation, params, DOCUMENT_COMMANDS[operation])
+
+
+# ---------------------------------------------------------------------------
+# Go
+# ---------------------------------------------------------------------------
+def go_whole(operation: str, params: dict) -> str:
+    usual = go_usual(operation, params)
+    if operation not in ("Query", "Scan", "TransactWriteItems"):
+        return usual
+    w = _GoWriter()
+    head = "input := "
+    lit = w.struct(f"&dynamodb.{operation}Input", params, operation)
+    input_doc = head + _go_render(lit, 1, GO_UNIT_WIDTH + len(head))
+    imports = ['\t"context"\n', '\t"fmt"\n', '\t"log"\n']
+    needs_aws = w.uses_aws or operation == "TransactWriteItems" or _parallel(operation, params)
+    sdk = ['\t"github.com/aws/aws-sdk-go-v2/aws"\n'] if needs_aws else []
+    sdk += [
+        '\t"github.com/aws/aws-sdk-go-v2/config"\n',
+        '\t"github.com/aws/aws-sdk-go-v2/service/dynamodb"\n',
+        '\t"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"\n',
+    ]
+    if operation == "TransactWriteItems":
+        imports = ['\t"context"\n', '\t"errors"\n', '\t"fmt"\n', '\t"log"\n', '\t"os"\n']
+        labels = "".join(f"\t\t{go_str(x)},\n" for x in action_labels(params))
+        body = (
+            f"\tactions := []string{{\n{labels}\t}}\n"
+            f"\tout, err := client.TransactWriteItems(ctx, input)\n"
+            "\tif err != nil {\n"
+            "\t\tvar canceled *types.TransactionCanceledException\n"
+            "\t\tif errors.As(err, &canceled) {\n"
+            '\t\t\t// One reason per action, in order: Code "None" where that action was fine.\n'
+            "\t\t\tfor i, reason := range canceled.CancellationReasons {\n"
+            '\t\t\t\tif code := aws.ToString(reason.Code); code != "None" {\n'
+            '\t\t\t\t\tfmt.Printf("action %d (%s) failed: %s: %s\\n", i+1, actions[i], code, aws.ToString(reason.Message))\n'
+            "\t\t\t\t}\n"
+            "\t\t\t}\n"
+            "\t\t\tos.Exit(1)\n"
+            "\t\t}\n"
+            "\t\tlog.Fatal(err)\n"
+            "\t}\n"
+            '\tfmt.Printf("%+v\\n", out)\n'
+        )
+    else:
+        sdk.append('\t"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"\n')
+        loop = (
+            "for {\n"
+            f"\tout, err := client.{operation}(ctx, input)\n"
+            "\tif err != nil {\n"
+            "\t\tlog.Fatal(err)\n"
+            "\t}\n"
+            "\titems = append(items, out.Items...)\n"
+            "\tcount += out.Count\n"
+            "\tif len(out.LastEvaluatedKey) == 0 {\n"
+            "\t\tbreak\n"
+            "\t}\n"
+            "\tinput.ExclusiveStartKey = out.LastEvaluatedKey\n"
+            "}\n"
+        )
+        if _parallel(operation, params):
+            pre = (
+                "\t// Every segment of the parallel scan, one after another (goroutines could read\n"
+                "\t// them at the same time), each from its start, and every page of each.\n"
+                "\tvar items []map[string]types.AttributeValue\n"
+                "\tvar count int32\n"
+                f"\tfor segment := int32(0); segment < {int(params['TotalSegments'])}; segment++ {{\n"
+                "\t\tinput.Segment = aws.Int32(segment)\n"
+                "\t\tinput.ExclusiveStartKey = nil\n"
+            )
+            loop = pre + "".join("\t\t" + line + "\n" for line in loop.splitlines()) + "\t}\n"
+        else:
+            loop = (
+                "\t// Every page: an answer with a LastEvaluatedKey has more after it.\n"
+                "\tvar items []map[string]types.AttributeValue\n"
+                "\tvar count int32\n" + "".join("\t" + line + "\n" for line in loop.splitlines())
+            )
+        body = (
+            loop + '\tfmt.Printf("%d items\\n", count)\n'
+            "\t// Numbers as the text DynamoDB sent (UseNumber), so none is rounded.\n"
+            "\tdecoder := attributevalue.NewDecoder(func(o *attributevalue.DecoderOptions) { o.UseNumber = true })\n"
+            "\tfor _, item := range items {\n"
+            "\t\tvar doc map[string]interface{}\n"
+            "\t\tif err := decoder.Decode(&types.AttributeValueMemberM{Value: item}, &doc); err != nil {\n"
+            "\t\t\tlog.Fatal(err)\n"
+            "\t\t}\n"
+            "\t\tfmt.Println(doc)\n"
+            "\t}\n"
+        )
+    sdk_sorted = sorted(set(sdk))
+    return (
+        "package main\n"
+        "\n"
+        "import (\n"
+        f"{''.join(imports)}"
+        "\n"
+        f"{''.join(sdk_sorted)}"
+        ")\n"
+        "\n"
+        "func main() {\n"
+        "\tctx := context.Background()\n"
+        f"{GO_ENV_COMMENT}"
+        "\tcfg, err := config.LoadDefaultConfig(ctx)\n"
+        "\tif err != nil {\n"
+        "\t\tlog.Fatal(err)\n"
+        "\t}\n"
+        "\tclient := dynamodb.NewFromConfig(cfg)\n"
+        "\n"
+        f"\t{input_doc}\n"
+        f"{body}"
+        "}\n"
+    )
