@@ -13,6 +13,7 @@ Local.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 
@@ -28,7 +29,7 @@ from tests.conftest import missing_component
 from tests.strategies import states
 
 from .targets_golden import EXACT_COUNTER, LIKE
-from .test_emit import LIKE_GOLDEN, REQUESTS
+from .test_emit import LIKE_GOLDEN, REQUESTS, java_stubs
 
 NEW = ["partiql", "pynamodb", "toolbox", "electrodb"]
 PYTHON = ["partiql", "pynamodb"]
@@ -141,7 +142,8 @@ def test_whole_program_changes_only_what_it_is_for(fmt):
 
 
 def test_whole_program_formats():
-    assert set(WHOLE_PROGRAM) == {"python_client", "python_resource", "js_client", "js_document", *NEW} - {"pynamodb"}
+    expected = {"python_client", "python_resource", "js_client", "js_document", "java", "go", *NEW} - {"pynamodb"}
+    assert set(WHOLE_PROGRAM) == expected
 
 
 # ---------------------------------------------------------------------------
@@ -184,3 +186,66 @@ def test_partiql_refuses_upserts_and_deletes_of_missing_items():
     operation, params = render(get_recipe("unlike").state)
     _, _, cannot, _ = translate(operation, params)
     assert any(c.startswith("TransactItems[0] Delete: ConditionExpression on a missing item") for c in cannot)
+
+
+# ---------------------------------------------------------------------------
+# Java whole programs: compiled against test_emit's SDK stubs, with what the
+# loop and the catch use added (from the SDK 2.x API)
+# ---------------------------------------------------------------------------
+MODEL = "software/amazon/awssdk/services/dynamodb/model"
+RESPONSE_METHODS = (
+    "public java.util.List<java.util.Map<String, AttributeValue>> items() { return null; }\n"
+    "    public Integer count() { return null; }\n"
+    "    public boolean hasLastEvaluatedKey() { return false; }\n"
+    "    public java.util.Map<String, AttributeValue> lastEvaluatedKey() { return null; }\n"
+)
+
+
+def whole_java_stubs() -> dict[str, str]:
+    files = java_stubs()
+    head = "package software.amazon.awssdk.services.dynamodb.model;\nimport java.util.*;\n"
+    for op in ("Query", "Scan"):
+        files[f"{MODEL}/{op}Response.java"] = head + f"public final class {op}Response {{\n    {RESPONSE_METHODS}}}\n"
+        request = files[f"{MODEL}/{op}Request.java"]
+        files[f"{MODEL}/{op}Request.java"] = request.replace(
+            "public static Builder builder() { return null; }",
+            "public static Builder builder() { return null; }\n    public Builder toBuilder() { return null; }",
+            1,
+        )
+    files[f"{MODEL}/CancellationReason.java"] = (
+        head + "public final class CancellationReason {\n"
+        "    public String code() { return null; }\n    public String message() { return null; }\n}\n"
+    )
+    files[f"{MODEL}/TransactionCanceledException.java"] = (
+        head + "public final class TransactionCanceledException extends RuntimeException {\n"
+        "    public List<CancellationReason> cancellationReasons() { return null; }\n}\n"
+    )
+    return files
+
+
+def test_java_whole_programs_compile_against_sdk_stubs(tmp_path):
+    javac = shutil.which("javac")
+    if javac is None:
+        missing_component("javac not found (a JDK is needed to compile the generated Java)")
+    sources = []
+    for rel, text in whole_java_stubs().items():
+        path = tmp_path / "src" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        sources.append(str(path))
+    parallel = render(
+        {"version": 1, "operation": "Scan", "table": "Social", "options": {"segment": 1, "total_segments": 4}}
+    )
+    cases = [(op, params) for _, op, params in REQUESTS if op in WHOLE_PROGRAM_OPERATIONS] + [parallel]
+    for i, (operation, params) in enumerate(cases):
+        code = emit("java", operation, params, whole_program=True)
+        assert code != emit("java", operation, params)
+        cls = re.search(r"^public class (\w+) \{$", code, re.M).group(1)
+        path = tmp_path / "src" / f"case{i}" / f"{cls}.java"
+        path.parent.mkdir(parents=True)
+        path.write_text(f"package case{i};\n" + code, encoding="ascii")
+        sources.append(str(path))
+    proc = subprocess.run(
+        [javac, "-nowarn", "-d", str(tmp_path / "classes"), *sources], capture_output=True, text=True, timeout=300
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -21,7 +21,14 @@ from .go import go
 from .java import java
 from .javascript import js_client, js_document
 from .partiql import partiql, partiql_whole
-from .programs import go_whole, js_client_whole, js_document_whole, python_client_whole, python_resource_whole
+from .programs import (
+    go_whole,
+    java_whole,
+    js_client_whole,
+    js_document_whole,
+    python_client_whole,
+    python_resource_whole,
+)
 from .pynamodb import pynamodb
 from .python import python_client, python_resource
 from .readable import readable
@@ -66,6 +73,7 @@ WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
     "python_resource": python_resource_whole,
     "js_client": js_client_whole,
     "js_document": js_document_whole,
+    "java": java_whole,
     "go": go_whole,
     "toolbox": toolbox_whole,
     "electrodb": electrodb_whole,

@@ -19,12 +19,13 @@ from __future__ import annotations
 from . import doc as d
 from . import javascript as js
 from . import python as py
-from .common import DOCUMENT_COMMANDS, go_str, js_str, py_str, snake
+from .common import DOCUMENT_COMMANDS, go_str, java_str, js_str, py_str, snake
 from .go import ENV_COMMENT as GO_ENV_COMMENT
 from .go import UNIT_WIDTH as GO_UNIT_WIDTH
 from .go import _render as _go_render
 from .go import _Writer as _GoWriter
 from .go import go as go_usual
+from .java import java as java_usual
 
 
 def action_labels(params: dict) -> list[str]:
@@ -309,3 +310,85 @@ def go_whole(operation: str, params: dict) -> str:
         f"{body}"
         "}\n"
     )
+
+
+# ---------------------------------------------------------------------------
+# Java
+# ---------------------------------------------------------------------------
+def java_whole(operation: str, params: dict) -> str:
+    """The usual class with its last two statements (send, print) replaced by
+    the page loop or the try; imports added in order."""
+    usual = java_usual(operation, params)
+    if operation not in ("Query", "Scan", "TransactWriteItems"):
+        return usual
+    method = operation[:1].lower() + operation[1:]
+    tail = (
+        f"            {operation}Response response = client.{method}(request);\n"
+        "            System.out.println(response);\n"
+    )
+    assert tail in usual
+    pad = " " * 12
+    imports = {"java.util.List"}
+    model = "software.amazon.awssdk.services.dynamodb.model"
+    if operation == "TransactWriteItems":
+        imports |= {f"{model}.CancellationReason", f"{model}.TransactionCanceledException"}
+        labels = [java_str(x) for x in action_labels(params)]
+        listed = f"List<String> actions = List.of({', '.join(labels)});"
+        if len(listed) + 12 > 100:
+            listed = "List<String> actions = List.of(\n" + ",\n".join(f"    {x}" for x in labels) + ");"
+        body = (
+            f"{listed}\n"
+            "try {\n"
+            f"    {operation}Response response = client.{method}(request);\n"
+            "    System.out.println(response);\n"
+            "} catch (TransactionCanceledException e) {\n"
+            '    // One reason per action, in order: code "None" where that action was fine.\n'
+            "    List<CancellationReason> reasons = e.cancellationReasons();\n"
+            "    for (int i = 0; i < reasons.size(); i++) {\n"
+            "        CancellationReason reason = reasons.get(i);\n"
+            '        if (!"None".equals(reason.code())) {\n'
+            '            System.out.println("action " + (i + 1) + " (" + actions.get(i) + ") failed: "\n'
+            '                + reason.code() + ": " + reason.message());\n'
+            "        }\n"
+            "    }\n"
+            "    System.exit(1);\n"
+            "}\n"
+        )
+    else:
+        imports |= {"java.util.ArrayList", "java.util.Map", f"{model}.AttributeValue"}
+        loop = (
+            "while (true) {\n"
+            f"    {operation}Response response = client.{method}(page);\n"
+            "    items.addAll(response.items());\n"
+            "    count += response.count();\n"
+            "    if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {\n"
+            "        break;\n"
+            "    }\n"
+            "    page = page.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build();\n"
+            "}\n"
+        )
+        head = "List<Map<String, AttributeValue>> items = new ArrayList<>();\nint count = 0;\n"
+        if _parallel(operation, params):
+            body = (
+                "// Every segment of the parallel scan, one after another (threads could read them\n"
+                "// at the same time), each from its start, and every page of each.\n"
+                + head
+                + f"for (int segment = 0; segment < {int(params['TotalSegments'])}; segment++) {{\n"
+                f"    {operation}Request page = request.toBuilder().segment(segment).exclusiveStartKey(null).build();\n"
+                + "".join("    " + line + "\n" for line in loop.splitlines())
+                + "}\n"
+            )
+        else:
+            body = (
+                "// Every page: an answer with a LastEvaluatedKey has more after it.\n"
+                + head
+                + f"{operation}Request page = request;\n"
+                + loop
+            )
+        body += 'System.out.println(count + " items");\nitems.forEach(System.out::println);\n'
+    code = usual.replace(tail, "".join(pad + line + "\n" if line else "\n" for line in body.splitlines()))
+    lines = code.split("\n")
+    first_blank = lines.index("")
+    existing = {line[len("import ") : -1] for line in lines[:first_blank]}
+    merged = "".join(f"import {name};\n" for name in sorted(existing | imports))
+    return merged + "\n".join(lines[first_blank:])
