@@ -52,7 +52,6 @@ ATTRIBUTE_CLASS = {
     "NS": "NumberSetAttribute",
     "BS": "BinarySetAttribute",
 }
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
 def exact_number(text: str) -> str | None:
