@@ -49,6 +49,10 @@ SHORT_LABELS = {
     "js_document": "JS DocumentClient",
     "java": "Java",
     "go": "Go",
+    "partiql": "PartiQL",
+    "pynamodb": "PynamoDB",
+    "toolbox": "dynamodb-toolbox",
+    "electrodb": "ElectroDB",
 }
 
 

@@ -62,7 +62,7 @@ def test_a_session_leaves_the_console_clean(
     choose(page, page.get_by_label("Operation"), "Query")
     page.get_by_label("Partition key", exact=True).fill("PK")
     page.get_by_role("group", name="Key condition").get_by_label("Value", exact=True).first.fill("POST#a91f")
-    page.get_by_text("Options").click()
+    page.get_by_text("Options", exact=True).click()  # the code tabs say .options( too
     choose(page, page.get_by_label("Operation"), "TransactWriteItems")
     click_swap(page, page.get_by_role("button", name="+ transaction action"))
     click_swap(page, page.get_by_role("button", name="Move action 2 up"))

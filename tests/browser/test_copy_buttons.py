@@ -12,7 +12,23 @@ from tests.browser.conftest import PREVIEW_TIMEOUT_MS, expect_valid
 
 pytestmark = pytest.mark.browser
 
-TAB_NAMES = ["JSON", "Readable", "CLI", "boto3", "boto3 Table", "JS v3", "JS DocumentClient", "Java", "Go"]
+TAB_NAMES = [
+    "JSON",
+    "Readable",
+    "CLI",
+    "boto3",
+    "boto3 Table",
+    "JS v3",
+    "JS DocumentClient",
+    "Java",
+    "Go",
+    # issue 14's targets
+    "PartiQL",
+    "PynamoDB",
+    "dynamodb-toolbox",
+    "ElectroDB",
+]
+LAST_TAB, LAST_PANEL = TAB_NAMES[-1], "panel-electrodb"
 
 
 def selected_tabs(page: Page) -> list[str]:
@@ -87,18 +103,18 @@ def test_tabs_by_keyboard(page: Page, live_server) -> None:
     page.keyboard.press("ArrowLeft")
     check("Readable")
     page.keyboard.press("End")
-    check("Go")
+    check(LAST_TAB)
     page.keyboard.press("ArrowRight")  # wraps around
     check("JSON")
     page.keyboard.press("ArrowLeft")
-    check("Go")
+    check(LAST_TAB)
     page.keyboard.press("Home")
     check("JSON")
 
     # Tab moves from the tab list into the shown panel
     page.keyboard.press("End")
     page.keyboard.press("Tab")
-    focused_in_panel = page.evaluate("document.getElementById('panel-go').contains(document.activeElement)")
+    focused_in_panel = page.evaluate(f"document.getElementById('{LAST_PANEL}').contains(document.activeElement)")
     assert focused_in_panel
 
 

@@ -22,6 +22,11 @@ FORMAT_HEADINGS = [
     "JavaScript (SDK v3 DocumentClient)",
     "Java (SDK 2.x)",
     "Go (SDK v2)",
+    # issue 14's targets
+    "PartiQL (boto3 execute_statement)",
+    "Python (PynamoDB 6.1)",
+    "JavaScript (dynamodb-toolbox v2)",
+    "JavaScript (ElectroDB 3)",
 ]
 
 

@@ -16,11 +16,23 @@ from collections.abc import Callable
 from ..errors import ExprError
 from .cli import cli
 from .common import check_request
+from .electrodb import electrodb, electrodb_whole
 from .go import go
 from .java import java
 from .javascript import js_client, js_document
+from .partiql import partiql, partiql_whole
+from .programs import (
+    go_whole,
+    java_whole,
+    js_client_whole,
+    js_document_whole,
+    python_client_whole,
+    python_resource_whole,
+)
+from .pynamodb import pynamodb
 from .python import python_client, python_resource
 from .readable import readable
+from .toolbox import toolbox, toolbox_whole
 
 # (key, label, language for syntax highlighting), in display order
 FORMATS: list[tuple[str, str, str]] = [
@@ -31,6 +43,10 @@ FORMATS: list[tuple[str, str, str]] = [
     ("js_document", "JavaScript (SDK v3 DocumentClient)", "javascript"),
     ("java", "Java (SDK 2.x)", "java"),
     ("go", "Go (SDK v2)", "go"),
+    ("partiql", "PartiQL (boto3 execute_statement)", "python"),
+    ("pynamodb", "Python (PynamoDB 6.1)", "python"),
+    ("toolbox", "JavaScript (dynamodb-toolbox v2)", "javascript"),
+    ("electrodb", "JavaScript (ElectroDB 3)", "javascript"),
 ]
 
 EMITTERS: dict[str, Callable[[str, dict], str]] = {
@@ -41,16 +57,40 @@ EMITTERS: dict[str, Callable[[str, dict], str]] = {
     "js_document": js_document,
     "java": java,
     "go": go,
+    "partiql": partiql,
+    "pynamodb": pynamodb,
+    "toolbox": toolbox,
+    "electrodb": electrodb,
+}
+
+# The whole-program variants, chosen with emit(..., whole_program=True): a
+# Query or Scan reads every page (a parallel Scan every segment), a
+# TransactWriteItems names the action that cancelled it. For other operations,
+# and formats not listed, the variant is the usual code.
+WHOLE_PROGRAM_OPERATIONS = ("Query", "Scan", "TransactWriteItems")
+WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
+    "python_client": python_client_whole,
+    "python_resource": python_resource_whole,
+    "js_client": js_client_whole,
+    "js_document": js_document_whole,
+    "java": java_whole,
+    "go": go_whole,
+    "toolbox": toolbox_whole,
+    "electrodb": electrodb_whole,
+    "partiql": partiql_whole,
 }
 
 
-def emit(fmt: str, operation: str, params: dict) -> str:
-    """The request as code in format ``fmt`` (a key of :data:`FORMATS`)."""
+def emit(fmt: str, operation: str, params: dict, whole_program: bool = False) -> str:
+    """The request as code in format ``fmt`` (a key of :data:`FORMATS`);
+    ``whole_program`` picks the variant of :data:`WHOLE_PROGRAM`."""
     emitter = EMITTERS.get(fmt)
     if emitter is None:
         raise ExprError(f"unknown code format {fmt!r}; expected one of {', '.join(EMITTERS)}")
     check_request(operation, params)
+    if whole_program and operation in WHOLE_PROGRAM_OPERATIONS and fmt in WHOLE_PROGRAM:
+        return WHOLE_PROGRAM[fmt](operation, params)
     return emitter(operation, params)
 
 
-__all__ = ["EMITTERS", "FORMATS", "emit", "readable"]
+__all__ = ["EMITTERS", "FORMATS", "WHOLE_PROGRAM", "WHOLE_PROGRAM_OPERATIONS", "emit", "readable"]

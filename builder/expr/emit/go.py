@@ -56,7 +56,7 @@ def _flat(node) -> str:
     return f"{node.type}{{{inner}}}"
 
 
-def _render(node, level: int, col: int) -> str:
+def render_go(node, level: int, col: int) -> str:
     """Lay a literal out the way gofmt leaves it: on one line when it fits in
     WIDTH, otherwise one element a line with a trailing comma, and the values
     of consecutive one-line ``key: value`` elements aligned in a column."""
@@ -70,7 +70,7 @@ def _render(node, level: int, col: int) -> str:
     rendered = []
     for key, value in node.items:
         start = base + (len(key) + 2 if key is not None else 0)
-        rendered.append((key, _render(value, level + 1, start)))
+        rendered.append((key, render_go(value, level + 1, start)))
     lines = []
     for section in _sections(rendered):
         width = max((len(k) + 1 for k, v in section if k is not None and "\n" not in v), default=0)
@@ -122,7 +122,7 @@ def enum_constant(param: str, value: str) -> str:
     return f"types.{ENUM_TYPES[param]}{suffix}"
 
 
-class _Writer:
+class Writer:
     def __init__(self):
         self.uses_types = False
         self.uses_aws = False
@@ -184,10 +184,10 @@ class _Writer:
 
 
 def go(operation: str, params: dict) -> str:
-    w = _Writer()
+    w = Writer()
     head = f"out, err := client.{operation}(ctx, "
     input_lit = w.struct(f"&dynamodb.{operation}Input", params, operation)
-    call = head + _render(input_lit, 1, UNIT_WIDTH + len(head)) + ")"
+    call = head + render_go(input_lit, 1, UNIT_WIDTH + len(head)) + ")"
     sdk = ['\t"github.com/aws/aws-sdk-go-v2/aws"\n'] if w.uses_aws else []
     sdk += [
         '\t"github.com/aws/aws-sdk-go-v2/config"\n',

@@ -36,7 +36,7 @@ def _args(name: str, args: list, hug: bool = True) -> d.Doc:
     return d.group([name, "(", d.nest([d.SOFTLINE, d.join([",", d.LINE], args)]), ")"])
 
 
-class _Writer:
+class Writer:
     def __init__(self):
         self.imports: set[str] = set()
 
@@ -124,7 +124,7 @@ class _Writer:
 
 
 def java(operation: str, params: dict) -> str:
-    w = _Writer()
+    w = Writer()
     request_cls = f"{operation}Request"
     response_cls = w.model(f"{operation}Response")
     request = w.builder(request_cls, params, operation if operation in TRANSACTIONS else None)

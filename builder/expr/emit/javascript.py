@@ -56,7 +56,7 @@ def exact_js_number(text: str) -> bool:
     return Decimal(repr(value)) == Decimal(text)
 
 
-class _Writer:
+class Writer:
     def __init__(self, native: bool):
         self.native = native
         self.uses_number_value = False
@@ -148,14 +148,14 @@ def _import(names: list[str], module: str) -> str:
     return d.render(doc, WIDTH, UNIT)
 
 
-def _program(imports: str, client_setup: str, command: str, w: _Writer, params: dict) -> str:
+def _program(imports: str, client_setup: str, command: str, w: Writer, params: dict) -> str:
     input_doc = d.render(["const input = ", w.body(params), ";"], WIDTH, UNIT)
     send = f"const response = await client.send(new {command}(input));"
     return f"{imports}\n{ENV_COMMENT}{client_setup}\n{input_doc}\n{send}\nconsole.dir(response, {{ depth: null }});\n"
 
 
 def js_client(operation: str, params: dict) -> str:
-    w = _Writer(native=False)
+    w = Writer(native=False)
     command = f"{operation}Command"
     imports = _import(["DynamoDBClient", command], "@aws-sdk/client-dynamodb") + "\n"
     return _program(imports, "const client = new DynamoDBClient({});\n", command, w, params)
@@ -176,7 +176,7 @@ PROTO_WARNING = (
 
 
 def js_document(operation: str, params: dict) -> str:
-    w = _Writer(native=True)
+    w = Writer(native=True)
     command = DOCUMENT_COMMANDS[operation]
     body = w.body(params)  # records whether NumberValue is needed
     del body

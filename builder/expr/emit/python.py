@@ -35,7 +35,7 @@ def _scalar(kind: str, value) -> d.Doc:
     raise AssertionError(kind)  # pragma: no cover
 
 
-class _Writer:
+class Writer:
     """Turns request parameters into Python argument docs."""
 
     def __init__(self, native: bool):
@@ -121,13 +121,13 @@ class _Writer:
 
 
 def python_client(operation: str, params: dict) -> str:
-    w = _Writer(native=False)
+    w = Writer(native=False)
     call = w.call(f"client.{snake(operation)}", params)
     return f'import boto3\n\n{ENV_COMMENT}client = boto3.client("dynamodb")\n\n{call}\nprint(response)\n'
 
 
 def python_resource(operation: str, params: dict) -> str:
-    w = _Writer(native=True)
+    w = Writer(native=True)
     if operation in TRANSACTIONS:
         call = w.call(f"dynamodb.meta.client.{snake(operation)}", params)
         setup = (

@@ -1,8 +1,11 @@
 """``python manage.py ddb``: the builder's command line.
 
     ddb recipes                         one recipe a line: NAME<TAB>OPERATION<TAB>TITLE
+    ddb formats                         one code target a line: NAME<TAB>LABEL
     ddb render --recipe NAME            the recipe's request parameters as JSON
     ddb render FILE | -                 a builder state (file or stdin) -> request JSON
+    ddb render --format NAME ...        ... -> that target's code instead (--whole-program: every
+                                        page of a Query or Scan, a cancelled transaction's reasons)
     ddb parse FILE | - [--operation OP] request JSON (or {"operation": ..., "request": ...}) -> builder state
     ddb check FILE | - [--operation OP] a builder state or request JSON -> one finding a line,
                                         SEVERITY CODE LOCATION: MESSAGE; exit 2 on any error
@@ -66,14 +69,21 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         sub = parser.add_subparsers(
-            dest="subcommand", required=True, metavar="{recipes,render,parse,check,simulate,demo}"
+            dest="subcommand", required=True, metavar="{recipes,formats,render,parse,check,simulate,demo}"
         )
         sub.add_parser("recipes", help="list the shipped recipes")
+        sub.add_parser("formats", help="list the code targets for render --format")
         p = sub.add_parser("render", help="render a builder state to request parameters")
         src = p.add_mutually_exclusive_group(required=True)
         src.add_argument("--recipe", metavar="NAME", help="a shipped recipe (see `ddb recipes`)")
         src.add_argument("file", nargs="?", metavar="FILE", help="a builder state JSON file, or - for stdin")
         p.add_argument("--compact", action="store_true", help="print on one line")
+        p.add_argument("--format", metavar="NAME", help="print the request as code for this target (see `ddb formats`)")
+        p.add_argument(
+            "--whole-program",
+            action="store_true",
+            help="with --format: the whole-program variant (every page of a Query or Scan; which action cancelled a transaction)",
+        )
         self.add_parse_arguments(sub)
         self.add_check_arguments(sub)
         sim = sub.add_parser(
@@ -90,6 +100,12 @@ class Command(BaseCommand):
         if subcommand == "recipes":
             for r in all_recipes():
                 self.stdout.write(f"{r.name}\t{r.operation}\t{r.title}")
+            return
+        if subcommand == "formats":
+            from builder.expr.emit import FORMATS
+
+            for key, label, _language in FORMATS:
+                self.stdout.write(f"{key}\t{label}")
             return
         if subcommand == "render":
             self.render(opts)
@@ -175,6 +191,13 @@ class Command(BaseCommand):
         self.stdout.write(f"demo table {run.DEMO_TABLE} ready at {config.target}")
 
     def render(self, opts):
+        from builder.expr.emit import EMITTERS, emit
+
+        fmt = opts.get("format")
+        if fmt is not None and fmt not in EMITTERS:
+            raise CommandError(f"no code format named {fmt!r}; known: {', '.join(EMITTERS)}", returncode=2)
+        if opts.get("whole_program") and fmt is None:
+            raise CommandError("--whole-program goes with --format NAME", returncode=2)
         if opts["recipe"]:
             recipe = get_recipe(opts["recipe"])
             if recipe is None:
@@ -189,6 +212,10 @@ class Command(BaseCommand):
             for p in e.problems:
                 self.stderr.write(str(p))
             raise CommandError(f"the state has {len(e.problems)} problem(s)", returncode=2) from None
+        if fmt is not None:
+            operation, _ = render(doc)
+            self.stdout.write(emit(fmt, operation, params, whole_program=opts["whole_program"]), ending="")
+            return
         indent = None if opts["compact"] else 2
         self.stdout.write(json.dumps(params, indent=indent, ensure_ascii=False))
 
