@@ -2,7 +2,7 @@
 
 ``try_it`` takes the builder form plus the panel's fields (``try-items``: sample
 items as a JSON list, DynamoDB JSON or plain JSON; the table key, a
-``TryKeyForm`` (builder/try_forms.py), inferred from the request when left
+``TryKeyForm`` (builder/forms/try_key.py), inferred from the request when left
 empty), runs the simulator on the built request and renders the outcome in the
 panel (``templates/builder/_try.html``). It never answers 500: every problem
 with the input becomes a message in the panel, and the text typed is kept.
@@ -23,7 +23,7 @@ from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.parse import is_typed, plain_to_ddb
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display
-from builder.try_forms import KEY_TYPES, TryKeyForm, table_spec
+from builder.forms.try_key import KEY_TYPES, TryKeyForm, table_spec
 from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
 
 _INPUT_ERRORS = (

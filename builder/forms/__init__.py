@@ -1,0 +1,43 @@
+"""The builder's forms: flat POST data <-> the builder state.
+
+The page is a tree of small Django forms whose prefixes spell out where they
+sit (``act-1-upd-0-v-a`` is the first operand of the SET value of the first
+update action of the second transaction action). Every form is bound to the
+same flat ``data`` dict, so what the user typed is always what is shown back.
+Values stay text until the core (builder/expr) parses them; no DynamoDB rule
+lives here.
+
+Modules:
+
+- ``choices``: what the selects offer; which parts each operation shows.
+- ``limits``: how much one posted form may hold.
+- ``nodes``: the small Django forms, one per node (``NodeForm`` and its kinds).
+- ``values``: a value field's text <-> a state value.
+- ``ddbjson``: DynamoDB JSON and plain JSON for list and map values.
+- ``tree``: the form tree (operands, conditions, rows, bodies, actions) and
+  its ``to_state``, which records where each state location was typed.
+- ``builder_form``: ``BuilderForm``, the whole page: ``validate()``,
+  ``field_for(location)``, ``forms()``, ``error_items()``.
+- ``rows``: row actions (``apply_action``), ``empty_data``, ``with_default_rows``.
+- ``data``: ``data_from_post`` and ``state_to_data``.
+- ``try_key``: the Try it panel's table key (``TryKeyForm``).
+
+The names below are the package's interface; import them from here.
+"""
+
+from __future__ import annotations
+
+from .builder_form import BuilderForm
+from .data import data_from_post, state_to_data
+from .limits import MAX_ROWS
+from .rows import apply_action, empty_data, with_default_rows
+
+__all__ = [
+    "MAX_ROWS",
+    "BuilderForm",
+    "apply_action",
+    "data_from_post",
+    "empty_data",
+    "state_to_data",
+    "with_default_rows",
+]

@@ -1,0 +1,166 @@
+"""The builder's flat form data: from a POST, and from a builder state (links,
+recipes, snippets, a pasted request).
+
+``state_to_data(state)`` is the inverse of reading the form: the data that
+renders ``state`` (a valid, migrated state).
+"""
+
+from __future__ import annotations
+
+import json
+
+from builder.expr.errors import ExprError
+from builder.expr.paths import Path, parse_path
+
+from .choices import COMPARE_OPS
+from .values import value_text
+
+
+def state_to_data(state: dict) -> dict:
+    """The flat form data that renders ``state`` (a valid, migrated state)."""
+    d: dict = {"op": state.get("operation", "UpdateItem")}
+    if state.get("table"):
+        d["table"] = state["table"]
+    _body_to_data(state, "", d)
+    kc = state.get("key_condition")
+    if kc:
+        part = kc.get("partition") or {}
+        d["kc-pname"] = part.get("name", "")
+        _value_to_data(part.get("value") or {"type": "S", "value": ""}, "kc-p", d)
+        sort = kc.get("sort")
+        if sort:
+            d["kc-sname"] = sort.get("name", "")
+            d["kc-sop"] = (
+                sort.get("op", "=").lower()
+                if sort.get("op", "").lower() in ("between", "begins_with")
+                else sort.get("op", "=")
+            )
+            _value_to_data(sort.get("value") or {"type": "S", "value": ""}, "kc-s", d)
+            if sort.get("high"):
+                _value_to_data(sort["high"], "kc-h", d)
+    if state.get("filter"):
+        _condition_to_data(state["filter"], "filter", d)
+    for i, a in enumerate(state.get("actions") or ()):
+        p = f"act-{i}"
+        d[f"{p}-type"] = a.get("type", "Put")
+        d[f"{p}-table"] = a.get("table", "")
+        if a.get("return_values_on_condition_check_failure"):
+            d[f"{p}-rvoccf"] = a["return_values_on_condition_check_failure"]
+        _body_to_data(a, f"{p}-", d)
+    if state.get("client_request_token"):
+        d["token"] = state["client_request_token"]
+    for name, value in (state.get("options") or {}).items():
+        if name == "exclusive_start_key":
+            _attributes_to_data(value, "esk", d)
+        elif isinstance(value, bool):
+            d[f"opt-{name}"] = "true" if value else "false"
+        else:
+            d[f"opt-{name}"] = str(value)
+    ph = state.get("placeholders") or {}
+    d["ph_names"] = ph.get("names", "auto")
+    d["ph_style"] = ph.get("style", "readable")
+    return d
+
+
+def _body_to_data(body: dict, p: str, d: dict) -> None:
+    if body.get("key"):
+        _attributes_to_data(body["key"], f"{p}key", d)
+    if body.get("item"):
+        _attributes_to_data(body["item"], f"{p}item", d)
+    for i, u in enumerate(body.get("update") or ()):
+        up = f"{p}upd-{i}"
+        d[f"{up}-action"] = u.get("action", "SET")
+        d[f"{up}-path"] = _path_text(u.get("path", ""))
+        if "value" in u:
+            if u.get("action") == "SET":
+                _operand_to_data(u["value"], f"{up}-v", d)
+            else:
+                _value_to_data(u["value"], f"{up}-v", d)
+                d[f"{up}-v-kind"] = "value"
+    if body.get("condition"):
+        _condition_to_data(body["condition"], f"{p}cond", d)
+    if body.get("projection"):
+        d[f"{p}proj-proj"] = "\n".join(_path_text(x) for x in body["projection"])
+
+
+def _attributes_to_data(attrs: dict, prefix: str, d: dict) -> None:
+    for i, (name, v) in enumerate(attrs.items()):
+        d[f"{prefix}-{i}-name"] = name
+        _value_to_data(v, f"{prefix}-{i}", d)
+
+
+def _path_text(path) -> str:
+    """A state path (text or segments) in the form's canonical text syntax."""
+    try:
+        return (Path(tuple(path)) if isinstance(path, list) else parse_path(path)).text()
+    except (ExprError, TypeError):
+        return path if isinstance(path, str) else json.dumps(path)  # shown as typed: the core reports it
+
+
+def _value_to_data(v: dict, prefix: str, d: dict) -> None:
+    d[f"{prefix}-type"] = v.get("type", "S")
+    d[f"{prefix}-value"] = value_text(v)
+    if v.get("placeholder"):
+        d[f"{prefix}-ph"] = v["placeholder"]
+
+
+def _operand_to_data(o: dict, prefix: str, d: dict) -> None:
+    if "type" in o:
+        d[f"{prefix}-kind"] = "value"
+        _value_to_data(o, prefix, d)
+        return
+    ((kind, body),) = o.items()
+    d[f"{prefix}-kind"] = kind
+    if kind in ("path", "size"):
+        d[f"{prefix}-path"] = _path_text(body)
+    elif kind == "if_not_exists":
+        d[f"{prefix}-path"] = _path_text(body[0])
+        _operand_to_data(body[1], f"{prefix}-a", d)
+    else:
+        _operand_to_data(body[0], f"{prefix}-a", d)
+        _operand_to_data(body[1], f"{prefix}-b", d)
+
+
+def _condition_to_data(c: dict, prefix: str, d: dict) -> None:
+    op = c.get("op", "")
+    op = op.lower() if isinstance(op, str) and op.lower() in ("and", "or", "not", "between", "in") else op
+    if op == "not":
+        inner = c.get("condition") or {}
+        if inner.get("op", "").lower() == "not":
+            # NOT NOT x: a negated one-member group holding NOT x
+            d[f"{prefix}-negate"] = "on"
+            d[f"{prefix}-op"] = "and"
+            _condition_to_data(inner, f"{prefix}-0", d)
+            return
+        _condition_to_data(inner, prefix, d)
+        d[f"{prefix}-negate"] = "on"
+        return
+    d[f"{prefix}-op"] = op
+    if op in ("and", "or"):
+        for i, child in enumerate(c.get("conditions") or ()):
+            _condition_to_data(child, f"{prefix}-{i}", d)
+    elif op in dict(COMPARE_OPS):
+        _operand_to_data(c["left"], f"{prefix}-l", d)
+        _operand_to_data(c["right"], f"{prefix}-r", d)
+    elif op == "between":
+        _operand_to_data(c["operand"], f"{prefix}-l", d)
+        _operand_to_data(c["low"], f"{prefix}-lo", d)
+        _operand_to_data(c["high"], f"{prefix}-hi", d)
+    elif op == "in":
+        _operand_to_data(c["operand"], f"{prefix}-l", d)
+        for i, v in enumerate(c.get("values") or ()):
+            _operand_to_data(v, f"{prefix}-in-{i}", d)
+    else:
+        d[f"{prefix}-path"] = _path_text(c.get("path", ""))
+        if op == "attribute_type":
+            d[f"{prefix}-atype"] = c.get("type", "S")
+            if c.get("placeholder"):
+                d[f"{prefix}-ph"] = c["placeholder"]
+        elif op in ("begins_with", "contains"):
+            _operand_to_data(c["value"], f"{prefix}-r", d)
+
+
+def data_from_post(post) -> dict:
+    """QueryDict -> plain dict of the builder's fields (last value wins)."""
+    skip = {"csrfmiddlewaretoken", "_action", "paste-text", "paste-op"}
+    return {k: post.get(k, "") for k in post if k not in skip}
