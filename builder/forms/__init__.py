@@ -19,7 +19,8 @@ Modules:
 - ``builder_form``: ``BuilderForm``, the whole page: ``validate()``,
   ``field_for(location)``, ``forms()``, ``error_items()``.
 - ``rows``: row actions (``apply_action``), ``empty_data``, ``with_default_rows``.
-- ``data``: ``data_from_post`` and ``state_to_data``.
+- ``data``: ``data_from_post``; ``load_data(state)`` (migrate, validate, convert;
+  one error type, ``LoadError``) and ``state_to_data`` (its last step).
 - ``try_key``: the Try it panel's table key (``TryKeyForm``).
 
 The names below are the package's interface; import them from here.
@@ -28,16 +29,18 @@ The names below are the package's interface; import them from here.
 from __future__ import annotations
 
 from .builder_form import BuilderForm
-from .data import data_from_post, state_to_data
+from .data import LoadError, data_from_post, load_data, state_to_data
 from .limits import MAX_ROWS
 from .rows import apply_action, empty_data, with_default_rows
 
 __all__ = [
     "MAX_ROWS",
     "BuilderForm",
+    "LoadError",
     "apply_action",
     "data_from_post",
     "empty_data",
+    "load_data",
     "state_to_data",
     "with_default_rows",
 ]

@@ -14,16 +14,41 @@ from builder.expr.errors import Problem, join_location
 from builder.expr.request import OPERATIONS
 
 from .choices import BODY_PARTS
+from .limits import FULL_AT, MAX_FORM_FIELDS, MAX_NESTING, MAX_OPTION_NUMBER
 from .nodes import KeyConditionForm, OperandForm, OptionsForm, TopForm
-from .rows import row_indexes
+from .rows import FormData, deepest, row_indexes, within_nesting
 from .tree import ActionNode, AttributeRows, Body, ConditionNode, Conversion, read_value
+
+NUMBER_OPTIONS = ("limit", "segment", "total_segments")
+TOO_DEEP = (
+    f"conditions and operands nest more than {MAX_NESTING} levels deep here: the builder reads "
+    f"{MAX_NESTING} levels, and left out what was deeper"
+)
+
+
+def option_number(raw: str) -> int:
+    """Limit, Segment or TotalSegments text -> int: ASCII digits (a sign allowed),
+    at most :data:`MAX_OPTION_NUMBER`. Raises ValueError with a message for the field."""
+    digits = raw[1:] if raw[:1] in "+-" else raw
+    if not (digits.isascii() and digits.isdigit()):
+        raise ValueError(f"a whole number written with the digits 0-9 expected, got {raw!r}")
+    if len(digits.lstrip("0")) > len(str(MAX_OPTION_NUMBER)) or int(raw) > MAX_OPTION_NUMBER:
+        raise ValueError(f"at most {MAX_OPTION_NUMBER:,} (DynamoDB takes a 32-bit number here)")
+    return int(raw)
 
 
 class BuilderForm:
     """The whole page's forms, bound to one flat data dict."""
 
     def __init__(self, data):
-        self.data = data
+        # Count how deep conditions and operands nest before building anything
+        # that recurses: past MAX_NESTING the fields are left out, with a message.
+        depth, self.nesting_cut = deepest(data)
+        if depth > MAX_NESTING:
+            data = within_nesting(data)
+        else:
+            self.nesting_cut = ""
+        self.data = data = FormData(data)
         self.top = TopForm(data, None)
         op = data.get("op") or "UpdateItem"
         self.operation = op if op in OPERATIONS else "UpdateItem"
@@ -61,6 +86,17 @@ class BuilderForm:
     @property
     def options_open(self) -> bool:
         return any(self.options.raw(n) for n in self.options.fields) or bool(self.esk and self.esk.rows)
+
+    @property
+    def notice(self) -> str:
+        """Said above the form when it is (nearly) as big as a form may be."""
+        n = len(self.data)
+        if n < FULL_AT:
+            return ""
+        return (
+            f"The builder is full: this request has {n:,} fields, and the builder holds {MAX_FORM_FIELDS:,}, "
+            "so no more rows can be added."
+        )
 
     @property
     def shows_table(self) -> bool:
@@ -144,8 +180,21 @@ class BuilderForm:
         conv.at("placeholders.style", t, "ph_style")
         if (names, style) != ("auto", "readable"):
             state["placeholders"] = {"names": names, "style": style}
+        if self.nesting_cut:
+            self._too_deep(conv)
         self.conversion = conv
         return state
+
+    def _too_deep(self, conv: Conversion) -> None:
+        """The message for fields nested deeper than MAX_NESTING, beside the
+        deepest node the form kept on their way (or the operation, if none)."""
+        node = next((f for f in self.forms() if f.prefix == self.nesting_cut), None)
+        if node is None:
+            conv.problem("", self.top, "op", TOO_DEEP)
+            return
+        name = "op" if "op" in node.fields else "kind" if "kind" in node.fields else next(iter(node.fields))
+        loc = next((loc for loc, (f, _) in conv.fields.items() if f is node), "")
+        conv.problem(loc, node, name, TOO_DEEP)
 
     def _key_condition(self, conv: Conversion) -> dict:
         kc = self.key_condition
@@ -183,8 +232,11 @@ class BuilderForm:
             conv.at(loc, f, name)
             if name in ("consistent_read", "scan_index_forward"):
                 out[name] = raw == "true"
-            elif name in ("limit", "segment", "total_segments"):
-                out[name] = int(raw) if raw.isdigit() else raw
+            elif name in NUMBER_OPTIONS:
+                try:
+                    out[name] = option_number(raw)
+                except ValueError as e:
+                    conv.problem(loc, f, name, str(e))
             else:
                 out[name] = raw
         if self.esk is not None:
@@ -225,7 +277,7 @@ class BuilderForm:
         loc = location
         while True:
             hit = fields.get(loc)
-            if hit is not None and hit[0] is not None:
+            if hit is not None and hit[0] is not None and hit[1] in hit[0].fields:
                 return hit
             if not loc:
                 return None, None

@@ -1,19 +1,90 @@
 """The builder's flat form data: from a POST, and from a builder state (links,
-recipes, snippets, a pasted request).
+recipes, snippets, a pasted request, a posted state).
 
-``state_to_data(state)`` is the inverse of reading the form: the data that
-renders ``state`` (a valid, migrated state).
+``load_data(state)`` is how a state gets into the builder: it migrates and
+validates the state, turns it into form data, and raises one error type,
+:class:`LoadError`, for anything that is not a builder state the form can
+show. ``state_to_data(state)`` is its last step, the inverse of reading the
+form, for a state known to be valid.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from builder.expr.errors import ExprError
+from builder.expr import StateError, load_state, migrate
+from builder.expr.errors import ExprError, Problem, ProblemsError, join_location, name_location
 from builder.expr.paths import Path, parse_path
 
+from .builder_form import TOO_DEEP, BuilderForm
 from .choices import COMPARE_OPS
+from .limits import MAX_FORM_FIELDS, MAX_NESTING, STATE_MAX_DEPTH
+from .rows import deepest
 from .values import value_text
+
+SHOWN_PROBLEMS = 5  # a LoadError's message names this many problems, then counts the rest
+
+
+class LoadError(ProblemsError):
+    """A state the builder cannot open: not a builder state, not valid, or
+    nested deeper than the form shows. ``problems`` are located in the state;
+    ``str()`` is one line for the person who opened it."""
+
+    def __str__(self) -> str:
+        shown = "; ".join(str(p) for p in self.problems[:SHOWN_PROBLEMS])
+        more = len(self.problems) - SHOWN_PROBLEMS
+        return shown + (f" (and {more} more)" if more > 0 else "")
+
+
+def load_data(state: Any) -> dict:
+    """A builder state (any supported version; any JSON value, e.g. decoded from
+    a link or a stored snippet) -> the flat form data that shows it.
+
+    Raises :class:`LoadError` when ``state`` nests deeper than
+    :data:`STATE_MAX_DEPTH`, is not a builder state of a version this builder
+    knows, does not load (the core's located problems), or needs more fields
+    than a form holds (:data:`MAX_FORM_FIELDS`) or holds conditions and
+    operands nested deeper than the form shows (:data:`MAX_NESTING`). Any other
+    exception is a bug."""
+    where = _deeper_than(state, STATE_MAX_DEPTH)
+    if where is not None:
+        raise LoadError([Problem(where, f"nested more than {STATE_MAX_DEPTH} levels deep")])
+    try:
+        state = migrate(state)
+        load_state(state)
+    except StateError as e:
+        raise LoadError(e.problems) from None
+    data = state_to_data(state)
+    if len(data) > MAX_FORM_FIELDS:
+        raise LoadError(
+            [Problem("", f"this request needs {len(data):,} fields, and the builder holds at most {MAX_FORM_FIELDS:,}")]
+        )
+    if deepest(data)[0] > MAX_NESTING:
+        form = BuilderForm(data)
+        form.to_state()
+        raise LoadError([p for p in form.conversion.problems if p.message == TOO_DEEP])
+    return data
+
+
+def _deeper_than(doc: Any, limit: int) -> str | None:
+    """The location of the first list or object in ``doc`` nested deeper than
+    ``limit`` (the outermost is level 1), or None. No recursion."""
+    stack = [(doc, "", 1)]
+    while stack:
+        node, loc, depth = stack.pop()
+        if isinstance(node, dict):
+            items = node.items()
+        elif isinstance(node, list):
+            items = enumerate(node)
+        else:
+            continue
+        if depth > limit:
+            return loc
+        stack.extend(
+            (v, join_location(loc, k if isinstance(k, int) else name_location(str(k))), depth + 1) for k, v in items
+        )
+    return None
 
 
 def state_to_data(state: dict) -> dict:

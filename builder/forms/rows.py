@@ -10,19 +10,115 @@ removal so indexes stay dense.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from builder.expr.request import OPERATIONS
 
 from .choices import ACTION_PARTS, BODY_PARTS
-from .limits import MAX_ROWS
+from .limits import MAX_FORM_FIELDS, MAX_NESTING, MAX_ROWS
+
+# A row number in a field name: ASCII digits, few enough to convert at no cost
+# (a name with another number is no row's).
+INDEX_DIGITS = 6
+
+
+def _index(part: str) -> int | None:
+    return int(part) if len(part) <= INDEX_DIGITS and part.isascii() and part.isdigit() else None
+
+
+class FormData(dict):
+    """The form's data, read-only, with its rows indexed once: the form tree
+    asks every list for its rows, which would otherwise scan every field each
+    time (a big transaction has thousands)."""
+
+    def __init__(self, data):
+        super().__init__(data)
+        rows: dict[str, set[int]] = {}
+        for name in self:
+            parts = name.split("-")
+            for i in range(1, len(parts) - 1):
+                index = _index(parts[i])
+                if index is not None:
+                    rows.setdefault("-".join(parts[:i]), set()).add(index)
+        self._rows = {prefix: sorted(found) for prefix, found in rows.items()}
+        self._names = sorted(self)
+
+    def row_indexes(self, prefix: str) -> list[int]:
+        return list(self._rows.get(prefix, ()))
+
+    def names_under(self, prefix: str) -> list[str]:
+        start = bisect.bisect_left(self._names, prefix)
+        end = bisect.bisect_left(self._names, prefix + "\U0010ffff")
+        return self._names[start:end]
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("FormData is read-only: copy it with dict(data) to change it")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _read_only
 
 
 def row_indexes(data, prefix: str) -> list[int]:
     """Indexes i with any field named ``{prefix}-{i}-...`` in data, in order."""
-    pat = re.compile(re.escape(prefix) + r"-(\d+)-")
+    if isinstance(data, FormData):
+        return data.row_indexes(prefix)
+    pat = re.compile(re.escape(prefix) + r"-([0-9]{1,%d})-" % INDEX_DIGITS)
     found = {int(m.group(1)) for k in data for m in [pat.match(k)] if m}
     return sorted(found)
+
+
+def keys_under(data, prefix: str) -> list[str]:
+    """The field names in ``data`` that start with ``prefix``."""
+    if isinstance(data, FormData):
+        return data.names_under(prefix)
+    return [k for k in data if k.startswith(prefix)]
+
+
+# --------------------------------------------------------------------------
+# Nesting: conditions in groups, operands in operands
+# --------------------------------------------------------------------------
+GROUP_LISTS = ("cond", "filter")  # a condition's children are {prefix}-{i}
+OPERAND_ARGS = ("a", "b")  # an operand's are {prefix}-a and {prefix}-b
+
+
+def nesting(name: str) -> tuple[int, str]:
+    """How deep field ``name`` sits in conditions and operands (each group
+    index after ``cond``/``filter`` and each ``a``/``b`` is a level), and the
+    prefix of the node at :data:`MAX_NESTING` on its way ("" when it is not
+    that deep). Read from the name alone: no form is built."""
+    parts = name.split("-")
+    depth, cut, in_group = 0, "", False
+    for i, part in enumerate(parts):
+        if part in GROUP_LISTS:
+            in_group = True
+            continue
+        if in_group and part.isascii() and part.isdigit():
+            depth += 1
+        elif part in OPERAND_ARGS:
+            in_group = False
+            depth += 1
+        else:
+            in_group = False
+            continue
+        if depth == MAX_NESTING:
+            cut = "-".join(parts[: i + 1])
+    return depth, cut
+
+
+def deepest(data) -> tuple[int, str]:
+    """(the deepest nesting of any field in ``data``, the prefix of the node at
+    :data:`MAX_NESTING` on the way to it); see :func:`nesting`."""
+    best, cut = 0, ""
+    for name in data:
+        depth, at = nesting(name)
+        if depth > best:
+            best, cut = depth, at
+    return best, cut
+
+
+def within_nesting(data) -> dict:
+    """``data`` without the fields nested deeper than :data:`MAX_NESTING`."""
+    return {k: v for k, v in data.items() if nesting(k)[0] <= MAX_NESTING}
 
 
 def with_default_rows(data: dict) -> dict:
@@ -80,8 +176,11 @@ def apply_action(data: dict, action: str) -> dict:
         return d
     verb, target = m.groups()
     if verb in ("add", "addgroup"):
-        return _add(d, target, group=verb == "addgroup")
-    row = re.match(r"(.+)-(\d+)\Z", target)
+        added = _add(d, target, group=verb == "addgroup")
+        # a new row never nests deeper than the form reads, nor fills it past its size
+        too_deep = deepest(added)[0] > max(MAX_NESTING, deepest(data)[0])
+        return dict(data) if too_deep or len(added) > max(MAX_FORM_FIELDS, len(data)) else added
+    row = re.match(r"(.+)-([0-9]{1,%d})\Z" % INDEX_DIGITS, target)
     if not row:
         return d
     prefix, index = row.group(1), int(row.group(2))

@@ -25,8 +25,8 @@ from .nodes import (
     UpdateRowForm,
     ValueFields,
 )
-from .rows import row_indexes
-from .values import parse_container, set_members
+from .rows import keys_under, row_indexes
+from .values import parse_container, parse_set
 
 
 @dataclass
@@ -48,9 +48,10 @@ def read_value(form: ValueFields, loc: str, conv: Conversion, with_ph: bool = Fa
     """Read a ValueFields form into a state value (text stays text)."""
     t = form.vtype
     raw = form.raw("value")
-    conv.at(loc, form, "value")
+    shown = "value" if "value" in form.fields else "type"  # a NULL has no value field
+    conv.at(loc, form, shown)
     conv.at(join_location(loc, "type"), form, "type")
-    conv.at(join_location(loc, "value"), form, "value")
+    conv.at(join_location(loc, "value"), form, shown)
     out: dict = {"type": t}
     if t == "S":
         out["value"] = raw
@@ -61,15 +62,12 @@ def read_value(form: ValueFields, loc: str, conv: Conversion, with_ph: bool = Fa
         out["value"] = True if low == "true" else False if low == "false" else raw
     elif t == "NULL":
         pass
-    elif t in ("SS", "NS", "BS"):
-        out["value"] = set_members(t, raw)
     else:
-        parsed = parse_container(t, raw)
-        if isinstance(parsed, str):
-            conv.problem(join_location(loc, "value"), form, "value", parsed)
-            out["value"] = [] if t == "L" else {}
-        else:
-            out["value"] = parsed
+        try:
+            out["value"] = parse_set(t, raw) if t in ("SS", "NS", "BS") else parse_container(t, raw)
+        except ValueError as e:
+            conv.problem(join_location(loc, "value"), form, "value", str(e))
+            out["value"] = {} if t == "M" else []
     if with_ph:
         ph = form.raw("ph").strip()
         conv.at(join_location(loc, "placeholder"), form, "ph")
@@ -239,8 +237,9 @@ class UpdateRowNode:
 
     @property
     def blank(self) -> bool:
+        data = self.form.data
         return not self.form.raw("path").strip() and not any(
-            v for k, v in self.form.data.items() if k.startswith(f"{self.prefix}-v-") and k.endswith("-value") and v
+            data[k] for k in keys_under(data, f"{self.prefix}-v-") if k.endswith("-value")
         )
 
     def to_state(self, loc: str, conv: Conversion):

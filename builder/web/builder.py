@@ -11,8 +11,6 @@ operation), which re-renders the form. With JavaScript off, the form posts to
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -20,9 +18,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from builder import forms as bf
-from builder.expr import OPERATIONS, StateError, load_state, migrate
+from builder import safejson
+from builder.expr import OPERATIONS
 from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
+from builder.forms.limits import PASTE_MAX_BYTES
 from builder.links import LinkError, decode_state, parse_readable
 from builder.web.page import BUILDER_TEMPLATE, builder_context, render_page, snippet_fields
 from builder.web.util import viewable_or_404
@@ -44,15 +44,11 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
         else:
             op = q.get("op", "UpdateItem")
             return bf.empty_data(op if op in OPERATIONS else "UpdateItem"), None
-        state = migrate(state)
-        load_state(state)  # a link must hold a whole, valid request
-        return bf.state_to_data(state), None
+        return bf.load_data(state), None  # a link must hold a whole, valid request
     except LinkError as e:
         return bf.empty_data(), str(e)
-    except StateError as e:
-        return bf.empty_data(), "This link's request cannot be loaded: " + "; ".join(str(p) for p in e.problems[:5])
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        return bf.empty_data(), "This link's request is not in a shape the builder understands."
+    except bf.LoadError as e:
+        return bf.empty_data(), f"This link's request cannot be loaded: {e}"
 
 
 def _data_from_paste(post) -> tuple[dict, dict | None]:
@@ -62,13 +58,9 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     operation = post.get("paste-op") or None
     current = bf.data_from_post(post)
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        return current, {
-            "text": text,
-            "op": operation,
-            "errors": [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"],
-        }
+        doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, what="the pasted request")
+    except safejson.JSONInputError as e:
+        return current, {"text": text, "op": operation, "errors": [str(e)]}
     op = operation if operation in OPERATIONS else None
     notes = []
     try:
@@ -85,10 +77,10 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
                 f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
                 "the builder writes them as #name placeholders."
             )
-        load_state(state)
-    except (ParseError, StateError) as e:
+        data = bf.load_data(state)
+    except (ParseError, bf.LoadError) as e:
         return current, {"text": text, "op": operation, "errors": [str(p) for p in e.problems]}
-    return bf.state_to_data(state), {"done": True, "notes": notes}
+    return data, {"done": True, "notes": notes}
 
 
 def _open_snippet(request: HttpRequest) -> HttpResponse:
@@ -98,13 +90,10 @@ def _open_snippet(request: HttpRequest) -> HttpResponse:
     snippet = viewable_or_404(request.user, request.GET.get("snippet"))
     message = None
     try:
-        state = migrate(snippet.state)
-        data = bf.state_to_data(state)
-    except (StateError, KeyError, TypeError, ValueError, AttributeError, IndexError):
-        data, message = (
-            bf.empty_data(),
-            "This snippet's request can no longer be loaded into the builder; its history still has it.",
-        )
+        data = bf.load_data(snippet.state)
+    except bf.LoadError as e:
+        data = bf.empty_data()
+        message = f"This snippet's request can no longer be loaded into the builder ({e}); its history still has it."
     data.update(snippet_fields(snippet))
     return render_page(request, data, {"link_message": message})
 

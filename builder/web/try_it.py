@@ -19,10 +19,12 @@ from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
 
 from builder import forms as bf
+from builder import safejson
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.parse import is_typed, plain_to_ddb
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display
+from builder.forms.limits import TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import KEY_TYPES, TryKeyForm, table_spec
 from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
 
@@ -75,9 +77,9 @@ def parse_items(text: str) -> list[dict]:
     if not text.strip():
         return []
     try:
-        doc = json.loads(text, parse_float=decimal.Decimal)
-    except json.JSONDecodeError as e:
-        raise ValueError(f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
+        doc = safejson.loads(text, max_bytes=TRY_ITEMS_MAX_BYTES, parse_float=decimal.Decimal, what="the sample items")
+    except safejson.JSONInputError as e:
+        raise ValueError(str(e)) from None
     if isinstance(doc, dict):
         doc = [doc]
     if not isinstance(doc, list):
@@ -207,10 +209,7 @@ def try_context(form: bf.BuilderForm, post) -> dict:
     text = post.get("try-items", "")
     key_form = TryKeyForm(post, form_id=BUILDER_FORM_ID)
     ctx: dict = {"try_text": text, "try_open": True, "try_key": key_form}
-    try:
-        _, req = form.validate(attach=False)
-    except _INPUT_ERRORS:
-        req = None
+    _, req = form.validate(attach=False)
     if req is None:
         ctx["try_problem"] = "The request in the builder has problems: fix them, then try it."
         return ctx
