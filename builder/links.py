@@ -6,6 +6,15 @@ own ``version`` and is migrated like any other state, so old links keep working.
 
 Readable form for doc writers: ``?state=<URL-encoded state JSON>``, or
 ``?recipe=<name>`` for a shipped recipe. See docs/links.md.
+
+Limits (issue 11): a link is read by :func:`builder.safejson.loads`, so no link
+can make the server recurse, convert a number of thousands of digits, or
+inflate more than ``MAX_STATE_BYTES``; and a link may carry at most
+``MAX_LINK_PARTS`` objects (values, rows, conditions), so a short, highly
+compressible link cannot ask for a page of megabytes. ``MAX_LINK_CHARS`` keeps
+every link the app makes within gunicorn's request-line limit
+(``REQUEST_LINE_LIMIT``, set by ``--limit-request-line`` in the production
+command: README, scripts/serve.sh), even inside a login redirect's ``?next=``.
 """
 
 from __future__ import annotations
@@ -14,11 +23,26 @@ import base64
 import binascii
 import json
 import zlib
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
+
+from builder import safejson
 
 LINK_VERSION = "1"
-MAX_LINK_CHARS = 16_000  # browsers and proxies start refusing URLs not far beyond
+# gunicorn's --limit-request-line in the production command (README "Production",
+# scripts/serve.sh): its maximum, 8190 bytes for "GET <path?query> HTTP/1.1".
+REQUEST_LINE_LIMIT = 8190
+# The ?s= token. The longest URL the app builds around one is the login redirect
+# of "Log in to save" (/accounts/login/?next=%2F%3Fs%3D<token>, about 40 more);
+# the same URL also travels in the Referer and HX-Current-URL headers, which
+# gunicorn caps at 8190 bytes with the scheme and host. 7,000 leaves room for both.
+MAX_LINK_CHARS = 7_000
+MAX_READABLE_CHARS = REQUEST_LINE_LIMIT  # ?state=: it cannot come through the server any longer anyway
 MAX_STATE_BYTES = 256_000  # inflated size cap: a link cannot make the server chew on megabytes
+MAX_STATE_DEPTH = safejson.DEFAULT_MAX_DEPTH  # DynamoDB's 32 levels of lists and maps, written as a state
+MAX_NUMBER_DIGITS = safejson.DEFAULT_MAX_DIGITS
+# Objects in a state: every value, row, action and condition is one. A link opens
+# a page whose size grows with them (a 160-attribute PutItem has 162).
+MAX_LINK_PARTS = 400
 
 
 class LinkError(ValueError):
@@ -31,9 +55,64 @@ def encode_state(state: dict) -> str:
     return f"{LINK_VERSION}." + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
+def link_fits(token: str) -> bool:
+    """Whether a link carrying ``token`` (from :func:`encode_state`) is one the
+    builder accepts and every URL built around it stays within the server's
+    request-line limit."""
+    return len(token) <= MAX_LINK_CHARS
+
+
+def builder_link(state: dict, path: str = "/") -> str | None:
+    """``path?s=<token>`` for ``state``, or None when the state is too big for a
+    link (the page should then say so and offer saving instead)."""
+    token = encode_state(state)
+    return f"{path}?s={token}" if link_fits(token) else None
+
+
+def login_redirect_length(token: str, login_path: str = "/accounts/login/", builder_path: str = "/") -> int:
+    """The request line of the login redirect that carries a link to ``token``
+    (``GET /accounts/login/?next=%2F%3Fs%3D... HTTP/1.1``): what must fit the limit."""
+    target = quote(f"{builder_path}?s={token}", safe="")
+    return len(f"GET {login_path}?next={target} HTTP/1.1")
+
+
+def count_parts(state) -> int:
+    """How many JSON objects a state holds (no recursion)."""
+    count, stack = 0, [state]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            count += 1
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return count
+
+
+def _read_state(text, what: str) -> dict:
+    """The state JSON inside a link, within every limit (LinkError otherwise)."""
+    try:
+        state = safejson.loads(
+            text, max_bytes=MAX_STATE_BYTES, max_depth=MAX_STATE_DEPTH, max_digits=MAX_NUMBER_DIGITS, what=what
+        )
+    except safejson.JSONInputError as e:
+        if e.limit is not None:
+            raise LinkError(f"This link holds more than the builder accepts: {e}.") from None
+        raise
+    if not isinstance(state, dict):
+        raise LinkError("This link does not hold a builder state.")
+    parts = count_parts(state)
+    if parts > MAX_LINK_PARTS:
+        raise LinkError(
+            f"This link holds more than the builder accepts: a request of {parts:,} parts (values, rows, "
+            f"conditions), and a link opens at most {MAX_LINK_PARTS:,}. Save a request this big as a snippet instead."
+        )
+    return state
+
+
 def decode_state(token: str) -> dict:
     if len(token) > MAX_LINK_CHARS:
-        raise LinkError("This link is too long to be a builder link.")
+        raise LinkError(f"This link is too long to be a builder link (over {MAX_LINK_CHARS:,} characters).")
     version, dot, body = token.partition(".")
     if not dot:
         raise LinkError("This link is damaged: it has no version marker. Ask for a fresh link.")
@@ -44,29 +123,25 @@ def decode_state(token: str) -> dict:
         inflater = zlib.decompressobj(-15)
         text = inflater.decompress(packed, MAX_STATE_BYTES)
         if inflater.unconsumed_tail:
-            raise LinkError("This link holds more than the builder accepts.")
-        state = json.loads(text.decode("utf-8"))
+            raise LinkError(
+                f"This link holds more than the builder accepts: over {MAX_STATE_BYTES:,} bytes once unpacked."
+            )
+        return _read_state(text, "the request")
     except LinkError:
         raise
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
+    except (binascii.Error, ValueError, zlib.error):  # safejson.JSONInputError is a ValueError
         raise LinkError(
             "This link is damaged or was cut short: its contents cannot be read. Ask for a fresh link."
         ) from None
-    if not isinstance(state, dict):
-        raise LinkError("This link does not hold a builder state.")
-    return state
 
 
 def parse_readable(text: str) -> dict:
-    if len(text) > MAX_STATE_BYTES:
-        raise LinkError("This link holds more than the builder accepts.")
+    if len(text) > MAX_READABLE_CHARS:
+        raise LinkError(f"This link holds more than the builder accepts: over {MAX_READABLE_CHARS:,} characters.")
     try:
-        state = json.loads(text)
-    except json.JSONDecodeError as e:
+        return _read_state(text, "the request")
+    except safejson.JSONInputError as e:
         raise LinkError(f"The state in this link is not valid JSON: {e.msg} at column {e.colno}.") from None
-    if not isinstance(state, dict):
-        raise LinkError("This link does not hold a builder state.")
-    return state
 
 
 def query_for(state: dict) -> str:

@@ -16,18 +16,20 @@ Rules it keeps:
   call that cannot reach the endpoint ends the run, so a run gives up within
   about one timeout instead of piling them up.
 - **Check before sending.** The tables a request touches are described first
-  (DescribeTable); a key whose attribute names or types do not match the table's
-  key schema is refused before the request leaves.
-- **Plain words.** Every outcome is a :class:`RunResult` with an outcome in words,
-  DynamoDB's own error code and message, and what came back, ready for a template.
+  (DescribeTable); a request whose keys break the table's key schema (the rules
+  in ``builder/expr/keys.py``) is refused before it leaves.
+- **Plain words.** Every outcome is a :class:`~builder.run_results.RunResult`
+  with an outcome in words, DynamoDB's own error code and message, and what came
+  back, ready for a template (``builder/run_results.py`` shapes it).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -47,32 +49,26 @@ from botocore.exceptions import (
 )
 
 from builder.expr.emit.common import snake
+from builder.expr.keys import KeySchema, TableSpecError, check_keys
 from builder.expr.request import Request
-from builder.expr.values import TYPE_NAMES, display, item_from_wire, item_to_wire
+from builder.expr.values import display, item_from_wire, item_to_wire
+from builder.run_results import (
+    OUTCOMES,
+    WRITE_OPERATIONS,
+    Cancellation,
+    ItemRead,
+    RunResult,
+    consumed_lines,
+    item_table,
+    single_item,
+)
 
 log = logging.getLogger(__name__)
 
-WRITE_OPERATIONS = ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems")
 SINGLE_ITEM_WRITES = ("PutItem", "UpdateItem", "DeleteItem")
 # Parameters holding DynamoDB JSON (binary as base64 text in the builder, bytes for boto3).
 _VALUE_MAPS = ("Key", "Item", "ExpressionAttributeValues", "ExclusiveStartKey")
 
-OUTCOMES = {
-    "written": "written",
-    "read": "read",
-    "condition_failed": "condition failed",
-    "transaction_cancelled": "transaction cancelled",
-    "validation_error": "validation error",
-    "throttled": "throttled",
-    "unreachable": "unreachable",
-    "timed_out": "timed out",
-    "connection_lost": "connection lost",
-    "access_denied": "access denied",
-    "no_credentials": "no credentials",
-    "not_found": "table not found",
-    "key_mismatch": "key does not match the table",
-    "other": "error",
-}
 # Outcomes after which the endpoint cannot be trusted to answer the next call.
 _CONNECTION_OUTCOMES = ("unreachable", "timed_out", "connection_lost", "no_credentials")
 
@@ -252,109 +248,32 @@ def _call(client, config: RunConfig, method: str, params: dict) -> dict:
     return response
 
 
-# ---------------------------------------------------------------------------
-# Tables
-# ---------------------------------------------------------------------------
 @dataclass(frozen=True)
-class KeyAttribute:
-    name: str
-    type: str  # S, N or B
-    role: str  # "partition" or "sort"
+class TableDescription(KeySchema):
+    """A table's key schema as DescribeTable gives it, and what else DescribeTable says."""
 
-    @property
-    def type_name(self) -> str:
-        return TYPE_NAMES.get(self.type, self.type)
-
-    def __str__(self) -> str:
-        return f"{self.name} ({self.type_name})"
-
-
-@dataclass(frozen=True)
-class IndexSchema:
-    name: str
-    kind: str  # "global" or "local"
-    key: tuple  # KeyAttribute...
-    projection: str
-    status: str = ""
-
-
-@dataclass(frozen=True)
-class TableSchema:
-    name: str
-    key: tuple  # KeyAttribute...
-    attribute_types: dict
-    indexes: tuple = ()
     status: str = ""
     item_count: int | None = None
     billing_mode: str = ""
 
-    @property
-    def key_names(self) -> list[str]:
-        return [k.name for k in self.key]
 
-    @property
-    def partition(self) -> KeyAttribute:
-        return self.key[0]
-
-    @property
-    def sort(self) -> KeyAttribute | None:
-        return self.key[1] if len(self.key) > 1 else None
-
-    def index(self, name: str) -> IndexSchema | None:
-        return next((i for i in self.indexes if i.name == name), None)
-
-    @property
-    def key_text(self) -> str:
-        return ", ".join(str(k) for k in self.key)
-
-
-def _key_schema(elements: list, types: dict) -> tuple:
-    roles = {"HASH": "partition", "RANGE": "sort"}
-    ordered = sorted(elements, key=lambda e: 0 if e.get("KeyType") == "HASH" else 1)
-    return tuple(
-        KeyAttribute(e["AttributeName"], types.get(e["AttributeName"], "?"), roles.get(e.get("KeyType"), "?"))
-        for e in ordered
-    )
-
-
-def schema_from_description(table: dict) -> TableSchema:
-    types = {d["AttributeName"]: d["AttributeType"] for d in table.get("AttributeDefinitions") or ()}
-    indexes = []
-    for kind, entries in (
-        ("global", table.get("GlobalSecondaryIndexes")),
-        ("local", table.get("LocalSecondaryIndexes")),
-    ):
-        for ix in entries or ():
-            proj = ix.get("Projection") or {}
-            ptype = proj.get("ProjectionType", "")
-            if ptype == "INCLUDE" and proj.get("NonKeyAttributes"):
-                ptype += " " + ", ".join(proj["NonKeyAttributes"])
-            indexes.append(
-                IndexSchema(
-                    ix["IndexName"],
-                    kind,
-                    _key_schema(ix.get("KeySchema") or [], types),
-                    ptype,
-                    ix.get("IndexStatus", ""),
-                )
-            )
-    billing = (table.get("BillingModeSummary") or {}).get("BillingMode") or "PROVISIONED"
-    return TableSchema(
-        name=table["TableName"],
-        key=_key_schema(table.get("KeySchema") or [], types),
-        attribute_types=types,
-        indexes=tuple(indexes),
-        status=table.get("TableStatus", ""),
-        item_count=table.get("ItemCount"),
-        billing_mode=billing,
-    )
-
-
-def describe_table(name: str, config: RunConfig | None = None) -> TableSchema:
-    """DescribeTable -> TableSchema. Raises EndpointError."""
+def describe_table(name: str, config: RunConfig | None = None) -> TableDescription:
+    """DescribeTable -> TableDescription. Raises EndpointError."""
     config = config or RunConfig.from_settings()
     response = _call(client_for(config), config, "describe_table", {"TableName": name})
-    return schema_from_description(response["Table"])
+    table = response["Table"]
+    try:
+        schema = TableDescription.from_table(table)
+    except TableSpecError as e:
+        raise EndpointError(
+            "other", f"DescribeTable {name} answered a key schema this app cannot read ({e})."
+        ) from None
+    return dataclasses.replace(
+        schema,
+        status=table.get("TableStatus", ""),
+        item_count=table.get("ItemCount"),
+        billing_mode=(table.get("BillingModeSummary") or {}).get("BillingMode") or "PROVISIONED",
+    )
 
 
 MAX_LISTED_TABLES = 1000
@@ -377,92 +296,6 @@ def list_tables(config: RunConfig | None = None) -> tuple[list[str], bool]:
         params = {"Limit": 100, "ExclusiveStartTableName": last}
 
 
-# ---------------------------------------------------------------------------
-# Key schema check
-# ---------------------------------------------------------------------------
-def _check_key(where: str, key: dict, schema: TableSchema, expected: tuple, exact: bool) -> list[str]:
-    """``key`` (name -> Value) against ``expected`` KeyAttributes."""
-    problems = []
-    for k in expected:
-        if k.name not in key:
-            problems.append(f"{where} has no {k.name}: it is {schema.name}'s {k.role} key ({k.type_name}).")
-        elif key[k.name].type != k.type:
-            problems.append(
-                f"{where}.{k.name} is a {TYPE_NAMES.get(key[k.name].type, key[k.name].type)}, "
-                f"but {schema.name}'s {k.role} key {k.name} is a {k.type_name}."
-            )
-    if exact:
-        names = {k.name for k in expected}
-        for name in key:
-            if name not in names:
-                problems.append(f"{where} has {name}, which is not part of {schema.name}'s key ({schema.key_text}).")
-    return problems
-
-
-def check_keys(req: Request, schemas: dict[str, TableSchema]) -> list[str]:
-    """Every way the request's keys differ from the described key schemas (empty: all match)."""
-    problems: list[str] = []
-    op = req.operation
-    if op in ("TransactWriteItems", "TransactGetItems"):
-        for i, a in enumerate(req.actions):
-            schema = schemas.get(a.table)
-            if schema is None:
-                continue
-            where = f"Action {i + 1} ({a.type})"
-            if a.type == "Put":
-                problems += _check_key(f"{where} Item", a.item or {}, schema, schema.key, exact=False)
-            else:
-                problems += _check_key(f"{where} Key", a.key or {}, schema, schema.key, exact=True)
-        return problems
-    schema = schemas.get(req.table or "")
-    if schema is None:
-        return problems
-    if op in ("GetItem", "UpdateItem", "DeleteItem"):
-        problems += _check_key("Key", req.key or {}, schema, schema.key, exact=True)
-    elif op == "PutItem":
-        problems += _check_key("Item", req.item or {}, schema, schema.key, exact=False)
-    elif op in ("Query", "Scan"):
-        expected = schema.key
-        owner = f"table {schema.name}"
-        index_name = req.options.get("index_name")
-        if index_name:
-            index = schema.index(index_name)
-            if index is None:
-                known = ", ".join(i.name for i in schema.indexes) or "none"
-                return [f"{schema.name} has no index named {index_name} (its indexes: {known})."]
-            expected, owner = index.key, f"index {index_name}"
-        kc = req.key_condition
-        if op == "Query" and kc is not None:
-            part = expected[0]
-            ptype = kc.partition_value.value.type
-            if kc.partition_name != part.name:
-                problems.append(
-                    f"The key condition's partition key is {kc.partition_name}, but {owner}'s partition key is {part}."
-                )
-            elif ptype != part.type:
-                problems.append(
-                    f"The key condition compares {part.name} with a {TYPE_NAMES.get(ptype, ptype)}, "
-                    f"but {owner}'s partition key {part.name} is a {part.type_name}."
-                )
-            if kc.sort is not None:
-                sort = expected[1] if len(expected) > 1 else None
-                stype = kc.sort.value.value.type
-                if sort is None:
-                    problems.append(
-                        f"The key condition names a sort key ({kc.sort.name}), but {owner} has no sort key."
-                    )
-                elif kc.sort.name != sort.name:
-                    problems.append(
-                        f"The key condition's sort key is {kc.sort.name}, but {owner}'s sort key is {sort}."
-                    )
-                elif stype != sort.type:
-                    problems.append(
-                        f"The key condition compares {sort.name} with a {TYPE_NAMES.get(stype, stype)}, "
-                        f"but {owner}'s sort key {sort.name} is a {sort.type_name}."
-                    )
-    return problems
-
-
 def _tables(req: Request) -> list[str]:
     if req.operation in ("TransactWriteItems", "TransactGetItems"):
         seen: list[str] = []
@@ -471,147 +304,6 @@ def _tables(req: Request) -> list[str]:
                 seen.append(a.table)
         return seen
     return [req.table] if req.table else []
-
-
-# ---------------------------------------------------------------------------
-# Results
-# ---------------------------------------------------------------------------
-@dataclass
-class ItemTable:
-    """Items as a table: the union of attribute names as columns, key attributes first."""
-
-    columns: list[str]
-    rows: list[list[str | None]]  # display text, None where the item has no such attribute
-    labels: list[str] | None = None  # a first column (e.g. "action 2") when given
-    items: list[dict | None] = field(default_factory=list)  # DynamoDB JSON, binary as base64
-
-    @property
-    def empty(self) -> bool:
-        return not self.rows
-
-    @property
-    def body(self) -> list[tuple[str | None, list]]:
-        """(row label, cells) per item; a missing item's label says so."""
-        labels = self.labels or [None] * len(self.rows)
-        out = []
-        for label, item, cells in zip(labels, self.items, self.rows):
-            if label is not None and item is None:
-                label += " (no item)"
-            out.append((label, cells))
-        return out
-
-
-def item_table(items: list[dict | None], key_names: list[str] = (), labels: list[str] | None = None) -> ItemTable:
-    columns: list[str] = []
-    present = [i for i in items if i]
-    for name in key_names:
-        if any(name in i for i in present):
-            columns.append(name)
-    for item in present:
-        for name in item:
-            if name not in columns:
-                columns.append(name)
-    rows = [[display(item[c]) if item and c in item else None for c in columns] for item in items]
-    return ItemTable(columns, rows, labels, list(items))
-
-
-def single_item(item: dict | None, key_names: list[str] = ()) -> list[tuple[str, str]] | None:
-    """One item as (name, display) pairs, key attributes first; None when there is no item."""
-    if item is None:
-        return None
-    names = [n for n in key_names if n in item] + [n for n in item if n not in key_names]
-    return [(n, display(item[n])) for n in names]
-
-
-@dataclass
-class ItemRead:
-    """A GetItem (ConsistentRead) made just before or after a single-item write."""
-
-    label: str
-    attributes: list[tuple[str, str]] | None = None  # None: no item with this key
-    error: str = ""
-
-
-@dataclass
-class Cancellation:
-    """One CancellationReason, paired with the transaction action it belongs to."""
-
-    index: int  # 1-based
-    action: str  # Put, Update...
-    table: str
-    key_label: str
-    key_text: str
-    code: str
-    message: str
-    item: list[tuple[str, str]] | None = None
-
-    @property
-    def failed(self) -> bool:
-        return self.code not in ("None", "")
-
-    @property
-    def label(self) -> str:
-        return f"action {self.index} — {self.action} {self.key_label}: {self.code}"
-
-
-@dataclass
-class RunResult:
-    operation: str
-    outcome: str  # a key of OUTCOMES
-    target: str
-    message: str = ""
-    sent: bool = False  # did the request itself leave the server?
-    uncertain: bool = False  # sent, but no answer: may or may not have been applied
-    error_code: str = ""
-    error_message: str = ""  # DynamoDB's own words
-    key_problems: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    attributes: list[tuple[str, str]] | None = None  # ReturnValues
-    condition_item: list[tuple[str, str]] | None = None  # ReturnValuesOnConditionCheckFailure
-    cancellations: list[Cancellation] = field(default_factory=list)
-    before: ItemRead | None = None
-    after: ItemRead | None = None
-    items: ItemTable | None = None
-    count: int | None = None
-    scanned_count: int | None = None
-    last_evaluated_key: dict | None = None  # DynamoDB JSON, binary as base64
-    consumed: list[str] = field(default_factory=list)
-    elapsed_ms: int = 0
-
-    @property
-    def words(self) -> str:
-        return OUTCOMES[self.outcome]
-
-    @property
-    def ok(self) -> bool:
-        return self.outcome in ("written", "read")
-
-    @property
-    def is_write(self) -> bool:
-        return self.operation in WRITE_OPERATIONS
-
-    @property
-    def reads(self) -> list[ItemRead]:
-        return [r for r in (self.before, self.after) if r is not None]
-
-
-def _consumed_lines(consumed: Any) -> list[str]:
-    entries = consumed if isinstance(consumed, list) else [consumed] if consumed else []
-    lines = []
-    for c in entries:
-        parts = []
-        for label, key in (("read", "ReadCapacityUnits"), ("write", "WriteCapacityUnits")):
-            if c.get(key) is not None:
-                parts.append(f"{c[key]:g} {label}")
-        units = c.get("CapacityUnits", 0)
-        text = f"{c.get('TableName', '?')}: {units:g} capacity unit{'' if units == 1 else 's'}"
-        if parts:
-            text += " (" + ", ".join(parts) + ")"
-        for kind in ("GlobalSecondaryIndexes", "LocalSecondaryIndexes"):
-            for name, ix in (c.get(kind) or {}).items():
-                text += f"; index {name}: {ix.get('CapacityUnits', 0):g}"
-        lines.append(text)
-    return lines
 
 
 def params_to_wire(params: dict) -> dict:
@@ -633,7 +325,7 @@ def _plain(ddb: dict) -> str:
     return v if isinstance(v, str) else display(ddb)
 
 
-def _key_of(body: dict, schema: TableSchema | None) -> dict:
+def _key_of(body: dict, schema: KeySchema | None) -> dict:
     if "Key" in body:
         return body["Key"]
     item = body.get("Item") or {}
@@ -642,7 +334,7 @@ def _key_of(body: dict, schema: TableSchema | None) -> dict:
     return {}
 
 
-def _action_key_label(body: dict, schema: TableSchema | None) -> tuple[str, str]:
+def _action_key_label(body: dict, schema: KeySchema | None) -> tuple[str, str]:
     """(short label: the sort key's value, or the partition key's; full key text)."""
     key = _key_of(body, schema)
     if not key:
@@ -708,7 +400,7 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
     client = client_for(config)
 
     # 1. Describe every table the request touches; check its keys.
-    schemas: dict[str, TableSchema] = {}
+    schemas: dict[str, TableDescription] = {}
     for table in _tables(req):
         try:
             schemas[table] = describe_table(table, config)
@@ -730,10 +422,10 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
             elif e.outcome not in ("unreachable", "no_credentials"):  # those say "nothing was sent" already
                 e.message = f"DescribeTable {table} failed, so the request was not sent. " + e.message
             raise
-    problems = check_keys(req, schemas)
+    problems = check_keys(req, schemas.get)
     if problems:
         result.outcome = "key_mismatch"
-        result.key_problems = problems
+        result.key_problems = [p.message for p in problems]
         result.message = "Not sent: the request's key does not match the table's key schema."
         return
 
@@ -769,7 +461,7 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
         result.message = f"DynamoDB applied the transaction: all {n} action{'s' if n != 1 else ''}, together."
     elif op in WRITE_OPERATIONS:
         result.message = "DynamoDB applied the write."
-    result.consumed = _consumed_lines(response.get("ConsumedCapacity"))
+    result.consumed = consumed_lines(response.get("ConsumedCapacity"))
     if "Attributes" in response:
         result.attributes = single_item(item_from_wire(response["Attributes"]), key_names)
     if op == "GetItem":

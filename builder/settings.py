@@ -3,12 +3,15 @@
 Everything that differs between machines comes from environment variables:
 
     DEBUG                  true/false (also 1/0, yes/no); default false
-    SECRET_KEY             required unless DEBUG is true (or under pytest)
+    SECRET_KEY             required to serve pages unless DEBUG is true (or under
+                           pytest); commands such as `ddb` run without it
     ALLOWED_HOSTS          comma-separated; default "localhost,127.0.0.1" when
                            DEBUG, otherwise empty (Django then refuses every host)
     CSRF_TRUSTED_ORIGINS   comma-separated origins, e.g. https://builder.example.org
     DATABASE_URL           e.g. postgres://user:pass@host:5432/name; default SQLite
                            at var/db.sqlite3
+    STATIC_ROOT            where collectstatic puts the static files; default
+                           staticfiles/
     DYNAMODB_ENDPOINT_URL  e.g. http://127.0.0.1:8001 for DynamoDB Local; empty
                            means "use AWS's regional endpoint"
     DYNAMODB_REGION        default us-east-1
@@ -19,11 +22,32 @@ Everything that differs between machines comes from environment variables:
                            set; `make run` sets it for its own DynamoDB Local)
     DYNAMODB_CONNECT_TIMEOUT, DYNAMODB_READ_TIMEOUT
                            seconds (default 3 and 10) for each call to DynamoDB
+    HTTPS                  true/false; default false. The production switch:
+                           secure cookies, HSTS, redirect http -> https
+    HSTS_SECONDS           HSTS max-age with HTTPS=true; default 31536000 (a year)
+    HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD
+                           true/false; defaults true and false
+    TRUST_X_FORWARDED_PROTO
+                           true/false; default false. Behind a proxy that sets
+                           X-Forwarded-Proto (and strips it from clients): treat
+                           "X-Forwarded-Proto: https" as a secure request
+    TRUST_X_FORWARDED_FOR  true/false; default false. Behind such a proxy: the
+                           client address for login throttling is the last one
+                           in X-Forwarded-For (the one the proxy appended)
+    SECURE_COOKIES         true/false; secure cookies without the rest of HTTPS
+    LOGIN_FAILURE_LIMIT, LOGIN_LOCKOUT_MINUTES
+                           failed logins (per username and address) before a
+                           lockout, and its length; default 5 and 60
+    EMAIL_HOST ...         password reset e-mails go to the console unless
+                           EMAIL_HOST is set (then SMTP: EMAIL_PORT, EMAIL_HOST_USER,
+                           EMAIL_HOST_PASSWORD, EMAIL_USE_TLS, EMAIL_USE_SSL,
+                           DEFAULT_FROM_EMAIL)
 """
 
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -53,6 +77,16 @@ def envbool(name: str, default: bool) -> bool:
     raise ImproperlyConfigured(f"Unexpected value {name}={raw!r}: use true or false (or 1/0, yes/no).")
 
 
+def envint(name: str, default: int, minimum: int = 0) -> int:
+    """A whole number from the environment (at least ``minimum``); anything else is refused."""
+    raw = os.environ.get(name, "").strip()
+    if raw == "":
+        return default
+    if not raw.isascii() or not raw.isdigit() or len(raw) > 12 or int(raw) < minimum:
+        raise ImproperlyConfigured(f"Unexpected value {name}={raw!r}: use a whole number of at least {minimum}.")
+    return int(raw)
+
+
 def envlist(name: str, default: str = "") -> list[str]:
     """A comma-separated environment variable as a list, blanks dropped."""
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
@@ -64,12 +98,16 @@ TESTING = "PYTEST_VERSION" in os.environ
 
 DEBUG = envbool("DEBUG", False)
 
+# Only serving pages needs the secret (sessions, CSRF, password reset links):
+# builder.middleware.RequireSecretKeyMiddleware refuses to start a server without
+# it, while commands that never sign anything (`ddb`, `migrate`, `check`) run in a
+# shell with no environment at all. Django itself refuses an empty SECRET_KEY the
+# moment anything reads it.
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
-if not SECRET_KEY:
-    if DEBUG or TESTING:
-        SECRET_KEY = "django-insecure-dev-only-do-not-use-in-production"
-    else:
-        raise ImproperlyConfigured("Set SECRET_KEY, or DEBUG=true for local development.")
+SECRET_KEY_MISSING = not SECRET_KEY
+if not SECRET_KEY and (DEBUG or TESTING):
+    SECRET_KEY = "django-insecure-dev-only-do-not-use-in-production"
+    SECRET_KEY_MISSING = False
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS")
@@ -82,6 +120,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",  # login throttling (README "Accounts")
     "django_htmx",
     # SimpleAppConfig: we configure the partials loader and builtins ourselves
     # (TEMPLATES below), so {% partialdef %} works in every template without
@@ -90,17 +129,23 @@ INSTALLED_APPS = [
     "builder",
 ]
 
+# Order matters: WhiteNoise answers static files itself, without calling the
+# middleware below it, so everything that sets a security header on pages sits
+# above it and gives static files the same headers (tests/attack/test_headers.py).
 MIDDLEWARE = [
+    "builder.middleware.RequireSecretKeyMiddleware",  # refuses to serve without SECRET_KEY
     "django.middleware.security.SecurityMiddleware",
+    "builder.middleware.ContentSecurityPolicyMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "builder.middleware.ContentSecurityPolicyMiddleware",
+    "axes.middleware.AxesMiddleware",  # turns a locked-out login into the lockout page
+    "builder.middleware.HeadAsGetMiddleware",  # HEAD works wherever GET does
 ]
 
 ROOT_URLCONF = "builder.urls"
@@ -154,7 +199,8 @@ else:
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Accounts (snippets, teams): Django's auth, sign-up at /accounts/signup/.
+# Accounts (snippets, teams): Django's auth, sign-up at /accounts/signup/,
+# password change and reset by e-mail (Django's own views, builder/urls.py).
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "snippet_list"
 LOGOUT_REDIRECT_URL = "builder"
@@ -167,6 +213,43 @@ AUTH_PASSWORD_VALIDATORS = [
 if TESTING:  # tests sign up and log in a lot; a slow hash only slows them down
     PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
+# Login throttling (django-axes): after LOGIN_FAILURE_LIMIT failed logins for one
+# username from one address, that pair is locked out for LOGIN_LOCKOUT_MINUTES
+# (status 429, templates/registration/locked_out.html); a success resets the
+# count. Staff unlock early in the admin ("Access attempts": delete the row) or
+# with `manage.py axes_reset_username NAME`.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out pair before the password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = envint("LOGIN_FAILURE_LIMIT", 5, minimum=1)
+AXES_COOLOFF_TIME = timedelta(minutes=envint("LOGIN_LOCKOUT_MINUTES", 60, minimum=1))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "builder.middleware.lockout_response"  # templates/registration/locked_out.html
+AXES_CLIENT_IP_CALLABLE = "builder.middleware.client_ip"
+AXES_VERBOSE = False  # one log line per lockout is enough
+TRUST_X_FORWARDED_FOR = envbool("TRUST_X_FORWARDED_FOR", False)
+
+# E-mail (password reset): printed on the console unless an SMTP host is set.
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+if EMAIL_HOST:
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_PORT = envint("EMAIL_PORT", 587, minimum=1)
+    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = envbool("EMAIL_USE_TLS", True)
+    EMAIL_USE_SSL = envbool("EMAIL_USE_SSL", False)
+    if EMAIL_USE_TLS and EMAIL_USE_SSL:
+        raise ImproperlyConfigured(
+            "Set at most one of EMAIL_USE_TLS and EMAIL_USE_SSL (EMAIL_USE_TLS defaults to true)."
+        )
+    EMAIL_TIMEOUT = 10
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "") or "webmaster@localhost"
+PASSWORD_RESET_TIMEOUT = 60 * 60 * 24  # a reset link works for a day
+
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
@@ -176,7 +259,7 @@ USE_TZ = True
 # run `manage.py collectstatic` first: the manifest storage needs its manifest.
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", "") or BASE_DIR / "staticfiles")  # collectstatic writes here
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -196,8 +279,24 @@ WHITENOISE_USE_FINDERS = DEBUG or TESTING
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-SESSION_COOKIE_SECURE = envbool("SECURE_COOKIES", False)
+
+# The production switch (README "Production"): HTTPS=true sends cookies over
+# HTTPS only, redirects http:// to https:// and sends HSTS. Behind a proxy that
+# ends TLS, TRUST_X_FORWARDED_PROTO=true lets Django see the request as secure
+# (only when the proxy sets X-Forwarded-Proto itself and drops the client's).
+HTTPS = envbool("HTTPS", False)
+SESSION_COOKIE_SECURE = HTTPS or envbool("SECURE_COOKIES", False)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+SECURE_SSL_REDIRECT = HTTPS
+SECURE_HSTS_SECONDS = envint("HSTS_SECONDS", 31_536_000) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = envbool("HSTS_PRELOAD", False)
+if envbool("TRUST_X_FORWARDED_PROTO", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# HSTS preload is a commitment made by submitting the domain to the browsers'
+# preload list; the directive alone would let anyone submit it. Off by default,
+# so Django's reminder (security.W021) is silenced unless HSTS_PRELOAD=true.
+SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
 
 # Content-Security-Policy sent by builder.middleware on every response. No
 # 'unsafe-inline' anywhere: templates carry no inline <script> or style=.
@@ -240,7 +339,8 @@ if DYNAMODB_RUN_ENABLED and DYNAMODB_RUN_ANONYMOUS and not DYNAMODB_ENDPOINT_URL
     )
 
 # Logs go to stderr, in development and production alike (Django's default sends
-# request errors nowhere unless DEBUG or ADMINS is set).
+# request errors nowhere unless DEBUG or ADMINS is set), each record bounded in
+# size (a RecursionError's traceback was ~190 KB: issue 11).
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -249,10 +349,12 @@ LOGGING = {
             "()": "django.utils.log.ServerFormatter",
             "format": "[{server_time}] {message}",
             "style": "{",
-        }
+        },
+        # a request cannot make the log grow by more than a few KB (builder/logs.py)
+        "bounded": {"()": "builder.logs.BoundedFormatter"},
     },
     "handlers": {
-        "console": {"class": "logging.StreamHandler"},
+        "console": {"class": "logging.StreamHandler", "formatter": "bounded"},
         "django.server": {"class": "logging.StreamHandler", "formatter": "django.server"},
     },
     "root": {"handlers": ["console"], "level": "WARNING"},

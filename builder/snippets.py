@@ -29,6 +29,7 @@ from django.db import transaction
 from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
+from builder import safejson
 from builder.expr import StateError, migrate, render
 from builder.expr.errors import ExprError
 from builder.expr.paths import Path, parse_path
@@ -443,12 +444,34 @@ def rotate_share_slug(snippet: Snippet) -> None:
 # --------------------------------------------------------------------------
 EXPORT_FORMAT = "dynamodb-expression-builder/team-snippets"
 EXPORT_VERSION = 1
-MAX_IMPORT_BYTES = 20_000_000
-MAX_IMPORT_SNIPPETS = 10_000
+# Limits of one import (issue 11, D4: any new account could import 10,000
+# snippets, 8 MB, in one request). README "Accounts, saved snippets and teams".
+MAX_IMPORT_BYTES = 2_000_000
+MAX_IMPORT_SNIPPETS = 200  # per file
+MAX_IMPORT_REVISIONS = 2_000  # per file, all snippets together
+MAX_TEAM_SNIPPETS = 1_000  # per team: an import that would pass it imports nothing
 
 
 class ImportProblem(ValueError):
-    pass
+    """Why a file imports nothing; ``limit`` when it broke one of the limits above
+    (or safejson's), rather than being damaged."""
+
+    def __init__(self, message: str, limit: bool = False):
+        super().__init__(message)
+        self.limit = limit
+
+
+def read_import(raw: bytes):
+    """The JSON document of an export file, read within the limits
+    (``MAX_IMPORT_BYTES``, and safejson's depth and digits); ImportProblem otherwise."""
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise ImportProblem(f"The file is larger than {MAX_IMPORT_BYTES // 1_000_000} MB.", limit=True)
+    try:
+        return safejson.loads(raw, max_bytes=MAX_IMPORT_BYTES, what="the file")
+    except safejson.JSONInputError as e:
+        if e.limit is not None:
+            raise ImportProblem(f"{str(e)[0].upper()}{str(e)[1:]}.", limit=True) from None
+        raise ImportProblem(f"The file is not JSON: {e}") from None
 
 
 def _iso(dt: datetime) -> str:
@@ -531,11 +554,22 @@ def _text(obj, key, where, max_len) -> str:
     return value
 
 
+def _check_quota(team: Team, adding: int) -> None:
+    have = Snippet.objects.filter(team=team).count()
+    if have + adding > MAX_TEAM_SNIPPETS:
+        raise ImportProblem(
+            f"A team holds at most {MAX_TEAM_SNIPPETS:,} snippets: {team.name} has {have:,}, "
+            f"and this file would add {adding:,}.",
+            limit=True,
+        )
+
+
 def import_team(team: Team, data, importer) -> list[Snippet]:
     """Recreate exported snippets in ``team``, revisions and times included.
 
     Everything is checked before anything is written, and it is all one
-    transaction: a bad file changes nothing. Owners are matched by username
+    transaction: a bad file changes nothing. Limits: ``MAX_IMPORT_SNIPPETS``
+    and ``MAX_IMPORT_REVISIONS`` per file, ``MAX_TEAM_SNIPPETS`` per team. Owners are matched by username
     among the team's members (others become the importer's); revision authors
     by username among all users (the name is kept either way). Share links get
     fresh slugs: a file cannot choose a guessable link.
@@ -546,7 +580,20 @@ def import_team(team: Team, data, importer) -> list[Snippet]:
         raise ImportProblem(f"Unknown export format version {data.get('format_version')!r}.")
     items = _need(data, "snippets", list, "file")
     if len(items) > MAX_IMPORT_SNIPPETS:
-        raise ImportProblem(f"At most {MAX_IMPORT_SNIPPETS} snippets can be imported at once.")
+        raise ImportProblem(
+            f"At most {MAX_IMPORT_SNIPPETS:,} snippets can be imported at once (this file has {len(items):,}).",
+            limit=True,
+        )
+    _check_quota(team, len(items))
+    revision_count = sum(
+        len(item["revisions"]) for item in items if isinstance(item, dict) and isinstance(item.get("revisions"), list)
+    )
+    if revision_count > MAX_IMPORT_REVISIONS:  # before any state is read
+        raise ImportProblem(
+            f"At most {MAX_IMPORT_REVISIONS:,} revisions (all snippets together) can be imported at once "
+            f"(this file has {revision_count:,}).",
+            limit=True,
+        )
 
     from django.contrib.auth import get_user_model
 
@@ -608,6 +655,9 @@ def import_team(team: Team, data, importer) -> list[Snippet]:
     authors = {u.get_username(): u for u in User.objects.filter(username__in=author_names)}
     created: list[Snippet] = []
     with transaction.atomic():
+        # the team row locked: two imports at once cannot both pass the quota
+        Team.objects.select_for_update().filter(pk=team.pk).first()
+        _check_quota(team, len(plans))
         for plan in plans:
             prepared = plan["prepared"]
             s = Snippet.objects.create(

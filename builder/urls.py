@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
 from builder.web import api, builder, run, try_it
@@ -16,6 +17,22 @@ urlpatterns = [
     path("tables/use", run.table_use, name="table_use"),
     re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/\Z", run.table_detail, name="table"),
     path("admin/", admin.site.urls),
+    # password change, and reset by e-mail: Django's own views, the site's templates
+    # (templates/registration/; README "Accounts, saved snippets and teams")
+    path("accounts/password/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("accounts/password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+    path("accounts/password/reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path("accounts/password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
+    path(
+        "accounts/password/reset/<uidb64>/<token>/",
+        auth_views.PasswordResetConfirmView.as_view(),
+        name="password_reset_confirm",
+    ),
+    path(
+        "accounts/password/reset/done/",
+        auth_views.PasswordResetCompleteView.as_view(),
+        name="password_reset_complete",
+    ),
     # accounts, saved snippets, share links, teams (builder/urls_snippets.py)
     path("", include("builder.urls_snippets")),
 ]

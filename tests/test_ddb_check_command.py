@@ -146,7 +146,8 @@ def test_table_option_checks_keys_against_the_schema(tmp_path):
         call_command("ddb", "check", request, "--table", str(table), stdout=out, stderr=StringIO())
     assert e.value.returncode == 2
     assert out.getvalue().splitlines() == [
-        "ERROR ValidationException item: One of the required keys was not given a value"
+        "ERROR ValidationException item: Item has no SK: it is Social's sort key (string)."
+        " (DynamoDB: One of the required keys was not given a value)"
     ]
     table.write_text(json.dumps({"KeySchema": [{"AttributeName": "PK"}]}))
     with pytest.raises(CommandError, match="KeySchema"):

@@ -49,9 +49,9 @@ def test_envlist(monkeypatch):
     assert envlist("SOME_LIST", "x,y") == ["x", "y"]
 
 
-def load_settings(**env: str) -> subprocess.CompletedProcess:
+def load_settings(code: str | None = None, **env: str) -> subprocess.CompletedProcess:
     """Import builder.settings in a fresh interpreter (outside pytest) with ``env``
-    on top of a clean environment; print a few settings as JSON."""
+    on top of a clean environment; print a few settings as JSON (or run ``code``)."""
     clean = {
         k: v
         for k, v in os.environ.items()
@@ -67,7 +67,7 @@ def load_settings(**env: str) -> subprocess.CompletedProcess:
             "DJANGO_SETTINGS_MODULE",
         }
     }
-    code = (
+    code = code or (
         "import json; from builder import settings as s; "
         "print(json.dumps({'DEBUG': s.DEBUG, 'SECRET_KEY': s.SECRET_KEY, "
         "'ALLOWED_HOSTS': s.ALLOWED_HOSTS, 'DB': {k: str(v) for k, v in s.DATABASES['default'].items() "
@@ -98,13 +98,32 @@ def test_invalid_debug_value_stops_startup():
     assert "DEBUG='maybe'" in result.stderr
 
 
-def test_production_needs_a_secret_key():
-    result = load_settings(DEBUG="false")
+SERVE = "import os; os.environ.setdefault('DJANGO_SETTINGS_MODULE', 'builder.settings'); import builder.wsgi"
+
+
+def test_serving_needs_a_secret_key():
+    """Without SECRET_KEY (and DEBUG off) the WSGI application gunicorn loads
+    refuses to start, and says why; only serving needs the secret (issue 11:
+    commands run without one, tests/test_ddb_no_env.py)."""
+    result = load_settings(SERVE, DEBUG="false")
     assert result.returncode != 0
     assert "ImproperlyConfigured" in result.stderr
-    assert "SECRET_KEY" in result.stderr
+    assert "Set SECRET_KEY to serve pages" in result.stderr
     # Unset DEBUG means production too.
-    assert load_settings().returncode != 0
+    assert "Set SECRET_KEY to serve pages" in load_settings(SERVE).stderr
+    # with a key it starts
+    assert load_settings(SERVE, DEBUG="false", SECRET_KEY="s3cret").returncode == 0
+
+
+def test_settings_load_without_a_secret_key_but_django_never_uses_an_empty_one():
+    s = loaded(DEBUG="false")
+    assert s["SECRET_KEY"] == ""  # read by the JSON dump above, through the module, not django.conf
+    result = load_settings(
+        "import os; os.environ['DJANGO_SETTINGS_MODULE'] = 'builder.settings'; "
+        "from django.conf import settings; settings.SECRET_KEY",
+        DEBUG="false",
+    )
+    assert result.returncode != 0 and "SECRET_KEY setting must not be empty" in result.stderr
 
 
 def test_production_settings():

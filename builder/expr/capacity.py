@@ -6,7 +6,7 @@ the differential comparison with DynamoDB Local is unchanged.
 
 The rules (DynamoDB's documented ones, simplified; see docs/simulator.md):
 
-- an item's size is :func:`~builder.expr.simulate.item_size` (attribute name
+- an item's size is :func:`~builder.expr.items.item_size` (attribute name
   bytes + value bytes);
 - a write costs ``ceil(size / 1 KB)`` write units per item, at least 1, where
   the size is the larger of the item before and after (a Delete: the item
@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import math
 
+from .items import item_size
+
 WRITE_UNIT_BYTES = 1024
 READ_UNIT_BYTES = 4096
 
@@ -37,13 +39,11 @@ def read_units(size: int, consistent: bool = True) -> float:
 
 
 def _size(item: dict | None) -> int:
-    from .simulate import item_size
-
     return item_size(item) if item else 0
 
 
 def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
-    """``table`` after the request, ``before`` its items (ident -> item) before,
+    """``table`` (a :class:`~builder.expr.simulate.Table`) after the request, ``before`` its items (ident -> item) before,
     ``req`` the loaded request, ``ok`` whether DynamoDB would succeed,
     ``scanned`` the items a Query/Scan read. Returns::
 

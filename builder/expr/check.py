@@ -1,7 +1,7 @@
 """Check a request before sending it: what DynamoDB will say, and what it won't.
 
 :func:`check_state` checks a builder state, :func:`check_request` a request as
-the API takes it (parsed with :mod:`.parse` first). Both return a list of
+the API takes it (read with :mod:`.reader` first). Both return a list of
 :class:`Finding`, errors first, in the order they were found:
 
 - **errors** (code ``ValidationException``, DynamoDB's error code): everything
@@ -15,23 +15,25 @@ the API takes it (parsed with :mod:`.parse` first). Both return a list of
 
 Locations: :func:`check_state` locates every finding in the state
 (``actions[1].update[0]``); :func:`check_request` locates parser errors in the
-request (``TransactItems[1].Update.UpdateExpression``, as :mod:`.parse` does)
+request (``TransactItems[1].Update.UpdateExpression``, as :mod:`.reader` does)
 and everything else in the state the request parses to. ``Finding.kind`` says
 which (``"state"`` or ``"request"``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import nodes as n
 from .errors import StateError, join_location
+from .keys import KeySchema
+from .messages import VALIDATION, known_dynamodb_message
 from .paths import Path
+from .reader import EXPRESSIONS, TRANSACTIONS, ParseError, detect_operation, parse_request
 from .request import Request
 from .state import load_state
-
-VALIDATION = "ValidationException"
 
 # Warning codes (ours: DynamoDB gives none of these).
 RETRY_DOUBLE_COUNT = "RetryDoubleCounts"  # (a) an unconditional counter in UpdateItem
@@ -93,8 +95,6 @@ def check_state(state: Any, table: dict | None = None) -> list[Finding]:
 
 def _error(p, kind: str = "state") -> Finding:
     """A problem as an error finding, with DynamoDB's words for it when known."""
-    from .simulate import known_dynamodb_message
-
     return Finding(
         "error", VALIDATION, p.location, p.message, kind, known_dynamodb_message(p.location, p.message, p.dynamodb)
     )
@@ -103,8 +103,6 @@ def _error(p, kind: str = "state") -> Finding:
 def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
     """Every finding for request parameters (API / boto3 client /
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
-    from .parse import ParseError, parse_request
-
     if operation is not None and not isinstance(operation, str):
         return [
             Finding(
@@ -140,13 +138,11 @@ def check_document(doc: Any, operation: str | None = None, table: dict | None = 
     "request": {...}, "table": {...}}`` or a bare request: the shapes the CLI
     and the API take. A ``table`` given here wins over the wrapper's.
 
-    Raises :class:`~.simulate.TableSpecError` when the table is not a usable key schema."""
-    from .simulate import Table
-
+    Raises :class:`~.keys.TableSpecError` when the table is not a usable key schema."""
     if table is None and isinstance(doc, dict) and "request" in doc and "version" not in doc:
         table = doc.get("table")
     if table is not None:
-        Table(table)  # refuse a bad table before anything else
+        KeySchema.from_table(table)  # refuse a bad table before anything else
     if isinstance(doc, dict) and "version" in doc:
         return check_state(doc, table)
     if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request", "table"}:
@@ -160,8 +156,6 @@ def check_document(doc: Any, operation: str | None = None, table: dict | None = 
 def _request_errors(operation: str | None, params: Any) -> list[Finding]:
     """Empty placeholder maps, in DynamoDB's wording, located in the request:
     DynamoDB reports them before reading any expression."""
-    from .parse import EXPRESSIONS, TRANSACTIONS, detect_operation
-
     if not isinstance(params, dict):
         return []
     op = operation or detect_operation(params)
@@ -184,25 +178,6 @@ def _request_errors(operation: str | None, params: Any) -> list[Finding]:
     return out
 
 
-_START = {
-    "UpdateExpression": "update_expression",
-    "ProjectionExpression": "projection_expression",
-}
-
-
-def reserved_word_in(kind: str, text: str) -> str | None:
-    """The first attribute name in ``text`` written plainly that DynamoDB
-    refuses as a reserved word (as written), or None. A syntax error is left
-    to the parser: DynamoDB reports syntax before reserved words."""
-    from .parse import _Fail, _parse_tree, reserved_word
-
-    try:
-        tree = _parse_tree(text, _START.get(kind, "condition_expression"))
-    except _Fail:
-        return None
-    return reserved_word(tree)
-
-
 # --------------------------------------------------------------------------
 # Warnings
 # --------------------------------------------------------------------------
@@ -211,10 +186,8 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
     shows (when ``table`` is given), or else the warnings."""
     key_names: tuple = ()
     if table is not None:
-        from .simulate import Table
-
-        schema = Table(table)
-        errors = [_error(p) for p in schema.problems(req)]
+        schema = KeySchema.from_table(table)
+        errors = [_error(p) for p in schema.check(req)]
         if errors:
             return errors
         key_names = tuple(schema.key_names)
@@ -472,8 +445,6 @@ def location_label(location: str) -> str:
     (lists count from 1, as the page's rows do)."""
     if not location:
         return "request"
-    import re
-
     parts = []
     for piece in re.findall(r"[^.\[\]]+|\[\d+\]", location):
         if piece.startswith("[") and parts:
@@ -484,7 +455,6 @@ def location_label(location: str) -> str:
 
 
 __all__ = [
-    "VALIDATION",
     "WARNING_CODES",
     "Finding",
     "check_document",
@@ -493,5 +463,4 @@ __all__ = [
     "check_state",
     "has_errors",
     "location_label",
-    "reserved_word_in",
 ]

@@ -56,7 +56,8 @@ class Clash:
     reported: Path
 
 
-def _java_string_hash(s: str) -> int:
+def java_string_hash(s: str) -> int:
+    """Java's ``String.hashCode()`` (over UTF-16 code units), as a 32-bit unsigned number."""
     h = 0
     for unit in range(0, len(b := s.encode("utf-16-be")), 2):
         h = (31 * h + int.from_bytes(b[unit : unit + 2], "big")) & 0xFFFFFFFF
@@ -70,7 +71,7 @@ _KEY_HASH_OFFSET = 0xFDF81
 
 
 def _key_hash(key: str | int) -> int:
-    h = ((_java_string_hash(key) if isinstance(key, str) else key) + _KEY_HASH_OFFSET) & 0xFFFFFFFF
+    h = ((java_string_hash(key) if isinstance(key, str) else key) + _KEY_HASH_OFFSET) & 0xFFFFFFFF
     return h ^ (h >> 16)  # HashMap.hash() spreads the high bits
 
 

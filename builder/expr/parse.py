@@ -1,26 +1,21 @@
-"""Parse DynamoDB requests back into builder states (paste -> builder).
+"""Read DynamoDB expressions: expression text -> the core's nodes.
 
 Expressions are read with the lark grammar in ``grammar.lark`` (DynamoDB's own
 grammar: comparators, BETWEEN, IN, the functions, NOT > AND > OR, parentheses,
-case-insensitive keywords and case-sensitive function names), turned into the
-core's nodes (:mod:`.nodes`, which validate themselves) with every ``#name``
-resolved to the attribute name it stands for and every ``:value`` resolved to
-its typed value, and then into builder-state fragments. A value keeps its
-placeholder name as the user-chosen ``placeholder``, so rendering the state
-gives back the same value placeholders.
+case-insensitive keywords and case-sensitive function names) and turned into
+the core's nodes (:mod:`.nodes`, which validate themselves), with every
+``#name`` resolved to the attribute name it stands for and every ``:value`` to
+its typed value (a :class:`Context` holds one request body's placeholder maps
+and records which were used). A value keeps its placeholder name as the
+user-chosen ``placeholder``, so rendering gives back the same placeholders.
 
-:func:`parse_request` reads a whole request, as the API, boto3's client and
-``aws dynamodb ... --cli-input-json`` take it (or a boto3 ``Table`` call's
-plain values written as JSON), into a builder state. Problems are reported
-together in one :class:`ParseError`, each located in the request
-(``TransactItems[1].Update.UpdateExpression``) with DynamoDB's wording where
-DynamoDB has one (``Invalid ConditionExpression: Syntax error; token: "x",
-near: "a x"``).
+Problems are :class:`~builder.expr.errors.ExprError` in DynamoDB's wording
+where DynamoDB has one (``Invalid ConditionExpression: Syntax error; token:
+"x", near: "a x"``). Whole requests are read by :mod:`.reader`.
 """
 
 from __future__ import annotations
 
-import decimal
 import re
 from functools import lru_cache
 from pathlib import Path as FsPath
@@ -31,11 +26,11 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash
-from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
-from .paths import Path, needs_alias, refused_plainly
+from .errors import ExprError, Problem, join_location, name_location
+from .keycondition import KeyCondition, SortKeyCondition
+from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
-from .request import OPERATIONS, OPTIONS
-from .values import TYPES, Value, _describe, ddb_to_state
+from .values import TYPES, Value, describe
 
 GRAMMAR_FILE = FsPath(__file__).with_name("grammar.lark")
 
@@ -52,60 +47,6 @@ UPDATE_FUNCTIONS = {"if_not_exists": 2, "list_append": 2}
 ALL_FUNCTIONS = {**CONDITION_FUNCTIONS, **OPERAND_FUNCTIONS, **UPDATE_FUNCTIONS}
 # DynamoDB's message lists the types in this order.
 _TYPE_LIST = "{N,BS,L,B,NULL,M,S,SS,NS,BOOL}"
-
-TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
-# Which expression parameters each operation (or transaction action) takes.
-EXPRESSIONS = {
-    "GetItem": ("ProjectionExpression",),
-    "PutItem": ("ConditionExpression",),
-    "UpdateItem": ("UpdateExpression", "ConditionExpression"),
-    "DeleteItem": ("ConditionExpression",),
-    "Query": ("KeyConditionExpression", "FilterExpression", "ProjectionExpression"),
-    "Scan": ("FilterExpression", "ProjectionExpression"),
-    "Get": ("ProjectionExpression",),
-    "Put": ("ConditionExpression",),
-    "Update": ("UpdateExpression", "ConditionExpression"),
-    "Delete": ("ConditionExpression",),
-    "ConditionCheck": ("ConditionExpression",),
-}
-STATE_FIELD = {
-    "UpdateExpression": "update",
-    "ConditionExpression": "condition",
-    "KeyConditionExpression": "key_condition",
-    "FilterExpression": "filter",
-    "ProjectionExpression": "projection",
-}
-ATTRIBUTES = {  # which of Key / Item each takes
-    "GetItem": ("Key",),
-    "PutItem": ("Item",),
-    "UpdateItem": ("Key",),
-    "DeleteItem": ("Key",),
-    "Query": (),
-    "Scan": (),
-    "Get": ("Key",),
-    "Put": ("Item",),
-    "Update": ("Key",),
-    "Delete": ("Key",),
-    "ConditionCheck": ("Key",),
-}
-LEGACY = (
-    "AttributesToGet",
-    "KeyConditions",
-    "QueryFilter",
-    "ScanFilter",
-    "Expected",
-    "AttributeUpdates",
-    "ConditionalOperator",
-)
-API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
-TRANSACT_OPTIONS = {
-    "TransactWriteItems": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
-    "TransactGetItems": ("ReturnConsumedCapacity",),
-}
-
-
-class ParseError(ProblemsError):
-    """Every problem found in a request, each located in the request."""
 
 
 class _Fail(Exception):
@@ -197,7 +138,7 @@ class Context:
         name = self.names[token]
         if not isinstance(name, str) or name == "":
             raise _Fail(
-                f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {_describe(name)}",
+                f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {describe(name)}",
                 prefix=False,
             )
         return name
@@ -209,10 +150,10 @@ class Context:
         v = self._values.get(token)
         if v is None:
             try:
-                v = to_value(self.raw_values[token], self.plain)
+                v = Value.from_json(self.raw_values[token], self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
-                raise _Located(e.message, join_location(loc, e.location)) from None
+                raise LocatedError(e.message, join_location(loc, e.location)) from None
             self._values[token] = v
         try:
             chosen = clean_placeholder_name(token)
@@ -228,7 +169,7 @@ class Context:
             if token in self._values:
                 continue
             try:
-                self._values[token] = to_value(raw, self.plain)
+                self._values[token] = Value.from_json(raw, self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
                 ddb = (
@@ -260,43 +201,9 @@ class Context:
         return out
 
 
-class _Located(ExprError):
+class LocatedError(ExprError):
     """A problem whose location is already absolute in the request (a bad
     ExpressionAttributeValues entry found while reading an expression)."""
-
-
-# --------------------------------------------------------------------------
-# Values: DynamoDB JSON, or a boto3 Table call's plain values
-# --------------------------------------------------------------------------
-def is_typed(raw: Any) -> bool:
-    """True for DynamoDB JSON: an object with exactly one key naming a type."""
-    return isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in TYPES
-
-
-def plain_to_ddb(raw: Any) -> dict:
-    """A plain JSON value -> DynamoDB JSON (strings S, numbers N as written,
-    booleans BOOL, null NULL, arrays L, objects M)."""
-    if isinstance(raw, str):
-        return {"S": raw}
-    if isinstance(raw, bool):
-        return {"BOOL": raw}
-    if raw is None:
-        return {"NULL": True}
-    if isinstance(raw, int):
-        return {"N": str(raw)}
-    if isinstance(raw, decimal.Decimal):
-        return {"N": str(raw)}
-    if isinstance(raw, float):
-        return {"N": repr(raw)}
-    if isinstance(raw, list):
-        return {"L": [plain_to_ddb(x) for x in raw]}
-    if isinstance(raw, dict):
-        return {"M": {k: plain_to_ddb(x) for k, x in raw.items()}}
-    raise ExprError(f"a JSON value expected, got {type(raw).__name__}")
-
-
-def to_value(raw: Any, plain: bool) -> Value:
-    return Value.from_ddb(plain_to_ddb(raw) if plain else raw)
 
 
 # --------------------------------------------------------------------------
@@ -571,7 +478,7 @@ def _key_part(c: n.Condition):
     raise _Fail(f"Invalid operator used in KeyConditionExpression: {word}", prefix=False)
 
 
-def _key_condition(cond: n.Condition) -> n.KeyCondition:
+def _key_condition(cond: n.Condition) -> KeyCondition:
     atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
     flat: list = []
     while atoms:
@@ -594,8 +501,8 @@ def _key_condition(cond: n.Condition) -> n.KeyCondition:
         sname, sop, svalue, shigh = parts[1 - pi]
         if sname == pname:
             raise _Fail("KeyConditionExpressions must only contain one condition per key", prefix=False)
-        sort = n.SortKeyCondition(sname, sop, svalue, shigh)
-    return n.KeyCondition(pname, pvalue, sort)
+        sort = SortKeyCondition(sname, sop, svalue, shigh)
+    return KeyCondition(pname, pvalue, sort)
 
 
 def parse_expression(kind: str, text: Any, ctx: Context):
@@ -604,7 +511,7 @@ def parse_expression(kind: str, text: Any, ctx: Context):
     Raises :class:`ExprError` with DynamoDB-like wording ("Invalid
     ConditionExpression: Syntax error; ...")."""
     if not isinstance(text, str):
-        raise ExprError(f"{kind} must be a string, got {_describe(text)}")
+        raise ExprError(f"{kind} must be a string, got {describe(text)}")
     try:
         if kind == "UpdateExpression":
             return _update(_read(text, "update_expression", ctx), ctx)
@@ -669,7 +576,7 @@ def parse_update(text: str, names: dict | None = None, values: dict | None = Non
     return parse_expression("UpdateExpression", text, Context(names, values))
 
 
-def parse_key_condition(text: str, names: dict | None = None, values: dict | None = None) -> n.KeyCondition:
+def parse_key_condition(text: str, names: dict | None = None, values: dict | None = None) -> KeyCondition:
     return parse_expression("KeyConditionExpression", text, Context(names, values))
 
 
@@ -677,381 +584,20 @@ def parse_projection(text: str, names: dict | None = None) -> n.Projection:
     return parse_expression("ProjectionExpression", text, Context(names))
 
 
-# --------------------------------------------------------------------------
-# Nodes -> builder-state fragments
-# --------------------------------------------------------------------------
-def path_state(p: Path):
-    """Path text where it reads plainly; the segment list when a name would
-    need backticks (dots, brackets, ...)."""
-    text = p.text()
-    return list(p.segments) if "`" in text else text
+# Which grammar start rule reads each kind of expression.
+_START = {
+    "UpdateExpression": "update_expression",
+    "ProjectionExpression": "projection_expression",
+}
 
 
-def value_state(v: n.ValueOperand) -> dict:
-    out = ddb_to_state(v.value.ddb)
-    if v.placeholder:
-        out["placeholder"] = v.placeholder
-    return out
-
-
-def operand_state(op) -> dict:
-    if isinstance(op, n.PathOperand):
-        return {"path": path_state(op.path)}
-    if isinstance(op, n.ValueOperand):
-        return value_state(op)
-    if isinstance(op, n.Size):
-        return {"size": path_state(op.path)}
-    if isinstance(op, n.IfNotExists):
-        return {"if_not_exists": [path_state(op.path), operand_state(op.default)]}
-    if isinstance(op, n.ListAppend):
-        return {"list_append": [operand_state(op.first), operand_state(op.second)]}
-    if isinstance(op, n.Arithmetic):
-        return {"plus" if op.op == "+" else "minus": [operand_state(op.left), operand_state(op.right)]}
-    raise AssertionError(op)  # pragma: no cover
-
-
-def condition_state(c: n.Condition) -> dict:
-    if isinstance(c, (n.And, n.Or)):
-        return {"op": "and" if isinstance(c, n.And) else "or", "conditions": [condition_state(x) for x in c.conditions]}
-    if isinstance(c, n.Not):
-        return {"op": "not", "condition": condition_state(c.condition)}
-    if isinstance(c, n.Compare):
-        return {"op": c.op, "left": operand_state(c.left), "right": operand_state(c.right)}
-    if isinstance(c, n.Between):
-        return {
-            "op": "between",
-            "operand": operand_state(c.operand),
-            "low": operand_state(c.low),
-            "high": operand_state(c.high),
-        }
-    if isinstance(c, n.In):
-        return {"op": "in", "operand": operand_state(c.operand), "values": [operand_state(o) for o in c.options]}
-    if isinstance(c, (n.AttributeExists, n.AttributeNotExists)):
-        return {
-            "op": "attribute_exists" if isinstance(c, n.AttributeExists) else "attribute_not_exists",
-            "path": path_state(c.path),
-        }
-    if isinstance(c, n.AttributeType):
-        out = {"op": "attribute_type", "path": path_state(c.path), "type": c.type_code}
-        if c.placeholder:
-            out["placeholder"] = c.placeholder
-        return out
-    if isinstance(c, (n.BeginsWith, n.Contains)):
-        return {
-            "op": "begins_with" if isinstance(c, n.BeginsWith) else "contains",
-            "path": path_state(c.path),
-            "value": operand_state(c.operand),
-        }
-    raise AssertionError(c)  # pragma: no cover
-
-
-def update_state(u: n.Update) -> list:
-    out = []
-    for a in u.actions:
-        row = {"action": a.clause, "path": path_state(a.path)}
-        if not isinstance(a, n.RemoveAction):
-            row["value"] = operand_state(a.value) if isinstance(a, n.SetAction) else value_state(a.value)
-        out.append(row)
-    return out
-
-
-def key_condition_state(k: n.KeyCondition) -> dict:
-    out: dict = {"partition": {"name": k.partition_name, "value": value_state(k.partition_value)}}
-    if k.sort is not None:
-        s = k.sort
-        sort = {"name": s.name, "op": s.op, "value": value_state(s.value)}
-        if s.high is not None:
-            sort["high"] = value_state(s.high)
-        out["sort"] = sort
-    return out
-
-
-def projection_state(p: n.Projection) -> list:
-    return [path_state(x) for x in p.paths]
-
-
-def node_state(kind: str, node) -> Any:
-    return {
-        "UpdateExpression": update_state,
-        "ConditionExpression": condition_state,
-        "FilterExpression": condition_state,
-        "KeyConditionExpression": key_condition_state,
-        "ProjectionExpression": projection_state,
-    }[kind](node)
-
-
-# --------------------------------------------------------------------------
-# Whole requests
-# --------------------------------------------------------------------------
-def detect_operation(params: dict) -> str:
-    """Guess the API operation from the parameters (see docs/state.md)."""
-    items = params.get("TransactItems")
-    if items is not None:
-        if isinstance(items, list) and any(isinstance(e, dict) and "Get" in e for e in items):
-            return "TransactGetItems"
-        return "TransactWriteItems"
-    if "KeyConditionExpression" in params or "KeyConditions" in params:
-        return "Query"
-    if "UpdateExpression" in params or "AttributeUpdates" in params:
-        return "UpdateItem"
-    if "Item" in params:
-        return "PutItem"
-    if "Key" in params:
-        if "ConditionExpression" in params or "ReturnValues" in params or "Expected" in params:
-            return "DeleteItem"
-        return "GetItem"
-    return "Scan"
-
-
-def _all_values(params: dict, operation: str) -> list:
-    """Every value the request holds (attributes of Item/Key/ExclusiveStartKey, EAV entries)."""
-    bodies = [params]
-    if operation in TRANSACTIONS and isinstance(params.get("TransactItems"), list):
-        bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
-    out = []
-    for b in bodies:
-        for field in ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues"):
-            if isinstance(b.get(field), dict):
-                out.extend(b[field].values())
-    return out
-
-
-def values_are_plain(params: dict, operation: str) -> bool:
-    """DynamoDB JSON when every value is typed (``{"S": "x"}``), plain JSON otherwise."""
-    return not all(is_typed(v) for v in _all_values(params, operation))
-
-
-class _Reader:
-    def __init__(self, plain: bool, refuse_reserved: bool = False):
-        self.plain = plain
-        self.refuse_reserved = refuse_reserved
-        self.problems: list[Problem] = []
-        self.contexts: list[Context] = []
-
-    def add(self, loc: str, message: str) -> None:
-        self.problems.append(Problem(loc, message))
-
-    def attributes(self, raw, loc: str) -> dict | None:
-        if not isinstance(raw, dict):
-            self.add(loc, f"an object of attribute name -> value expected, got {_describe(raw)}")
-            return None
-        out = {}
-        for name, v in raw.items():
-            try:
-                out[name] = ddb_to_state(to_value(v, self.plain).ddb)
-            except ExprError as e:
-                self.problems.append(
-                    Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
-                )
-        return out
-
-    def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:
-        """One request body (a single-item operation, a Query/Scan, or one
-        transaction action) -> its state fields."""
-        out: dict = {}
-        expressions = EXPRESSIONS[kind]
-        attrs = ATTRIBUTES[kind]
-        known = (
-            ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
-        )
-        for k in params:
-            if k in known:
-                continue
-            loc = join_location(base, k)
-            if k in LEGACY:
-                self.add(
-                    loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)"
-                )
-            else:
-                self.add(
-                    loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else "")
-                )
-        if "TableName" in params:
-            out["table"] = params["TableName"]
-        for a in attrs:
-            if a in params:
-                got = self.attributes(params[a], join_location(base, a))
-                if got is not None:
-                    out[a.lower()] = got
-        names = params.get("ExpressionAttributeNames") or {}
-        values = params.get("ExpressionAttributeValues") or {}
-        ok = True
-        for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
-            if not isinstance(m, dict):
-                self.add(join_location(base, field), f"an object expected, got {_describe(m)}")
-                ok = False
-        if not ok:
-            return out
-        ctx = Context(names, values, self.plain, base)
-        ctx.refuse_reserved = self.refuse_reserved
-        bad_values = _map_limits(names, values, base) or ctx.check_values()
-        if bad_values:  # DynamoDB checks every value, in order, before reading an expression
-            self.problems.extend(bad_values)
-            self.contexts.append(ctx)
-            return out
-        failed = False
-        for kind_ in expressions:
-            if kind_ not in params:
-                continue
-            loc = join_location(base, kind_)
-            try:
-                node = parse_expression(kind_, params[kind_], ctx)
-            except _Located as e:
-                self.add(e.location, e.message)
-                failed = True
-                continue
-            except ExprError as e:
-                self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
-                failed = failed or not e.usage_known
-                continue
-            out[STATE_FIELD[kind_]] = node_state(kind_, node)
-        if not failed:
-            self.problems.extend(ctx.unused())
-        self.contexts.append(ctx)
-        return out
-
-    def options(self, params: dict, operation: str, names: tuple) -> dict:
-        out = {}
-        for api in names:
-            if api not in params or params[api] is None:
-                continue
-            name = API_TO_OPTION[api]
-            value = params[api]
-            if name == "exclusive_start_key":
-                value = self.attributes(value, api)
-                if value is None:
-                    continue
-            out[name] = value
-        return out
-
-
-MAX_PLACEHOLDER_LENGTH = 255
-MAX_NAME_BYTES = 65535
-
-
-def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
-    """Placeholders longer than 255 characters and names of 64 KB or more:
-    DynamoDB checks them first, names before values, in DynamoDB's words."""
-    out = []
-    for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
-        for token, v in m.items():
-            loc = join_location(join_location(base, field), name_location(token))
-            if len(token) > MAX_PLACEHOLDER_LENGTH:
-                size = (
-                    f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
-                )  # DynamoDB Local gives it for names only
-                out.append(
-                    Problem(
-                        loc,
-                        f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
-                    )
-                )
-            elif field == "ExpressionAttributeNames" and isinstance(v, str) and len(v.encode("utf-8")) > MAX_NAME_BYTES:
-                out.append(
-                    Problem(
-                        loc,
-                        f"{field} contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
-                    )
-                )
-    return out
-
-
-def _placeholder_style(contexts: list[Context]) -> dict | None:
-    """Recognise requests rendered with "names": "all" and/or "style": "compact"."""
-    aliases = [(k, ctx.names[k]) for ctx in contexts for k in ctx.used_names]
-    if not aliases:
+def reserved_word_in(kind: str, text: str) -> str | None:
+    """The first attribute name in ``text`` (an expression of ``kind``, such as
+    ``"UpdateExpression"``) written plainly that DynamoDB refuses as a reserved
+    word (as written), or None. A syntax error is left to the parser: DynamoDB
+    reports syntax before reserved words."""
+    try:
+        tree = _parse_tree(text, _START.get(kind, "condition_expression"))
+    except _Fail:
         return None
-    out = {}
-    plain = sum(ctx.plain_names for ctx in contexts)
-    if plain == 0 and any(isinstance(name, str) and not needs_alias(name) for _, name in aliases):
-        out["names"] = "all"
-    if all(re.fullmatch(r"#n[0-9]+", k) for k, _ in aliases):
-        out["style"] = "compact"
-    return out or None
-
-
-def parse_request(operation: str | None, params: Any, refuse_reserved: bool = False) -> dict:
-    """Request parameters (API / boto3 client / --cli-input-json, or a boto3
-    Table call's plain values) -> a builder state. ``operation`` None: detect it.
-    A reserved word written plainly is read as the name it stands for (the
-    builder aliases it); ``refuse_reserved=True`` reports it as DynamoDB does,
-    in DynamoDB's order (the checker and the simulator).
-
-    Raises :class:`ParseError` listing every problem, located in the request."""
-    if not isinstance(params, dict):
-        raise ParseError([Problem("", f"request parameters are a JSON object, got {_describe(params)}")])
-    bad = lone_surrogate(params)
-    if bad is not None:
-        raise ParseError([Problem(bad, f"this text {LONE_SURROGATE}")])
-    if operation is None:
-        operation = detect_operation(params)
-    if operation not in OPERATIONS:
-        raise ParseError(
-            [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(operation)}")]
-        )
-    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
-    state: dict = {"version": 1, "operation": operation}
-    if operation in TRANSACTIONS:
-        _transaction(reader, operation, params, state)
-    else:
-        option_names = tuple(api for api, name in API_TO_OPTION.items() if operation in OPTIONS[name][1])
-        body = reader.body(operation, params, "", option_names)
-        for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):
-            if field in body:
-                state[field] = body[field]
-        options = reader.options(params, operation, option_names)
-        if options:
-            state["options"] = options
-    if reader.problems:
-        raise ParseError(reader.problems)
-    style = _placeholder_style(reader.contexts)
-    if style:
-        state["placeholders"] = style
-    return state
-
-
-def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
-    allowed = ("Get",) if operation == "TransactGetItems" else ("Put", "Update", "Delete", "ConditionCheck")
-    top = (
-        ("TransactItems",)
-        + TRANSACT_OPTIONS[operation]
-        + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
-    )
-    for k in params:
-        if k not in top:
-            reader.add(k, f"{k} is not a parameter of {operation}; expected one of {', '.join(top)}")
-    items = params.get("TransactItems")
-    if not isinstance(items, list):
-        reader.add("TransactItems", f"a list of transaction actions expected, got {_describe(items)}")
-        return
-    actions = []
-    for i, entry in enumerate(items):
-        loc = f"TransactItems[{i}]"
-        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
-            reader.add(loc, f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}')
-            continue
-        ((kind, body),) = entry.items()
-        bloc = f"{loc}.{kind}"
-        if not isinstance(body, dict):
-            reader.add(bloc, f"an object expected, got {_describe(body)}")
-            continue
-        extra = ("ReturnValuesOnConditionCheckFailure",) if kind != "Get" else ()
-        fields = reader.body(kind, body, bloc, extra)
-        action = {"type": kind, **fields}
-        if body.get("ReturnValuesOnConditionCheckFailure") is not None and kind != "Get":
-            action["return_values_on_condition_check_failure"] = body["ReturnValuesOnConditionCheckFailure"]
-        actions.append(action)
-    state["actions"] = actions
-    if params.get("ClientRequestToken") is not None and operation == "TransactWriteItems":
-        state["client_request_token"] = params["ClientRequestToken"]
-    options = reader.options(params, operation, TRANSACT_OPTIONS[operation])
-    if options:
-        state["options"] = options
-
-
-def parse_document(doc: Any, operation: str | None = None, refuse_reserved: bool = False) -> dict:
-    """A request, or ``{"operation": ..., "request": {...}}`` -> a builder state.
-    ``operation``, when given, wins over the wrapper's."""
-    if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request"}:
-        return parse_request(operation or doc.get("operation"), doc["request"], refuse_reserved)
-    return parse_request(operation, doc, refuse_reserved)
+    return reserved_word(tree)

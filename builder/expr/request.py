@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .nodes import Condition, KeyCondition, Projection, Update, chosen_placeholders
+from .keycondition import KeyCondition
+from .nodes import Condition, Projection, Update, chosen_placeholders
 from .placeholders import PlaceholderOptions, Placeholders
 
 OPERATIONS = (
@@ -53,6 +54,42 @@ ENUMS = {
     "select": ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "SPECIFIC_ATTRIBUTES", "COUNT"),
     "return_consumed_capacity": ("INDEXES", "TOTAL", "NONE"),
     "return_item_collection_metrics": ("SIZE", "NONE"),
+}
+
+# which request fields (state fields) each operation uses, and which it needs
+FIELDS_BY_OPERATION = {
+    "GetItem": {"table", "key", "projection"},
+    "PutItem": {"table", "item", "condition"},
+    "UpdateItem": {"table", "key", "update", "condition"},
+    "DeleteItem": {"table", "key", "condition"},
+    "Query": {"table", "key_condition", "filter", "projection"},
+    "Scan": {"table", "filter", "projection"},
+    "TransactWriteItems": {"actions", "client_request_token"},
+    "TransactGetItems": {"actions"},
+}
+REQUIRED_BY_OPERATION = {
+    "GetItem": ("table", "key"),
+    "PutItem": ("table", "item"),
+    "UpdateItem": ("table", "key", "update"),
+    "DeleteItem": ("table", "key"),
+    "Query": ("table", "key_condition"),
+    "Scan": ("table",),
+    "TransactWriteItems": ("actions",),
+    "TransactGetItems": ("actions",),
+}
+ACTION_FIELDS = {
+    "Put": ("table", "item", "condition", "return_values_on_condition_check_failure"),
+    "Update": ("table", "key", "update", "condition", "return_values_on_condition_check_failure"),
+    "Delete": ("table", "key", "condition", "return_values_on_condition_check_failure"),
+    "ConditionCheck": ("table", "key", "condition", "return_values_on_condition_check_failure"),
+    "Get": ("table", "key", "projection"),
+}
+ACTION_REQUIRED = {
+    "Put": ("table", "item"),
+    "Update": ("table", "key", "update"),
+    "Delete": ("table", "key"),
+    "ConditionCheck": ("table", "key", "condition"),
+    "Get": ("table", "key"),
 }
 
 

@@ -1,9 +1,15 @@
 """The builder state: one versioned JSON document describing a whole request.
 
-:func:`load_state` migrates a document to the current version, validates all
-of it and returns a :class:`~builder.expr.request.Request`; if anything is
-wrong it raises one :class:`StateError` listing every problem with its
-location (``actions[2].update[0].value.value: number expected, got "abc"``).
+Loading: :func:`load_state` migrates a document to the current version,
+validates all of it (:class:`~builder.expr.loader.Loader`) and returns a
+:class:`~builder.expr.request.Request`; if anything is wrong it raises one
+:class:`StateError` listing every problem with its location
+(``actions[2].update[0].value.value: number expected, got "abc"``).
+:func:`render` gives the API parameters too.
+
+Dumping: the ``*_state`` functions turn the core's nodes back into state
+fragments (the parser uses them to read a request into a state).
+
 The format is documented in ``docs/state.md`` and ``docs/state.schema.json``.
 """
 
@@ -14,101 +20,33 @@ from collections.abc import Callable
 from typing import Any
 
 from . import nodes as n
-from .clash import clash_message, dynamodb_clash_message, first_clash
-from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate, name_location
-from .paths import Path, parse_path
-from .placeholders import PlaceholderOptions
-from .request import (
-    ENUMS,
-    GET_ACTIONS,
-    MAX_TRANSACTION_ACTIONS,
-    OPERATIONS,
-    OPTIONS,
-    RETURN_VALUES,
-    WRITE_ACTIONS,
-    Action,
-    Request,
-)
-from .values import Value, _describe, check_key_value
+from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate
+from .keycondition import KeyCondition
+from .loader import Loader
+from .paths import Path
+from .request import Request
+from .values import ddb_to_state, describe
 
 STATE_VERSION = 1
 
 # version N -> function turning a version-N document into version N+1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
-TOP_FIELDS = (
-    "version",
-    "operation",
-    "table",
-    "key",
-    "item",
-    "update",
-    "condition",
-    "key_condition",
-    "filter",
-    "projection",
-    "options",
-    "actions",
-    "client_request_token",
-    "placeholders",
-)
-# which request fields each operation uses
-FIELDS_BY_OPERATION = {
-    "GetItem": {"table", "key", "projection"},
-    "PutItem": {"table", "item", "condition"},
-    "UpdateItem": {"table", "key", "update", "condition"},
-    "DeleteItem": {"table", "key", "condition"},
-    "Query": {"table", "key_condition", "filter", "projection"},
-    "Scan": {"table", "filter", "projection"},
-    "TransactWriteItems": {"actions", "client_request_token"},
-    "TransactGetItems": {"actions"},
-}
-REQUIRED_BY_OPERATION = {
-    "GetItem": ("table", "key"),
-    "PutItem": ("table", "item"),
-    "UpdateItem": ("table", "key", "update"),
-    "DeleteItem": ("table", "key"),
-    "Query": ("table", "key_condition"),
-    "Scan": ("table",),
-    "TransactWriteItems": ("actions",),
-    "TransactGetItems": ("actions",),
-}
-ACTION_FIELDS = {
-    "Put": ("table", "item", "condition", "return_values_on_condition_check_failure"),
-    "Update": ("table", "key", "update", "condition", "return_values_on_condition_check_failure"),
-    "Delete": ("table", "key", "condition", "return_values_on_condition_check_failure"),
-    "ConditionCheck": ("table", "key", "condition", "return_values_on_condition_check_failure"),
-    "Get": ("table", "key", "projection"),
-}
-ACTION_REQUIRED = {
-    "Put": ("table", "item"),
-    "Update": ("table", "key", "update"),
-    "Delete": ("table", "key"),
-    "ConditionCheck": ("table", "key", "condition"),
-    "Get": ("table", "key"),
-}
-COMPARE_OPS = n.COMPARATORS
 
-
-class _Invalid(Exception):
-    """Raised inside the loader after a problem was recorded, to abandon a node."""
-
-
-def _empty(v: Any) -> bool:
-    return v is None or v == [] or v == {} or v == ""
-
-
+# --------------------------------------------------------------------------
+# Loading
+# --------------------------------------------------------------------------
 def migrate(doc: Any) -> dict:
     """Bring a state document of any supported version to :data:`STATE_VERSION`."""
     if not isinstance(doc, dict):
-        raise StateError([Problem("", f"a builder state is a JSON object, got {_describe(doc)}")])
+        raise StateError([Problem("", f"a builder state is a JSON object, got {describe(doc)}")])
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise StateError(
             [
                 Problem(
                     "version",
-                    f"a whole-number version is required (current: {STATE_VERSION}), got {_describe(version)}",
+                    f"a whole-number version is required (current: {STATE_VERSION}), got {describe(version)}",
                 )
             ]
         )
@@ -135,643 +73,26 @@ def migrate(doc: Any) -> dict:
 
 def load_state(doc: Any) -> Request:
     """Validate a state document (any supported version) into a Request."""
-    return _Loader().load(migrate(doc))[0]
+    return _checked(Loader().load(migrate(doc)))[0]
 
 
 def render(doc: Any) -> tuple[str, dict]:
     """State -> (operation, API parameters). Raises StateError."""
-    req, params = _Loader().load(migrate(doc))
+    req, params = _checked(Loader().load(migrate(doc)))
     return req.operation, params
 
 
-class _Loader:
-    def __init__(self):
-        self.problems: list[Problem] = []
-
-    # -- bookkeeping -------------------------------------------------------
-    def fail(self, loc: str, message: str, dynamodb: str | None = None):
-        self.problems.append(Problem(loc, message, dynamodb))
-        raise _Invalid
-
-    def attempt(self, loc: str, fn, *args, **kwargs):
-        """Run a constructor; record an ExprError at ``loc`` (+ its own location)."""
-        try:
-            return fn(*args, **kwargs)
-        except ExprError as e:
-            self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
-            raise _Invalid from None
-
-    def soft(self, fn, *args):
-        """Run a loader step, turning an abandoned node into None so loading goes on."""
-        try:
-            return fn(*args)
-        except _Invalid:
-            return None
-
-    def expect(self, raw, kind, loc: str, what: str):
-        if kind is str and isinstance(raw, str):
-            return raw
-        if kind is dict and isinstance(raw, dict):
-            return raw
-        if kind is list and isinstance(raw, list):
-            return raw
-        if kind is bool and isinstance(raw, bool):
-            return raw
-        if kind is int and isinstance(raw, int) and not isinstance(raw, bool):
-            return raw
-        self.fail(loc, f"{what} expected, got {_describe(raw)}")
-
-    def only(self, raw: dict, allowed, loc: str):
-        for k in raw:
-            if k not in allowed:
-                self.problems.append(
-                    Problem(join_location(loc, k), f"unknown field {k!r}; expected one of {', '.join(allowed)}")
-                )
-
-    # -- the document ------------------------------------------------------
-    def load(self, doc: dict) -> tuple[Request, dict]:
-        self.only(doc, TOP_FIELDS, "")
-        op = doc.get("operation")
-        if op not in OPERATIONS:
-            self.problems.append(
-                Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {_describe(op)}")
-            )
-            raise StateError(self.problems)
-        used = FIELDS_BY_OPERATION[op]
-        for name in TOP_FIELDS[2:]:
-            if name in ("options", "placeholders"):
-                continue
-            if name not in used and not _empty(doc.get(name)):
-                self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
-        for name in REQUIRED_BY_OPERATION[op]:
-            if _empty(doc.get(name)):
-                self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}"))
-        get = lambda name: doc.get(name) if name in used and not _empty(doc.get(name)) else None  # noqa: E731
-
-        kw: dict = {"operation": op}
-        if get("table") is not None:
-            kw["table"] = self.soft(self.table, get("table"), "table")
-        if get("key") is not None:
-            kw["key"] = self.soft(self.key, get("key"), "key")
-        if get("item") is not None:
-            kw["item"] = self.soft(self.item, get("item"), "item")
-        if get("update") is not None:
-            kw["update"] = self.soft(self.update, get("update"), "update")
-        if get("condition") is not None:
-            kw["condition"] = self.soft(self.condition, get("condition"), "condition")
-        if get("key_condition") is not None:
-            kw["key_condition"] = self.soft(self.key_condition, get("key_condition"), "key_condition")
-        if get("filter") is not None:
-            kw["filter"] = self.soft(self.condition, get("filter"), "filter")
-        if get("projection") is not None:
-            kw["projection"] = self.soft(self.projection, get("projection"), "projection")
-        if get("actions") is not None:
-            kw["actions"] = self.soft(self.actions, get("actions"), "actions", op)
-        if get("client_request_token") is not None:
-            kw["client_request_token"] = self.soft(self.token, get("client_request_token"), "client_request_token")
-        if doc.get("options") is not None:
-            kw["options"] = self.soft(self.options, doc["options"], "options", op)
-        if doc.get("placeholders") is not None:
-            kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
-        if not self.problems:
-            self.cross_checks(kw)
-        if self.problems:
-            raise StateError(self.problems)
-        req = Request(**kw)
-        try:
-            params = req.params()  # placeholder conflicts only show when serializing
-        except ExprError as e:
-            raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
-        too_long = list(_long_expressions(params))
-        if too_long:
-            raise StateError(too_long)
-        return req, params
-
-    # -- checks across fields ----------------------------------------------------
-    def cross_checks(self, kw: dict) -> None:
-        """Rules that span fields: DynamoDB refuses these before reading any item."""
-        op = kw["operation"]
-        if op == "TransactWriteItems" or op == "TransactGetItems":
-            for i, a in enumerate(kw.get("actions") or ()):
-                self.body_checks(a.key, a.update, a.condition, None, a.projection, join_location("actions", i))
-        else:
-            self.body_checks(
-                kw.get("key"),
-                kw.get("update"),
-                kw.get("condition"),
-                kw.get("filter"),
-                kw.get("projection"),
-                "",
-                kw.get("key_condition"),
-            )
-        options = kw.get("options") or {}
-        select = options.get("select")
-        has_projection = kw.get("projection") is not None
-        if select == "SPECIFIC_ATTRIBUTES" and not has_projection:
-            self.problems.append(
-                Problem("options.select", "SPECIFIC_ATTRIBUTES needs a projection naming the attributes")
-            )
-        if select in ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "COUNT") and has_projection:
-            self.problems.append(
-                Problem(
-                    "options.select",
-                    f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection",
-                )
-            )
-        if select == "ALL_PROJECTED_ATTRIBUTES" and not options.get("index_name"):
-            self.problems.append(
-                Problem(
-                    "options.select",
-                    "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set index_name)",
-                )
-            )
-        if ("segment" in options) != ("total_segments" in options):
-            missing = "total_segments" if "segment" in options else "segment"
-            words = (
-                "If segment is specified, total segment must also be specified"
-                if missing == "total_segments"
-                else "If total segments is specified, a particular segment must also be specified for this request"
-            )
-            self.problems.append(
-                Problem(f"options.{missing}", "segment and total_segments go together: set both or neither", words)
-            )
-        elif "segment" in options and options["segment"] >= options["total_segments"]:
-            segment, total = options["segment"], options["total_segments"]
-            self.problems.append(
-                Problem(
-                    "options.segment",
-                    f"segment must be below total_segments ({total}); segments count from 0",
-                    f"1 validation error detected: Value '{segment}' at 'segment' failed to satisfy constraint: Member must have value less than or equal to {total - 1}",
-                )
-            )
-
-    def clash_check(self, paths, kind: str, loc: str, suffix: str = "") -> None:
-        """Two paths that overlap or conflict: the pair DynamoDB reports, located
-        at the later of the two."""
-        clash = first_clash(paths)
-        if clash:
-            message = clash_message(paths[clash.new], paths[clash.old], clash.kind)
-            self.problems.append(
-                Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash))
-            )
-
-    def body_checks(self, key, update, condition, filter_, projection, base, key_condition=None):
-        if update is not None:
-            targets = [a.path for a in update.actions]
-            self.clash_check(targets, "UpdateExpression", join_location(base, "update"), ".path")
-            if key:
-                for j, t in enumerate(targets):
-                    if t.top in key:
-                        self.problems.append(
-                            Problem(
-                                join_location(base, f"update[{j}].path"),
-                                f"{t.top} is part of the key; an update cannot change key attributes",
-                            )
-                        )
-        if projection is not None:
-            self.clash_check(list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
-        key_names = set(key or ())
-        if key_condition is not None:
-            key_names.add(key_condition.partition_name)
-            if key_condition.sort is not None:
-                key_names.add(key_condition.sort.name)
-        if not key_names:
-            return
-        parts = [("condition", condition), ("filter", filter_)] + (
-            [("projection", projection)] if projection is not None else []
-        )
-        for name, node in parts:
-            if node is None:
-                continue
-            for path in n.paths_in(node):
-                if path.top in key_names and len(path.segments) > 1:
-                    self.problems.append(
-                        Problem(
-                            join_location(base, name),
-                            f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary",
-                        )
-                    )
-                    break
-        if filter_ is not None and key_condition is not None:
-            for path in n.paths_in(filter_):
-                if path.top in key_names:
-                    self.problems.append(
-                        Problem(
-                            "filter",
-                            f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead",
-                        )
-                    )
-                    break
-
-    # -- pieces --------------------------------------------------------------
-    def table(self, raw, loc):
-        name = self.expect(raw, str, loc, "a table name")
-        if not 3 <= len(name) <= 255 or not all(c.isascii() and (c.isalnum() or c in "_.-") for c in name):
-            self.fail(loc, f"table names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {_describe(name)})")
-        return name
-
-    def token(self, raw, loc):
-        tok = self.expect(raw, str, loc, "a ClientRequestToken")
-        units = len(tok.encode("utf-16-le")) // 2  # DynamoDB counts UTF-16 code units
-        if not 1 <= units <= 36:
-            self.fail(
-                loc,
-                f"ClientRequestToken is 1 to 36 characters, got {units}"
-                + (" (counted as UTF-16 code units)" if units != len(tok) else ""),
-            )
-        return tok
-
-    def value(self, raw, loc, allow_placeholder=False) -> Value:
-        return self.attempt(loc, Value.from_state, raw, allow_placeholder)
-
-    def value_operand(self, raw, loc) -> n.ValueOperand:
-        v = self.value(raw, loc, allow_placeholder=True)
-        ploc = join_location(loc, "placeholder")
-        return self.attempt(ploc, n.ValueOperand, v, raw.get("placeholder"), location=ploc)
-
-    def attributes(self, raw, loc, is_key: bool) -> dict:
-        what = "key attributes" if is_key else "item attributes"
-        obj = self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
-        if not obj:
-            self.fail(loc, f"at least one of the {what} is needed")
-        out = {}
-        bad = False
-        for name, rawv in obj.items():
-            aloc = join_location(loc, name_location(name))
-            if name == "":
-                self.problems.append(Problem(aloc, "attribute names cannot be empty"))
-                bad = True
-                continue
-            v = self.soft(self.value, rawv, aloc)
-            if v is None:
-                bad = True
-                continue
-            if is_key:
-                try:
-                    check_key_value(v)
-                except ExprError as e:
-                    self.problems.append(Problem(aloc, e.message, e.dynamodb))
-                    bad = True
-                    continue
-            out[name] = v
-        if bad:
-            raise _Invalid
-        return out
-
-    def key(self, raw, loc):
-        key = self.attributes(raw, loc, is_key=True)
-        if len(key) > 2:
-            self.fail(loc, f"a key has a partition key and at most a sort key, got {len(key)} attributes")
-        return key
-
-    def item(self, raw, loc):
-        return self.attributes(raw, loc, is_key=False)
-
-    def path(self, raw, loc) -> Path:
-        if isinstance(raw, str):
-            return self.attempt(loc, parse_path, raw)
-        if isinstance(raw, list):
-            return self.attempt(loc, Path, tuple(raw))
-        self.fail(loc, f'a path like "a.b[0]" or a list of segments like ["a.b", 0] expected, got {_describe(raw)}')
-
-    # operands ---------------------------------------------------------------
-    def operand(self, raw, loc, context: str):
-        """context: "set" (SET values), "arg" (inside a function), "cond" (conditions)."""
-        if not isinstance(raw, dict):
-            self.fail(loc, f"an operand expected ({_operand_forms(context)}), got {_describe(raw)}")
-        if "type" in raw:
-            return self.value_operand(raw, loc)
-        if len(raw) != 1:
-            self.fail(
-                loc,
-                f"an operand has one of the forms {_operand_forms(context)}; got fields {', '.join(map(repr, raw))}",
-            )
-        ((kind, body),) = raw.items()
-        kloc = join_location(loc, kind)
-        if kind == "path":
-            return n.PathOperand(self.path(body, kloc))
-        if context == "cond":
-            if kind == "size":
-                return n.Size(self.path(body, kloc))
-        else:
-            if kind == "if_not_exists":
-                args = self.pair(body, kloc, "if_not_exists takes [path, default]")
-                path = self.soft(self.path, args[0], join_location(kloc, 0))
-                default = self.soft(self.operand, args[1], join_location(kloc, 1), "arg")
-                if path is None or default is None:
-                    raise _Invalid
-                return self.attempt(kloc, n.IfNotExists, path, default)
-            if kind == "list_append":
-                args = self.pair(body, kloc, "list_append takes [first list, second list]")
-                a = self.soft(self.operand, args[0], join_location(kloc, 0), "arg")
-                b = self.soft(self.operand, args[1], join_location(kloc, 1), "arg")
-                if a is None or b is None:
-                    raise _Invalid
-                return self.attempt(kloc, n.ListAppend, a, b)
-            if kind in ("plus", "minus"):
-                if context != "set":
-                    self.fail(kloc, f"{kind} cannot be nested; DynamoDB allows + and - only at the top of a SET value")
-                args = self.pair(body, kloc, f"{kind} takes [left, right]")
-                a = self.soft(self.operand, args[0], join_location(kloc, 0), "arg")
-                b = self.soft(self.operand, args[1], join_location(kloc, 1), "arg")
-                if a is None or b is None:
-                    raise _Invalid
-                return self.attempt(kloc, n.Arithmetic, "+" if kind == "plus" else "-", a, b)
-        self.fail(loc, f"unknown operand {kind!r}; expected {_operand_forms(context)}")
-
-    def pair(self, raw, loc, message):
-        if not isinstance(raw, list) or len(raw) != 2:
-            self.fail(loc, message)
-        return raw
-
-    # update -----------------------------------------------------------------
-    def update(self, raw, loc) -> n.Update:
-        rows = self.expect(raw, list, loc, "a list of update actions")
-        actions = []
-        for i, row in enumerate(rows):
-            a = self.soft(self.update_action, row, join_location(loc, i))
-            actions.append(a)
-        if any(a is None for a in actions):
-            raise _Invalid
-        return self.attempt(loc, n.Update, actions)
-
-    def update_action(self, raw, loc):
-        obj = self.expect(raw, dict, loc, 'an update action like {"action": "SET", "path": "a", "value": ...}')
-        kind = obj.get("action")
-        fields = {
-            "SET": ("action", "path", "value"),
-            "REMOVE": ("action", "path"),
-            "ADD": ("action", "path", "value"),
-            "DELETE": ("action", "path", "value"),
-        }
-        if not isinstance(kind, str) or kind not in fields:
-            self.fail(join_location(loc, "action"), f"action must be SET, REMOVE, ADD or DELETE, got {_describe(kind)}")
-        self.only(obj, fields[kind], loc)
-        if "path" not in obj:
-            self.fail(join_location(loc, "path"), f"{kind} needs a path")
-        path = self.soft(self.path, obj["path"], join_location(loc, "path"))
-        vloc = join_location(loc, "value")
-        value = None
-        if kind != "REMOVE":
-            if "value" not in obj:
-                self.fail(vloc, f"{kind} needs a value")
-            if kind == "SET":
-                value = self.soft(self.operand, obj["value"], vloc, "set")
-            else:
-                value = self.soft(self.value_operand, obj["value"], vloc)
-        if path is None or (kind != "REMOVE" and value is None):
-            raise _Invalid
-        if kind == "SET":
-            return self.attempt(vloc, n.SetAction, path, value)
-        if kind == "REMOVE":
-            return n.RemoveAction(path)
-        return self.attempt(vloc, n.AddAction if kind == "ADD" else n.DeleteAction, path, value)
-
-    # conditions -------------------------------------------------------------
-    def condition(self, raw, loc) -> n.Condition:
-        obj = self.expect(raw, dict, loc, 'a condition like {"op": "attribute_not_exists", "path": "SK"}')
-        op = obj.get("op")
-        if isinstance(op, str):
-            op = op.lower() if op.lower() in _LOWER_OPS else op
-        if op in ("and", "or"):
-            self.only(obj, ("op", "conditions"), loc)
-            cloc = join_location(loc, "conditions")
-            items = self.expect(obj.get("conditions"), list, cloc, f"a list of conditions for {op.upper()}")
-            kids = [self.soft(self.condition, c, join_location(cloc, i)) for i, c in enumerate(items)]
-            if any(k is None for k in kids):
-                raise _Invalid
-            return self.attempt(cloc, n.And if op == "and" else n.Or, kids)
-        if op == "not":
-            self.only(obj, ("op", "condition"), loc)
-            inner = self.condition(obj.get("condition"), join_location(loc, "condition"))
-            return n.Not(inner)
-        if op in COMPARE_OPS:
-            self.only(obj, ("op", "left", "right"), loc)
-            left = self.soft(self.operand, obj.get("left"), join_location(loc, "left"), "cond")
-            right = self.soft(self.operand, obj.get("right"), join_location(loc, "right"), "cond")
-            if left is None or right is None:
-                raise _Invalid
-            return self.attempt(loc, n.Compare, op, left, right)
-        if op == "between":
-            self.only(obj, ("op", "operand", "low", "high"), loc)
-            parts = [
-                self.soft(self.operand, obj.get(f), join_location(loc, f), "cond") for f in ("operand", "low", "high")
-            ]
-            if any(p is None for p in parts):
-                raise _Invalid
-            return self.attempt(loc, n.Between, *parts)
-        if op == "in":
-            self.only(obj, ("op", "operand", "values"), loc)
-            subject = self.soft(self.operand, obj.get("operand"), join_location(loc, "operand"), "cond")
-            vloc = join_location(loc, "values")
-            items = self.expect(obj.get("values"), list, vloc, "a list of values for IN")
-            opts = [self.soft(self.operand, v, join_location(vloc, i), "cond") for i, v in enumerate(items)]
-            if subject is None or any(o is None for o in opts):
-                raise _Invalid
-            return self.attempt(vloc, n.In, subject, opts)
-        if op in ("attribute_exists", "attribute_not_exists"):
-            self.only(obj, ("op", "path"), loc)
-            path = self.path(obj.get("path"), join_location(loc, "path"))
-            return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
-        if op == "attribute_type":
-            self.only(obj, ("op", "path", "type", "placeholder"), loc)
-            path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
-            t = obj.get("type")
-            if path is None:
-                raise _Invalid
-            if obj.get("placeholder") is not None:
-                self.attempt(join_location(loc, "placeholder"), n.clean_placeholder_name, obj["placeholder"])
-            return self.attempt(
-                join_location(loc, "type"),
-                n.AttributeType,
-                path,
-                t,
-                obj.get("placeholder"),
-                location=join_location(loc, "placeholder"),
-            )
-        if op in ("begins_with", "contains"):
-            self.only(obj, ("op", "path", "value"), loc)
-            path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
-            operand = self.soft(self.operand, obj.get("value"), join_location(loc, "value"), "cond")
-            if path is None or operand is None:
-                raise _Invalid
-            return self.attempt(
-                join_location(loc, "value"), n.BeginsWith if op == "begins_with" else n.Contains, path, operand
-            )
-        self.fail(
-            join_location(loc, "op"), f"unknown condition {_describe(op)}; expected one of {', '.join(_ALL_COND_OPS)}"
-        )
-
-    # key condition, projection ---------------------------------------------------
-    def key_condition(self, raw, loc) -> n.KeyCondition:
-        obj = self.expect(raw, dict, loc, 'a key condition like {"partition": {"name": "PK", "value": ...}}')
-        self.only(obj, ("partition", "sort"), loc)
-        ploc = join_location(loc, "partition")
-        part = self.expect(obj.get("partition"), dict, ploc, 'the partition key {"name": ..., "value": ...}')
-        self.only(part, ("name", "value"), ploc)
-        pname = self.soft(self.expect, part.get("name"), str, join_location(ploc, "name"), "the partition key's name")
-        pvalue = self.soft(self.value_operand, part.get("value"), join_location(ploc, "value"))
-        sort = None
-        if not _empty(obj.get("sort")):
-            sort = self.soft(self.sort_condition, obj["sort"], join_location(loc, "sort"))
-            if sort is None:
-                raise _Invalid
-        if pname is None or pvalue is None:
-            raise _Invalid
-        return self.attempt(loc, n.KeyCondition, pname, pvalue, sort)
-
-    def sort_condition(self, raw, loc):
-        obj = self.expect(raw, dict, loc, 'a sort key condition {"name": ..., "op": ..., "value": ...}')
-        self.only(obj, ("name", "op", "value", "high"), loc)
-        name = self.soft(self.expect, obj.get("name"), str, join_location(loc, "name"), "the sort key's name")
-        op = obj.get("op")
-        if isinstance(op, str) and op.lower() in ("between", "begins_with"):
-            op = op.lower()
-        if not isinstance(op, str) or op not in n.SORT_OPS:
-            self.problems.append(
-                Problem(
-                    join_location(loc, "op"),
-                    f"sort key condition must be one of {', '.join(n.SORT_OPS)}, got {_describe(op)}",
-                )
-            )
-            op = None
-        value = self.soft(self.value_operand, obj.get("value"), join_location(loc, "value"))
-        high = None
-        if obj.get("high") is not None:
-            high = self.soft(self.value_operand, obj["high"], join_location(loc, "high"))
-            if high is None:
-                raise _Invalid
-        if name is None or value is None or op is None:
-            raise _Invalid
-        return self.attempt(loc, n.SortKeyCondition, name, op, value, high)
-
-    def projection(self, raw, loc) -> n.Projection:
-        items = self.expect(raw, list, loc, "a list of paths")
-        paths = [self.soft(self.path, p, join_location(loc, i)) for i, p in enumerate(items)]
-        if any(p is None for p in paths):
-            raise _Invalid
-        return self.attempt(loc, n.Projection, paths)
-
-    # transactions ------------------------------------------------------------------
-    def actions(self, raw, loc, op) -> tuple:
-        items = self.expect(raw, list, loc, "a list of transaction actions")
-        allowed = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
-        if len(items) > MAX_TRANSACTION_ACTIONS:
-            self.fail(
-                loc,
-                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
-                f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}",
-            )
-        out = [self.soft(self.action, a, join_location(loc, i), allowed) for i, a in enumerate(items)]
-        if any(a is None for a in out):
-            raise _Invalid
-        return tuple(out)
-
-    def action(self, raw, loc, allowed) -> Action:
-        obj = self.expect(raw, dict, loc, 'a transaction action like {"type": "Put", "table": ..., "item": ...}')
-        kind = obj.get("type")
-        if kind not in allowed:
-            self.fail(
-                join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {_describe(kind)}"
-            )
-        fields = ACTION_FIELDS[kind]
-        self.only(obj, ("type",) + fields, loc)
-        before = len(self.problems)
-        for name in ACTION_REQUIRED[kind]:
-            if _empty(obj.get(name)):
-                self.problems.append(Problem(join_location(loc, name), f"a {kind} action needs {_FIELD_WORDS[name]}"))
-        kw = {"type": kind}
-        readers = {
-            "table": self.table,
-            "key": self.key,
-            "item": self.item,
-            "update": self.update,
-            "condition": self.condition,
-            "projection": self.projection,
-            "return_values_on_condition_check_failure": lambda r, loc: self.enum(
-                r, loc, ENUMS["return_values_on_condition_check_failure"]
-            ),
-        }
-        for name in fields:
-            if not _empty(obj.get(name)):
-                kw[name] = self.soft(readers[name], obj[name], join_location(loc, name))
-        if len(self.problems) > before:
-            raise _Invalid
-        return Action(**kw)
-
-    # options ----------------------------------------------------------------------
-    def enum(self, raw, loc, choices):
-        if raw not in choices:
-            self.fail(loc, f"must be one of {', '.join(choices)}, got {_describe(raw)}")
-        return raw
-
-    def options(self, raw, loc, op) -> dict:
-        obj = self.expect(raw, dict, loc, "an object of options")
-        out = {}
-        for name, value in obj.items():
-            oloc = join_location(loc, name)
-            if name not in OPTIONS:
-                self.problems.append(Problem(oloc, f"unknown option {name!r}; expected one of {', '.join(OPTIONS)}"))
-                continue
-            if value is None:
-                continue
-            if op not in OPTIONS[name][1]:
-                self.problems.append(Problem(oloc, f"{name} does not apply to {op}; remove it"))
-                continue
-            v = self.soft(self.option, name, value, oloc, op)
-            if v is not None:
-                out[name] = v
-        return out
-
-    def option(self, name, value, loc, op):
-        if name == "return_values":
-            return self.enum(value, loc, RETURN_VALUES[op])
-        if name in ENUMS:
-            return self.enum(value, loc, ENUMS[name])
-        if name in ("consistent_read", "scan_index_forward"):
-            return self.expect(value, bool, loc, "true or false")
-        if name in ("limit", "total_segments"):
-            v = self.expect(value, int, loc, "a whole number")
-            top = 1_000_000 if name == "total_segments" else None
-            if v < 1 or (top and v > top):
-                self.fail(loc, f"{name} must be at least 1" + (f" and at most {top}" if top else ""))
-            return v
-        if name == "segment":
-            v = self.expect(value, int, loc, "a whole number")
-            if v < 0:
-                self.fail(loc, "segment must be 0 or more")
-            return v
-        if name == "index_name":
-            v = self.expect(value, str, loc, "an index name")
-            if not 3 <= len(v) <= 255 or not all(c.isascii() and (c.isalnum() or c in "_.-") for c in v):
-                self.fail(loc, f"index names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {_describe(v)})")
-            return v
-        if name == "exclusive_start_key":
-            return self.attributes(value, loc, is_key=True)
-        raise AssertionError(name)  # pragma: no cover
-
-    def placeholder_options(self, raw, loc) -> PlaceholderOptions:
-        obj = self.expect(raw, dict, loc, 'an object like {"names": "auto", "style": "readable"}')
-        self.only(obj, ("names", "style"), loc)
-        names = obj.get("names", "auto")
-        style = obj.get("style", "readable")
-        ok = True
-        if names not in ("auto", "all"):
-            self.problems.append(
-                Problem(
-                    join_location(loc, "names"),
-                    f'names must be "auto" (plain where allowed) or "all" (alias every name), got {_describe(names)}',
-                )
-            )
-            ok = False
-        if style not in ("readable", "compact"):
-            self.problems.append(
-                Problem(join_location(loc, "style"), f'style must be "readable" or "compact", got {_describe(style)}')
-            )
-            ok = False
-        if not ok:
-            raise _Invalid
-        return PlaceholderOptions(alias_all=names == "all", compact=style == "compact")
+def _checked(req: Request) -> tuple[Request, dict]:
+    """The request and its parameters, once what only shows when serializing
+    is checked too: placeholder conflicts, expressions over 4 KB."""
+    try:
+        params = req.params()
+    except ExprError as e:
+        raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
+    too_long = list(_long_expressions(params))
+    if too_long:
+        raise StateError(too_long)
+    return req, params
 
 
 MAX_EXPRESSION_BYTES = 4096  # DynamoDB's limit on each expression string
@@ -804,34 +125,104 @@ def _long_expressions(params: dict):
                 )
 
 
-_FIELD_WORDS = {
-    "table": "a table name",
-    "key": "a key",
-    "item": "an item",
-    "update": "at least one update action",
-    "key_condition": "a key condition",
-    "actions": "at least one action",
-    "condition": "a condition",
-}
-_LOWER_OPS = {"and", "or", "not", "between", "in"}
-_ALL_COND_OPS = COMPARE_OPS + (
-    "between",
-    "in",
-    "attribute_exists",
-    "attribute_not_exists",
-    "attribute_type",
-    "begins_with",
-    "contains",
-    "and",
-    "or",
-    "not",
-)
+# --------------------------------------------------------------------------
+# Dumping: nodes -> state fragments
+# --------------------------------------------------------------------------
+def path_state(p: Path):
+    """Path text where it reads plainly; the segment list when a name would
+    need backticks (dots, brackets, ...)."""
+    text = p.text()
+    return list(p.segments) if "`" in text else text
 
 
-def _operand_forms(context: str) -> str:
-    base = '{"type": ..., "value": ...}, {"path": ...}'
-    if context == "cond":
-        return base + ', {"size": ...}'
-    if context == "set":
-        return base + ', {"if_not_exists": [...]}, {"list_append": [...]}, {"plus": [...]}, {"minus": [...]}'
-    return base + ', {"if_not_exists": [...]}, {"list_append": [...]}'
+def value_state(v: n.ValueOperand) -> dict:
+    out = ddb_to_state(v.value.ddb)
+    if v.placeholder:
+        out["placeholder"] = v.placeholder
+    return out
+
+
+def operand_state(op) -> dict:
+    if isinstance(op, n.PathOperand):
+        return {"path": path_state(op.path)}
+    if isinstance(op, n.ValueOperand):
+        return value_state(op)
+    if isinstance(op, n.Size):
+        return {"size": path_state(op.path)}
+    if isinstance(op, n.IfNotExists):
+        return {"if_not_exists": [path_state(op.path), operand_state(op.default)]}
+    if isinstance(op, n.ListAppend):
+        return {"list_append": [operand_state(op.first), operand_state(op.second)]}
+    if isinstance(op, n.Arithmetic):
+        return {"plus" if op.op == "+" else "minus": [operand_state(op.left), operand_state(op.right)]}
+    raise AssertionError(op)  # pragma: no cover
+
+
+def condition_state(c: n.Condition) -> dict:
+    if isinstance(c, (n.And, n.Or)):
+        return {"op": "and" if isinstance(c, n.And) else "or", "conditions": [condition_state(x) for x in c.conditions]}
+    if isinstance(c, n.Not):
+        return {"op": "not", "condition": condition_state(c.condition)}
+    if isinstance(c, n.Compare):
+        return {"op": c.op, "left": operand_state(c.left), "right": operand_state(c.right)}
+    if isinstance(c, n.Between):
+        return {
+            "op": "between",
+            "operand": operand_state(c.operand),
+            "low": operand_state(c.low),
+            "high": operand_state(c.high),
+        }
+    if isinstance(c, n.In):
+        return {"op": "in", "operand": operand_state(c.operand), "values": [operand_state(o) for o in c.options]}
+    if isinstance(c, (n.AttributeExists, n.AttributeNotExists)):
+        return {
+            "op": "attribute_exists" if isinstance(c, n.AttributeExists) else "attribute_not_exists",
+            "path": path_state(c.path),
+        }
+    if isinstance(c, n.AttributeType):
+        out = {"op": "attribute_type", "path": path_state(c.path), "type": c.type_code}
+        if c.placeholder:
+            out["placeholder"] = c.placeholder
+        return out
+    if isinstance(c, (n.BeginsWith, n.Contains)):
+        return {
+            "op": "begins_with" if isinstance(c, n.BeginsWith) else "contains",
+            "path": path_state(c.path),
+            "value": operand_state(c.operand),
+        }
+    raise AssertionError(c)  # pragma: no cover
+
+
+def update_state(u: n.Update) -> list:
+    out = []
+    for a in u.actions:
+        row = {"action": a.clause, "path": path_state(a.path)}
+        if not isinstance(a, n.RemoveAction):
+            row["value"] = operand_state(a.value) if isinstance(a, n.SetAction) else value_state(a.value)
+        out.append(row)
+    return out
+
+
+def key_condition_state(k: KeyCondition) -> dict:
+    out: dict = {"partition": {"name": k.partition_name, "value": value_state(k.partition_value)}}
+    if k.sort is not None:
+        s = k.sort
+        sort = {"name": s.name, "op": s.op, "value": value_state(s.value)}
+        if s.high is not None:
+            sort["high"] = value_state(s.high)
+        out["sort"] = sort
+    return out
+
+
+def projection_state(p: n.Projection) -> list:
+    return [path_state(x) for x in p.paths]
+
+
+def node_state(kind: str, node) -> Any:
+    return {
+        "UpdateExpression": update_state,
+        "ConditionExpression": condition_state,
+        "FilterExpression": condition_state,
+        "KeyConditionExpression": key_condition_state,
+        "ProjectionExpression": projection_state,
+    }[kind](node)

@@ -40,14 +40,20 @@ TYPE_NAMES = {
 }
 
 _NUMBER_TEXT = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?\Z")
-_MIN_MAGNITUDE = decimal.Decimal("1E-130")
-_MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
+MIN_MAGNITUDE = decimal.Decimal("1E-130")
+MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
+# DynamoDB's words for a number it cannot store (a value, or the result of an update's arithmetic)
+MSG_NOT_A_NUMBER = "A value provided cannot be converted into a number"
+MSG_PRECISION = "DynamoDB only supports precision up to 38 digits"
+MSG_OVERFLOW = "Number overflow. Attempting to store a number with magnitude larger than supported range"
+MSG_UNDERFLOW = "Number underflow. Attempting to store a number with magnitude smaller than supported range"
 
 _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
 
 
-def _describe(raw: Any) -> str:
+def describe(raw: Any) -> str:
+    """A JSON value as a message shows it: text quoted, containers by kind."""
     if isinstance(raw, str):
         return json.dumps(raw, ensure_ascii=False)
     if raw is None:
@@ -64,7 +70,7 @@ def _describe(raw: Any) -> str:
 def parse_number(raw: Any) -> str:
     """Number text (or a JSON number) -> DynamoDB's N string, exactly."""
     if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
-        raise ExprError(f"number expected, got {_describe(raw)}")
+        raise ExprError(f"number expected, got {describe(raw)}")
     if isinstance(raw, float):
         if raw != raw or raw in (float("inf"), float("-inf")):
             raise ExprError(f"number expected, got {raw}")
@@ -72,24 +78,18 @@ def parse_number(raw: Any) -> str:
     else:
         text = str(raw).strip()
     if not _NUMBER_TEXT.match(text):
-        raise ExprError(
-            f"number expected, got {_describe(raw)}", dynamodb="A value provided cannot be converted into a number"
-        )
+        raise ExprError(f"number expected, got {describe(raw)}", dynamodb=MSG_NOT_A_NUMBER)
     number = decimal.Decimal(text)  # exact, whatever the context
     digits = "".join(map(str, number.as_tuple().digits)).strip("0")
     if len(digits) > 38:
         raise ExprError(
             f"{text} has more than 38 significant digits, which DynamoDB cannot store exactly",
-            dynamodb="DynamoDB only supports precision up to 38 digits",
+            dynamodb=MSG_PRECISION,
         )
-    if number and not (_MIN_MAGNITUDE <= number.copy_abs() < _MAX_MAGNITUDE):
+    if number and not (MIN_MAGNITUDE <= number.copy_abs() < MAX_MAGNITUDE):
         raise ExprError(
             f"{text} is outside DynamoDB's number range (magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)",
-            dynamodb=(
-                "Number overflow. Attempting to store a number with magnitude larger than supported range"
-                if number.copy_abs() >= _MAX_MAGNITUDE
-                else "Number underflow. Attempting to store a number with magnitude smaller than supported range"
-            ),
+            dynamodb=MSG_OVERFLOW if number.copy_abs() >= MAX_MAGNITUDE else MSG_UNDERFLOW,
         )
     if isinstance(raw, str):
         # DynamoDB keeps a number's text as written (``007``, ``1e3``, ``1.50``)
@@ -109,12 +109,12 @@ def parse_number(raw: Any) -> str:
 
 def parse_binary(raw: Any) -> bytes:
     if not isinstance(raw, str):
-        raise ExprError(f"base64 text expected, got {_describe(raw)}")
+        raise ExprError(f"base64 text expected, got {describe(raw)}")
     text = "".join(raw.split())
     try:
         return base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
-        raise ExprError(f"{_describe(raw)} is not valid base64") from None
+        raise ExprError(f"{describe(raw)} is not valid base64") from None
 
 
 def _b64(data: bytes) -> str:
@@ -156,6 +156,12 @@ class Value:
     def from_ddb(cls, ddb: Any) -> Value:
         """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
         return cls(_from_state(ddb_to_state(ddb), ""))
+
+    @classmethod
+    def from_json(cls, raw: Any, plain: bool = False) -> Value:
+        """A request's value: DynamoDB JSON, or (``plain``) a plain JSON value
+        as a boto3 ``Table`` call takes it (see :func:`plain_to_ddb`)."""
+        return cls.from_ddb(plain_to_ddb(raw) if plain else raw)
 
     def to_state(self) -> dict:
         return ddb_to_state(self.ddb)
@@ -214,7 +220,10 @@ def item_from_wire(item: dict) -> dict:
 
 
 def ddb_to_state(ddb: Any) -> dict:
-    """DynamoDB JSON -> the builder state's typed value."""
+    """DynamoDB JSON -> the builder state's typed value, as written: the
+    container shapes are checked here, the values themselves by
+    :meth:`Value.from_state`. Binary given as bytes becomes base64 text; text
+    of a ``str`` subclass (:class:`NumberText`) becomes plain text."""
     if not isinstance(ddb, dict) or len(ddb) != 1:
         raise ExprError('a DynamoDB value is an object with exactly one type key, like {"S": "x"}')
     ((t, v),) = ddb.items()
@@ -228,20 +237,110 @@ def ddb_to_state(ddb: Any) -> dict:
         if not isinstance(v, dict):
             raise ExprError("M holds an object")
         return {"type": "M", "value": {k: ddb_to_state(x) for k, x in v.items()}}
-    if t == "B" and isinstance(v, (bytes, bytearray, Binary)):
+    if t == "B" and isinstance(v, _BYTES):
         v = _b64(bytes(v))
-    if t == "BS" and isinstance(v, list):
-        v = [_b64(bytes(x)) if not isinstance(x, str) else x for x in v]
-    return {"type": t, "value": v}
+    if isinstance(v, list):
+        v = [_b64(bytes(x)) if t == "BS" and isinstance(x, _BYTES) else _text(x) for x in v]
+    return {"type": t, "value": _text(v)}
+
+
+_BYTES = (bytes, bytearray, Binary)
+
+
+def _text(v: Any) -> Any:
+    return str(v) if isinstance(v, str) and type(v) is not str else v
+
+
+# --------------------------------------------------------------------------
+# DynamoDB JSON or plain JSON
+# --------------------------------------------------------------------------
+class NumberText(str):
+    """A JSON number kept as the text it was written as (``1.50`` stays
+    ``1.50``, ``1e3`` stays ``1e3``): what :func:`loads_exact` reads numbers as."""
+
+
+def loads_exact(text: str) -> Any:
+    """``json.loads`` with every number kept as :class:`NumberText`. Raises
+    ``json.JSONDecodeError``."""
+    return json.loads(text, parse_float=NumberText, parse_int=NumberText)
+
+
+def is_typed(raw: Any, deep: bool = False) -> bool:
+    """Whether ``raw`` is DynamoDB JSON: an object with exactly one key, naming a type.
+
+    Shallow (the default) looks at the outer object only. That is how a
+    request's values are told apart: ``{"L": [1]}`` is a malformed DynamoDB
+    value, reported as one, not a plain map to be read some other way.
+    ``deep=True`` also wants every member of an ``L`` or ``M`` (at any depth)
+    to be DynamoDB JSON. That is how the builder tells apart the text of a list
+    or map value, where anything else is plain JSON (``{"L": [1]}``: a map
+    holding a list)."""
+    if not (isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in TYPES):
+        return False
+    if not deep:
+        return True
+    ((t, v),) = raw.items()
+    if t == "L":
+        return isinstance(v, list) and all(is_typed(x, deep=True) for x in v)
+    if t == "M":
+        return isinstance(v, dict) and all(is_typed(x, deep=True) for x in v.values())
+    return True
+
+
+def plain_to_ddb(raw: Any) -> dict:
+    """A plain JSON value -> DynamoDB JSON: strings S, numbers N as written
+    (:class:`NumberText`, int, Decimal; a float as its repr), booleans BOOL,
+    null NULL, arrays L, objects M. Raises :class:`ExprError` for anything else."""
+    if isinstance(raw, NumberText):
+        return {"N": str(raw)}
+    if isinstance(raw, str):
+        return {"S": raw}
+    if isinstance(raw, bool):
+        return {"BOOL": raw}
+    if raw is None:
+        return {"NULL": True}
+    if isinstance(raw, (int, decimal.Decimal)):
+        return {"N": str(raw)}
+    if isinstance(raw, float):
+        return {"N": repr(raw)}
+    if isinstance(raw, list):
+        return {"L": [plain_to_ddb(x) for x in raw]}
+    if isinstance(raw, dict):
+        return {"M": {k: plain_to_ddb(x) for k, x in raw.items()}}
+    raise ExprError(f"a JSON value expected, got {type(raw).__name__}")
+
+
+def plain_to_state(raw: Any) -> dict:
+    """A plain JSON value -> the builder state's typed value (see :func:`plain_to_ddb`)."""
+    return ddb_to_state(plain_to_ddb(raw))
+
+
+def state_to_ddb(value: dict) -> dict:
+    """A state value -> DynamoDB JSON as written, without validating it (to show
+    a value being edited; :meth:`Value.from_state` validates). Numbers become
+    text; NULL is ``{"NULL": true}`` whatever it holds."""
+    t = value["type"]
+    raw = value.get("value")
+    if t == "L":
+        return {"L": [state_to_ddb(x) for x in raw or ()]}
+    if t == "M":
+        return {"M": {k: state_to_ddb(x) for k, x in (raw or {}).items()}}
+    if t == "NULL":
+        return {"NULL": True}
+    if t == "N":
+        return {"N": str(raw)}
+    if t == "NS":
+        return {"NS": [str(x) for x in raw]}
+    return {t: raw}
 
 
 def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     """State value -> DynamoDB JSON, raising ExprError located inside the value."""
     if not isinstance(raw, dict):
-        raise ExprError(f'a typed value like {{"type": "S", "value": "text"}} expected, got {_describe(raw)}', loc)
+        raise ExprError(f'a typed value like {{"type": "S", "value": "text"}} expected, got {describe(raw)}', loc)
     t = raw.get("type")
     if t not in TYPES:
-        raise ExprError(f"type must be one of {', '.join(TYPES)}, got {_describe(t)}", join_location(loc, "type"))
+        raise ExprError(f"type must be one of {', '.join(TYPES)}, got {describe(t)}", join_location(loc, "type"))
     extra = set(raw) - {"type", "value", "placeholder"}
     if extra:
         raise ExprError(f"unknown field {sorted(extra)[0]!r} in value", loc)
@@ -255,7 +354,7 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     try:
         if t == "S":
             if not isinstance(v, str):
-                raise ExprError(f"text expected, got {_describe(v)}")
+                raise ExprError(f"text expected, got {describe(v)}")
             return _serializer.serialize(v)
         if t == "N":
             return {"N": parse_number(v)}
@@ -263,21 +362,21 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
             return {"B": _b64(parse_binary(v))}
         if t == "BOOL":
             if not isinstance(v, bool):
-                raise ExprError(f"true or false expected, got {_describe(v)}")
+                raise ExprError(f"true or false expected, got {describe(v)}")
             return _serializer.serialize(v)
         if t == "NULL":
             if v is not None and v is not True:
-                raise ExprError(f"NULL has no value other than true, got {_describe(v)}")
+                raise ExprError(f"NULL has no value other than true, got {describe(v)}")
             return _serializer.serialize(None)
         if t in SET_TYPES:
             return _set_from_state(t, v, vloc)
         if t == "L":
             if not isinstance(v, list):
-                raise ExprError(f"a list of typed values expected, got {_describe(v)}")
+                raise ExprError(f"a list of typed values expected, got {describe(v)}")
             return {"L": [_from_state(x, join_location(vloc, i)) for i, x in enumerate(v)]}
         if t == "M":
             if not isinstance(v, dict):
-                raise ExprError(f"an object of name -> typed value expected, got {_describe(v)}")
+                raise ExprError(f"an object of name -> typed value expected, got {describe(v)}")
             if "" in v:
                 raise ExprError("map keys (attribute names) cannot be empty", join_location(vloc, '[""]'))
             return {"M": {k: _from_state(x, join_location(vloc, name_location(k))) for k, x in v.items()}}
@@ -307,7 +406,7 @@ def _duplicates_message(t: str, members: list) -> str:
 def _set_from_state(t: str, v: Any, loc: str) -> dict:
     name = TYPE_NAMES[t]
     if not isinstance(v, list):
-        raise ExprError(f"a list of members expected for a {name}, got {_describe(v)}", loc)
+        raise ExprError(f"a list of members expected for a {name}, got {describe(v)}", loc)
     if not v:
         raise ExprError(
             f"a {name} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)",
@@ -321,7 +420,7 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
         try:
             if t == "SS":
                 if not isinstance(m, str):
-                    raise ExprError(f"text expected, got {_describe(m)}")
+                    raise ExprError(f"text expected, got {describe(m)}")
                 text, ident = m, m
             elif t == "NS":
                 text = parse_number(m)
@@ -333,7 +432,7 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
             raise ExprError(e.message, mloc, e.dynamodb) from None
         if ident in seen:
             raise ExprError(
-                f"duplicate member {_describe(m)} (same as member {seen[ident] + 1}); sets hold each member once",
+                f"duplicate member {describe(m)} (same as member {seen[ident] + 1}); sets hold each member once",
                 mloc,
                 _duplicates_message(t, v),
             )

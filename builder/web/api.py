@@ -17,7 +17,8 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from builder.expr.check import check_document, has_errors
-from builder.expr.simulate import TableSpecError, simulate_document
+from builder.expr.keys import TableSpecError
+from builder.expr.simdoc import simulate_document
 
 MAX_BODY_BYTES = 1_000_000  # a request is at most a few hundred KB; refuse more before parsing
 

@@ -20,7 +20,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder import safejson
 from builder.expr import OPERATIONS
-from builder.expr.parse import RESERVED_KEYWORD, ParseError, parse_document
+from builder.expr.parse import RESERVED_KEYWORD
+from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.forms.limits import PASTE_MAX_BYTES
 from builder.links import LinkError, decode_state, parse_readable

@@ -148,7 +148,7 @@ def _use_link(table: str, op: str, key: tuple, index: str = "") -> str:
     return reverse("table_use") + "?" + urlencode(query, doseq=True)
 
 
-def _use_links(schema: runner.TableSchema) -> list[dict]:
+def _use_links(schema: runner.TableDescription) -> list[dict]:
     links = [{"label": op, "href": _use_link(schema.name, op, schema.key)} for op in USE_OPERATIONS]
     for ix in schema.indexes:
         links.append({"label": f"Query index {ix.name}", "href": _use_link(schema.name, "Query", ix.key, ix.name)})

@@ -21,9 +21,8 @@ from django.views.decorators.http import require_POST
 from builder import forms as bf
 from builder import safejson
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
-from builder.expr.parse import is_typed, plain_to_ddb
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
-from builder.expr.values import Value, display
+from builder.expr.values import Value, display, is_typed, plain_to_ddb
 from builder.forms.limits import TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import KEY_TYPES, TryKeyForm, table_spec
 from builder.web.page import BUILDER_FORM_ID, render_panel_or_page

@@ -20,33 +20,12 @@ from tests.browser.conftest import (
     expect_valid,
     wait_for_request_json,
 )
+from tests.fixtures import like_transaction
 
 pytestmark = pytest.mark.browser
 
 # The seed article's request, byte for byte in meaning.
-LIKE_REQUEST = {
-    "TransactItems": [
-        {
-            "Put": {
-                "TableName": "Social",
-                "Item": {
-                    "PK": {"S": "POST#a91f"},
-                    "SK": {"S": "LIKE#USER#7c20"},
-                    "likedAt": {"N": "1750636800"},
-                },
-                "ConditionExpression": "attribute_not_exists(SK)",
-            }
-        },
-        {
-            "Update": {
-                "TableName": "Social",
-                "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
-                "UpdateExpression": "ADD likeTally :one",
-                "ExpressionAttributeValues": {":one": {"N": "1"}},
-            }
-        },
-    ]
-}
+LIKE_REQUEST = like_transaction()
 
 
 def fill_attribute_rows(page: Page, group, rows: list[tuple[str, str, str]], add_label: str) -> None:

@@ -57,12 +57,12 @@ def test_the_table_key_typed_in_try_it_checks_the_request_live(page: Page, live_
     page.get_by_label("Partition key name").fill("PK")
     page.get_by_label("Sort key name").fill("SK")
     expect(page.locator("#checks")).to_contain_text(
-        "The number of conditions on the keys is invalid", timeout=PREVIEW_TIMEOUT_MS
+        "Key has no SK: it is Social's sort key (string).", timeout=PREVIEW_TIMEOUT_MS
     )
     expect(status).to_contain_text("DynamoDB would refuse it")
     page.get_by_label("Sort key name").fill("")  # the table has only a partition key: the request is right
     expect(status).to_contain_text("request is valid", timeout=PREVIEW_TIMEOUT_MS)
-    expect(page.locator("#checks")).not_to_contain_text("conditions on the keys")
+    expect(page.locator("#checks")).not_to_contain_text("Key has no SK")
     # also after the panel was swapped by a Try it run
     page.get_by_role("button", name="Try it", exact=True).click()
     settle(page)

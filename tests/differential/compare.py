@@ -7,7 +7,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from builder.expr.simulate import simulate_document
+from builder.expr.simdoc import simulate_document
 
 CORPUS = Path(__file__).with_name("corpus.jsonl")
 SET_TYPES = ("SS", "NS", "BS")

@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from builder.expr.check import check_document
-from builder.expr.simulate import TableSpecError, simulate_document
+from builder.expr.keys import TableSpecError
+from builder.expr.simdoc import simulate_document
 from tests.differential.compare import load_cases
 
 JUNK = [

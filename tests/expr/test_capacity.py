@@ -8,7 +8,9 @@ import base64
 import pytest
 
 from builder.expr.capacity import read_units, write_units
-from builder.expr.simulate import item_size, simulate, simulate_document
+from builder.expr.items import item_size
+from builder.expr.simdoc import simulate_document
+from builder.expr.simulate import simulate
 
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],

@@ -19,15 +19,15 @@ from builder.expr.check import (
     READS_EVERYTHING,
     RETRY_DOUBLE_COUNT,
     UNGUARDED_CHILD,
-    VALIDATION,
     Finding,
     check_document,
     check_request,
     check_state,
     has_errors,
     location_label,
-    reserved_word_in,
 )
+from builder.expr.messages import VALIDATION
+from builder.expr.parse import reserved_word_in
 from builder.expr.recipes import get_recipe
 
 KEY = {"PK": {"type": "S", "value": "VID#9f3a"}, "SK": {"type": "S", "value": "STATS#TOTAL"}}
@@ -574,12 +574,22 @@ TABLE_SPEC = {
 }
 S_ = lambda v: {"S": v}  # noqa: E731
 SCHEMA_CASES = [
-    # (operation, request, location, DynamoDB's message)
-    ("GetItem", {"TableName": "Tbl", "Key": {"PK": S_("a")}}, "key", "The number of conditions on the keys is invalid"),
+    # (operation, request, location, the builder's messages, DynamoDB's message)
+    (
+        "GetItem",
+        {"TableName": "Tbl", "Key": {"PK": S_("a")}},
+        "key",
+        ["Key has no SK: it is Tbl's sort key (string)."],
+        "The number of conditions on the keys is invalid",
+    ),
     (
         "DeleteItem",
         {"TableName": "Tbl", "Key": {"PK": S_("a"), "sk": S_("b")}},
         "key",
+        [
+            "Key has no SK: it is Tbl's sort key (string).",
+            "Key has sk, which is not part of Tbl's key (PK (string), SK (string)).",
+        ],
         "One of the required keys was not given a value",
     ),
     (
@@ -591,30 +601,35 @@ SCHEMA_CASES = [
             "ExpressionAttributeValues": {":v": {"N": "1"}},
         },
         "key",
+        ["Key.SK is a number, but Tbl's sort key SK is a string."],
         "One or more parameter values were invalid: Type mismatch for key",
     ),
     (
         "PutItem",
         {"TableName": "Tbl", "Item": {"PK": S_("a"), "x": S_("b")}},
         "item",
+        ["Item has no SK: it is Tbl's sort key (string)."],
         "One of the required keys was not given a value",
     ),
     (
         "Query",
         {"TableName": "Tbl", "KeyConditionExpression": "userId = :u", "ExpressionAttributeValues": {":u": S_("a")}},
         "key_condition",
+        ["The key condition's partition key is userId, but table Tbl's partition key is PK (string)."],
         "Query condition missed key schema element",
     ),
     (
         "Query",
         {"TableName": "Tbl", "KeyConditionExpression": "PK = :u", "ExpressionAttributeValues": {":u": {"N": "1"}}},
         "key_condition",
+        ["The key condition compares PK with a number, but table Tbl's partition key PK is a string."],
         "One or more parameter values were invalid: Condition parameter type does not match schema type",
     ),
     (
         "Scan",
         {"TableName": "Tbl", "ExclusiveStartKey": {"PK": S_("a")}},
         "options.exclusive_start_key",
+        ["ExclusiveStartKey has no SK: it is Tbl's sort key (string)."],
         "Exclusive Start Key must have same size as table's key schema",
     ),
     (
@@ -626,18 +641,21 @@ SCHEMA_CASES = [
             ]
         },
         "actions[1].item",
+        ["Action 2 (Put) Item has no SK: it is Tbl's sort key (string)."],
         "One of the required keys was not given a value",
     ),
 ]
 
 
-@pytest.mark.parametrize("operation, request_params, location, message", SCHEMA_CASES)
+@pytest.mark.parametrize("operation, request_params, location, messages, dynamodb", SCHEMA_CASES)
 def test_keys_that_do_not_match_the_table_are_errors_once_the_schema_is_known(
-    operation, request_params, location, message
+    operation, request_params, location, messages, dynamodb
 ):
     assert not has_errors(check_request(operation, request_params))  # without the schema nothing can tell
     errors = [f for f in check_request(operation, request_params, TABLE_SPEC) if f.is_error]
-    assert [(f.code, f.location, f.message) for f in errors] == [(VALIDATION, location, message)]
+    assert [(f.code, f.location, f.message, f.dynamodb_message) for f in errors] == [
+        (VALIDATION, location, message, dynamodb) for message in messages
+    ]
 
 
 def test_a_matching_request_gets_its_warnings_not_errors_with_the_schema():
@@ -656,20 +674,20 @@ def test_with_the_schema_only_a_guard_on_a_key_attribute_counts_for_a_put():
 
 
 def test_check_document_takes_the_table_from_the_wrapper_or_the_argument():
-    operation, request_params, _location, message = SCHEMA_CASES[0]
+    operation, request_params, _location, messages, _dynamodb = SCHEMA_CASES[0]
     wrapped = {"operation": operation, "request": request_params, "table": TABLE_SPEC}
-    assert [f.message for f in check_document(wrapped) if f.is_error] == [message]
-    assert [f.message for f in check_document(request_params, operation, TABLE_SPEC) if f.is_error] == [message]
-    from builder.expr.simulate import TableSpecError
+    assert [f.message for f in check_document(wrapped) if f.is_error] == messages
+    assert [f.message for f in check_document(request_params, operation, TABLE_SPEC) if f.is_error] == messages
+    from builder.expr.keys import TableSpecError
 
     with pytest.raises(TableSpecError):
         check_document({"operation": operation, "request": request_params, "table": {"KeySchema": []}})
 
 
 @pytest.mark.integration
-@pytest.mark.parametrize("operation, request_params, location, message", SCHEMA_CASES)
+@pytest.mark.parametrize("operation, request_params, location, messages, dynamodb", SCHEMA_CASES)
 def test_dynamodb_local_refuses_the_keys_with_the_message_we_report(
-    ddb_client, make_table, operation, request_params, location, message
+    ddb_client, make_table, operation, request_params, location, messages, dynamodb
 ):
     from botocore.exceptions import ClientError
 
@@ -682,4 +700,4 @@ def test_dynamodb_local_refuses_the_keys_with_the_message_we_report(
             body["TableName"] = table
     with pytest.raises(ClientError) as e:
         send(ddb_client, operation, params)
-    assert (e.value.response["Error"]["Code"], e.value.response["Error"]["Message"]) == (VALIDATION, message)
+    assert (e.value.response["Error"]["Code"], e.value.response["Error"]["Message"]) == (VALIDATION, dynamodb)

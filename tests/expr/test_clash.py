@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from builder.expr.clash import _java_string_hash, check_order, dynamodb_order, first_clash, path_clash
+from builder.expr.clash import check_order, dynamodb_order, first_clash, java_string_hash, path_clash
 from builder.expr.paths import parse_path
 
 
@@ -19,9 +19,9 @@ def paths(*texts):
     "text, expected",
     [("a", 97), ("SK", 2648), ("Zoë", 90166), ("n13", 107280), ("😀x", 54959989), ("longer_name", 3827319009)],
 )
-def test_java_string_hash_matches_java(text, expected):
+def testjava_string_hash_matches_java(text, expected):
     # values printed by Java 17's String.hashCode() (as unsigned 32-bit)
-    assert _java_string_hash(text) == expected
+    assert java_string_hash(text) == expected
 
 
 @pytest.mark.parametrize(

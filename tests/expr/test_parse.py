@@ -1,4 +1,4 @@
-"""Parsing expressions and requests into builder states (builder/expr/parse.py).
+"""Parsing expressions (builder/expr/parse.py) and requests (builder/expr/reader.py) into builder states.
 
 Table-driven: each grammar feature, precedence and parentheses, the case rules,
 placeholder resolution, every error with its message (DynamoDB Local's wording
@@ -15,34 +15,20 @@ import pytest
 
 from builder.expr import load_state, render
 from builder.expr.errors import ExprError
-from builder.expr.parse import (
-    Context,
+from builder.expr.parse import Context, parse_expression, syntax_message
+from builder.expr.reader import (
     ParseError,
     detect_operation,
     parse_document,
-    parse_expression,
     parse_request,
-    syntax_message,
     values_are_plain,
 )
+
+from .helpers import N, P, S
 
 KEY = {"PK": {"S": "p"}, "SK": {"S": "s"}}
 SKEY = {"PK": {"type": "S", "value": "p"}, "SK": {"type": "S", "value": "s"}}
 V = {":v": {"S": "x"}, ":w": {"N": "2"}, ":l": {"L": []}, ":t": {"S": "SS"}, ":n": {"N": "1"}}
-
-
-def S(v, ph=None):
-    out = {"type": "S", "value": v}
-    if ph:
-        out["placeholder"] = ph
-    return out
-
-
-def N(v, ph=None):
-    out = {"type": "N", "value": v}
-    if ph:
-        out["placeholder"] = ph
-    return out
 
 
 def cond(text, names=None, values=None):
@@ -66,7 +52,6 @@ def upd(text, names=None, values=None):
     return parse_request("UpdateItem", params)["update"]
 
 
-P = lambda p: {"path": p}  # noqa: E731
 VX, VW, VN = S("x", "v"), N("2", "w"), N("1", "n")
 
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 
 from builder.expr import load_state, render
 from builder.expr.emit.readable import readable_name
-from builder.expr.parse import detect_operation, parse_request
+from builder.expr.reader import detect_operation, parse_request
 from builder.expr.recipes import all_recipes
 from tests.strategies import states
 

@@ -2,39 +2,20 @@ import json
 
 import pytest
 
-from builder.expr import STATE_VERSION, StateError, load_state, migrate, render
+from builder.expr import STATE_VERSION, StateError, load_state, loader, migrate, render
 from builder.expr import state as state_module
 from builder.expr.recipes import all_recipes, get_recipe
+from tests.fixtures import like_transaction
 
 from .helpers import KEY, N, P, S, state
-
-ARTICLE_LIKE = {
-    "TransactItems": [
-        {
-            "Put": {
-                "TableName": "Social",
-                "Item": {"PK": {"S": "POST#a91f"}, "SK": {"S": "LIKE#USER#7c20"}, "likedAt": {"N": "1750636800"}},
-                "ConditionExpression": "attribute_not_exists(SK)",
-            }
-        },
-        {
-            "Update": {
-                "TableName": "Social",
-                "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
-                "UpdateExpression": "ADD likeTally :one",
-                "ExpressionAttributeValues": {":one": {"N": "1"}},
-            }
-        },
-    ]
-}
 
 
 def test_like_recipe_is_the_articles_json():
     op, params = render(get_recipe("like").state)
     assert op == "TransactWriteItems"
-    assert params == ARTICLE_LIKE
+    assert params == like_transaction()
     # and in the article's key order
-    assert json.dumps(params) == json.dumps(ARTICLE_LIKE)
+    assert json.dumps(params) == json.dumps(like_transaction())
 
 
 @pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
@@ -362,7 +343,7 @@ def test_broken_state_reports_every_problem_with_location():
         "bogus": 1,
     }
     assert problems(doc) == [
-        ("bogus", "unknown field 'bogus'; expected one of " + ", ".join(state_module.TOP_FIELDS)),
+        ("bogus", "unknown field 'bogus'; expected one of " + ", ".join(loader.TOP_FIELDS)),
         ("actions[1].table", 'table names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got "x")'),
         ("actions[1].key.PK", "key attributes must be a string, number or binary, not a boolean"),
         ("actions[1].update[0].value.value", 'number expected, got "abc"'),

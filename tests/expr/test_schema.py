@@ -36,7 +36,19 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from builder.expr import ExprError, StateError, load_state, nodes, parse_path, render, request, state, values
+from builder.expr import (
+    ExprError,
+    StateError,
+    keycondition,
+    load_state,
+    loader,
+    nodes,
+    parse_path,
+    render,
+    request,
+    state,
+    values,
+)
 from builder.expr.recipes import all_recipes, get_recipe
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +129,7 @@ def test_schema_names_are_the_loaders():
     """Adding an operation, option, type or field to the loader fails here
     until the schema knows it too."""
     top = SCHEMA["properties"]
-    assert list(top) == list(state.TOP_FIELDS)
+    assert list(top) == list(loader.TOP_FIELDS)
     assert top["version"]["const"] == state.STATE_VERSION
     assert top["operation"]["enum"] == list(request.OPERATIONS)
     assert DEFS["valueBody"]["properties"]["type"]["enum"] == list(values.TYPES)
@@ -125,11 +137,11 @@ def test_schema_names_are_the_loaders():
     assert DEFS["inCondition"]["properties"]["values"]["maxItems"] == nodes.MAX_IN_OPERANDS
     assert DEFS["transactionActions"]["maxItems"] == request.MAX_TRANSACTION_ACTIONS
     sort_ops = DEFS["sortKeyCondition"]["properties"]["op"]["anyOf"][0]["enum"]
-    assert sort_ops == list(nodes.SORT_OPS)
+    assert sort_ops == list(keycondition.SORT_OPS)
 
     per_op = _if_then(SCHEMA, "operation")
     assert set(per_op) == set(request.OPERATIONS)
-    for op, required in state.REQUIRED_BY_OPERATION.items():
+    for op, required in request.REQUIRED_BY_OPERATION.items():
         assert per_op[op]["required"] == list(required), op
 
     options = DEFS["options"]["properties"]
@@ -140,11 +152,11 @@ def test_schema_names_are_the_loaders():
     assert set(options["return_values"]["enum"]) == all_return_values | {None}
 
     actions = _if_then(DEFS["transactionAction"], "type")
-    assert set(actions) == set(state.ACTION_FIELDS)
-    for kind, fields in state.ACTION_FIELDS.items():
+    assert set(actions) == set(request.ACTION_FIELDS)
+    for kind, fields in request.ACTION_FIELDS.items():
         definition = DEFS[actions[kind]["$ref"].rsplit("/", 1)[1]]
         assert list(definition["properties"]) == ["type", *fields], kind
-        assert definition["required"] == ["type", *state.ACTION_REQUIRED[kind]], kind
+        assert definition["required"] == ["type", *request.ACTION_REQUIRED[kind]], kind
 
 
 # -- the text patterns are the parsers' grammars ---------------------------------------

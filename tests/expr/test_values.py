@@ -5,7 +5,18 @@ import pytest
 from boto3.dynamodb.types import Binary
 
 from builder.expr import ExprError, Value
-from builder.expr.values import check_key_value, item_from_wire, item_to_wire
+from builder.expr.values import (
+    NumberText,
+    check_key_value,
+    ddb_to_state,
+    is_typed,
+    item_from_wire,
+    item_to_wire,
+    loads_exact,
+    plain_to_ddb,
+    plain_to_state,
+    state_to_ddb,
+)
 
 
 @pytest.mark.parametrize(
@@ -147,3 +158,121 @@ def test_display():
         }
     )
     assert v.display() == '["a\\"b", 2, <<1>>, null]'
+
+
+# --------------------------------------------------------------------------
+# DynamoDB JSON or plain JSON
+# --------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "raw, shallow, deep",
+    [
+        ({"S": "x"}, True, True),
+        ({"N": "1"}, True, True),
+        ({"L": [{"S": "a"}, {"M": {"b": {"NULL": True}}}]}, True, True),
+        ({"L": [1, 2]}, True, False),  # a malformed list value, or a plain map holding a list
+        ({"M": {"a": "b"}}, True, False),
+        ({"M": {"a": {"L": [{"x": 1}]}}}, True, False),  # nested: deep looks all the way down
+        ({"L": "x"}, True, False),
+        ({"X": "x"}, False, False),
+        ({"S": "x", "N": "1"}, False, False),
+        ("x", False, False),
+        (None, False, False),
+    ],
+)
+def test_is_typed_shallow_and_deep(raw, shallow, deep):
+    assert is_typed(raw) is shallow
+    assert is_typed(raw, deep=True) is deep
+
+
+def test_loads_exact_keeps_number_text():
+    doc = loads_exact('{"a": 1.50, "b": [1e3, 7.00], "c": "1.50", "d": true, "e": null}')
+    assert doc == {"a": "1.50", "b": ["1e3", "7.00"], "c": "1.50", "d": True, "e": None}
+    assert [type(x) for x in (doc["a"], doc["c"])] == [NumberText, str]
+
+
+@pytest.mark.parametrize(
+    "raw, ddb",
+    [
+        ("x", {"S": "x"}),
+        (NumberText("1.50"), {"N": "1.50"}),
+        (7, {"N": "7"}),
+        (Decimal("1.50"), {"N": "1.50"}),
+        (0.1, {"N": "0.1"}),
+        (True, {"BOOL": True}),
+        (None, {"NULL": True}),
+        ([1, "a"], {"L": [{"N": "1"}, {"S": "a"}]}),
+        ({"m": {"n": []}}, {"M": {"m": {"M": {"n": {"L": []}}}}}),
+    ],
+)
+def test_plain_to_ddb(raw, ddb):
+    assert plain_to_ddb(raw) == ddb
+    assert type(plain_to_ddb(raw).get("N", "")) is str
+
+
+def test_plain_to_ddb_refuses_what_json_has_not():
+    with pytest.raises(ExprError, match="a JSON value expected, got bytes"):
+        plain_to_ddb(b"x")
+
+
+def test_plain_to_state_reads_exact_json():
+    doc = loads_exact('[1.50, "a", true, null, {"k": [2]}]')
+    assert plain_to_state(doc) == {
+        "type": "L",
+        "value": [
+            {"type": "N", "value": "1.50"},
+            {"type": "S", "value": "a"},
+            {"type": "BOOL", "value": True},
+            {"type": "NULL", "value": True},
+            {"type": "M", "value": {"k": {"type": "L", "value": [{"type": "N", "value": "2"}]}}},
+        ],
+    }
+    assert type(plain_to_state(doc)["value"][0]["value"]) is str
+
+
+def test_ddb_to_state_of_exact_json_gives_plain_text():
+    doc = loads_exact('{"L": [{"N": 1.50}, {"NS": [1, 2.0]}, {"S": "x"}]}')
+    state = ddb_to_state(doc)
+    assert state == {
+        "type": "L",
+        "value": [
+            {"type": "N", "value": "1.50"},
+            {"type": "NS", "value": ["1", "2.0"]},
+            {"type": "S", "value": "x"},
+        ],
+    }
+    assert {type(v["value"]) for v in state["value"] if v["type"] == "N"} == {str}
+    assert {type(m) for m in state["value"][1]["value"]} == {str}
+
+
+def test_ddb_to_state_turns_only_bytes_into_base64():
+    assert ddb_to_state({"BS": [b"\x01", "Ag=="]}) == {"type": "BS", "value": ["AQ==", "Ag=="]}
+    # anything else stays as written, for Value.from_state to refuse (bytes(5) would be five zero bytes)
+    assert ddb_to_state({"BS": [5]}) == {"type": "BS", "value": [5]}
+    with pytest.raises(ExprError, match="base64 text expected, got 5"):
+        Value.from_ddb({"BS": [5]})
+    with pytest.raises(ExprError, match="base64 text expected"):
+        Value.from_ddb({"BS": [{}]})
+
+
+@pytest.mark.parametrize(
+    "state, ddb",
+    [
+        ({"type": "S", "value": "x"}, {"S": "x"}),
+        ({"type": "N", "value": 1.5}, {"N": "1.5"}),
+        ({"type": "N", "value": "abc"}, {"N": "abc"}),  # not validated: shown as written
+        ({"type": "NS", "value": [1, "2"]}, {"NS": ["1", "2"]}),
+        ({"type": "NULL"}, {"NULL": True}),
+        ({"type": "L"}, {"L": []}),
+        ({"type": "M", "value": {"a": {"type": "BOOL", "value": False}}}, {"M": {"a": {"BOOL": False}}}),
+        ({"type": "L", "value": [{"type": "N", "value": 2}]}, {"L": [{"N": "2"}]}),
+    ],
+)
+def test_state_to_ddb_as_written(state, ddb):
+    assert state_to_ddb(state) == ddb
+
+
+def test_value_from_json():
+    assert Value.from_json({"N": "1"}) == Value({"N": "1"})
+    assert Value.from_json({"N": "1"}, plain=True) == Value({"M": {"N": {"S": "1"}}})
+    with pytest.raises(ExprError):
+        Value.from_json({"N": "x"})

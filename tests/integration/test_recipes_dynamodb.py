@@ -15,6 +15,7 @@ from botocore.exceptions import ClientError
 
 from builder.expr import render
 from builder.expr.recipes import all_recipes, get_recipe
+from tests.fixtures import like_transaction
 from tests.strategies import cancellation_codes, error_code, send
 
 pytestmark = pytest.mark.integration
@@ -24,7 +25,7 @@ POST_META = {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}
 LIKE_KEY = {"PK": {"S": "POST#a91f"}, "SK": {"S": "LIKE#USER#7c20"}}
 
 # The article's TransactWriteItems, byte for byte.
-LIKE_REQUEST_JSON = '{"TransactItems":[{"Put":{"TableName":"Social","Item":{"PK":{"S":"POST#a91f"},"SK":{"S":"LIKE#USER#7c20"},"likedAt":{"N":"1750636800"}},"ConditionExpression":"attribute_not_exists(SK)"}},{"Update":{"TableName":"Social","Key":{"PK":{"S":"POST#a91f"},"SK":{"S":"META"}},"UpdateExpression":"ADD likeTally :one","ExpressionAttributeValues":{":one":{"N":"1"}}}}]}'
+LIKE_REQUEST_JSON = json.dumps(like_transaction(), separators=(",", ":"))
 
 # every recipe must have its effect checked below
 EFFECT_TESTED = {"atomic_counter", "seeded_counter", "exact_counter", "like", "unlike", "sharded_counter"}

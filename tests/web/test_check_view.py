@@ -167,13 +167,13 @@ def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
         headers=HX,
     ).content.decode()
     assert checks(html) == [("error", "key", "ValidationException")]
-    assert "The number of conditions on the keys is invalid" in checks_block(html)
+    assert "Key has no SK: it is Social&#x27;s sort key (string)." in checks_block(html)
     assert "DynamoDB would refuse it for the table key given in Try it" in html and "request is valid" not in html
     assert 'id="code-json"' in html  # the request still renders: it is right for some other table
     html = client.post(
         "/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "N"}), headers=HX
     ).content.decode()
-    assert "Type mismatch for key" in checks_block(html)
+    assert "Key.PK is a string, but Social&#x27;s partition key PK is a number." in checks_block(html)
     html = client.post(
         "/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S"}), headers=HX
     ).content.decode()
@@ -268,8 +268,8 @@ def test_api_checks_keys_against_a_table_given_in_the_wrapper(client):
     assert api(client, request_params).json()["ok"] is True
     body = api(client, {"operation": "PutItem", "request": request_params, "table": table}).json()
     assert body["ok"] is False
-    assert [(f["location"], f["message"]) for f in body["findings"]] == [
-        ("item", "One of the required keys was not given a value")
+    assert [(f["location"], f["message"], f["dynamodb_message"]) for f in body["findings"]] == [
+        ("item", "Item has no SK: it is Social's sort key (string).", "One of the required keys was not given a value")
     ]
     r = api(client, {"operation": "PutItem", "request": request_params, "table": {"KeySchema": "PK"}})
     assert (

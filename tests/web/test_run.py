@@ -329,7 +329,7 @@ def test_a_server_bug_after_sending_is_not_a_500(run_settings, fake_ddb, staff, 
     def broken(*args, **kwargs):
         raise RuntimeError("bug")
 
-    monkeypatch.setattr(runner, "_consumed_lines", broken)
+    monkeypatch.setattr(runner, "consumed_lines", broken)
     r = post_run(staff, form_data(recipe_state("exact_counter", "Social")))
     assert r.status_code == 200
     body = text_of(r.content.decode())

@@ -10,7 +10,7 @@ from django.utils.html import escape
 
 from builder import forms as bf
 from builder.expr.recipes import get_recipe
-from builder.expr.simulate import simulate_document
+from builder.expr.simdoc import simulate_document
 from builder.forms.try_key import TryKeyForm, table_spec
 
 HX = {"HX-Request": "true"}

@@ -7,11 +7,18 @@
     ddb check FILE | - [--operation OP] a builder state or request JSON -> one finding a line,
                                         SEVERITY CODE LOCATION: MESSAGE; exit 2 on any error
     ddb simulate [FILE | -]             JSON lines {table, before, operation, request} -> one JSON
-                                        line each: what DynamoDB would answer (builder/expr/simulate.py)
+                                        line each: what DynamoDB would answer (builder/expr/simdoc.py)
     ddb demo [--wait SECONDS] [--reset] create the demo table Social and its items in the
                                         DynamoDB Local at DYNAMODB_ENDPOINT_URL, when missing
 
-Invalid input exits non-zero with every located problem on stderr.
+Invalid input exits non-zero with every located problem on stderr. Every JSON
+input is read by builder.safejson within limits (MAX_FILE_BYTES, MAX_LINE_BYTES,
+safejson's depth and digits), so no input can make the command recurse or hang on
+a number. ``ddb simulate`` answers every line: a malformed line, or one the
+simulator fails on, gets an error line and the next lines go on; the exit status
+is 2 when any line failed that way, 0 otherwise.
+
+None of these needs SECRET_KEY or any other setting: they run in a fresh shell.
 """
 
 from __future__ import annotations
@@ -22,15 +29,45 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
+from builder import safejson
 from builder.expr import StateError, render
 from builder.expr.recipes import all_recipes, get_recipe
+
+MAX_FILE_BYTES = 16_000_000  # a state, a request or a table description: far less in practice
+MAX_LINE_BYTES = 1_000_000  # one `ddb simulate` line, as POST /api/simulate's body
+# the error codes of a line that failed (anything else is DynamoDB's own answer)
+FAILED_LINE_CODES = ("InputError", "InternalError")
+
+
+def _input_error(number: int, message: str) -> dict:
+    return {"ok": False, "error_code": "InputError", "message": f"line {number}: {message}"}
+
+
+def _lines(stream, limit: int):
+    """(number, line) for each line of ``stream``, a line of more than ``limit``
+    bytes as (number, None) without holding it in memory."""
+    number = 0
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        number += 1
+        newline = b"\n" if isinstance(line, bytes) else "\n"
+        if len(line) > limit and not line.endswith(newline):
+            while line and not line.endswith(newline):  # skip the rest of it
+                line = stream.readline(limit + 1)
+            yield number, None
+        else:
+            yield number, line
 
 
 class Command(BaseCommand):
     help = "DynamoDB request builder: list recipes, render builder states to request JSON."
 
     def add_arguments(self, parser):
-        sub = parser.add_subparsers(dest="subcommand", required=True, metavar="{recipes,render,parse,check,demo}")
+        sub = parser.add_subparsers(
+            dest="subcommand", required=True, metavar="{recipes,render,parse,check,simulate,demo}"
+        )
         sub.add_parser("recipes", help="list the shipped recipes")
         p = sub.add_parser("render", help="render a builder state to request parameters")
         src = p.add_mutually_exclusive_group(required=True)
@@ -66,33 +103,59 @@ class Command(BaseCommand):
             self.demo(opts)
 
     def simulate(self, opts):
-        """One output line per input line, in order; a malformed line gets an
-        InputError answer and the rest go on."""
-        from builder.expr.simulate import simulate_document
-
+        """One output line per input line, in order; a malformed line, or one the
+        simulator fails on, gets an error line and the rest go on."""
         name = opts["file"]
         try:
-            stream = sys.stdin if name == "-" else open(name, encoding="utf-8")  # noqa: SIM115 (stdin or a file, closed by the caller)
+            if name == "-":
+                stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes: bad UTF-8 is one line's problem
+            else:
+                stream = open(name, "rb")  # noqa: SIM115 (stdin or a file, closed below)
         except OSError as e:
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
+        failed = answered = 0
         try:
-            for number, line in enumerate(stream, 1):
-                if not line.strip():
+            for number, line in _lines(stream, MAX_LINE_BYTES):
+                if line is not None and not line.strip():
                     continue
-                try:
-                    doc = json.loads(line)
-                except json.JSONDecodeError as e:
-                    out = {
-                        "ok": False,
-                        "error_code": "InputError",
-                        "message": f"line {number}: not valid JSON: {e.msg} at column {e.colno}",
-                    }
-                else:
-                    out = simulate_document(doc)
-                self.stdout.write(json.dumps(out, ensure_ascii=False, separators=(",", ":")))
+                out = self.simulate_line(number, line)
+                text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+                self.stdout.write(text)
+                answered += 1
+                failed += out.get("error_code") in FAILED_LINE_CODES
         finally:
-            if stream is not sys.stdin:
+            if name != "-":
                 stream.close()
+        if failed:
+            raise CommandError(
+                f"{failed} of {answered} line{'s' if answered != 1 else ''} could not be simulated "
+                "(InputError or InternalError in the output)",
+                returncode=2,
+            )
+
+    @staticmethod
+    def simulate_line(number: int, line) -> dict:
+        """What ``ddb simulate`` writes for one input line; never raises."""
+        from builder.expr.simdoc import simulate_document
+
+        if line is None:
+            return _input_error(number, f"longer than {MAX_LINE_BYTES:,} bytes")
+        try:
+            doc = safejson.loads(line, max_bytes=MAX_LINE_BYTES, what="the line")
+        except safejson.JSONInputError as e:
+            if e.limit is None and e.located:
+                return _input_error(number, f"not valid JSON: {e.msg} at column {e.colno}")
+            return _input_error(number, str(e))
+        try:
+            out = simulate_document(doc)
+            json.dumps(out)  # the answer must be writable too
+            return out
+        except Exception as e:
+            return {
+                "ok": False,
+                "error_code": "InternalError",
+                "message": f"line {number}: the simulator failed on this line ({type(e).__name__}); please report it",
+            }
 
     def demo(self, opts):
         from builder import run
@@ -141,7 +204,7 @@ class Command(BaseCommand):
         p.add_argument("--compact", action="store_true", help="print on one line")
 
     def parse(self, opts):
-        from builder.expr.parse import ParseError, parse_document
+        from builder.expr.reader import ParseError, parse_document
 
         doc = self.read_json(opts["file"], exact_numbers=True)
         try:
@@ -174,7 +237,7 @@ class Command(BaseCommand):
 
     def check_findings(self, opts):
         from builder.expr.check import check_document, has_errors
-        from builder.expr.simulate import TableSpecError
+        from builder.expr.keys import TableSpecError
 
         table = None
         if opts["table"]:
@@ -194,17 +257,21 @@ class Command(BaseCommand):
     def read_json(self, name: str, exact_numbers: bool = False):
         try:
             if name == "-":
-                text = sys.stdin.read()
+                stream = getattr(sys.stdin, "buffer", sys.stdin)
+                text = stream.read(MAX_FILE_BYTES + 1)
             else:
-                with open(name, encoding="utf-8") as f:
-                    text = f.read()
+                with open(name, "rb") as f:
+                    text = f.read(MAX_FILE_BYTES + 1)
         except OSError as e:
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
         try:
-            if exact_numbers:  # plain JSON numbers become N values exactly as written
-                return json.loads(text, parse_float=decimal.Decimal)
-            return json.loads(text)
-        except json.JSONDecodeError as e:
-            raise CommandError(
-                f"{name}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", returncode=2
-            ) from None
+            # exact numbers: plain JSON numbers become N values exactly as written
+            return safejson.loads(
+                text, max_bytes=MAX_FILE_BYTES, parse_float=decimal.Decimal if exact_numbers else None, what="the file"
+            )
+        except safejson.JSONInputError as e:
+            if e.limit is None and e.located:
+                message = f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+            else:
+                message = str(e)
+            raise CommandError(f"{name}: {message}", returncode=2) from None

@@ -1,0 +1,141 @@
+"""An update applied to an item, as DynamoDB (Local) applies it.
+
+:func:`apply_update` takes an UpdateExpression's nodes (:mod:`.nodes`) and
+the item before (DynamoDB JSON) and returns the item after, or raises
+:class:`~builder.expr.messages.DynamoDBError` with DynamoDB's error. The value
+semantics (arithmetic, set union, how numbers are stored) are :mod:`.items`'.
+"""
+
+from __future__ import annotations
+
+from . import nodes as n
+from .clash import check_order
+from .items import (
+    arith,
+    child,
+    copy_value,
+    lookup,
+    member_key,
+    norm_number,
+    parent_of,
+    put_at,
+    remove_at,
+    stored_by_update,
+    type_of,
+)
+from .messages import MSG_BAD_TYPE, MSG_MISSING, VALIDATION, DynamoDBError
+from .paths import Path
+
+
+def _set_operand(op, old: dict) -> dict:
+    if isinstance(op, n.ValueOperand):
+        return op.value.ddb
+    if isinstance(op, n.PathOperand):
+        v = lookup(old, op.path)
+        if v is None:
+            raise DynamoDBError(VALIDATION, MSG_MISSING)
+        return v
+    if isinstance(op, n.IfNotExists):
+        v = lookup(old, op.path)
+        return v if v is not None else _set_operand(op.default, old)
+    if isinstance(op, n.ListAppend):
+        a = _typed_operand(op.first, old, "L")
+        b = _typed_operand(op.second, old, "L")
+        return {"L": copy_value(a["L"]) + copy_value(b["L"])}
+    if isinstance(op, n.Arithmetic):
+        a = _typed_operand(op.left, old, "N")
+        b = _typed_operand(op.right, old, "N")
+        return arith(op.op, a, b)
+    raise AssertionError(op)  # pragma: no cover
+
+
+def _typed_operand(op, old: dict, want: str) -> dict:
+    v = _set_operand(op, old)
+    if type_of(v) != want:
+        raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
+    return v
+
+
+def _remove_order(action: n.RemoveAction):
+    return tuple((1, -s) if isinstance(s, int) else (0, s) for s in action.path.segments)
+
+
+def _check_target(item: dict, action) -> None:
+    """Phase one of an update: the target's parent must be there (a map for a
+    name, a list for an index); ADD and DELETE also meet the current value's type."""
+    container = parent_of(item, action.path)
+    if isinstance(action, (n.AddAction, n.DeleteAction)):
+        cur = child(container, action.path.segments[-1])
+        if cur is not None and type_of(cur) != action.value.value.type:
+            raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
+        if cur is not None and isinstance(action, n.AddAction) and type_of(cur) == "N":
+            arith("+", cur, action.value.value.ddb)  # its precision and range errors come here
+
+
+def apply_update(update: n.Update, old: dict) -> dict:
+    """The item after ``update`` (``old`` already holds the key when new).
+
+    Each action is checked against the item before the update: its target (the
+    parent must be there; ADD and DELETE meet the current value), then its SET
+    value. When several actions fail, DynamoDB Local reports the error of the
+    one that comes last in :func:`.clash.check_order`."""
+    values = {}
+    error = None
+    for i in check_order([a.path for a in update.actions]):
+        a = update.actions[i]
+        try:
+            _check_target(old, a)
+            if isinstance(a, n.SetAction):
+                values[id(a)] = copy_value(_set_operand(a.value, old))
+        except DynamoDBError as e:
+            error = e
+    if error is not None:
+        raise error
+    new = copy_value(old)
+    sets = [a for a in update.actions if isinstance(a, n.SetAction)]
+    values = [values[id(a)] for a in sets]
+    for a, v in zip(sets, values):
+        put_at(new, a.path, stored_by_update(v))
+    removes = sorted((a for a in update.actions if isinstance(a, n.RemoveAction)), key=_remove_order)
+    for a in removes:
+        remove_at(new, a.path)
+    for a in update.actions:
+        if isinstance(a, n.AddAction):
+            _add(new, a.path, copy_value(a.value.value.ddb))
+        elif isinstance(a, n.DeleteAction):
+            _delete(new, a.path, a.value.value.ddb)
+    return new
+
+
+def _add(item: dict, path: Path, value: dict) -> None:
+    cur = child(parent_of(item, path), path.segments[-1])
+    if cur is None:
+        put_at(item, path, stored_by_update(value))
+        return
+    t = type_of(value)
+    if type_of(cur) != t:
+        raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
+    if t == "N":
+        new = arith("+", cur, value)
+    else:
+        have = {member_key(t, m) for m in cur[t]}
+        extra = [m for m in value[t] if member_key(t, m) not in have]
+        new = {t: list(cur[t]) + extra}
+        if t == "NS":  # a union is stored canonically (DynamoDB Local)
+            new = {"NS": [norm_number(m) for m in new["NS"]]}
+    put_at(item, path, new)
+
+
+def _delete(item: dict, path: Path, value: dict) -> None:
+    cur = child(parent_of(item, path), path.segments[-1])
+    if cur is None:
+        return
+    t = type_of(value)
+    if type_of(cur) != t:
+        raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
+    gone = {member_key(t, m) for m in value[t]}
+    left = [m for m in cur[t] if member_key(t, m) not in gone]
+    if left:
+        put_at(item, path, {t: left})
+    else:
+        remove_at(item, path)

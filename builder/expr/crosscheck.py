@@ -1,0 +1,134 @@
+"""Rules that span the fields of a request: DynamoDB refuses these before
+reading any item (each found by sending it to DynamoDB Local,
+``tests/integration/test_expression_cases_dynamodb.py``).
+
+Overlapping or conflicting update and projection paths, an update of a key
+attribute, paths looking inside key attributes, Query filters on key
+attributes, Select and projection combinations, Segment without TotalSegments.
+:func:`cross_field_problems` takes the loaded fields of a state (the keyword
+arguments of :class:`~builder.expr.request.Request`) and returns every problem,
+located in the state.
+"""
+
+from __future__ import annotations
+
+from . import nodes as n
+from .clash import clash_message, dynamodb_clash_message, first_clash
+from .errors import Problem, join_location
+
+
+def cross_field_problems(kw: dict) -> list[Problem]:
+    """Every rule across fields that ``kw`` (a Request's fields) breaks."""
+    problems: list[Problem] = []
+    op = kw["operation"]
+    if op == "TransactWriteItems" or op == "TransactGetItems":
+        for i, a in enumerate(kw.get("actions") or ()):
+            _body_checks(problems, a.key, a.update, a.condition, None, a.projection, join_location("actions", i))
+    else:
+        _body_checks(
+            problems,
+            kw.get("key"),
+            kw.get("update"),
+            kw.get("condition"),
+            kw.get("filter"),
+            kw.get("projection"),
+            "",
+            kw.get("key_condition"),
+        )
+    options = kw.get("options") or {}
+    select = options.get("select")
+    has_projection = kw.get("projection") is not None
+    if select == "SPECIFIC_ATTRIBUTES" and not has_projection:
+        problems.append(Problem("options.select", "SPECIFIC_ATTRIBUTES needs a projection naming the attributes"))
+    if select in ("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "COUNT") and has_projection:
+        problems.append(
+            Problem(
+                "options.select",
+                f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection",
+            )
+        )
+    if select == "ALL_PROJECTED_ATTRIBUTES" and not options.get("index_name"):
+        problems.append(
+            Problem(
+                "options.select",
+                "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set index_name)",
+            )
+        )
+    if ("segment" in options) != ("total_segments" in options):
+        missing = "total_segments" if "segment" in options else "segment"
+        words = (
+            "If segment is specified, total segment must also be specified"
+            if missing == "total_segments"
+            else "If total segments is specified, a particular segment must also be specified for this request"
+        )
+        problems.append(
+            Problem(f"options.{missing}", "segment and total_segments go together: set both or neither", words)
+        )
+    elif "segment" in options and options["segment"] >= options["total_segments"]:
+        segment, total = options["segment"], options["total_segments"]
+        problems.append(
+            Problem(
+                "options.segment",
+                f"segment must be below total_segments ({total}); segments count from 0",
+                f"1 validation error detected: Value '{segment}' at 'segment' failed to satisfy constraint: Member must have value less than or equal to {total - 1}",
+            )
+        )
+    return problems
+
+
+def _clash_check(problems: list, paths, kind: str, loc: str, suffix: str = "") -> None:
+    """Two paths that overlap or conflict: the pair DynamoDB reports, located
+    at the later of the two."""
+    clash = first_clash(paths)
+    if clash:
+        message = clash_message(paths[clash.new], paths[clash.old], clash.kind)
+        problems.append(Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash)))
+
+
+def _body_checks(problems: list, key, update, condition, filter_, projection, base, key_condition=None):
+    if update is not None:
+        targets = [a.path for a in update.actions]
+        _clash_check(problems, targets, "UpdateExpression", join_location(base, "update"), ".path")
+        if key:
+            for j, t in enumerate(targets):
+                if t.top in key:
+                    problems.append(
+                        Problem(
+                            join_location(base, f"update[{j}].path"),
+                            f"{t.top} is part of the key; an update cannot change key attributes",
+                        )
+                    )
+    if projection is not None:
+        _clash_check(problems, list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
+    key_names = set(key or ())
+    if key_condition is not None:
+        key_names.add(key_condition.partition_name)
+        if key_condition.sort is not None:
+            key_names.add(key_condition.sort.name)
+    if not key_names:
+        return
+    parts = [("condition", condition), ("filter", filter_)] + (
+        [("projection", projection)] if projection is not None else []
+    )
+    for name, node in parts:
+        if node is None:
+            continue
+        for path in n.paths_in(node):
+            if path.top in key_names and len(path.segments) > 1:
+                problems.append(
+                    Problem(
+                        join_location(base, name),
+                        f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary",
+                    )
+                )
+                break
+    if filter_ is not None and key_condition is not None:
+        for path in n.paths_in(filter_):
+            if path.top in key_names:
+                problems.append(
+                    Problem(
+                        "filter",
+                        f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead",
+                    )
+                )
+                break

@@ -1,0 +1,140 @@
+"""Conditions evaluated on an item, as DynamoDB does, and explained.
+
+:func:`evaluate` says whether a condition node (:mod:`.nodes`) holds for an
+item (DynamoDB JSON, or None when there is no item); :func:`explain_condition`
+shows every part of it with its result, for the builder's "Try it" panel. The
+value semantics (equality, order, ``size()``) are :mod:`.items`'.
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+
+from . import nodes as n
+from .emit.readable import substitute
+from .errors import ExprError
+from .items import equal, is_ordered_pair, lookup, member_key, order_key, size_of, type_of
+from .placeholders import Placeholders
+from .values import SET_TYPES
+
+
+def operand_value(op, item: dict | None) -> dict | None:
+    """A condition operand's value for ``item``: a value, what a path holds, or ``size()``; None when missing."""
+    if isinstance(op, n.ValueOperand):
+        return op.value.ddb
+    if isinstance(op, n.PathOperand):
+        return lookup(item, op.path)
+    if isinstance(op, n.Size):
+        v = lookup(item, op.path)
+        if v is None:
+            return None
+        s = size_of(v)
+        return None if s is None else {"N": str(s)}
+    raise AssertionError(op)  # pragma: no cover
+
+
+def compare(op: str, a: dict | None, b: dict | None) -> bool:
+    """``a op b`` as DynamoDB evaluates a comparison (None: missing)."""
+    if op == "<>":  # true when either side is missing (DynamoDB Local)
+        return a is None or b is None or not equal(a, b)
+    if a is None or b is None:
+        return False
+    if op == "=":
+        return equal(a, b)
+    if not is_ordered_pair(a, b):
+        return False
+    x, y = order_key(a), order_key(b)
+    return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y}[op]
+
+
+def evaluate(cond: n.Condition, item: dict | None) -> bool:
+    """Whether ``cond`` holds for ``item`` (None: no item)."""
+    if isinstance(cond, n.And):
+        return all(evaluate(c, item) for c in cond.conditions)
+    if isinstance(cond, n.Or):
+        return any(evaluate(c, item) for c in cond.conditions)
+    if isinstance(cond, n.Not):
+        return not evaluate(cond.condition, item)
+    if isinstance(cond, n.Compare):
+        return compare(cond.op, operand_value(cond.left, item), operand_value(cond.right, item))
+    if isinstance(cond, n.Between):
+        x, lo, hi = (operand_value(o, item) for o in (cond.operand, cond.low, cond.high))
+        if not (is_ordered_pair(x, lo) and is_ordered_pair(x, hi)):
+            return False
+        return order_key(lo) <= order_key(x) <= order_key(hi)
+    if isinstance(cond, n.In):
+        x = operand_value(cond.operand, item)
+        return x is not None and any(compare("=", x, operand_value(o, item)) for o in cond.options)
+    if isinstance(cond, n.AttributeExists):
+        return lookup(item, cond.path) is not None
+    if isinstance(cond, n.AttributeNotExists):
+        return lookup(item, cond.path) is None
+    if isinstance(cond, n.AttributeType):
+        v = lookup(item, cond.path)
+        return v is not None and type_of(v) == cond.type_code
+    if isinstance(cond, n.BeginsWith):
+        a, b = lookup(item, cond.path), operand_value(cond.operand, item)
+        if a is None or b is None or type_of(a) != type_of(b):
+            return False
+        if type_of(a) == "S":
+            return a["S"].startswith(b["S"])
+        if type_of(a) == "B":
+            return base64.b64decode(a["B"]).startswith(base64.b64decode(b["B"]))
+        return False
+    if isinstance(cond, n.Contains):
+        a, b = lookup(item, cond.path), operand_value(cond.operand, item)
+        if a is None or b is None:
+            return False
+        ta, tb = type_of(a), type_of(b)
+        if ta == "S" and tb == "S":
+            return b["S"] in a["S"]
+        if ta == "B" and tb == "B":
+            return base64.b64decode(b["B"]) in base64.b64decode(a["B"])
+        if ta in SET_TYPES and tb == ta[0]:
+            key = member_key(tb, b[tb])
+            return any(member_key(ta, m) == key for m in a[ta])
+        if ta == "L":
+            return any(equal(e, b) for e in a["L"])
+        return False
+    raise AssertionError(cond)  # pragma: no cover
+
+
+@dataclass
+class Explained:
+    """One node of a condition and whether it held for an item: ``kind`` is
+    ``AND``, ``OR`` or ``NOT`` for a group (its parts in ``children``) or
+    ``leaf``; ``text`` the node as a person reads it (placeholders resolved)."""
+
+    kind: str
+    text: str
+    result: bool
+    children: list = field(default_factory=list)
+
+
+def condition_text(cond: n.Condition) -> str:
+    """``cond`` with names and values written inline (``play_count = 41``)."""
+    ph = Placeholders()
+    try:
+        return substitute(cond.serialize(ph), ph.names, ph.values)
+    except ExprError:  # pragma: no cover - the request's nodes serialized already
+        return type(cond).__name__
+
+
+def explain_condition(cond: n.Condition, item: dict | None) -> Explained:
+    """The tree of ``cond``'s groups and leaves, each with whether it held for
+    ``item`` (None: no item); the root's result is ``evaluate(cond, item)``.
+    Every part is evaluated (no short-circuit), to show them all; a one-member
+    AND/OR group is shown as its member, as it is written."""
+    while isinstance(cond, (n.And, n.Or)) and len(cond.conditions) == 1:
+        cond = cond.conditions[0]
+    if isinstance(cond, (n.And, n.Or)):
+        children = [explain_condition(c, item) for c in cond.conditions]
+        results = [c.result for c in children]
+        kind = "AND" if isinstance(cond, n.And) else "OR"
+        result = all(results) if kind == "AND" else any(results)
+        return Explained(kind, condition_text(cond), result, children)
+    if isinstance(cond, n.Not):
+        child = explain_condition(cond.condition, item)
+        return Explained("NOT", condition_text(cond), not child.result, [child])
+    return Explained("leaf", condition_text(cond), evaluate(cond, item))

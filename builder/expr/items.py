@@ -1,0 +1,389 @@
+"""DynamoDB JSON semantics: what DynamoDB does with items and values.
+
+Items and values here are DynamoDB JSON (``{"N": "1"}``, binary as base64
+text), already validated (:class:`~builder.expr.values.Value` did that). This
+module knows how DynamoDB (Local, measured) compares, orders and measures them,
+how it stores numbers, how it adds them, and how a document path reaches into
+an item: the simulator (:mod:`.simulate`, :mod:`.evaluate`, :mod:`.apply`)
+and the capacity estimate (:mod:`.capacity`) are built on it.
+"""
+
+from __future__ import annotations
+
+import base64
+import decimal
+
+from .errors import lone_surrogate
+from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
+from .paths import Path
+from .scanorder import number_bytes
+from .values import MAX_MAGNITUDE, MIN_MAGNITUDE, MSG_OVERFLOW, MSG_PRECISION, MSG_UNDERFLOW, SET_TYPES, Value
+
+MAX_ITEM_BYTES = 400 * 1024
+
+_WIDE = decimal.Context(prec=200, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN)
+_EXACT = decimal.Context(prec=1000, Emax=999999, Emin=-999999, traps=[decimal.InvalidOperation])
+
+
+# --------------------------------------------------------------------------
+# Values
+# --------------------------------------------------------------------------
+def type_of(v: dict) -> str:
+    """The type key of a DynamoDB JSON value (``"S"``, ``"L"``, ...)."""
+    return next(iter(v))
+
+
+def copy_value(obj):
+    """A deep copy of DynamoDB JSON (dicts, lists and scalars), faster than copy.deepcopy."""
+    if isinstance(obj, dict):
+        return {k: copy_value(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [copy_value(v) for v in obj]
+    return obj
+
+
+def as_ddb(attrs: dict) -> dict:
+    """name -> Value (or DynamoDB JSON) -> name -> DynamoDB JSON."""
+    return {k: (v.ddb if isinstance(v, Value) else v) for k, v in attrs.items()}
+
+
+def norm_number(text: str) -> str:
+    """DynamoDB's canonical number text: no exponent, no trailing zeros."""
+    d = decimal.Decimal(text)
+    if d.is_zero():
+        return "0"
+    d = d.normalize(_WIDE)  # exact; a number out of DynamoDB's range is refused later, with DynamoDB's words
+    return format(d, "f")
+
+
+def java_text(text: str) -> str:
+    """Java's BigDecimal(text).toString(): how DynamoDB Local writes the members of
+    a number set that an update stores (``1E2`` -> ``1E+2``, ``-0`` -> ``0``)."""
+    d = decimal.Decimal(text)
+    return str(d.copy_abs() if d.is_zero() else d)
+
+
+def normalize(v: dict) -> dict:
+    """A top-level attribute as PutItem stores it: numbers (and number-set
+    members) canonical; anything nested is kept as written (DynamoDB Local)."""
+    ((t, x),) = v.items()
+    if t == "N":
+        return {"N": norm_number(x)}
+    if t == "NS":
+        return {"NS": [norm_number(m) for m in x]}
+    return stored_by_update(v)
+
+
+def stored_by_update(v: dict) -> dict:
+    """A value as an update stores it (and a PutItem, below the top level): the
+    members of number sets, wherever they are, through java_text; the rest as written."""
+    t = type_of(v)
+    if t == "NS":
+        return {"NS": [java_text(m) for m in v["NS"]]}
+    if t == "L":
+        return {"L": [stored_by_update(e) for e in v["L"]]}
+    if t == "M":
+        return {"M": {k: stored_by_update(e) for k, e in v["M"].items()}}
+    return copy_value(v)
+
+
+def normalize_item(item: dict) -> dict:
+    return {k: normalize(v) for k, v in item.items()}
+
+
+def member_key(t: str, m: str):
+    """A scalar (or set member) of type ``t`` as Python compares it: numbers
+    as Decimal, binary as bytes, strings as text."""
+    if t in ("N", "NS"):
+        return decimal.Decimal(m)
+    if t in ("B", "BS"):
+        return base64.b64decode(m)
+    return m
+
+
+def order_key(v: dict):
+    """The key DynamoDB orders an S, N or B value by (strings by their UTF-8 bytes)."""
+    t = type_of(v)
+    if t == "S":
+        return v["S"].encode("utf-8")
+    return member_key(t, v[t])
+
+
+def is_ordered_pair(a: dict | None, b: dict | None) -> bool:
+    """Whether ``<`` and friends compare the two: both there, S, N or B, one type."""
+    return a is not None and b is not None and type_of(a) == type_of(b) and type_of(a) in ("S", "N", "B")
+
+
+def equal(a: dict, b: dict) -> bool:
+    ta, tb = type_of(a), type_of(b)
+    if ta != tb:
+        return False
+    if ta in ("N", "B", "S"):
+        return member_key(ta, a[ta]) == member_key(tb, b[tb])
+    if ta in SET_TYPES:
+        return {member_key(ta, m) for m in a[ta]} == {member_key(tb, m) for m in b[tb]}
+    if ta == "L":
+        return len(a["L"]) == len(b["L"]) and all(equal(x, y) for x, y in zip(a["L"], b["L"]))
+    if ta == "M":
+        return a["M"].keys() == b["M"].keys() and all(equal(a["M"][k], b["M"][k]) for k in a["M"])
+    return a[ta] == b[tb]
+
+
+def size_of(v: dict) -> int | None:
+    """What the ``size()`` function answers for a value; None for a type it does not measure."""
+    t = type_of(v)
+    if t == "S":
+        return len(v["S"])
+    if t == "B":
+        return len(base64.b64decode(v["B"]))
+    if t in SET_TYPES or t == "L":
+        return len(v[t])
+    if t == "M":
+        return len(v["M"])
+    return None
+
+
+# --------------------------------------------------------------------------
+# Sizes
+# --------------------------------------------------------------------------
+def item_size(item: dict) -> int:
+    """Bytes DynamoDB counts for an item (names + values)."""
+    return sum(len(k.encode("utf-8")) + value_size(v) for k, v in item.items())
+
+
+def _number_size(text: str) -> int:
+    """A number's bytes: its DynamoDB encoding (measured against DynamoDB
+    Local's 400 KB item limit, to the byte)."""
+    return len(number_bytes(text))
+
+
+def value_size(v: dict) -> int:
+    t = type_of(v)
+    x = v[t]
+    if t == "S":
+        return len(x.encode("utf-8"))
+    if t == "N":
+        return _number_size(x)
+    if t == "B":
+        return len(base64.b64decode(x))
+    if t in ("BOOL", "NULL"):
+        return 1
+    if t == "SS":
+        return sum(len(m.encode("utf-8")) for m in x)
+    if t == "NS":
+        return sum(_number_size(m) for m in x)
+    if t == "BS":
+        return sum(len(base64.b64decode(m)) for m in x)
+    if t == "L":
+        return 3 + sum(1 + value_size(e) for e in x)
+    return 3 + sum(len(k.encode("utf-8")) + 1 + value_size(e) for k, e in x.items())
+
+
+def measured_size(item: dict) -> int | None:
+    """:func:`item_size` of an item not validated yet, or None when it cannot
+    be measured: a value that is not DynamoDB JSON, text that is not Unicode,
+    a number that is no finite number, binary that is not base64. (DynamoDB
+    measures an item before it looks at its values; the values are checked after.)"""
+    total = 0
+    for name, v in item.items():
+        name_size = _utf8_size(name)
+        size = _measure(v)
+        if name_size is None or size is None:
+            return None
+        total += name_size + size
+    return total
+
+
+def _utf8_size(text) -> int | None:
+    if not isinstance(text, str) or lone_surrogate(text) is not None:
+        return None
+    return len(text.encode("utf-8"))
+
+
+def _number_size_of(x) -> int | None:
+    if isinstance(x, bool) or not isinstance(x, (str, int, float, decimal.Decimal)):
+        return None
+    try:
+        d = decimal.Decimal(x)
+    except decimal.InvalidOperation:  # not number text
+        return None
+    return _number_size(x) if d.is_finite() else None
+
+
+def _binary_size(x) -> int | None:
+    if not isinstance(x, str):
+        return None
+    try:
+        return len(base64.b64decode(x))
+    except ValueError:  # binascii.Error (not base64), or text that is not ASCII
+        return None
+
+
+_MEMBER_SIZE = {"SS": _utf8_size, "NS": _number_size_of, "BS": _binary_size}
+
+
+def _measure(v) -> int | None:
+    """:func:`value_size`, or None when ``v`` cannot be measured."""
+    if not (isinstance(v, dict) and len(v) == 1):
+        return None
+    ((t, x),) = v.items()
+    if t == "S":
+        return _utf8_size(x)
+    if t == "N":
+        return _number_size_of(x)
+    if t == "B":
+        return _binary_size(x)
+    if t in ("BOOL", "NULL"):
+        return 1
+    if t in SET_TYPES:
+        if not isinstance(x, list):
+            return None
+        sizes = [_MEMBER_SIZE[t](e) for e in x]
+        return None if None in sizes else sum(sizes)
+    if t == "L" and isinstance(x, list):
+        sizes = [_measure(e) for e in x]
+        return None if None in sizes else 3 + sum(1 + s for s in sizes)
+    if t == "M" and isinstance(x, dict):
+        sizes = [(_utf8_size(k), _measure(e)) for k, e in x.items()]
+        if any(a is None or b is None for a, b in sizes):
+            return None
+        return 3 + sum(a + 1 + b for a, b in sizes)
+    return None  # not a DynamoDB type
+
+
+# --------------------------------------------------------------------------
+# Arithmetic
+# --------------------------------------------------------------------------
+def arith(op: str, a: dict, b: dict) -> dict:
+    """Exact ``a + b`` / ``a - b`` as DynamoDB computes it (Java BigDecimal:
+    the scale is kept, the text is plain). Raises :class:`DynamoDBError`
+    beyond 38 digits or DynamoDB's range."""
+    x, y = decimal.Decimal(a["N"]), decimal.Decimal(b["N"])
+    r = _EXACT.add(x, y) if op == "+" else _EXACT.subtract(x, y)
+    if r.is_zero():
+        return {"N": format(r.copy_abs(), "f")}
+    if len(r.normalize(_EXACT).as_tuple().digits) > 38:
+        raise DynamoDBError(VALIDATION, MSG_PRECISION)
+    if r.copy_abs() >= MAX_MAGNITUDE:
+        raise DynamoDBError(VALIDATION, MSG_OVERFLOW)
+    if r.copy_abs() < MIN_MAGNITUDE:
+        raise DynamoDBError(VALIDATION, MSG_UNDERFLOW)
+    return {"N": format(r, "f")}
+
+
+# --------------------------------------------------------------------------
+# Paths into an item
+# --------------------------------------------------------------------------
+def lookup(item: dict | None, path: Path) -> dict | None:
+    """The value at ``path`` in ``item``; None when there is none."""
+    if item is None:
+        return None
+    segs = path.segments
+    cur = item.get(segs[0])
+    for s in segs[1:]:
+        if cur is None:
+            return None
+        if isinstance(s, int):
+            if type_of(cur) != "L" or s >= len(cur["L"]):
+                return None
+            cur = cur["L"][s]
+        else:
+            if type_of(cur) != "M":
+                return None
+            cur = cur["M"].get(s)
+    return cur
+
+
+def parent_of(item: dict, path: Path):
+    """The container holding the path's last segment (the item, a map's dict
+    or a list's list). Raises :class:`DynamoDBError` when the parent is missing
+    or of the wrong kind (a map for a name, a list for an index)."""
+    segs = path.segments
+    if len(segs) == 1:
+        return item
+    cur = item.get(segs[0])
+    for s in segs[1:-1]:
+        if cur is None:
+            break
+        if isinstance(s, int):
+            cur = cur["L"][s] if type_of(cur) == "L" and s < len(cur["L"]) else None
+        else:
+            cur = cur["M"].get(s) if type_of(cur) == "M" else None
+    if cur is None:
+        raise DynamoDBError(VALIDATION, MSG_BAD_PATH)
+    last = segs[-1]
+    want = "L" if isinstance(last, int) else "M"
+    if type_of(cur) != want:
+        raise DynamoDBError(VALIDATION, MSG_BAD_PATH)
+    return cur[want]
+
+
+def child(container, last: str | int) -> dict | None:
+    """The value under ``last`` in a container from :func:`parent_of`, or None."""
+    if isinstance(last, int):
+        return container[last] if last < len(container) else None
+    return container.get(last)
+
+
+def put_at(item: dict, path: Path, value: dict) -> None:
+    """Store ``value`` at ``path`` (an index past a list's end appends)."""
+    container = parent_of(item, path)
+    last = path.segments[-1]
+    if isinstance(last, int):
+        if last >= len(container):
+            container.append(value)
+        else:
+            container[last] = value
+    else:
+        container[last] = value
+
+
+def remove_at(item: dict, path: Path) -> None:
+    """Remove what is at ``path``, if anything."""
+    container = parent_of(item, path)
+    last = path.segments[-1]
+    if isinstance(last, int):
+        if last < len(container):
+            del container[last]
+    else:
+        container.pop(last, None)
+
+
+def project(item: dict, paths) -> dict:
+    """The parts of ``item`` the paths name, keeping their nesting (lists keep
+    only the named elements, in index order)."""
+    tree: dict = {}
+    for p in paths:
+        node = tree
+        for s in p.segments:
+            node = node.setdefault(s, {})
+    out = {}
+    for name, sub in tree.items():
+        if name in item:
+            v = _extract(item[name], sub)
+            if v is not None:
+                out[name] = v
+    return out
+
+
+def _extract(v: dict, tree: dict) -> dict | None:
+    if not tree:
+        return copy_value(v)
+    t = type_of(v)
+    if t == "M":
+        out = {}
+        for k, sub in tree.items():
+            if isinstance(k, str) and k in v["M"]:
+                e = _extract(v["M"][k], sub)
+                if e is not None:
+                    out[k] = e
+        return {"M": out} if out else None
+    if t == "L":
+        out = []
+        for k in sorted(k for k in tree if isinstance(k, int)):
+            if k < len(v["L"]):
+                e = _extract(v["L"][k], tree[k])
+                if e is not None:
+                    out.append(e)
+        return {"L": out} if out else None
+    return None

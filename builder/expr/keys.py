@@ -1,0 +1,400 @@
+"""A table's key schema, and the rules a request's keys must keep.
+
+:class:`KeySchema` is the one description of a table's key: its partition
+(HASH) and sort (RANGE) key attributes with their types, and its indexes'
+keys. It is built from a table description (``CreateTable``'s parameters or
+``DescribeTable``'s ``Table``: :meth:`KeySchema.from_table`), from name/type
+pairs (:meth:`KeySchema.from_pairs`), or guessed from a request
+(:meth:`KeySchema.infer`).
+
+Checked against it (:meth:`KeySchema.check`, :func:`check_keys`): every Key
+holds exactly the key attributes, every Item at least them, with the key's
+types and no empty string or binary; a Query's key condition names the key
+(the index's, when it names one); an ExclusiveStartKey is a whole key. Each
+problem is a :class:`~builder.expr.errors.Problem` located in the builder
+state, with the builder's words in ``message`` (naming the attribute and the
+table) and DynamoDB's in ``dynamodb`` (the simulator answers with those; a
+Key's several problems share DynamoDB's one message for that Key). The
+checker (:mod:`.check`), the simulator (:mod:`.simulate`) and the endpoint
+runner (``builder/run.py``) all use these rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import messages as m
+from .errors import ExprError, Problem, join_location
+from .values import KEY_TYPES, TYPE_NAMES, Value
+
+ROLES = {"HASH": "partition", "RANGE": "sort"}
+
+
+class TableSpecError(ValueError):
+    """A table description that is not a usable key schema."""
+
+
+@dataclass(frozen=True)
+class KeyAttribute:
+    name: str
+    type: str  # S, N or B
+    role: str  # "partition" or "sort"
+
+    @property
+    def type_name(self) -> str:
+        return TYPE_NAMES.get(self.type, self.type)
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.type_name})"
+
+
+@dataclass(frozen=True)
+class IndexSchema:
+    name: str
+    kind: str  # "global" or "local"
+    key: tuple  # KeyAttribute...
+    projection: str = ""  # ALL, KEYS_ONLY, or INCLUDE and the attributes
+    status: str = ""
+
+
+@dataclass(frozen=True)
+class KeySchema:
+    """A table's key attributes (partition first), and its indexes.
+
+    ``indexes_listed``: the description lists every index the table has (it
+    names the table, as ``DescribeTable`` and ``CreateTable`` do, or lists
+    indexes); then a request naming another index is refused. Otherwise an
+    index the schema does not know is taken to have the table's key."""
+
+    key: tuple  # KeyAttribute...
+    attribute_types: dict = field(default_factory=dict)  # every AttributeDefinitions entry: name -> type
+    indexes: tuple = ()  # IndexSchema...
+    name: str = ""  # the table's name, when the description gives it
+    indexes_listed: bool = False
+
+    # -- building one ----------------------------------------------------------
+    @classmethod
+    def from_table(cls, spec: Any) -> KeySchema:
+        """``{"KeySchema": [...], "AttributeDefinitions": [...]}`` as CreateTable
+        takes it, or DescribeTable's ``Table`` (indexes included). Raises
+        :class:`TableSpecError` saying what is missing."""
+        if not isinstance(spec, dict):
+            raise TableSpecError("table: an object with KeySchema and AttributeDefinitions expected")
+        types = _attribute_types(spec.get("AttributeDefinitions", []))
+        key = _key_attributes(spec.get("KeySchema", []), types, "table: ")
+        if not key or key[0].role != "partition":
+            raise TableSpecError("table: KeySchema needs a HASH key")
+        indexes = []
+        for kind, field_name in (("global", "GlobalSecondaryIndexes"), ("local", "LocalSecondaryIndexes")):
+            entries = spec.get(field_name) or []
+            if not isinstance(entries, list):
+                raise TableSpecError(f"table: {field_name} is a list of indexes")
+            indexes.extend(_index(entry, kind, types, f"table: {field_name}[{i}]: ") for i, entry in enumerate(entries))
+        name = spec.get("TableName")
+        return cls(
+            key=key,
+            attribute_types=types,
+            indexes=tuple(indexes),
+            name=name if isinstance(name, str) else "",
+            indexes_listed=isinstance(name, str) or any(f in spec for f in _INDEX_FIELDS),
+        )
+
+    @classmethod
+    def from_pairs(cls, pairs: list[tuple[str, str]]) -> KeySchema:
+        """[(name, type)]: the partition key, then the sort key if any (no indexes
+        listed). Raises :class:`TableSpecError` as :meth:`from_table` does."""
+        return cls.from_table(table_spec(pairs))
+
+    @classmethod
+    def infer(cls, req) -> KeySchema | None:
+        """The key guessed from a loaded request: a Query's key condition, else the
+        first Key, else an ExclusiveStartKey, else the first two key-typed
+        attributes of an Item. None when there is nothing to go by."""
+        pairs = infer_pairs(req)
+        return cls.from_pairs(pairs) if pairs else None
+
+    # -- looking at it -----------------------------------------------------------
+    @property
+    def partition(self) -> KeyAttribute:
+        return self.key[0]
+
+    @property
+    def sort(self) -> KeyAttribute | None:
+        return self.key[1] if len(self.key) > 1 else None
+
+    @property
+    def key_names(self) -> list[str]:
+        return [k.name for k in self.key]
+
+    @property
+    def types(self) -> dict[str, str]:
+        """Key attribute name -> its type."""
+        return {k.name: k.type for k in self.key}
+
+    @property
+    def key_text(self) -> str:
+        return ", ".join(str(k) for k in self.key)
+
+    def pairs(self) -> list[tuple[str, str]]:
+        return [(k.name, k.type) for k in self.key]
+
+    def index(self, name: str) -> IndexSchema | None:
+        return next((i for i in self.indexes if i.name == name), None)
+
+    def to_table_spec(self) -> dict:
+        """CreateTable's KeySchema and AttributeDefinitions for the key attributes."""
+        return table_spec(self.pairs())
+
+    # -- the rules -------------------------------------------------------------------
+    def check(self, req) -> list[Problem]:
+        """What DynamoDB refuses in ``req`` (a loaded request) with this key
+        schema, every body checked against it; see :func:`check_keys`."""
+        return check_keys(req, lambda _table: self)
+
+    def attribute_problems(
+        self, attrs: Any, where: str, location: str = "", kind: str = "key", table: str = ""
+    ) -> list[Problem]:
+        """The problems of a Key (``kind="key"``: exactly the key attributes),
+        an Item (``"item"``: at least them) or an ExclusiveStartKey (``"start"``:
+        exactly them; emptiness is the loader's to refuse) whose attributes
+        ``attrs`` map names to :class:`Value` or DynamoDB JSON. ``where``
+        starts each message (``Key``, ``Action 2 (Put) Item``); ``table`` names
+        the table in them."""
+        owner = table or "the table"
+        if not isinstance(attrs, dict):
+            return [Problem(location, f"{where} is not an object of attributes.", _verdict(kind, "missing"))]
+        ours: list[str] = []
+        worst = ""  # the first of DynamoDB's checks that fails: "count", "missing", "type" ("": only emptiness)
+        if kind != "item" and len(attrs) != len(self.key):
+            worst = "count"
+        elif any(k.name not in attrs for k in self.key) or (kind != "item" and set(attrs) != set(self.key_names)):
+            worst = "missing"
+        empty = ""
+        for k in self.key:
+            if k.name not in attrs:
+                ours.append(f"{where} has no {k.name}: it is {owner}'s {k.role} key ({k.type_name}).")
+                continue
+            t, raw = _type_and_value(attrs[k.name])
+            if t != k.type:
+                what = f"a {TYPE_NAMES.get(t, t)}" if t else "not a DynamoDB value"
+                ours.append(f"{where}.{k.name} is {what}, but {owner}'s {k.role} key {k.name} is a {k.type_name}.")
+                worst = worst or "type"
+            elif kind != "start" and t in ("S", "B") and raw == "":
+                ours.append(f"{where}.{k.name} is empty, and key attributes cannot be empty.")
+                empty = empty or k.name
+        if kind != "item":
+            names = set(self.key_names)
+            for name in attrs:
+                if name not in names:
+                    ours.append(f"{where} has {name}, which is not part of {owner}'s key ({self.key_text}).")
+        if not ours:
+            return []
+        words = _verdict(kind, worst) if worst else m.empty_key_message(empty, self.types[empty])
+        return [Problem(location, text, words) for text in ours]
+
+    def item_problem(self, item: Any, where: str) -> str | None:
+        """What keeps ``item`` (DynamoDB JSON, such as a sample item) out of a
+        table with this key schema, as ``where...: message`` (``before[2].x:
+        number expected, ...``); None when nothing does."""
+        if not isinstance(item, dict):
+            return f"{where}: an item (an object of attribute name -> DynamoDB JSON value) expected"
+        for name, v in item.items():
+            try:
+                Value.from_ddb(v)
+            except ExprError as e:
+                return f"{where}.{name}{'.' + e.location if e.location else ''}: {e.message}"
+        problems = self.attribute_problems(item, where, kind="item")
+        return problems[0].message if problems else None
+
+    def key_condition_problems(
+        self, kc, location: str = "key_condition", table: str = "", index: IndexSchema | None = None
+    ) -> list[Problem]:
+        """A Query's key condition against this table's key (or ``index``'s):
+        the partition key compared by name and type, and the sort key if any."""
+        expected = index.key if index is not None else self.key
+        owner = f"index {index.name}" if index is not None else f"table {table}" if table else "the table"
+        part = expected[0]
+        sort = expected[1] if len(expected) > 1 else None
+        missed, mismatched, ours = False, False, []
+        ptype = kc.partition_value.value.type
+        if kc.partition_name != part.name:
+            missed = True
+            ours.append(
+                f"The key condition's partition key is {kc.partition_name}, but {owner}'s partition key is {part}."
+            )
+        elif ptype != part.type:
+            mismatched = True
+            ours.append(
+                f"The key condition compares {part.name} with a {TYPE_NAMES.get(ptype, ptype)}, "
+                f"but {owner}'s partition key {part.name} is a {part.type_name}."
+            )
+        if kc.sort is not None:
+            stype = kc.sort.value.value.type
+            if sort is None:
+                missed = True
+                ours.append(f"The key condition names a sort key ({kc.sort.name}), but {owner} has no sort key.")
+            elif kc.sort.name != sort.name:
+                missed = True
+                ours.append(f"The key condition's sort key is {kc.sort.name}, but {owner}'s sort key is {sort}.")
+            elif stype != sort.type:
+                mismatched = True
+                ours.append(
+                    f"The key condition compares {sort.name} with a {TYPE_NAMES.get(stype, stype)}, "
+                    f"but {owner}'s sort key {sort.name} is a {sort.type_name}."
+                )
+        if not (missed or mismatched):
+            return []
+        words = m.MSG_KEY_CONDITION_MISSED if missed else m.MSG_KEY_CONDITION_TYPE
+        return [Problem(location, text, words) for text in ours]
+
+
+_INDEX_FIELDS = ("GlobalSecondaryIndexes", "LocalSecondaryIndexes")
+
+
+def _verdict(kind: str, worst: str) -> str:
+    """DynamoDB's message for a Key, Item or ExclusiveStartKey that fails at
+    ``worst`` ("count", "missing" or "type")."""
+    if kind == "start":
+        return m.MSG_START_KEY_SIZE if worst == "count" else m.MSG_START_KEY_SCHEMA
+    return {"count": m.MSG_KEY_COUNT, "missing": m.MSG_KEY_MISSING}.get(worst, m.MSG_KEY_TYPE)
+
+
+def _type_and_value(v: Any) -> tuple[str | None, Any]:
+    """(type, value) of a Value or of DynamoDB JSON; (None, None) for anything else."""
+    if isinstance(v, Value):
+        return v.type, v.ddb[v.type]
+    if isinstance(v, dict) and len(v) == 1:
+        ((t, raw),) = v.items()
+        return t, raw
+    return None, None
+
+
+def _attribute_types(defs: Any) -> dict:
+    if not isinstance(defs, list):
+        raise TableSpecError("table: AttributeDefinitions is a list of {AttributeName, AttributeType} entries")
+    types = {}
+    for i, d in enumerate(defs):
+        if not (isinstance(d, dict) and isinstance(d.get("AttributeName"), str) and "AttributeType" in d):
+            raise TableSpecError(f"table: AttributeDefinitions[{i}] needs AttributeName (text) and AttributeType")
+        types[d["AttributeName"]] = d["AttributeType"]
+    return types
+
+
+def _key_attributes(elements: Any, types: dict, where: str) -> tuple:
+    """KeySchema entries -> (partition, sort?) KeyAttributes, each defined as S, N or B."""
+    if not isinstance(elements, list):
+        raise TableSpecError(f"{where}KeySchema is a list of {{AttributeName, KeyType}} entries")
+    names: dict[str, Any] = {}
+    for i, e in enumerate(elements):
+        if not (isinstance(e, dict) and "KeyType" in e):
+            raise TableSpecError(f"{where}KeySchema[{i}] needs AttributeName and KeyType")
+        if e["KeyType"] in ("HASH", "RANGE"):  # compared, not hashed: a KeyType may be any JSON
+            if "AttributeName" not in e:
+                raise TableSpecError(f"{where}KeySchema[{i}] needs AttributeName and KeyType")
+            names[e["KeyType"]] = e["AttributeName"]
+    if "HASH" not in names:
+        return ()
+    key = []
+    for key_type in ("HASH", "RANGE"):
+        if key_type not in names:
+            continue
+        name = names[key_type]
+        if not isinstance(name, str) or not name:
+            raise TableSpecError(f"{where}key attribute names are non-empty text")
+        if types.get(name) not in KEY_TYPES:
+            raise TableSpecError(f"{where}every key attribute needs an AttributeDefinitions entry of type S, N or B")
+        key.append(KeyAttribute(name, types[name], ROLES[key_type]))
+    return tuple(key)
+
+
+def _index(entry: Any, kind: str, types: dict, where: str) -> IndexSchema:
+    if not (isinstance(entry, dict) and isinstance(entry.get("IndexName"), str)):
+        raise TableSpecError(f"{where}an index needs IndexName and KeySchema")
+    key = _key_attributes(entry.get("KeySchema", []), types, where)
+    if not key:
+        raise TableSpecError(f"{where}KeySchema needs a HASH key")
+    projection = entry.get("Projection") or {}
+    ptype = projection.get("ProjectionType", "") if isinstance(projection, dict) else ""
+    if ptype == "INCLUDE" and projection.get("NonKeyAttributes"):
+        ptype += " " + ", ".join(map(str, projection["NonKeyAttributes"]))
+    return IndexSchema(entry["IndexName"], kind, key, ptype, str(entry.get("IndexStatus", "")))
+
+
+def table_spec(pairs: list[tuple[str, str]]) -> dict:
+    """[(name, type)] -> CreateTable's KeySchema and AttributeDefinitions."""
+    return {
+        "KeySchema": [{"AttributeName": name, "KeyType": kind} for (name, _), kind in zip(pairs, ("HASH", "RANGE"))],
+        "AttributeDefinitions": [{"AttributeName": name, "AttributeType": t} for name, t in pairs],
+    }
+
+
+def infer_pairs(req) -> list[tuple[str, str]]:
+    """[(name, type)] of the table's key, guessed from a loaded request (see
+    :meth:`KeySchema.infer`). Empty when there is nothing to go by."""
+    if req.operation == "Query" and req.key_condition is not None:
+        kc = req.key_condition
+        out = [(kc.partition_name, kc.partition_value.value.type)]
+        if kc.sort is not None:
+            out.append((kc.sort.name, kc.sort.value.value.type))
+        return out
+    bodies = list(req.actions) or [req]
+    for body in bodies:
+        if getattr(body, "key", None):
+            return [(k, v.type) for k, v in list(body.key.items())[:2]]
+    start = req.options.get("exclusive_start_key")
+    if start:
+        return [(k, v.type) for k, v in list(start.items())[:2]]
+    for body in bodies:
+        if getattr(body, "item", None):
+            return [(k, v.type) for k, v in body.item.items() if v.type in KEY_TYPES][:2]
+    return []
+
+
+# --------------------------------------------------------------------------
+# A whole request
+# --------------------------------------------------------------------------
+def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Problem]:
+    """Every way the keys of ``req`` (a loaded request) differ from their
+    tables' key schemas, in request order; ``schema_for(table name)`` gives a
+    table's schema, or None when it is not known (its keys go unchecked).
+
+    Each Key, Item, key condition and ExclusiveStartKey is checked (see
+    :meth:`KeySchema.attribute_problems`); a Query or Scan naming an index
+    that a schema listing its indexes lacks is a problem too."""
+    out: list[Problem] = []
+    if req.actions:
+        for i, a in enumerate(req.actions):
+            schema = schema_for(a.table)
+            if schema is None:
+                continue
+            base = f"actions[{i}]"
+            where = f"Action {i + 1} ({a.type})"
+            if a.key is not None:
+                out += schema.attribute_problems(a.key, f"{where} Key", join_location(base, "key"), "key", a.table)
+            if a.item is not None:
+                out += schema.attribute_problems(a.item, f"{where} Item", join_location(base, "item"), "item", a.table)
+        return out
+    table = req.table or ""
+    schema = schema_for(table)
+    if schema is None:
+        return out
+    if req.key is not None:
+        out += schema.attribute_problems(req.key, "Key", "key", "key", table)
+    if req.item is not None:
+        out += schema.attribute_problems(req.item, "Item", "item", "item", table)
+    index_name = req.options.get("index_name")
+    index = schema.index(index_name) if index_name else None
+    if index_name and index is None and schema.indexes_listed:
+        known = ", ".join(i.name for i in schema.indexes) or "none"
+        words = m.no_index_message(index_name)
+        return out + [
+            Problem("options.index_name", f"{table} has no index named {index_name} (its indexes: {known}).", words)
+        ]
+    if req.operation == "Query" and req.key_condition is not None:
+        out += schema.key_condition_problems(req.key_condition, "key_condition", table, index)
+    start = req.options.get("exclusive_start_key")
+    if start is not None and index is None:
+        out += schema.attribute_problems(start, "ExclusiveStartKey", "options.exclusive_start_key", "start", table)
+    return out

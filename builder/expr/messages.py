@@ -1,0 +1,190 @@
+"""DynamoDB's error codes and its words for the problems the core knows.
+
+One home for what DynamoDB (Local) says: the error codes, the messages the
+simulator answers with (measured against DynamoDB Local; the recorded corpus in
+``tests/differential/`` holds them to the letter), and the translation of the
+core's own messages into DynamoDB's (:func:`known_dynamodb_message`).
+
+DynamoDB's words that belong to one rule stay beside that rule (the number
+range in :mod:`.values`, the BETWEEN and IN limits in :mod:`.nodes`, the
+clashes in :mod:`.clash`); this module holds the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clash import segments_text
+from .errors import ExprError
+from .paths import parse_path
+from .values import TYPE_NAMES
+
+# --------------------------------------------------------------------------
+# Error codes
+# --------------------------------------------------------------------------
+VALIDATION = "ValidationException"
+CONDITIONAL = "ConditionalCheckFailedException"
+CANCELED = "TransactionCanceledException"
+
+
+class DynamoDBError(Exception):
+    """DynamoDB would answer with this error: its code and message (and, for a
+    cancelled transaction, the reasons; for a failed condition, the item)."""
+
+    def __init__(self, code: str, message: str, reasons: list | None = None, item: dict | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.reasons = reasons
+        self.item = item
+
+
+# --------------------------------------------------------------------------
+# Messages
+# --------------------------------------------------------------------------
+MSG_CONDITIONAL = "The conditional request failed"
+MSG_BAD_PATH = "The document path provided in the update expression is invalid for update"
+MSG_BAD_TYPE = "An operand in the update expression has an incorrect data type"
+MSG_MISSING = "The provided expression refers to an attribute that does not exist in the item"
+MSG_MULTI = "Transaction request cannot include multiple operations on one item"
+MSG_ITEM_SIZE = "Item size has exceeded the maximum allowed size"
+MSG_UPDATE_SIZE = "Item size to update has exceeded the maximum allowed size"
+MSG_RANGE_PREDICATE = "The provided starting key does not match the range key predicate"
+MSG_SEGMENT_START = "Exclusive start key must lie within the segment"
+
+# the key schema (builder/expr/keys.py)
+MSG_KEY_COUNT = "The number of conditions on the keys is invalid"
+MSG_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for key"
+MSG_KEY_MISSING = "One of the required keys was not given a value"
+MSG_KEY_CONDITION_MISSED = "Query condition missed key schema element"
+MSG_KEY_CONDITION_TYPE = (
+    "One or more parameter values were invalid: Condition parameter type does not match schema type"
+)
+MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
+MSG_START_KEY_SCHEMA = "The provided starting key is invalid: The provided key element does not match the schema"
+
+
+def empty_key_message(name: str, type_code: str) -> str:
+    """A key attribute holding an empty string or binary value."""
+    word = "string" if type_code == "S" else "binary"
+    return (
+        "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
+        f"an empty {word} value. Key: {name}"
+    )
+
+
+def no_index_message(index_name: str) -> str:
+    return f"The table does not have the specified index: {index_name}"
+
+
+def cancelled_message(codes: list[str]) -> str:
+    return f"Transaction cancelled, please refer cancellation reasons for specific reasons [{', '.join(codes)}]"
+
+
+# --------------------------------------------------------------------------
+# The core's words -> DynamoDB's
+# --------------------------------------------------------------------------
+_TYPE_CODES = {name: code for code, name in TYPE_NAMES.items()}
+_OPERAND_TYPE = (
+    "Invalid {kind}: Incorrect operand type for operator or function; operator or function: {op}, operand type: {code}"
+)
+_SET_OPERAND_TYPE = "Invalid {kind}: Incorrect operand type for operator or function; operator: {op}, operand type: {word}, typeSet: ALLOWED_FOR_{op}_OPERAND"
+_DISTINCT = "Invalid {kind}: The first operand must be distinct from the remaining operands for this operator or function; operator: {op}, first operand: {p}"
+# The core's words for a problem DynamoDB also finds -> DynamoDB's words.
+_TRANSLATIONS = [
+    (
+        re.compile(r"(?P<op><>|<=|>=|<|>|=|BETWEEN) compares strings, numbers or binary, not a (?P<type>.+)"),
+        _OPERAND_TYPE,
+    ),
+    (re.compile(r"(?P<op>[+-]) works on numbers; a (?P<type>.+) value cannot be added or subtracted"), _OPERAND_TYPE),
+    (
+        re.compile(r"(?P<op>list_append) joins lists; a (?P<type>.+) value is not a list \(wrap it in an L value\)"),
+        _OPERAND_TYPE,
+    ),
+    (re.compile(r"(?P<op>begins_with) takes a string or binary prefix, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (
+        re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"),
+        _SET_OPERAND_TYPE,
+    ),
+    (
+        re.compile(r"(?P<op>DELETE) removes members from a set; the value must be a set, not a (?P<type>.+)"),
+        _SET_OPERAND_TYPE,
+    ),
+    (
+        re.compile(
+            r"(?P<op>if_not_exists)\((?P<p>.+), .+\) uses the same path twice; DynamoDB requires the operands to differ"
+        ),
+        _DISTINCT,
+    ),
+    (re.compile(r"(?P<op>.+) compares (?P<p>.+) with itself; DynamoDB requires the operands to differ"), _DISTINCT),
+    (
+        re.compile(r"(?P<name>.+) is part of the key; an update cannot change key attributes"),
+        "One or more parameter values were invalid: Cannot update attribute {name}. This attribute is part of the key",
+    ),
+]
+
+# messages the core gives in DynamoDB's own words already
+_DYNAMODB_MESSAGES = frozenset(
+    {
+        MSG_KEY_COUNT,
+        MSG_KEY_TYPE,
+        MSG_KEY_MISSING,
+        MSG_MULTI,
+        MSG_ITEM_SIZE,
+        MSG_UPDATE_SIZE,
+        MSG_KEY_CONDITION_MISSED,
+        "KeyConditionExpressions must only contain one condition per key",
+        "Query key condition not supported",
+    }
+)
+
+_STATE_KINDS = {
+    "update": "UpdateExpression",
+    "condition": "ConditionExpression",
+    "filter": "FilterExpression",
+    "projection": "ProjectionExpression",
+    "key_condition": "KeyConditionExpression",
+}
+
+
+def _segments_text(text: str) -> str | None:
+    """Core path text -> DynamoDB's way of showing a path: ``[m, [0], b]``."""
+    try:
+        path = parse_path(text)
+    except ExprError:
+        return None
+    return segments_text(path)
+
+
+def dynamodb_message(location: str, message: str, dynamodb: str | None = None) -> str:
+    """A problem the core found, in DynamoDB's words where they are known
+    (``dynamodb``: the words the core gave, ``{kind}`` standing for the expression)."""
+    return known_dynamodb_message(location, message, dynamodb) or message
+
+
+def known_dynamodb_message(location: str, message: str, dynamodb: str | None = None) -> str | None:
+    """DynamoDB's words for a problem the core found, or None when not known."""
+    parts = [p for p in re.split(r"[.\[]", location) if p]
+    kind = next((p for p in parts if p.endswith("Expression")), "")
+    if not kind:
+        kind = next((_STATE_KINDS[p] for p in parts if p in _STATE_KINDS), "")
+    if dynamodb:
+        return dynamodb.replace("{kind}", kind)
+    for pattern, template in _TRANSLATIONS:
+        m = pattern.fullmatch(message)
+        if m:
+            groups = m.groupdict()
+            for g in ("p", "q"):
+                if groups.get(g):
+                    groups[g] = _segments_text(groups[g])
+                    if groups[g] is None:
+                        return None
+            code = _TYPE_CODES.get(groups.get("type", ""), "")
+            word = groups.get("type", "").upper()
+            return template.format(kind=kind, code=code, word=word, **groups)
+    if (
+        message.startswith(("Invalid ", "ExpressionAttribute", "One or more parameter values"))
+        or message in _DYNAMODB_MESSAGES
+    ):
+        return message  # the parser's and the core's messages already in DynamoDB's words
+    return None

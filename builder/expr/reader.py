@@ -1,0 +1,352 @@
+"""Read whole DynamoDB requests back into builder states (paste -> builder).
+
+:func:`parse_request` reads a request, as the API, boto3's client and ``aws
+dynamodb ... --cli-input-json`` take it (or a boto3 ``Table`` call's plain
+values written as JSON), into a builder state: the parameters are checked
+against the operation, the values read (DynamoDB JSON or plain JSON, one or
+the other for the whole request: :func:`values_are_plain`), each expression
+parsed into nodes (:mod:`.parse`) and written back as state fragments
+(:mod:`.state`). Problems are reported together in one :class:`ParseError`,
+each located in the request (``TransactItems[1].Update.UpdateExpression``)
+with DynamoDB's wording where DynamoDB has one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
+from .parse import Context, LocatedError, parse_expression
+from .paths import needs_alias
+from .request import OPERATIONS, OPTIONS
+from .state import node_state
+from .values import Value, ddb_to_state, describe, is_typed
+
+TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
+# Which expression parameters each operation (or transaction action) takes.
+EXPRESSIONS = {
+    "GetItem": ("ProjectionExpression",),
+    "PutItem": ("ConditionExpression",),
+    "UpdateItem": ("UpdateExpression", "ConditionExpression"),
+    "DeleteItem": ("ConditionExpression",),
+    "Query": ("KeyConditionExpression", "FilterExpression", "ProjectionExpression"),
+    "Scan": ("FilterExpression", "ProjectionExpression"),
+    "Get": ("ProjectionExpression",),
+    "Put": ("ConditionExpression",),
+    "Update": ("UpdateExpression", "ConditionExpression"),
+    "Delete": ("ConditionExpression",),
+    "ConditionCheck": ("ConditionExpression",),
+}
+STATE_FIELD = {
+    "UpdateExpression": "update",
+    "ConditionExpression": "condition",
+    "KeyConditionExpression": "key_condition",
+    "FilterExpression": "filter",
+    "ProjectionExpression": "projection",
+}
+ATTRIBUTES = {  # which of Key / Item each takes
+    "GetItem": ("Key",),
+    "PutItem": ("Item",),
+    "UpdateItem": ("Key",),
+    "DeleteItem": ("Key",),
+    "Query": (),
+    "Scan": (),
+    "Get": ("Key",),
+    "Put": ("Item",),
+    "Update": ("Key",),
+    "Delete": ("Key",),
+    "ConditionCheck": ("Key",),
+}
+LEGACY = (
+    "AttributesToGet",
+    "KeyConditions",
+    "QueryFilter",
+    "ScanFilter",
+    "Expected",
+    "AttributeUpdates",
+    "ConditionalOperator",
+)
+API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
+TRANSACT_OPTIONS = {
+    "TransactWriteItems": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
+    "TransactGetItems": ("ReturnConsumedCapacity",),
+}
+
+
+class ParseError(ProblemsError):
+    """Every problem found in a request, each located in the request."""
+
+
+def detect_operation(params: dict) -> str:
+    """Guess the API operation from the parameters (see docs/state.md)."""
+    items = params.get("TransactItems")
+    if items is not None:
+        if isinstance(items, list) and any(isinstance(e, dict) and "Get" in e for e in items):
+            return "TransactGetItems"
+        return "TransactWriteItems"
+    if "KeyConditionExpression" in params or "KeyConditions" in params:
+        return "Query"
+    if "UpdateExpression" in params or "AttributeUpdates" in params:
+        return "UpdateItem"
+    if "Item" in params:
+        return "PutItem"
+    if "Key" in params:
+        if "ConditionExpression" in params or "ReturnValues" in params or "Expected" in params:
+            return "DeleteItem"
+        return "GetItem"
+    return "Scan"
+
+
+def _all_values(params: dict, operation: str) -> list:
+    """Every value the request holds (attributes of Item/Key/ExclusiveStartKey, EAV entries)."""
+    bodies = [params]
+    if operation in TRANSACTIONS and isinstance(params.get("TransactItems"), list):
+        bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
+    out = []
+    for b in bodies:
+        for field in ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues"):
+            if isinstance(b.get(field), dict):
+                out.extend(b[field].values())
+    return out
+
+
+def values_are_plain(params: dict, operation: str) -> bool:
+    """DynamoDB JSON when every value is typed (``{"S": "x"}``), plain JSON otherwise."""
+    return not all(is_typed(v) for v in _all_values(params, operation))
+
+
+class _Reader:
+    def __init__(self, plain: bool, refuse_reserved: bool = False):
+        self.plain = plain
+        self.refuse_reserved = refuse_reserved
+        self.problems: list[Problem] = []
+        self.contexts: list[Context] = []
+
+    def add(self, loc: str, message: str) -> None:
+        self.problems.append(Problem(loc, message))
+
+    def attributes(self, raw, loc: str) -> dict | None:
+        if not isinstance(raw, dict):
+            self.add(loc, f"an object of attribute name -> value expected, got {describe(raw)}")
+            return None
+        out = {}
+        for name, v in raw.items():
+            try:
+                out[name] = ddb_to_state(Value.from_json(v, self.plain).ddb)
+            except ExprError as e:
+                self.problems.append(
+                    Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
+                )
+        return out
+
+    def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:
+        """One request body (a single-item operation, a Query/Scan, or one
+        transaction action) -> its state fields."""
+        out: dict = {}
+        expressions = EXPRESSIONS[kind]
+        attrs = ATTRIBUTES[kind]
+        known = (
+            ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
+        )
+        for k in params:
+            if k in known:
+                continue
+            loc = join_location(base, k)
+            if k in LEGACY:
+                self.add(
+                    loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)"
+                )
+            else:
+                self.add(
+                    loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else "")
+                )
+        if "TableName" in params:
+            out["table"] = params["TableName"]
+        for a in attrs:
+            if a in params:
+                got = self.attributes(params[a], join_location(base, a))
+                if got is not None:
+                    out[a.lower()] = got
+        names = params.get("ExpressionAttributeNames") or {}
+        values = params.get("ExpressionAttributeValues") or {}
+        ok = True
+        for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+            if not isinstance(m, dict):
+                self.add(join_location(base, field), f"an object expected, got {describe(m)}")
+                ok = False
+        if not ok:
+            return out
+        ctx = Context(names, values, self.plain, base)
+        ctx.refuse_reserved = self.refuse_reserved
+        bad_values = _map_limits(names, values, base) or ctx.check_values()
+        if bad_values:  # DynamoDB checks every value, in order, before reading an expression
+            self.problems.extend(bad_values)
+            self.contexts.append(ctx)
+            return out
+        failed = False
+        for kind_ in expressions:
+            if kind_ not in params:
+                continue
+            loc = join_location(base, kind_)
+            try:
+                node = parse_expression(kind_, params[kind_], ctx)
+            except LocatedError as e:
+                self.add(e.location, e.message)
+                failed = True
+                continue
+            except ExprError as e:
+                self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
+                failed = failed or not e.usage_known
+                continue
+            out[STATE_FIELD[kind_]] = node_state(kind_, node)
+        if not failed:
+            self.problems.extend(ctx.unused())
+        self.contexts.append(ctx)
+        return out
+
+    def options(self, params: dict, operation: str, names: tuple) -> dict:
+        out = {}
+        for api in names:
+            if api not in params or params[api] is None:
+                continue
+            name = API_TO_OPTION[api]
+            value = params[api]
+            if name == "exclusive_start_key":
+                value = self.attributes(value, api)
+                if value is None:
+                    continue
+            out[name] = value
+        return out
+
+
+MAX_PLACEHOLDER_LENGTH = 255
+MAX_NAME_BYTES = 65535
+
+
+def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
+    """Placeholders longer than 255 characters and names of 64 KB or more:
+    DynamoDB checks them first, names before values, in DynamoDB's words."""
+    out = []
+    for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+        for token, v in m.items():
+            loc = join_location(join_location(base, field), name_location(token))
+            if len(token) > MAX_PLACEHOLDER_LENGTH:
+                size = (
+                    f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
+                )  # DynamoDB Local gives it for names only
+                out.append(
+                    Problem(
+                        loc,
+                        f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
+                    )
+                )
+            elif field == "ExpressionAttributeNames" and isinstance(v, str) and len(v.encode("utf-8")) > MAX_NAME_BYTES:
+                out.append(
+                    Problem(
+                        loc,
+                        f"{field} contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
+                    )
+                )
+    return out
+
+
+def _placeholder_style(contexts: list[Context]) -> dict | None:
+    """Recognise requests rendered with "names": "all" and/or "style": "compact"."""
+    aliases = [(k, ctx.names[k]) for ctx in contexts for k in ctx.used_names]
+    if not aliases:
+        return None
+    out = {}
+    plain = sum(ctx.plain_names for ctx in contexts)
+    if plain == 0 and any(isinstance(name, str) and not needs_alias(name) for _, name in aliases):
+        out["names"] = "all"
+    if all(re.fullmatch(r"#n[0-9]+", k) for k, _ in aliases):
+        out["style"] = "compact"
+    return out or None
+
+
+def parse_request(operation: str | None, params: Any, refuse_reserved: bool = False) -> dict:
+    """Request parameters (API / boto3 client / --cli-input-json, or a boto3
+    Table call's plain values) -> a builder state. ``operation`` None: detect it.
+    A reserved word written plainly is read as the name it stands for (the
+    builder aliases it); ``refuse_reserved=True`` reports it as DynamoDB does,
+    in DynamoDB's order (the checker and the simulator).
+
+    Raises :class:`ParseError` listing every problem, located in the request."""
+    if not isinstance(params, dict):
+        raise ParseError([Problem("", f"request parameters are a JSON object, got {describe(params)}")])
+    bad = lone_surrogate(params)
+    if bad is not None:
+        raise ParseError([Problem(bad, f"this text {LONE_SURROGATE}")])
+    if operation is None:
+        operation = detect_operation(params)
+    if operation not in OPERATIONS:
+        raise ParseError(
+            [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
+        )
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
+    state: dict = {"version": 1, "operation": operation}
+    if operation in TRANSACTIONS:
+        _transaction(reader, operation, params, state)
+    else:
+        option_names = tuple(api for api, name in API_TO_OPTION.items() if operation in OPTIONS[name][1])
+        body = reader.body(operation, params, "", option_names)
+        for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):
+            if field in body:
+                state[field] = body[field]
+        options = reader.options(params, operation, option_names)
+        if options:
+            state["options"] = options
+    if reader.problems:
+        raise ParseError(reader.problems)
+    style = _placeholder_style(reader.contexts)
+    if style:
+        state["placeholders"] = style
+    return state
+
+
+def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
+    allowed = ("Get",) if operation == "TransactGetItems" else ("Put", "Update", "Delete", "ConditionCheck")
+    top = (
+        ("TransactItems",)
+        + TRANSACT_OPTIONS[operation]
+        + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
+    )
+    for k in params:
+        if k not in top:
+            reader.add(k, f"{k} is not a parameter of {operation}; expected one of {', '.join(top)}")
+    items = params.get("TransactItems")
+    if not isinstance(items, list):
+        reader.add("TransactItems", f"a list of transaction actions expected, got {describe(items)}")
+        return
+    actions = []
+    for i, entry in enumerate(items):
+        loc = f"TransactItems[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
+            reader.add(loc, f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}')
+            continue
+        ((kind, body),) = entry.items()
+        bloc = f"{loc}.{kind}"
+        if not isinstance(body, dict):
+            reader.add(bloc, f"an object expected, got {describe(body)}")
+            continue
+        extra = ("ReturnValuesOnConditionCheckFailure",) if kind != "Get" else ()
+        fields = reader.body(kind, body, bloc, extra)
+        action = {"type": kind, **fields}
+        if body.get("ReturnValuesOnConditionCheckFailure") is not None and kind != "Get":
+            action["return_values_on_condition_check_failure"] = body["ReturnValuesOnConditionCheckFailure"]
+        actions.append(action)
+    state["actions"] = actions
+    if params.get("ClientRequestToken") is not None and operation == "TransactWriteItems":
+        state["client_request_token"] = params["ClientRequestToken"]
+    options = reader.options(params, operation, TRANSACT_OPTIONS[operation])
+    if options:
+        state["options"] = options
+
+
+def parse_document(doc: Any, operation: str | None = None, refuse_reserved: bool = False) -> dict:
+    """A request, or ``{"operation": ..., "request": {...}}`` -> a builder state.
+    ``operation``, when given, wins over the wrapper's."""
+    if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request"}:
+        return parse_request(operation or doc.get("operation"), doc["request"], refuse_reserved)
+    return parse_request(operation, doc, refuse_reserved)

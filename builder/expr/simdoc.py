@@ -1,0 +1,43 @@
+"""The simulator's document API: one JSON document in, one JSON document out.
+
+What ``manage.py ddb simulate`` writes for each input line and ``POST
+/api/simulate`` answers: ``{"table", "before", "operation", "request"}`` ->
+:meth:`~builder.expr.simulate.Result.to_json`, or an ``InputError`` answer
+when the document itself is not usable (never an exception).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LONE_SURROGATE, lone_surrogate
+from .keys import KeySchema, TableSpecError
+from .simulate import simulate
+
+_FIELDS = (("table", dict), ("before", list), ("operation", str), ("request", dict))
+
+
+def simulate_document(doc: Any) -> dict:
+    """One input document -> one output document (see ``ddb simulate``)."""
+    if not isinstance(doc, dict):
+        return _input_error("each line is a JSON object with table, before, operation and request")
+    for name, kind in _FIELDS:
+        if not isinstance(doc.get(name), kind):
+            what = {dict: "an object", list: "a list", str: "a string"}[kind]
+            return _input_error(f"{name}: {what} expected")
+    bad = lone_surrogate({k: doc[k] for k, _ in _FIELDS})
+    if bad is not None:
+        return _input_error(f"{bad}: this text {LONE_SURROGATE}")
+    try:
+        schema = KeySchema.from_table(doc["table"])
+    except TableSpecError as e:
+        return _input_error(str(e))
+    for i, item in enumerate(doc["before"]):
+        problem = schema.item_problem(item, f"before[{i}]")
+        if problem:
+            return _input_error(problem)
+    return simulate(doc["table"], doc["before"], doc["operation"], doc["request"]).to_json()
+
+
+def _input_error(message: str) -> dict:
+    return {"ok": False, "error_code": "InputError", "message": message}

@@ -1,0 +1,169 @@
+"""What running a request gives back, shaped for the page: a :class:`RunResult`
+with the outcome in words, DynamoDB's own error code and message, and what came
+back (items as a table, an item's attributes, cancellation reasons, capacity).
+Pure: no boto3 here (``builder/run.py`` makes the calls)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from builder.expr.values import display
+
+WRITE_OPERATIONS = ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems")
+
+OUTCOMES = {
+    "written": "written",
+    "read": "read",
+    "condition_failed": "condition failed",
+    "transaction_cancelled": "transaction cancelled",
+    "validation_error": "validation error",
+    "throttled": "throttled",
+    "unreachable": "unreachable",
+    "timed_out": "timed out",
+    "connection_lost": "connection lost",
+    "access_denied": "access denied",
+    "no_credentials": "no credentials",
+    "not_found": "table not found",
+    "key_mismatch": "key does not match the table",
+    "other": "error",
+}
+
+
+@dataclass
+class ItemTable:
+    """Items as a table: the union of attribute names as columns, key attributes first."""
+
+    columns: list[str]
+    rows: list[list[str | None]]  # display text, None where the item has no such attribute
+    labels: list[str] | None = None  # a first column (e.g. "action 2") when given
+    items: list[dict | None] = field(default_factory=list)  # DynamoDB JSON, binary as base64
+
+    @property
+    def empty(self) -> bool:
+        return not self.rows
+
+    @property
+    def body(self) -> list[tuple[str | None, list]]:
+        """(row label, cells) per item; a missing item's label says so."""
+        labels = self.labels or [None] * len(self.rows)
+        out = []
+        for label, item, cells in zip(labels, self.items, self.rows):
+            if label is not None and item is None:
+                label += " (no item)"
+            out.append((label, cells))
+        return out
+
+
+def item_table(items: list[dict | None], key_names: list[str] = (), labels: list[str] | None = None) -> ItemTable:
+    columns: list[str] = []
+    present = [i for i in items if i]
+    for name in key_names:
+        if any(name in i for i in present):
+            columns.append(name)
+    for item in present:
+        for name in item:
+            if name not in columns:
+                columns.append(name)
+    rows = [[display(item[c]) if item and c in item else None for c in columns] for item in items]
+    return ItemTable(columns, rows, labels, list(items))
+
+
+def single_item(item: dict | None, key_names: list[str] = ()) -> list[tuple[str, str]] | None:
+    """One item as (name, display) pairs, key attributes first; None when there is no item."""
+    if item is None:
+        return None
+    names = [n for n in key_names if n in item] + [n for n in item if n not in key_names]
+    return [(n, display(item[n])) for n in names]
+
+
+@dataclass
+class ItemRead:
+    """A GetItem (ConsistentRead) made just before or after a single-item write."""
+
+    label: str
+    attributes: list[tuple[str, str]] | None = None  # None: no item with this key
+    error: str = ""
+
+
+@dataclass
+class Cancellation:
+    """One CancellationReason, paired with the transaction action it belongs to."""
+
+    index: int  # 1-based
+    action: str  # Put, Update...
+    table: str
+    key_label: str
+    key_text: str
+    code: str
+    message: str
+    item: list[tuple[str, str]] | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.code not in ("None", "")
+
+    @property
+    def label(self) -> str:
+        return f"action {self.index} — {self.action} {self.key_label}: {self.code}"
+
+
+@dataclass
+class RunResult:
+    operation: str
+    outcome: str  # a key of OUTCOMES
+    target: str
+    message: str = ""
+    sent: bool = False  # did the request itself leave the server?
+    uncertain: bool = False  # sent, but no answer: may or may not have been applied
+    error_code: str = ""
+    error_message: str = ""  # DynamoDB's own words
+    key_problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    attributes: list[tuple[str, str]] | None = None  # ReturnValues
+    condition_item: list[tuple[str, str]] | None = None  # ReturnValuesOnConditionCheckFailure
+    cancellations: list[Cancellation] = field(default_factory=list)
+    before: ItemRead | None = None
+    after: ItemRead | None = None
+    items: ItemTable | None = None
+    count: int | None = None
+    scanned_count: int | None = None
+    last_evaluated_key: dict | None = None  # DynamoDB JSON, binary as base64
+    consumed: list[str] = field(default_factory=list)
+    elapsed_ms: int = 0
+
+    @property
+    def words(self) -> str:
+        return OUTCOMES[self.outcome]
+
+    @property
+    def ok(self) -> bool:
+        return self.outcome in ("written", "read")
+
+    @property
+    def is_write(self) -> bool:
+        return self.operation in WRITE_OPERATIONS
+
+    @property
+    def reads(self) -> list[ItemRead]:
+        return [r for r in (self.before, self.after) if r is not None]
+
+
+def consumed_lines(consumed: Any) -> list[str]:
+    """ConsumedCapacity (one entry or a list) as lines of text."""
+    entries = consumed if isinstance(consumed, list) else [consumed] if consumed else []
+    lines = []
+    for c in entries:
+        parts = []
+        for label, key in (("read", "ReadCapacityUnits"), ("write", "WriteCapacityUnits")):
+            if c.get(key) is not None:
+                parts.append(f"{c[key]:g} {label}")
+        units = c.get("CapacityUnits", 0)
+        text = f"{c.get('TableName', '?')}: {units:g} capacity unit{'' if units == 1 else 's'}"
+        if parts:
+            text += " (" + ", ".join(parts) + ")"
+        for kind in ("GlobalSecondaryIndexes", "LocalSecondaryIndexes"):
+            for name, ix in (c.get(kind) or {}).items():
+                text += f"; index {name}: {ix.get('CapacityUnits', 0):g}"
+        lines.append(text)
+    return lines

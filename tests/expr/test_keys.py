@@ -1,0 +1,412 @@
+"""The table's key schema and the rules about keys (builder/expr/keys.py): how a
+schema is built (a table description, name/type pairs, a request), and every
+rule with the builder's words and DynamoDB's (checked against DynamoDB Local in
+tests/expr/test_check.py and by the simulator's corpus)."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.expr import load_state
+from builder.expr.keys import IndexSchema, KeyAttribute, KeySchema, TableSpecError, check_keys, table_spec
+
+TABLE = {
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "N"},
+    ],
+}
+DESCRIBED = {
+    "TableName": "Social",
+    "TableStatus": "ACTIVE",
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+        {"AttributeName": "GSI1PK", "AttributeType": "N"},
+        {"AttributeName": "LSI1SK", "AttributeType": "B"},
+    ],
+    "GlobalSecondaryIndexes": [
+        {
+            "IndexName": "byNumber",
+            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["a", "b"]},
+            "IndexStatus": "ACTIVE",
+        }
+    ],
+    "LocalSecondaryIndexes": [
+        {
+            "IndexName": "byBinary",
+            "KeySchema": [
+                {"AttributeName": "PK", "KeyType": "HASH"},
+                {"AttributeName": "LSI1SK", "KeyType": "RANGE"},
+            ],
+            "Projection": {"ProjectionType": "KEYS_ONLY"},
+        }
+    ],
+}
+
+S = lambda v: {"type": "S", "value": v}  # noqa: E731
+N = lambda v: {"type": "N", "value": v}  # noqa: E731
+
+
+def loaded(**fields):
+    return load_state({"version": 1, **fields})
+
+
+# --------------------------------------------------------------------------
+# Building a schema
+# --------------------------------------------------------------------------
+def test_a_create_table_description():
+    schema = KeySchema.from_table(TABLE)
+    assert schema.key == (KeyAttribute("PK", "S", "partition"), KeyAttribute("SK", "N", "sort"))
+    assert (schema.partition.name, schema.sort.name) == ("PK", "SK")
+    assert schema.key_names == ["PK", "SK"] and schema.types == {"PK": "S", "SK": "N"}
+    assert schema.key_text == "PK (string), SK (number)"
+    assert schema.pairs() == [("PK", "S"), ("SK", "N")]
+    assert schema.to_table_spec() == TABLE
+    assert (schema.name, schema.indexes, schema.indexes_listed) == ("", (), False)
+
+
+def test_a_describe_table_description_with_its_indexes():
+    schema = KeySchema.from_table(DESCRIBED)
+    assert schema.name == "Social" and schema.indexes_listed
+    assert schema.attribute_types == {"PK": "S", "SK": "S", "GSI1PK": "N", "LSI1SK": "B"}
+    assert schema.indexes == (
+        IndexSchema("byNumber", "global", (KeyAttribute("GSI1PK", "N", "partition"),), "INCLUDE a, b", "ACTIVE"),
+        IndexSchema(
+            "byBinary",
+            "local",
+            (KeyAttribute("PK", "S", "partition"), KeyAttribute("LSI1SK", "B", "sort")),
+            "KEYS_ONLY",
+        ),
+    )
+    assert schema.index("byBinary").kind == "local" and schema.index("nope") is None
+
+
+def test_the_key_schema_may_list_the_sort_key_first():
+    schema = KeySchema.from_table({**TABLE, "KeySchema": TABLE["KeySchema"][::-1]})
+    assert schema.key_names == ["PK", "SK"]
+
+
+@pytest.mark.parametrize(
+    "spec, words",
+    [
+        ([], "an object with KeySchema and AttributeDefinitions expected"),
+        ({"KeySchema": []}, "KeySchema needs a HASH key"),
+        ({"KeySchema": "PK"}, "KeySchema is a list"),
+        ({**TABLE, "KeySchema": [{"AttributeName": "PK"}]}, "KeySchema[0] needs AttributeName and KeyType"),
+        ({**TABLE, "KeySchema": [{"KeyType": "HASH"}]}, "KeySchema[0] needs AttributeName and KeyType"),
+        ({**TABLE, "KeySchema": [{"AttributeName": "PK", "KeyType": {}}]}, "KeySchema needs a HASH key"),
+        (
+            {**TABLE, "AttributeDefinitions": [{"AttributeName": n, "AttributeType": {}} for n in ("PK", "SK")]},
+            "of type S, N or B",
+        ),
+        ({**TABLE, "AttributeDefinitions": {"PK": "S"}}, "AttributeDefinitions is a list"),
+        ({**TABLE, "AttributeDefinitions": [{"AttributeName": "PK"}]}, "AttributeDefinitions[0] needs"),
+        ({**TABLE, "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]}, "of type S, N or B"),
+        (
+            {**TABLE, "AttributeDefinitions": [{"AttributeName": n, "AttributeType": "BOOL"} for n in ("PK", "SK")]},
+            "of type S, N or B",
+        ),
+        ({**TABLE, "KeySchema": [{"AttributeName": "", "KeyType": "HASH"}]}, "key attribute names are non-empty text"),
+        ({**DESCRIBED, "GlobalSecondaryIndexes": [{"KeySchema": []}]}, "GlobalSecondaryIndexes[0]: an index needs"),
+        (
+            {**DESCRIBED, "LocalSecondaryIndexes": [{"IndexName": "x", "KeySchema": []}]},
+            "LocalSecondaryIndexes[0]: KeySchema needs a HASH key",
+        ),
+    ],
+)
+def test_a_description_that_is_no_key_schema_is_refused(spec, words):
+    with pytest.raises(TableSpecError) as e:
+        KeySchema.from_table(spec)
+    assert str(e.value).startswith("table: ") and words in str(e.value)
+
+
+def test_from_pairs_and_table_spec():
+    assert table_spec([("PK", "S")]) == {
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+    }
+    assert KeySchema.from_pairs([("PK", "S"), ("SK", "N")]) == KeySchema.from_table(TABLE)
+    with pytest.raises(TableSpecError):
+        KeySchema.from_pairs([("PK", "BOOL")])
+
+
+@pytest.mark.parametrize(
+    "state, pairs",
+    [
+        (
+            {"operation": "Query", "table": "Tbl", "key_condition": {"partition": {"name": "P", "value": N("1")}}},
+            [("P", "N")],
+        ),
+        (
+            {
+                "operation": "Query",
+                "table": "Tbl",
+                "key_condition": {
+                    "partition": {"name": "P", "value": S("a")},
+                    "sort": {"name": "T", "op": "=", "value": {"type": "B", "value": "AQ=="}},
+                },
+            },
+            [("P", "S"), ("T", "B")],
+        ),
+        ({"operation": "GetItem", "table": "Tbl", "key": {"A": S("a"), "B": N("2")}}, [("A", "S"), ("B", "N")]),
+        (
+            {"operation": "Scan", "table": "Tbl", "options": {"exclusive_start_key": {"X": N("1")}}},
+            [("X", "N")],
+        ),
+        (
+            {
+                "operation": "PutItem",
+                "table": "Tbl",
+                "item": {"flag": {"type": "BOOL", "value": True}, "A": S("a"), "n": N("1"), "c": S("x")},
+            },
+            [("A", "S"), ("n", "N")],
+        ),
+        (
+            {
+                "operation": "TransactWriteItems",
+                "actions": [
+                    {"type": "Put", "table": "Tbl", "item": {"A": S("a")}},
+                    {"type": "Delete", "table": "Tbl", "key": {"K": N("1")}},
+                ],
+            },
+            [("K", "N")],
+        ),
+        ({"operation": "Scan", "table": "Tbl"}, []),
+    ],
+)
+def test_a_key_schema_inferred_from_a_request(state, pairs):
+    schema = KeySchema.infer(loaded(**state))
+    assert (schema.pairs() if schema else []) == pairs
+
+
+# --------------------------------------------------------------------------
+# The rules
+# --------------------------------------------------------------------------
+MISSING = "One of the required keys was not given a value"
+COUNT = "The number of conditions on the keys is invalid"
+MISMATCH = "One or more parameter values were invalid: Type mismatch for key"
+
+
+@pytest.mark.parametrize(
+    "attrs, kind, expected",
+    [
+        ({"PK": {"S": "a"}, "SK": {"N": "1"}}, "key", []),
+        ({"PK": {"S": "a"}}, "key", [("Key has no SK: it is Tbl's sort key (number).", COUNT)]),
+        (
+            {"PK": {"S": "a"}, "sk": {"N": "1"}},
+            "key",
+            [
+                ("Key has no SK: it is Tbl's sort key (number).", MISSING),
+                ("Key has sk, which is not part of Tbl's key (PK (string), SK (number)).", MISSING),
+            ],
+        ),
+        (
+            {"PK": {"N": "1"}, "SK": {"S": ""}},
+            "key",
+            [
+                ("Key.PK is a number, but Tbl's partition key PK is a string.", MISMATCH),
+                ("Key.SK is a string, but Tbl's sort key SK is a number.", MISMATCH),
+            ],
+        ),
+        (
+            {"PK": {"S": ""}, "SK": {"N": "1"}},
+            "key",
+            [
+                (
+                    "Key.PK is empty, and key attributes cannot be empty.",
+                    "One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+                    "contain an empty string value. Key: PK",
+                )
+            ],
+        ),
+        ({"PK": {"S": "a"}, "SK": {"N": "1"}, "x": {"S": "b"}}, "item", []),
+        ({"PK": {"S": "a"}, "x": {"S": "b"}}, "item", [("Item has no SK: it is Tbl's sort key (number).", MISSING)]),
+        (
+            {"PK": {"S": "a"}, "SK": {"N": "1"}, "x": {"S": "b"}},
+            "start",
+            [
+                (
+                    "ExclusiveStartKey has x, which is not part of Tbl's key (PK (string), SK (number)).",
+                    "Exclusive Start Key must have same size as table's key schema",
+                )
+            ],
+        ),
+        (
+            {"PK": {"S": "a"}, "SK": {"S": "1"}},
+            "start",
+            [
+                (
+                    "ExclusiveStartKey.SK is a string, but Tbl's sort key SK is a number.",
+                    "The provided starting key is invalid: The provided key element does not match the schema",
+                )
+            ],
+        ),
+        ({"PK": {"S": ""}, "SK": {"N": "1"}}, "start", []),  # an empty start key is the loader's to refuse
+    ],
+)
+def test_attribute_problems(attrs, kind, expected):
+    where = {"key": "Key", "item": "Item", "start": "ExclusiveStartKey"}[kind]
+    problems = KeySchema.from_table(TABLE).attribute_problems(attrs, where, "loc", kind, "Tbl")
+    assert [(p.location, p.message, p.dynamodb) for p in problems] == [("loc", m, d) for m, d in expected]
+
+
+def test_an_empty_binary_key_says_binary():
+    schema = KeySchema.from_pairs([("PK", "B")])
+    (problem,) = schema.attribute_problems({"PK": {"B": ""}}, "Item", kind="item")
+    assert problem.dynamodb.endswith("cannot contain an empty binary value. Key: PK")
+
+
+def test_the_table_is_named_when_known():
+    (problem,) = KeySchema.from_table(TABLE).attribute_problems({"PK": {"S": "a"}}, "Key")
+    assert problem.message == "Key has no SK: it is the table's sort key (number)."
+
+
+def kc(pname, pvalue, sort=None):
+    doc = {"partition": {"name": pname, "value": pvalue}}
+    if sort:
+        doc["sort"] = sort
+    return loaded(operation="Query", table="Tbl", key_condition=doc).key_condition
+
+
+MISSED = "Query condition missed key schema element"
+CONDITION_TYPE = "One or more parameter values were invalid: Condition parameter type does not match schema type"
+
+
+@pytest.mark.parametrize(
+    "condition, expected",
+    [
+        (kc("PK", S("a"), {"name": "SK", "op": "<", "value": N("1")}), []),
+        (kc("PK", S("a")), []),
+        (
+            kc("userId", S("a")),
+            [("The key condition's partition key is userId, but table Tbl's partition key is PK (string).", MISSED)],
+        ),
+        (
+            kc("PK", N("1")),
+            [
+                (
+                    "The key condition compares PK with a number, but table Tbl's partition key PK is a string.",
+                    CONDITION_TYPE,
+                )
+            ],
+        ),
+        (
+            kc("PK", N("1"), {"name": "other", "op": "=", "value": N("1")}),
+            [  # a missed name wins over a type mismatch in DynamoDB's one message
+                ("The key condition compares PK with a number, but table Tbl's partition key PK is a string.", MISSED),
+                ("The key condition's sort key is other, but table Tbl's sort key is SK (number).", MISSED),
+            ],
+        ),
+        (
+            kc("PK", S("a"), {"name": "SK", "op": "begins_with", "value": S("1")}),
+            [("The key condition compares SK with a string, but table Tbl's sort key SK is a number.", CONDITION_TYPE)],
+        ),
+    ],
+)
+def test_key_condition_problems(condition, expected):
+    problems = KeySchema.from_table(TABLE).key_condition_problems(condition, "key_condition", "Tbl")
+    assert [(p.message, p.dynamodb) for p in problems] == expected
+
+
+def test_a_key_condition_on_a_table_without_a_sort_key():
+    schema = KeySchema.from_pairs([("PK", "S")])
+    (problem,) = schema.key_condition_problems(kc("PK", S("a"), {"name": "SK", "op": "=", "value": S("b")}))
+    assert (problem.message, problem.dynamodb) == (
+        "The key condition names a sort key (SK), but the table has no sort key.",
+        MISSED,
+    )
+
+
+# --------------------------------------------------------------------------
+# Whole requests, and indexes
+# --------------------------------------------------------------------------
+def query(index=None, pname="PK", pvalue=None, **options):
+    if index:
+        options["index_name"] = index
+    return loaded(
+        operation="Query",
+        table="Social",
+        key_condition={"partition": {"name": pname, "value": pvalue or S("a")}},
+        options=options,
+    )
+
+
+def test_a_query_on_a_listed_index_is_checked_against_the_index_key():
+    schema = KeySchema.from_table(DESCRIBED)
+    assert schema.check(query("byNumber", "GSI1PK", N("7"))) == []
+    (problem,) = schema.check(query("byNumber", "GSI1PK", S("7")))
+    assert (problem.location, problem.message, problem.dynamodb) == (
+        "key_condition",
+        "The key condition compares GSI1PK with a string, but index byNumber's partition key GSI1PK is a number.",
+        CONDITION_TYPE,
+    )
+    # an ExclusiveStartKey of an index query holds the index's key and the table's: not the table's key alone
+    assert schema.check(query("byNumber", "GSI1PK", N("7"), exclusive_start_key={"GSI1PK": N("7")})) == []
+
+
+def test_an_index_a_listing_schema_lacks_is_a_problem():
+    (problem,) = KeySchema.from_table(DESCRIBED).check(query("nope"))
+    assert (problem.location, problem.message, problem.dynamodb) == (
+        "options.index_name",
+        "Social has no index named nope (its indexes: byNumber, byBinary).",
+        "The table does not have the specified index: nope",
+    )
+
+
+def test_without_a_listing_an_unknown_index_is_taken_to_have_the_tables_key():
+    schema = KeySchema.from_table(
+        {
+            k: v
+            for k, v in DESCRIBED.items()
+            if k not in ("TableName", "LocalSecondaryIndexes", "GlobalSecondaryIndexes")
+        }
+    )
+    assert not schema.indexes_listed
+    assert schema.check(query("byNumber")) == []
+    (problem,) = schema.check(query("byNumber", "GSI1PK", N("7")))
+    assert problem.dynamodb == MISSED
+
+
+def test_check_keys_uses_each_tables_schema_and_skips_unknown_tables():
+    req = loaded(
+        operation="TransactWriteItems",
+        actions=[
+            {"type": "Put", "table": "Tbl", "item": {"PK": S("a")}},
+            {"type": "Delete", "table": "Other", "key": {"x": S("a")}},
+            {
+                "type": "Update",
+                "table": "Tbl",
+                "key": {"PK": S("a"), "SK": S("b")},
+                "update": [{"action": "REMOVE", "path": "x"}],
+            },
+        ],
+    )
+    schemas = {"Tbl": KeySchema.from_table(TABLE)}
+    problems = check_keys(req, schemas.get)
+    assert [(p.location, p.message) for p in problems] == [
+        ("actions[0].item", "Action 1 (Put) Item has no SK: it is Tbl's sort key (number)."),
+        ("actions[2].key", "Action 3 (Update) Key.SK is a string, but Tbl's sort key SK is a number."),
+    ]
+    assert KeySchema.from_table(TABLE).check(req)[1].location == "actions[1].key"  # one schema for every table
+
+
+@pytest.mark.parametrize(
+    "item, problem",
+    [
+        ({"PK": {"S": "a"}, "SK": {"N": "1"}, "x": {"L": []}}, None),
+        ("x", "before[0]: an item (an object of attribute name -> DynamoDB JSON value) expected"),
+        ({"PK": {"S": "a"}, "SK": {"N": "1"}, "x": {"N": "abc"}}, 'before[0].x.value: number expected, got "abc"'),
+        (
+            {"PK": {"S": "a"}, "SK": {"N": "1"}, "m": {"M": {"k": {"SS": []}}}},
+            "before[0].m.value.k.value: a string set cannot be empty; DynamoDB has no empty sets (remove the attribute instead)",
+        ),
+        ({"PK": {"S": "a"}}, "before[0] has no SK: it is the table's sort key (number)."),
+        ({"PK": {"S": ""}, "SK": {"N": "1"}}, "before[0].PK is empty, and key attributes cannot be empty."),
+    ],
+)
+def test_item_problem(item, problem):
+    assert KeySchema.from_table(TABLE).item_problem(item, "before[0]") == problem
