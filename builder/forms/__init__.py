@@ -12,8 +12,8 @@ Modules:
 - ``choices``: what the selects offer; which parts each operation shows.
 - ``limits``: how much one posted form may hold.
 - ``nodes``: the small Django forms, one per node (``NodeForm`` and its kinds).
-- ``values``: a value field's text <-> a state value.
-- ``ddbjson``: DynamoDB JSON and plain JSON for list and map values.
+- ``values``: a value field's text <-> a state value (DynamoDB JSON and plain
+  JSON read with the core's helpers in builder/expr/values.py).
 - ``tree``: the form tree (operands, conditions, rows, bodies, actions) and
   its ``to_state``, which records where each state location was typed.
 - ``builder_form``: ``BuilderForm``, the whole page: ``validate()``,

@@ -11,10 +11,9 @@ from __future__ import annotations
 import json
 
 from builder import safejson
-from builder.expr.values import TYPE_NAMES
+from builder.expr.values import TYPE_NAMES, NumberText, ddb_to_state, is_typed, plain_to_state, state_to_ddb
 from builder.safejson import DYNAMODB_MAX_NESTING
 
-from .ddbjson import NumberText, ddb_to_state, is_typed, plain_to_state, state_to_ddb
 from .limits import VALUE_MAX_BYTES, VALUE_MAX_DEPTH
 
 
