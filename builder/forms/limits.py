@@ -42,8 +42,9 @@ MAX_NESTING = 32
 VALUE_MAX_BYTES = 400 * 1024
 VALUE_MAX_DEPTH = 2 * (DYNAMODB_MAX_NESTING + 1)  # 66
 
-# A whole builder state opened from a link, a snippet or a post: as deep as
-# builder/safejson.py lets a link's JSON be.
+# A whole builder state opened from a link, a snippet or a post, and the other
+# JSON the page reads (below): as deep as builder/safejson.py lets a link's JSON
+# be (two brackets for each of DynamoDB's 32 levels, and the request around them).
 STATE_MAX_DEPTH = DEFAULT_MAX_DEPTH  # 80
 
 # Limit, Segment and TotalSegments are 32-bit integers in DynamoDB's API; the

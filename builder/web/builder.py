@@ -23,7 +23,7 @@ from builder.expr import OPERATIONS
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
-from builder.forms.limits import PASTE_MAX_BYTES
+from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
 from builder.web.page import BUILDER_TEMPLATE, builder_context, render_page, snippet_fields
 from builder.web.util import viewable_or_404
@@ -59,7 +59,7 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     operation = post.get("paste-op") or None
     current = bf.data_from_post(post)
     try:
-        doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, what="the pasted request")
+        doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")
     except safejson.JSONInputError as e:
         return current, {"text": text, "op": operation, "errors": [str(e)]}
     op = operation if operation in OPERATIONS else None

@@ -29,7 +29,7 @@ from builder import run as runner
 from builder import safejson
 from builder.expr import OPERATIONS
 from builder.expr.values import ddb_to_state
-from builder.forms.limits import POSTED_STATE_MAX_BYTES
+from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.run_context import run_refusal
 from builder.web.page import builder_link, render_page, render_panel_or_page
 
@@ -71,7 +71,9 @@ def _posted_data(request: HttpRequest) -> tuple[dict, str | None]:
     if "state" not in request.POST:
         return bf.data_from_post(request.POST), None
     try:
-        state = safejson.loads(request.POST["state"], max_bytes=POSTED_STATE_MAX_BYTES, what="the state")
+        state = safejson.loads(
+            request.POST["state"], max_bytes=POSTED_STATE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the state"
+        )
         return bf.load_data(state), None
     except (safejson.JSONInputError, bf.LoadError) as e:
         return bf.empty_data(), str(e)

@@ -23,7 +23,7 @@ from builder import safejson
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
-from builder.forms.limits import TRY_ITEMS_MAX_BYTES
+from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import KEY_TYPES, TryKeyForm, table_spec
 from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
 
@@ -76,7 +76,13 @@ def parse_items(text: str) -> list[dict]:
     if not text.strip():
         return []
     try:
-        doc = safejson.loads(text, max_bytes=TRY_ITEMS_MAX_BYTES, parse_float=decimal.Decimal, what="the sample items")
+        doc = safejson.loads(
+            text,
+            max_bytes=TRY_ITEMS_MAX_BYTES,
+            max_depth=STATE_MAX_DEPTH,
+            parse_float=decimal.Decimal,
+            what="the sample items",
+        )
     except safejson.JSONInputError as e:
         raise ValueError(str(e)) from None
     if isinstance(doc, dict):

@@ -38,42 +38,10 @@ OPEN: dict[str, Cause] = {
     c.code: c
     for c in [
         Cause(
-            "F1",
-            "builder/forms.py (_loads_exact, _parse_container), builder/views.py (_data_from_paste), "
-            "builder/views_simulate.py (parse_items), builder/views_run.py (_posted_data), "
-            "builder/views_teams.py (team_import): read JSON with builder.safejson.loads",
-            ("RecursionError",),
-        ),
-        Cause(
             "F2",
-            "builder/views_check.py (api_check), builder/views_simulate.py (api_simulate), "
-            "builder/views.py (_data_from_paste): read JSON with builder.safejson.loads (max_digits)",
+            "builder/views_check.py (api_check), builder/views_simulate.py (api_simulate): "
+            "read JSON with builder.safejson.loads (max_digits)",
             ("Exceeds the limit", "int_max_str_digits"),
-        ),
-        Cause(
-            "F3",
-            "builder/forms.py (BuilderForm._options: int(raw) if raw.isdigit())",
-            ("_options",),
-        ),
-        Cause(
-            "F4",
-            "builder/forms.py (a NULL-typed row has no 'value' field, yet a problem is attached to it)",
-            ("has no field named",),
-        ),
-        Cause(
-            "F6",
-            "builder/expr/state.py (load_state must bound condition nesting) and "
-            "templates/builder/_condition.html (recursive include)",
-            ("RecursionError", "TemplateSyntaxError"),
-        ),
-        Cause(
-            "F7", "builder/forms.py (the form tree) and builder/expr/state.py (the loader) recurse", ("RecursionError",)
-        ),
-        Cause("F8", "builder/expr/emit/cli.py and emit/go.py recurse on a deep L value", ("RecursionError",)),
-        Cause(
-            "D1",
-            "builder/forms.py or builder/views.py: a posted form may carry as many rows as a link (MAX_LINK_PARTS)",
-            (),
         ),
         Cause("D2", "builder/views.py (_data_from_paste): cap the pasted text's size", ()),
         Cause(
