@@ -14,7 +14,7 @@ from builder.expr.errors import Problem, join_location
 from builder.expr.request import OPERATIONS
 
 from .choices import BODY_PARTS
-from .limits import FULL_AT, MAX_FORM_FIELDS, MAX_NESTING, MAX_OPTION_NUMBER
+from .limits import FULL_AT, MAX_FORM_FIELDS, MAX_NAME_LENGTH, MAX_NESTING, MAX_OPTION_NUMBER
 from .nodes import KeyConditionForm, OperandForm, OptionsForm, TopForm
 from .rows import FormData, deepest, row_indexes, within_nesting
 from .tree import ActionNode, AttributeRows, Body, ConditionNode, Conversion, read_value
@@ -48,7 +48,7 @@ class BuilderForm:
             data = within_nesting(data)
         else:
             self.nesting_cut = ""
-        self.data = data = FormData(data)
+        self.data = data = FormData({k: v for k, v in data.items() if len(k) <= MAX_NAME_LENGTH})
         self.top = TopForm(data, None)
         op = data.get("op") or "UpdateItem"
         self.operation = op if op in OPERATIONS else "UpdateItem"

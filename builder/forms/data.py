@@ -70,9 +70,10 @@ def load_data(state: Any) -> dict:
 def _deeper_than(doc: Any, limit: int) -> str | None:
     """The location of the first list or object in ``doc`` nested deeper than
     ``limit`` (the outermost is level 1), or None. No recursion."""
-    stack = [(doc, "", 1)]
+    stack: list[tuple[Any, int, tuple | None]] = [(doc, 1, None)]  # (node, depth, (parent entry, key))
     while stack:
-        node, loc, depth = stack.pop()
+        entry = stack.pop()
+        node, depth, _ = entry
         if isinstance(node, dict):
             items = node.items()
         elif isinstance(node, list):
@@ -80,11 +81,21 @@ def _deeper_than(doc: Any, limit: int) -> str | None:
         else:
             continue
         if depth > limit:
-            return loc
-        stack.extend(
-            (v, join_location(loc, k if isinstance(k, int) else name_location(str(k))), depth + 1) for k, v in items
-        )
+            return _location(entry)
+        stack.extend((v, depth + 1, (entry, k)) for k, v in items)
     return None
+
+
+def _location(entry) -> str:
+    """The location of a :func:`_deeper_than` stack entry (built only for the one reported)."""
+    keys = []
+    while entry[2] is not None:
+        entry, key = entry[2]
+        keys.append(key)
+    loc = ""
+    for key in reversed(keys):
+        loc = join_location(loc, key if isinstance(key, int) else name_location(str(key)))
+    return loc
 
 
 def state_to_data(state: dict) -> dict:

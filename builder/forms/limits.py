@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from builder.safejson import DEFAULT_MAX_DEPTH, DYNAMODB_MAX_NESTING
 
+# A field name: the longest the builder makes (a transaction action's condition
+# nested MAX_NESTING deep, with row numbers) is under 200 characters; a longer
+# name is no field of the form, and is not read (indexing rows costs a name's
+# length squared).
+MAX_NAME_LENGTH = 300
+
 # Rows the add buttons make in one list (key or item attributes, update
 # actions, transaction actions, conditions in a group, IN values): DynamoDB's
 # own limits are 100 too (transaction actions, IN operands). A link or a post

@@ -432,3 +432,17 @@ def test_the_form_data_is_read_only_once_bound():
     form = bf.BuilderForm(bf.state_to_data(copy.deepcopy(ATOMIC)))
     with pytest.raises(TypeError):
         form.data["op"] = "Scan"
+
+
+def test_field_names_longer_than_any_the_builder_makes_are_not_read(client):
+    data = bf.state_to_data(ATOMIC)
+    long_name = (
+        "key-" + "0-" * 100_000 + "name"
+    )  # every segment a row number: indexing it would cost its length squared
+    data[long_name] = "x"
+    form = bf.BuilderForm(data)
+    assert long_name not in form.data and len(long_name) > limits.MAX_NAME_LENGTH
+    deepest_made = max(map(len, bf.BuilderForm(nested_condition_data(limits.MAX_NESTING)).data))
+    assert deepest_made < limits.MAX_NAME_LENGTH
+    r = client.post("/preview", urlencode(data), content_type="application/x-www-form-urlencoded", headers=HX)
+    assert r.status_code == 200 and code_json(r.content.decode()) == render(ATOMIC)[1]
