@@ -12,7 +12,6 @@ operation), which re-renders the form. With JavaScript off, the form posts to
 from __future__ import annotations
 
 import json
-import re
 
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
@@ -22,11 +21,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from builder import forms as bf
 from builder import safejson
-from builder.expr import OPERATIONS, StateError, load_state, migrate
+from builder.expr import OPERATIONS
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
-from builder.links import MAX_LINK_PARTS, LinkError, count_parts, decode_state, parse_readable
+from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
+from builder.links import LinkError, decode_state, parse_readable
 from builder.web.page import BUILDER_TEMPLATE, builder_context, keep_address, render_page, snippet_fields
 from builder.web.util import viewable_or_404
 
@@ -47,21 +47,11 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
         else:
             op = q.get("op", "UpdateItem")
             return bf.empty_data(op if op in OPERATIONS else "UpdateItem"), None
-        state = migrate(state)
-        load_state(state)  # a link must hold a whole, valid request
-        return bf.state_to_data(state), None
+        return bf.load_data(state), None  # a link must hold a whole, valid request
     except LinkError as e:
         return bf.empty_data(), str(e)
-    except StateError as e:
-        return bf.empty_data(), "This link's request cannot be loaded: " + "; ".join(str(p) for p in e.problems[:5])
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        return bf.empty_data(), "This link's request is not in a shape the builder understands."
-
-
-# The largest request DynamoDB accepts is a 100-action transaction of 400 KB items
-# (4 MB of request in all); a pasted request to read and edit in a browser form is
-# capped well below that, and the limit is named in the message (README "Limits").
-MAX_PASTE_BYTES = 512 * 1024
+    except bf.LoadError as e:
+        return bf.empty_data(), f"This link's request cannot be loaded: {e}"
 
 
 def _data_from_paste(post) -> tuple[dict, dict | None]:
@@ -71,7 +61,7 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     operation = post.get("paste-op") or None
     current = bf.data_from_post(post)
     try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
-        doc = safejson.loads(text, max_bytes=MAX_PASTE_BYTES, what="the pasted text")
+        doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")
     except safejson.JSONInputError as e:
         if e.limit == "max_bytes":  # not echoed back: the page must stay small
             text = ""
@@ -92,20 +82,10 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
                 f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
                 "the builder writes them as #name placeholders."
             )
-        load_state(state)
-    except (ParseError, StateError) as e:
+        data = bf.load_data(state)
+    except (ParseError, bf.LoadError) as e:
         return current, {"text": text, "op": operation, "errors": [str(p) for p in e.problems]}
-    parts = count_parts(state)
-    if parts > MAX_LINK_PARTS:  # the builder form (and its link) holds at most this many parts
-        return current, {
-            "text": text,
-            "op": operation,
-            "errors": [
-                f"This request has {parts:,} parts (values, rows, actions, conditions); the builder holds at most "
-                f"{MAX_LINK_PARTS:,}. Check or simulate it whole with `ddb check` / `ddb simulate` or POST /api/check."
-            ],
-        }
-    return bf.state_to_data(state), {"done": True, "notes": notes}
+    return data, {"done": True, "notes": notes}
 
 
 def _open_snippet(request: HttpRequest) -> HttpResponse:
@@ -115,13 +95,10 @@ def _open_snippet(request: HttpRequest) -> HttpResponse:
     snippet = viewable_or_404(request.user, request.GET.get("snippet"))
     message = None
     try:
-        state = migrate(snippet.state)
-        data = bf.state_to_data(state)
-    except (StateError, KeyError, TypeError, ValueError, AttributeError, IndexError):
-        data, message = (
-            bf.empty_data(),
-            "This snippet's request can no longer be loaded into the builder; its history still has it.",
-        )
+        data = bf.load_data(snippet.state)
+    except bf.LoadError as e:
+        data = bf.empty_data()
+        message = f"This snippet's request can no longer be loaded into the builder ({e}); its history still has it."
     data.update(snippet_fields(snippet))
     return render_page(request, data, {"link_message": message})
 
@@ -129,15 +106,6 @@ def _open_snippet(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------------------
 # Where the keyboard focus goes after a row action
 # --------------------------------------------------------------------------
-_ROW_ACTION = re.compile(r"(add|addgroup|remove|up|down):([A-Za-z0-9_-]+)\Z")
-
-
-def _rows(data: dict, prefix: str) -> list[int]:
-    """The row indexes of list ``prefix`` in builder data (``key-0-name`` ... -> 0)."""
-    found = re.compile(re.escape(prefix) + r"-(\d+)-")
-    return sorted({int(m.group(1)) for k in data if (m := found.match(k))})
-
-
 def focus_after(action: str, data: dict) -> list[str]:
     """Where the focus goes after the row action ``action`` (the re-rendered
     form's ``data``), best first: ``field:<prefix>``, the first field whose name
@@ -149,19 +117,15 @@ def focus_after(action: str, data: dict) -> list[str]:
       list's last row;
     - up/down: the same button on the row where it landed, else its other arrow.
     """
-    m = _ROW_ACTION.match(action or "")
-    if not m:
+    parsed = bf.parse_action(action)
+    if parsed is None:
         return []
-    verb, target = m.groups()
+    verb, target, prefix, index = parsed
     if verb in ("add", "addgroup"):
-        rows = _rows(data, target)
+        rows = bf.row_indexes(data, target)
         # an empty condition gets its first leaf in place, not as a row
         return [f"field:{target}-{rows[-1]}-" if rows else f"field:{target}-"]
-    row = re.match(r"(.+)-(\d+)\Z", target)
-    if not row:
-        return []
-    prefix, index = row.group(1), int(row.group(2))
-    rows = _rows(data, prefix)
+    rows = bf.row_indexes(data, prefix)
     if verb == "remove":
         out = [f"field:{prefix}-{index}-"] if index in rows else []
         out.append(f"button:add:{prefix}")

@@ -32,9 +32,9 @@ from builder import snippets as sn
 from builder.expr import OPERATIONS
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
+from builder.forms.try_key import TryKeyForm
 from builder.models import Snippet
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
-from builder.try_forms import TryKeyForm
 from builder.web.util import positive_int
 
 BUILDER_TEMPLATE = "builder/builder.html"

@@ -35,9 +35,10 @@ from django.views.decorators.http import require_GET, require_POST
 from builder import browse, safejson
 from builder import forms as bf
 from builder import run as runner
-from builder.expr import OPERATIONS, StateError, migrate
+from builder.expr import OPERATIONS
 from builder.expr.values import ddb_to_state, display
-from builder.links import MAX_STATE_BYTES, LinkError, decode_state, encode_state
+from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
+from builder.links import LinkError, decode_state, encode_state
 from builder.run_context import run_refusal
 from builder.web.page import builder_link, render_page, render_panel_or_page
 
@@ -51,9 +52,10 @@ ENDPOINT_ERROR_STATUS = 502  # the tables pages, when the endpoint fails
 @require_POST
 def run(request: HttpRequest) -> HttpResponse:
     refusal = run_refusal(request)
-    data = _posted_data(request)
-    if data is None:
-        return _respond(request, bf.empty_data(), {"invalid": "Not sent: the posted state is not a builder state."})
+    data, problem = _posted_data(request)
+    if problem is not None:
+        invalid = f"Not sent: the posted state is not a builder state. The problem: {problem}"
+        return _respond(request, bf.empty_data(), {"invalid": invalid})
     if refusal is not None:
         return _respond(request, data, {"refused": refusal}, status=REFUSED_STATUS)
     form = bf.BuilderForm(data)
@@ -71,16 +73,19 @@ def run(request: HttpRequest) -> HttpResponse:
     return _respond(request, data, {"result": result, "next_page": _next_page_link(state, result)})
 
 
-def _posted_data(request: HttpRequest) -> dict | None:
-    """The builder form's fields, or a whole builder state in a ``state`` field
-    (JSON text: what a page without the builder form, e.g. a snippet, posts)."""
+def _posted_data(request: HttpRequest) -> tuple[dict, str | None]:
+    """(builder data, None): the builder form's fields, or a whole builder state
+    in a ``state`` field (JSON text: what a page without the builder form, e.g.
+    a snippet, posts); (empty data, why not) when that state cannot be loaded."""
     if "state" not in request.POST:
-        return bf.data_from_post(request.POST)
+        return bf.data_from_post(request.POST), None
     try:
-        state = migrate(safejson.loads(request.POST["state"], max_bytes=MAX_STATE_BYTES, what="the state"))
-        return bf.state_to_data(state)
-    except (ValueError, StateError, TypeError, KeyError, AttributeError, IndexError):
-        return None
+        state = safejson.loads(
+            request.POST["state"], max_bytes=POSTED_STATE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the state"
+        )
+        return bf.load_data(state), None
+    except (safejson.JSONInputError, bf.LoadError) as e:
+        return bf.empty_data(), str(e)
 
 
 def _respond(request: HttpRequest, data: dict, run_ctx: dict, status: int = 200) -> HttpResponse:

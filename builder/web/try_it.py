@@ -2,7 +2,7 @@
 
 ``try_it`` takes the builder form plus the panel's fields (``try-items``: sample
 items as a JSON list, DynamoDB JSON or plain JSON; the table key, a
-``TryKeyForm`` (builder/try_forms.py), inferred from the request when left
+``TryKeyForm`` (builder/forms/try_key.py), inferred from the request when left
 empty), runs the simulator on the built request and renders the outcome in the
 panel (``templates/builder/_try.html``). It never answers 500: every problem
 with the input becomes a message in the panel, and the text typed is kept.
@@ -24,7 +24,8 @@ from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.keys import infer_pairs
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
-from builder.try_forms import TryKeyForm, table_spec
+from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
+from builder.forms.try_key import TryKeyForm, table_spec
 from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
 
 _INPUT_ERRORS = (
@@ -46,7 +47,6 @@ _INPUT_ERRORS = (
 # --------------------------------------------------------------------------
 # Sample items are the visitor's own test data: DynamoDB sets no limit on them,
 # this page does (README "Limits").
-MAX_ITEMS_BYTES = 1_000_000
 MAX_ITEMS = 1_000
 
 
@@ -58,8 +58,14 @@ def parse_items(text: str) -> list[dict]:
     """The panel's text -> items in DynamoDB JSON. Raises ValueError with a message."""
     if not text.strip():
         return []
-    try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
-        doc = safejson.loads(text, max_bytes=MAX_ITEMS_BYTES, parse_float=decimal.Decimal, what="the sample items")
+    try:
+        doc = safejson.loads(
+            text,
+            max_bytes=TRY_ITEMS_MAX_BYTES,
+            max_depth=STATE_MAX_DEPTH,
+            parse_float=decimal.Decimal,
+            what="the sample items",
+        )
     except safejson.JSONInputError as e:
         raise ValueError(str(e)) from None
     if isinstance(doc, dict):

@@ -11,7 +11,7 @@ from django.utils.html import escape
 from builder import forms as bf
 from builder.expr.recipes import get_recipe
 from builder.expr.simdoc import simulate_document
-from builder.try_forms import TryKeyForm, table_spec
+from builder.forms.try_key import TryKeyForm, table_spec
 
 HX = {"HX-Request": "true"}
 TABLE = {
@@ -360,7 +360,7 @@ def test_a_scan_filter_is_shown_on_the_first_items_only(client):
 
 
 # --------------------------------------------------------------------------
-# The panel's table key (builder/try_forms.py)
+# The panel's table key (builder/forms/try_key.py)
 # --------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "post, schema",

@@ -1,4 +1,4 @@
-"""The "Try it" panel's table key, as a Django form (the builder's own forms are in forms.py).
+"""The "Try it" panel's table key, as a Django form (the builder's own forms are the rest of this package).
 
 The panel sits outside the builder's ``<form>``; its inputs belong to it through
 ``form="builder-form"``, so every preview and every Try it run posts them with

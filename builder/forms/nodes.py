@@ -1,0 +1,252 @@
+"""The small Django forms the builder page is made of: one per node of the
+request (a value, an operand, a condition, an update row ...), named by the
+prefix that says where it sits (``act-1-upd-0-v-a``).
+
+They never run validation of their own: every field is optional, has no
+validators, and a select takes any value, so Django's cleaning finds nothing
+and the only messages a form shows are the core's, added with ``add_error``.
+Fields the node does not show in its current mode are dropped (``drop``), so
+every field left is on the page (the preview refreshes each one's message).
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.urls import reverse_lazy
+
+from builder.expr.request import ENUMS, OPTIONS, RETURN_VALUES
+from builder.expr.values import TYPES
+
+from .choices import (
+    CHILD_CONDITION_CHOICES,
+    CONDITION_CHOICES,
+    GET_ACTION_CHOICES,
+    KEY_TYPE_CHOICES,
+    OPERAND_KINDS,
+    OPERATION_CHOICES,
+    PH_NAMES_CHOICES,
+    PH_STYLE_CHOICES,
+    SORT_OP_CHOICES,
+    TYPE_CHOICES,
+    UPDATE_CHOICES,
+    WRITE_ACTION_CHOICES,
+)
+
+
+class AnyChoiceField(forms.ChoiceField):
+    """A select that accepts any posted value: what it does with an unknown one
+    is the node's business (it falls back to its first choice, or the core
+    reports it), never a Django validation error."""
+
+    def validate(self, value):
+        pass
+
+
+class NodeForm(forms.Form):
+    """One node's fields, bound to the page's flat data dict."""
+
+    def __init__(self, data, prefix, **kwargs):
+        super().__init__(data, prefix=prefix, **kwargs)
+        for name, f in self.fields.items():
+            f.required = False
+            f.validators = []  # e.g. CharField's "no null characters": the core decides what text is valid
+            f.widget.attrs.setdefault("aria-describedby", f"e-{self.add_prefix(name)}")
+
+    def raw(self, name: str) -> str:
+        """What was posted for field ``name`` (text, "" when absent)."""
+        value = self.data.get(self.add_prefix(name), "")
+        return value if isinstance(value, str) else str(value)
+
+    def field_name(self, name: str) -> str:
+        return self.add_prefix(name)
+
+    def drop(self, *names: str) -> None:
+        for name in names:
+            self.fields.pop(name, None)
+
+
+def text_field(label, textarea=False, placeholder="", **attrs):
+    widget = forms.Textarea(attrs={"rows": 2, **attrs}) if textarea else forms.TextInput(attrs=attrs)
+    if placeholder:
+        widget.attrs["placeholder"] = placeholder
+    return forms.CharField(label=label, widget=widget, strip=False)
+
+
+def choice_field(label, choices, **attrs):
+    return AnyChoiceField(label=label, choices=choices, widget=forms.Select(attrs=attrs))
+
+
+# Changing one of these re-renders the form on the server (htmx); the event is
+# consumed so the form's own preview trigger does not fire as well. The answer
+# replaces the whole form: the wrapper div in builder.html carries hx-target
+# and hx-swap for every control inside it.
+STRUCTURAL = {
+    "data-structural": "1",
+    "hx-post": reverse_lazy("builder"),
+    "hx-trigger": "change consume",
+}
+NAME_ATTRS = {"autocomplete": "off", "spellcheck": "false"}
+
+
+class TopForm(NodeForm):
+    op = choice_field("Operation", OPERATION_CHOICES, **STRUCTURAL)
+    table = text_field("Table", placeholder="Social", **NAME_ATTRS)
+    token = text_field(
+        "ClientRequestToken",
+        placeholder="optional, 1–36 characters: makes a retried transaction idempotent",
+        autocomplete="off",
+    )
+    ph_names = choice_field("Attribute names", PH_NAMES_CHOICES)
+    ph_style = choice_field("Placeholder style", PH_STYLE_CHOICES)
+
+
+class ValueFields(NodeForm):
+    """type + value (+ placeholder for expression values)."""
+
+    type = choice_field("Type", TYPE_CHOICES, **STRUCTURAL)
+    value = text_field("Value", textarea=True, **NAME_ATTRS)
+    ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
+
+    def __init__(self, data, prefix, key=False, **kwargs):
+        super().__init__(data, prefix, **kwargs)
+        if key:
+            self.fields["type"].choices = KEY_TYPE_CHOICES
+        t = self.raw("type") or "S"
+        widget = self.fields["value"].widget
+        if t in ("SS", "NS", "BS"):
+            widget.attrs["rows"] = 3
+            widget.attrs["placeholder"] = "one member a line"
+        elif t in ("L", "M"):
+            widget.attrs["rows"] = 3
+            widget.attrs["placeholder"] = (
+                '[{"S": "a"}, {"N": "1"}]  or plain JSON' if t == "L" else '{"name": {"S": "x"}}  or plain JSON'
+            )
+        elif t == "N":
+            widget.attrs["rows"] = 1
+            widget.attrs["inputmode"] = "decimal"
+            widget.attrs["placeholder"] = "e.g. 1, -2.5, 1E+3"
+        elif t == "B":
+            widget.attrs["rows"] = 1
+            widget.attrs["placeholder"] = "base64"
+        elif t == "BOOL":
+            self.fields["value"].widget = forms.Select(
+                choices=[("true", "true"), ("false", "false")],
+                attrs={"aria-describedby": f"e-{self.add_prefix('value')}"},
+            )
+        elif t == "NULL":
+            del self.fields["value"]
+        else:
+            widget.attrs["rows"] = 1
+
+    @property
+    def vtype(self) -> str:
+        t = self.raw("type")
+        return t if t in TYPES else "S"
+
+
+class AttributeRowForm(ValueFields):
+    name = text_field("Name", placeholder="attribute name", **NAME_ATTRS)
+
+    field_order = ["name", "type", "value"]
+
+    def __init__(self, data, prefix, key=False, **kwargs):
+        super().__init__(data, prefix, key=key, **kwargs)
+        del self.fields["ph"]
+
+
+class OperandForm(ValueFields):
+    kind = choice_field("Operand", OPERAND_KINDS["set"], **STRUCTURAL)
+    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
+
+    field_order = ["kind", "path", "type", "value", "ph"]
+
+    def __init__(self, data, prefix, context="set", **kwargs):
+        super().__init__(data, prefix, **kwargs)
+        self.fields["kind"].choices = OPERAND_KINDS[context]
+        self.context = context
+
+    @property
+    def vkind(self) -> str:
+        k = self.raw("kind")
+        allowed = [c[0] for c in OPERAND_KINDS[self.context]]
+        return k if k in allowed else allowed[0]
+
+
+class UpdateRowForm(NodeForm):
+    action = choice_field("Action", UPDATE_CHOICES, **STRUCTURAL)
+    path = text_field("Path", placeholder="profile.address[0].city", **NAME_ATTRS)
+
+
+class ConditionForm(NodeForm):
+    op = choice_field("Condition", CONDITION_CHOICES, **STRUCTURAL)
+    negate = forms.BooleanField(label="NOT")
+    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
+    atype = choice_field("Type", [(t, t) for t in TYPES])
+    ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
+
+    def __init__(self, data, prefix, root=True, **kwargs):
+        super().__init__(data, prefix, **kwargs)
+        if not root:
+            self.fields["op"].choices = CHILD_CONDITION_CHOICES
+
+    @property
+    def vop(self) -> str:
+        return self.raw("op")
+
+
+class KeyConditionForm(NodeForm):
+    pname = text_field("Partition key", placeholder="PK", **NAME_ATTRS)
+    sname = text_field("Sort key", placeholder="SK (optional)", **NAME_ATTRS)
+    sop = choice_field("Sort key condition", SORT_OP_CHOICES, **STRUCTURAL)
+
+
+class ProjectionForm(NodeForm):
+    proj = text_field("Projection", textarea=True, placeholder="one path a line, e.g. title\ninfo.rating", **NAME_ATTRS)
+
+
+class ActionForm(NodeForm):
+    type = choice_field("Action", WRITE_ACTION_CHOICES, **STRUCTURAL)
+    table = text_field("Table", placeholder="Social", **NAME_ATTRS)
+    rvoccf = choice_field(
+        "ReturnValuesOnConditionCheckFailure",
+        [("", "— default (NONE) —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]],
+    )
+
+    def __init__(self, data, prefix, get=False, **kwargs):
+        super().__init__(data, prefix, **kwargs)
+        if get:
+            self.fields["type"].choices = GET_ACTION_CHOICES
+
+
+class OptionsForm(NodeForm):
+    return_values = choice_field("ReturnValues", [])
+    return_values_on_condition_check_failure = choice_field(
+        "ReturnValuesOnConditionCheckFailure",
+        [("", "— default —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]],
+    )
+    consistent_read = choice_field(
+        "ConsistentRead", [("", "— default (eventual) —"), ("true", "true"), ("false", "false")]
+    )
+    index_name = text_field("IndexName", placeholder="table itself", autocomplete="off")
+    limit = text_field("Limit", placeholder="no limit", inputmode="numeric", autocomplete="off")
+    scan_index_forward = choice_field(
+        "Order (ScanIndexForward)", [("", "— default (ascending) —"), ("true", "ascending"), ("false", "descending")]
+    )
+    select = choice_field("Select", [("", "— default —")] + [(c, c) for c in ENUMS["select"]])
+    segment = text_field("Segment", inputmode="numeric", autocomplete="off")
+    total_segments = text_field("TotalSegments", inputmode="numeric", autocomplete="off")
+    return_consumed_capacity = choice_field(
+        "ReturnConsumedCapacity", [("", "— default —")] + [(c, c) for c in ENUMS["return_consumed_capacity"]]
+    )
+    return_item_collection_metrics = choice_field(
+        "ReturnItemCollectionMetrics", [("", "— default —")] + [(c, c) for c in ENUMS["return_item_collection_metrics"]]
+    )
+
+    def __init__(self, data, prefix, operation="GetItem", **kwargs):
+        super().__init__(data, prefix, **kwargs)
+        self.fields["return_values"].choices = [("", "— default (NONE) —")] + [
+            (c, c) for c in RETURN_VALUES.get(operation, ())
+        ]
+        for name in list(self.fields):
+            if operation not in OPTIONS[name][1]:
+                del self.fields[name]

@@ -1,0 +1,328 @@
+"""Rows: the lists of the form (key and item attributes, update actions,
+transaction actions, conditions in a group, IN values) and the named submit
+buttons that change them on the server, so the page works without JavaScript:
+``add:key``, ``add:act-0-upd``, ``add:cond`` (a condition in group ``cond``),
+``addgroup:cond``, ``remove:key-1``, ``up:act-2``, ``down:act-0``.
+
+A row is every field named ``{list}-{i}-...``; rows are renumbered after a
+removal so indexes stay dense.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from builder.expr.request import OPERATIONS
+
+from .choices import ACTION_PARTS, BODY_PARTS
+from .limits import MAX_FORM_FIELDS, MAX_NESTING, MAX_ROWS
+
+# A row number in a field name: ASCII digits, few enough to convert at no cost
+# (a name with another number is no row's).
+INDEX_DIGITS = 6
+
+
+def _index(part: str) -> int | None:
+    return int(part) if len(part) <= INDEX_DIGITS and part.isascii() and part.isdigit() else None
+
+
+class FormData(dict):
+    """The form's data, read-only, with its rows indexed once: the form tree
+    asks every list for its rows, which would otherwise scan every field each
+    time (a big transaction has thousands)."""
+
+    def __init__(self, data):
+        super().__init__(data)
+        rows: dict[str, set[int]] = {}
+        for name in self:
+            parts = name.split("-")
+            for i in range(1, len(parts) - 1):
+                index = _index(parts[i])
+                if index is not None:
+                    rows.setdefault("-".join(parts[:i]), set()).add(index)
+        self._rows = {prefix: sorted(found) for prefix, found in rows.items()}
+        self._names = sorted(self)
+
+    def row_indexes(self, prefix: str) -> list[int]:
+        return list(self._rows.get(prefix, ()))
+
+    def names_under(self, prefix: str) -> list[str]:
+        start = bisect.bisect_left(self._names, prefix)
+        end = bisect.bisect_left(self._names, prefix + "\U0010ffff")
+        return self._names[start:end]
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("FormData is read-only: copy it with dict(data) to change it")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _read_only
+
+
+def row_indexes(data, prefix: str) -> list[int]:
+    """Indexes i with any field named ``{prefix}-{i}-...`` in data, in order."""
+    if isinstance(data, FormData):
+        return data.row_indexes(prefix)
+    pat = re.compile(re.escape(prefix) + r"-([0-9]{1,%d})-" % INDEX_DIGITS)
+    found = {int(m.group(1)) for k in data for m in [pat.match(k)] if m}
+    return sorted(found)
+
+
+def keys_under(data, prefix: str) -> list[str]:
+    """The field names in ``data`` that start with ``prefix``."""
+    if isinstance(data, FormData):
+        return data.names_under(prefix)
+    return [k for k in data if k.startswith(prefix)]
+
+
+# --------------------------------------------------------------------------
+# Nesting: conditions in groups, operands in operands
+# --------------------------------------------------------------------------
+GROUP_LISTS = ("cond", "filter")  # a condition's children are {prefix}-{i}
+OPERAND_ARGS = ("a", "b")  # an operand's are {prefix}-a and {prefix}-b
+
+
+def nesting(name: str) -> tuple[int, str]:
+    """How deep field ``name`` sits in conditions and operands (each group
+    index after ``cond``/``filter`` and each ``a``/``b`` is a level), and the
+    prefix of the node at :data:`MAX_NESTING` on its way ("" when it is not
+    that deep). Read from the name alone: no form is built."""
+    parts = name.split("-")
+    depth, cut, in_group = 0, "", False
+    for i, part in enumerate(parts):
+        if part in GROUP_LISTS:
+            in_group = True
+            continue
+        if in_group and part.isascii() and part.isdigit():
+            depth += 1
+        elif part in OPERAND_ARGS:
+            in_group = False
+            depth += 1
+        else:
+            in_group = False
+            continue
+        if depth == MAX_NESTING:
+            cut = "-".join(parts[: i + 1])
+    return depth, cut
+
+
+def deepest(data) -> tuple[int, str]:
+    """(the deepest nesting of any field in ``data``, the prefix of the node at
+    :data:`MAX_NESTING` on the way to it); see :func:`nesting`."""
+    best, cut = 0, ""
+    for name in data:
+        depth, at = nesting(name)
+        if depth > best:
+            best, cut = depth, at
+    return best, cut
+
+
+def within_nesting(data) -> dict:
+    """``data`` without the fields nested deeper than :data:`MAX_NESTING`."""
+    return {k: v for k, v in data.items() if nesting(k)[0] <= MAX_NESTING}
+
+
+def with_default_rows(data: dict) -> dict:
+    """Give every list the current operation shows at least one row to fill in
+    (after switching operation, say), without touching what is there."""
+    op = data.get("op") if data.get("op") in OPERATIONS else "UpdateItem"
+    fresh = empty_data(op)
+    d = dict(data)
+    for list_prefix in ("key", "item", "upd", "act"):
+        if not row_indexes(d, list_prefix):
+            d.update({k: v for k, v in fresh.items() if k.startswith(f"{list_prefix}-")})
+    if "key_condition" in BODY_PARTS[op] and not d.get("kc-p-type"):
+        d.update({k: v for k, v in fresh.items() if k.startswith("kc-")})
+    for i in row_indexes(d, "act"):
+        p = f"act-{i}"
+        kind = d.get(f"{p}-type") or "Put"
+        for part, lp in (("key", "key"), ("item", "item"), ("update", "upd")):
+            if part in ACTION_PARTS.get(kind, ()) and not row_indexes(d, f"{p}-{lp}"):
+                tmp: dict = {}
+                _new_action(tmp, p, kind)
+                d.update({k: v for k, v in tmp.items() if k.startswith(f"{p}-{lp}-")})
+    return d
+
+
+def empty_data(operation: str = "UpdateItem") -> dict:
+    """A fresh builder for ``operation`` with one row in each list."""
+    d = {"op": operation, "ph_names": "auto", "ph_style": "readable"}
+    parts = BODY_PARTS.get(operation, ())
+    if "key" in parts:
+        d.update({"key-0-name": "", "key-0-type": "S", "key-0-value": ""})
+    if "item" in parts:
+        d.update({"item-0-name": "", "item-0-type": "S", "item-0-value": ""})
+    if "update" in parts:
+        d.update(
+            {"upd-0-action": "SET", "upd-0-path": "", "upd-0-v-kind": "value", "upd-0-v-type": "S", "upd-0-v-value": ""}
+        )
+    if "key_condition" in parts:
+        d.update({"kc-pname": "", "kc-p-type": "S", "kc-p-value": ""})
+    if "actions" in parts:
+        kind = "Get" if operation == "TransactGetItems" else "Put"
+        _new_action(d, "act-0", kind)
+    return d
+
+
+ACTION_RE = re.compile(r"(add|addgroup|remove|up|down):([A-Za-z0-9_-]+)\Z")
+
+
+def parse_action(action: str) -> tuple[str, str, str, int | None] | None:
+    """A row button's value read: ``(verb, target, list prefix, row index)``;
+    for add/addgroup the prefix is the target and the index None. None for
+    anything that is not a row action (or names a row number no form has)."""
+    m = ACTION_RE.match(action or "")
+    if not m:
+        return None
+    verb, target = m.groups()
+    if verb in ("add", "addgroup"):
+        return verb, target, target, None
+    row = re.match(r"(.+)-([0-9]{1,%d})\Z" % INDEX_DIGITS, target)
+    if not row:
+        return None
+    return verb, target, row.group(1), int(row.group(2))
+
+
+def apply_action(data: dict, action: str) -> dict:
+    """Return new data with ``action`` applied: ``add:key``, ``add:act-0-upd``,
+    ``add:cond`` (a condition in group ``cond``), ``addgroup:cond``,
+    ``remove:key-1``, ``up:act-2``, ``down:act-0``. Unknown actions change nothing."""
+    parsed = parse_action(action)
+    d = dict(data)
+    if parsed is None:
+        return d
+    verb, target, prefix, index = parsed
+    if verb in ("add", "addgroup"):
+        added = _add(d, target, group=verb == "addgroup")
+        # a new row never nests deeper than the form reads, nor fills it past its size
+        too_deep = deepest(added)[0] > max(MAX_NESTING, deepest(data)[0])
+        return dict(data) if too_deep or len(added) > max(MAX_FORM_FIELDS, len(data)) else added
+    if verb == "remove":
+        return _remove(d, prefix, index)
+    other = index - 1 if verb == "up" else index + 1
+    if other < 0 or other not in row_indexes(d, prefix):
+        return d
+    return _swap(d, prefix, index, other)
+
+
+def _next_index(d: dict, prefix: str) -> int | None:
+    rows = row_indexes(d, prefix)
+    if len(rows) >= MAX_ROWS:
+        return None
+    return rows[-1] + 1 if rows else 0
+
+
+def _add(d: dict, target: str, group: bool) -> dict:
+    # what kind of list is `target`?
+    last = target.rsplit("-", 1)[-1]
+    if last in ("key", "item", "esk"):
+        i = _next_index(d, target)
+        if i is not None:
+            d.update({f"{target}-{i}-name": "", f"{target}-{i}-type": "S", f"{target}-{i}-value": ""})
+    elif last == "upd":
+        i = _next_index(d, target)
+        if i is not None:
+            p = f"{target}-{i}"
+            d.update(
+                {f"{p}-action": "SET", f"{p}-path": "", f"{p}-v-kind": "value", f"{p}-v-type": "S", f"{p}-v-value": ""}
+            )
+    elif last == "in":
+        i = _next_index(d, target)
+        if i is not None:
+            d.update({f"{target}-{i}-kind": "value", f"{target}-{i}-type": "S", f"{target}-{i}-value": ""})
+    elif last == "act" and target == "act":
+        i = _next_index(d, "act")
+        if i is not None:
+            _new_action(d, f"act-{i}", "Get" if d.get("op") == "TransactGetItems" else "Update")
+    elif last in ("cond", "filter") or re.search(r"(cond|filter)(-\d+)*\Z", target):
+        op = d.get(f"{target}-op", "")
+        if op == "" and not group:
+            _new_leaf(d, target)  # an empty root gets its first condition
+            return d
+        if op not in ("and", "or"):
+            if op == "":
+                d[f"{target}-op"] = "and"
+            else:
+                # a leaf: turn it into a group holding the leaf and the new condition
+                _wrap_in_group(d, target)
+        i = _next_index(d, target)
+        if i is not None:
+            c = f"{target}-{i}"
+            if group:
+                d.update({f"{c}-op": "or"})
+                _new_leaf(d, f"{c}-0")
+            else:
+                _new_leaf(d, c)
+    return d
+
+
+def _new_leaf(d: dict, c: str) -> None:
+    d.update(
+        {
+            f"{c}-op": "=",
+            f"{c}-l-kind": "path",
+            f"{c}-l-path": "",
+            f"{c}-r-kind": "value",
+            f"{c}-r-type": "S",
+            f"{c}-r-value": "",
+        }
+    )
+
+
+def _new_action(d: dict, p: str, kind: str) -> None:
+    d.update({f"{p}-type": kind, f"{p}-table": ""})
+    parts = ACTION_PARTS[kind]
+    if "key" in parts:
+        d.update({f"{p}-key-0-name": "", f"{p}-key-0-type": "S", f"{p}-key-0-value": ""})
+    if "item" in parts:
+        d.update({f"{p}-item-0-name": "", f"{p}-item-0-type": "S", f"{p}-item-0-value": ""})
+    if "update" in parts:
+        d.update(
+            {
+                f"{p}-upd-0-action": "SET",
+                f"{p}-upd-0-path": "",
+                f"{p}-upd-0-v-kind": "value",
+                f"{p}-upd-0-v-type": "S",
+                f"{p}-upd-0-v-value": "",
+            }
+        )
+
+
+def _wrap_in_group(d: dict, target: str) -> None:
+    """Move the condition at ``target`` into ``target-0`` and make ``target`` an AND group."""
+    moved = {}
+    for k in list(d):
+        if k.startswith(f"{target}-") and k != f"{target}-negate":
+            moved[f"{target}-0-{k[len(target) + 1 :]}"] = d.pop(k)
+    negate = d.pop(f"{target}-negate", None)
+    d.update(moved)
+    d[f"{target}-op"] = "and"
+    if negate:
+        d[f"{target}-0-negate"] = negate
+
+
+def _remove(d: dict, prefix: str, index: int) -> dict:
+    rows = row_indexes(d, prefix)
+    if index not in rows:
+        return d
+    head = f"{prefix}-{index}-"
+    out = {k: v for k, v in d.items() if not k.startswith(head)}
+    # renumber the rows after it so indexes stay dense
+    for j in rows:
+        if j <= index:
+            continue
+        old, new = f"{prefix}-{j}-", f"{prefix}-{j - 1}-"
+        out = {(new + k[len(old) :] if k.startswith(old) else k): v for k, v in out.items()}
+    return out
+
+
+def _swap(d: dict, prefix: str, i: int, j: int) -> dict:
+    a, b = f"{prefix}-{i}-", f"{prefix}-{j}-"
+    out = {}
+    for k, v in d.items():
+        if k.startswith(a):
+            out[b + k[len(a) :]] = v
+        elif k.startswith(b):
+            out[a + k[len(b) :]] = v
+        else:
+            out[k] = v
+    return out
