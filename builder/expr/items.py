@@ -19,8 +19,6 @@ from .paths import Path
 from .scanorder import number_bytes
 from .values import MAX_MAGNITUDE, MIN_MAGNITUDE, MSG_OVERFLOW, MSG_PRECISION, MSG_UNDERFLOW, SET_TYPES, Value
 
-MAX_ITEM_BYTES = 400 * 1024
-
 _WIDE = decimal.Context(prec=200, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN)
 _EXACT = decimal.Context(prec=1000, Emax=999999, Emin=-999999, traps=[decimal.InvalidOperation])
 

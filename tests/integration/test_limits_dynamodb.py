@@ -4,7 +4,7 @@ import pytest
 from botocore.exceptions import ClientError
 
 from builder.expr import StateError, render
-from builder.expr.state import MAX_EXPRESSION_BYTES
+from builder.expr.limits import MAX_EXPRESSION_BYTES
 
 
 def condition_of_size(target: int) -> str:
