@@ -61,15 +61,11 @@ OPEN: dict[str, Cause] = {
             ("has no field named",),
         ),
         Cause(
-            "F6",
-            "builder/expr/state.py (load_state must bound condition nesting) and "
-            "templates/builder/_condition.html (recursive include)",
-            ("RecursionError", "TemplateSyntaxError"),
+            "F7",
+            "builder/forms.py (the form tree recurses while it is built, before anything bounds it; the core "
+            "refuses conditions nested deeper than builder.expr.limits.MAX_CONDITION_DEPTH, so the forms can stop there)",
+            ("RecursionError",),
         ),
-        Cause(
-            "F7", "builder/forms.py (the form tree) and builder/expr/state.py (the loader) recurse", ("RecursionError",)
-        ),
-        Cause("F8", "builder/expr/emit/cli.py and emit/go.py recurse on a deep L value", ("RecursionError",)),
         Cause(
             "D1",
             "builder/forms.py or builder/views.py: a posted form may carry as many rows as a link (MAX_LINK_PARTS)",
