@@ -245,7 +245,8 @@ class Loader:
     # operands ---------------------------------------------------------------
     def operand(self, raw, loc, context: str, functions: int = 0):
         """context: "set" (SET values), "arg" (inside a function), "cond"
-        (conditions); ``functions``: how many functions (and + or -) hold it."""
+        (conditions); ``functions``: how many functions (if_not_exists,
+        list_append) hold it, at most MAX_FUNCTION_DEPTH."""
         if not isinstance(raw, dict):
             self.fail(loc, f"an operand expected ({_operand_forms(context)}), got {describe(raw)}")
         if "type" in raw:
@@ -257,9 +258,10 @@ class Loader:
             )
         ((kind, body),) = raw.items()
         kloc = join_location(loc, kind)
-        if kind in ("if_not_exists", "list_append", "plus", "minus") and functions >= MAX_FUNCTION_DEPTH:
-            self.fail(kloc, f"functions nest at most {MAX_FUNCTION_DEPTH} deep in a value; this one is deeper")
-        functions += 1
+        if kind in ("if_not_exists", "list_append"):
+            if functions >= MAX_FUNCTION_DEPTH:
+                self.fail(kloc, f"functions nest at most {MAX_FUNCTION_DEPTH} deep in a value; this one is deeper")
+            functions += 1
         if kind == "path":
             return n.PathOperand(self.path(body, kloc))
         if context == "cond":

@@ -227,7 +227,7 @@ def _path(t: Tree, ctx: Context) -> Path:
         elif tok.type == "NAME_PLACEHOLDER":
             segs.append(ctx.name(str(tok)))
         else:
-            if len(tok.lstrip("0")) > len(str(MAX_LIST_INDEX)):  # measured before it is converted
+            if len(tok.lstrip("0")) > len(str(MAX_LIST_INDEX)) or int(tok) > MAX_LIST_INDEX:  # measured first
                 raise _Fail(LIST_INDEX.format(index=tok))
             segs.append(int(tok))
     return Path(tuple(segs))
