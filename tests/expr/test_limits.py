@@ -605,3 +605,11 @@ def test_json_depth_locates_by_the_first_levels():
     assert lim.json_depth({"a.b": {"c": []}}) == (3, '["a.b"].c')
     assert lim.json_depth([]) == (1, "")
     assert lim.json_depth("x") == (0, "")
+
+
+def test_the_bounded_json_reader_counts_dynamodbs_nesting_too():
+    """builder/safejson.py sizes its depth limit from DynamoDB's 32 levels; it
+    keeps its own copy so that it imports nothing of the core."""
+    from builder import safejson
+
+    assert safejson.DYNAMODB_MAX_NESTING == lim.MAX_DOCUMENT_LEVELS
