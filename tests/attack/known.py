@@ -67,6 +67,13 @@ OPEN: dict[str, Cause] = {
             ("RecursionError",),
         ),
         Cause(
+            "SNIPPET-STATE",
+            "builder/web/snippets.py (snippet_detail and snippet_shared through page.output_context, "
+            "_conflict_panel, snippet_restore through snippets.restore_revision): catch StateError from "
+            "snippets.prepare, as builder._open_snippet does; a snippet saved before a limit existed no longer loads",
+            ("StateError",),
+        ),
+        Cause(
             "D1",
             "builder/forms.py or builder/views.py: a posted form may carry as many rows as a link (MAX_LINK_PARTS)",
             (),

@@ -309,6 +309,19 @@ def test_f6_saved_snippet_opens(alice, cast):
     assert r.status_code == 200
 
 
+@xfail("SNIPPET-STATE", "its page: /snippets/<id>/")
+def test_f6_saved_snippet_page(alice, cast):
+    snippet = Snippet.objects.create(
+        title="deep",
+        state_json=json.dumps(nested_condition(72)),
+        operation="DeleteItem",
+        owner=cast.alice,
+        version=1,
+    )
+    r = alice.get(reverse("snippet_detail", args=[snippet.pk]))
+    assert r.status_code == 200
+
+
 @xfail("F6", "saving it from the form")
 def test_f6_cannot_be_saved(alice):
     data = nested_condition_data(72)
