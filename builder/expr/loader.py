@@ -16,10 +16,12 @@ from typing import Any
 from . import nodes as n
 from .crosscheck import cross_field_problems
 from .errors import ExprError, Problem, StateError, join_location, name_location
+from .items import item_size
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
 from .limits import (
     MAX_CONDITION_DEPTH,
     MAX_FUNCTION_DEPTH,
+    MAX_ITEM_BYTES,
     MAX_LIMIT,
     MAX_SEGMENT,
     MAX_TOTAL_SEGMENTS,
@@ -27,6 +29,7 @@ from .limits import (
     MSG_TRANSACTION_ACTIONS,
     range_message,
 )
+from .messages import MSG_ITEM_SIZE
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
@@ -233,7 +236,16 @@ class Loader:
         return key
 
     def item(self, raw, loc):
-        return self.attributes(raw, loc, is_key=False)
+        item = self.attributes(raw, loc, is_key=False)
+        size = item_size({name: v.ddb for name, v in item.items()})
+        if size > MAX_ITEM_BYTES:
+            self.fail(
+                loc,
+                f"the item is {size:,} bytes (names and values, as DynamoDB counts them); "
+                f"DynamoDB's limit is {MAX_ITEM_BYTES:,} (400 KB)",
+                MSG_ITEM_SIZE,
+            )
+        return item
 
     def path(self, raw, loc) -> Path:
         if isinstance(raw, str):

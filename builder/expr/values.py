@@ -83,18 +83,16 @@ def _shown_number(text: str) -> str:
     return f"{text[:20]}…{text[-10:]} ({len(text):,} characters)"
 
 
-# More exponent digits than this cannot be in DynamoDB's range whatever the
-# mantissa (and Decimal's constructor refuses more than 18).
-_MAX_EXPONENT_DIGITS = 12
+_INT32 = 2**31
 
 
 def parse_number(raw: Any) -> str:
     """Number text (or a JSON number) -> DynamoDB's N string, exactly.
 
-    Text is measured before it is converted (significant digits, then the
-    exponent's size), so the work is linear in its length and a number of any
-    size gets DynamoDB's own message: more than 38 significant digits, or
-    outside the range."""
+    Text is measured before it is converted (the exponent's size, then the
+    significant digits), so the work is linear in its length and a number of
+    any size gets DynamoDB's own message: not a number it can read, more than
+    38 significant digits, or outside the range."""
     if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
         raise ExprError(f"number expected, got {describe(raw)}")
     if isinstance(raw, int):
@@ -110,6 +108,16 @@ def parse_number(raw: Any) -> str:
         if not _NUMBER_TEXT.match(text):
             raise ExprError(f"number expected, got {describe(raw)}", dynamodb=MSG_NOT_A_NUMBER)
         mantissa, _, exponent = text.lower().partition("e")
+        fraction = mantissa.partition(".")[2]
+        # DynamoDB reads a number as Java's BigDecimal does: the exponent, and the
+        # scale it makes (fraction digits - exponent), are 32-bit integers
+        if len(exponent.lstrip("+-").lstrip("0")) > 10 or not (
+            -_INT32 <= int(exponent or 0) < _INT32 and -_INT32 <= len(fraction) - int(exponent or 0) < _INT32
+        ):
+            raise ExprError(
+                f"{_shown_number(text)} is not a number DynamoDB can read: its exponent is beyond 32 bits",
+                dynamodb=MSG_NOT_A_NUMBER,
+            )
         significant = mantissa.lstrip("+-").replace(".", "").strip("0")
         if len(significant) > MAX_NUMBER_DIGITS:
             raise ExprError(
@@ -117,12 +125,7 @@ def parse_number(raw: Any) -> str:
                 "which DynamoDB cannot store exactly",
                 dynamodb=MSG_PRECISION,
             )
-        if not significant:
-            number = decimal.Decimal(0)
-        elif len(exponent.lstrip("+-").lstrip("0")) > _MAX_EXPONENT_DIGITS:
-            raise _out_of_range(text, overflow=not exponent.startswith("-"))
-        else:
-            number = decimal.Decimal(text)  # exact, whatever the context
+        number = decimal.Decimal(text) if significant else decimal.Decimal(0)  # exact, whatever the context
     digits = "".join(map(str, number.as_tuple().digits)).strip("0")
     if len(digits) > MAX_NUMBER_DIGITS:
         raise ExprError(

@@ -310,6 +310,20 @@ def test_the_state_limits_come_before_anything_else():
 
 
 # --------------------------------------------------------------------------
+# Items: 400 KB
+# --------------------------------------------------------------------------
+def test_an_item_holds_400_kb():
+    def padded(total):
+        return {"PK": S("a"), "pad": S("x" * (total - len("PK") - 1 - len("pad")))}
+
+    load_state(state(operation="PutItem", item=padded(lim.MAX_ITEM_BYTES)))
+    put = {"type": "Put", "table": "tbl", "item": padded(lim.MAX_ITEM_BYTES + 1)}
+    p = only_problem({"version": 1, "operation": "TransactWriteItems", "actions": [put]})
+    assert (p.location, p.dynamodb) == ("actions[0].item", "Item size has exceeded the maximum allowed size")
+    assert p.message.startswith("the item is 409,601 bytes")
+
+
+# --------------------------------------------------------------------------
 # Transactions: 100 actions, counted first
 # --------------------------------------------------------------------------
 def test_a_transaction_holds_100_actions():
@@ -453,14 +467,12 @@ def test_numbers_have_38_significant_digits():
 @pytest.mark.parametrize(
     "raw, words",
     [
-        ("1E" + "9" * 30, "Number overflow. Attempting to store a number with magnitude larger than supported range"),
-        (
-            "1E-" + "9" * 30,
-            "Number underflow. Attempting to store a number with magnitude smaller than supported range",
-        ),
+        ("1E" + "9" * 9, "Number overflow. Attempting to store a number with magnitude larger than supported range"),
+        ("1E-" + "9" * 9, "Number underflow. Attempting to store a number with magnitude smaller than supported range"),
+        ("1E" + "9" * 30, "A value provided cannot be converted into a number"),
         (10**5000, "Number overflow. Attempting to store a number with magnitude larger than supported range"),
     ],
-    ids=["exponent", "negative exponent", "int"],
+    ids=["exponent", "negative exponent", "exponent beyond 32 bits", "int"],
 )
 def test_numbers_far_out_of_range_get_dynamodbs_words(raw, words):
     with pytest.raises(ExprError) as e:
@@ -468,8 +480,28 @@ def test_numbers_far_out_of_range_get_dynamodbs_words(raw, words):
     assert e.value.dynamodb == words
 
 
-def test_zero_with_any_exponent_is_zero():
-    assert parse_number("0E" + "9" * 30) == "0E" + "9" * 30
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("1E+999999999", "Number overflow. Attempting to store a number with magnitude larger than supported range"),
+        ("-1e-999999999", "Number underflow. Attempting to store a number with magnitude smaller than supported range"),
+        ("1E+2147483647", "Number overflow. Attempting to store a number with magnitude larger than supported range"),
+        # DynamoDB Local reads a number as Java's BigDecimal: its exponent and scale are 32-bit
+        ("1E+2147483648", "A value provided cannot be converted into a number"),
+        ("1.5E-2147483647", "A value provided cannot be converted into a number"),
+        ("0E+99999999999", "A value provided cannot be converted into a number"),
+    ],
+)
+def test_the_simulator_never_writes_a_far_exponent_out(text, words):
+    """Its key checks normalise numbers before the parser refuses them: 1E+999999999
+    written out in full was a gigabyte and 13 seconds."""
+    request = {"TableName": "Tbl", "Item": {"PK": {"S": "a"}, "n": {"N": text}}}
+    answer = simulate_document({"table": TABLE, "before": [], "operation": "PutItem", "request": request})
+    assert answer == {"ok": False, "error_code": "ValidationException", "message": words}
+
+
+def test_zero_with_any_readable_exponent_is_zero():
+    assert parse_number("0E" + "9" * 9) == "0E" + "9" * 9
 
 
 def test_number_text_is_read_in_linear_time():

@@ -259,3 +259,22 @@ def test_limit_is_a_32_bit_integer(ddb_client, make_table):
     state = {"version": 1, "operation": "Scan", "table": table, "options": {"limit": lim.MAX_LIMIT + 1}}
     with pytest.raises(StateError):
         render(state)
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("1E+2147483647", "Number overflow. Attempting to store a number with magnitude larger than supported range"),
+        ("1E+2147483648", "A value provided cannot be converted into a number"),
+        ("1E-2147483647", "Number underflow. Attempting to store a number with magnitude smaller than supported range"),
+        ("1E-2147483648", "A value provided cannot be converted into a number"),
+        ("0E+2147483647", None),
+        ("0E+99999999999", "A value provided cannot be converted into a number"),
+    ],
+)
+def test_a_number_exponent_is_32_bits(ddb_client, make_table, text, words):
+    """DynamoDB reads a number as Java's BigDecimal: an exponent (and the scale
+    it makes) beyond 32 bits is not a number; within them, out of range."""
+    table = make_table("num", HASH_ONLY)
+    got, sim = both(ddb_client, table, "PutItem", {"Item": {"PK": {"S": "a"}, "n": {"N": text}}})
+    assert got == sim == ({"ok": True} if words is None else refused(words))
