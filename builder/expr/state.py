@@ -22,7 +22,13 @@ from typing import Any
 from . import nodes as n
 from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate
 from .keycondition import KeyCondition
-from .limits import MAX_EXPRESSION_BYTES, MAX_EXPRESSION_OPERATORS, MSG_TOO_MANY_OPERATORS, state_limit_problems
+from .limits import (
+    MAX_EXPRESSION_BYTES,
+    MAX_EXPRESSION_OPERATORS,
+    MSG_TOO_MANY_OPERATORS,
+    int_text,
+    state_limit_problems,
+)
 from .loader import Loader
 from .nodes import operator_count
 from .paths import Path
@@ -57,12 +63,12 @@ def migrate(doc: Any) -> dict:
             [
                 Problem(
                     "version",
-                    f"version {version} is newer than this builder understands ({STATE_VERSION}); update the app",
+                    f"version {int_text(version)} is newer than this builder understands ({STATE_VERSION}); update the app",
                 )
             ]
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
-        raise StateError([Problem("version", f"version {version} is not a known builder state version")])
+        raise StateError([Problem("version", f"version {int_text(version)} is not a known builder state version")])
     limits = state_limit_problems(doc)  # first: how big and how deep, without recursion
     if limits:
         raise StateError(limits)

@@ -560,6 +560,12 @@ def test_a_huge_limit_in_a_request_is_a_finding_not_an_exception():
     assert answer["error_code"] == "ValidationException"
 
 
+@pytest.mark.parametrize("version", [10**5000, -(10**5000)], ids=["huge", "huge negative"])
+def test_a_huge_version_is_a_problem(version):
+    (p,) = problems({"version": version, "operation": "Scan", "table": "tbl"})
+    assert p[0] == "version" and "a number of more than 300 digits" in p[1]
+
+
 def test_describe_never_writes_a_huge_int_or_a_huge_text():
     assert describe(10**5000) == "a number of more than 300 digits"
     assert describe(-(10**5000)) == "-a number of more than 300 digits"
