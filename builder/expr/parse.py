@@ -669,7 +669,9 @@ def reserved_word_in(kind: str, text: str) -> str | None:
     """The first attribute name in ``text`` (an expression of ``kind``, such as
     ``"UpdateExpression"``) written plainly that DynamoDB refuses as a reserved
     word (as written), or None. A syntax error is left to the parser: DynamoDB
-    reports syntax before reserved words."""
+    reports syntax before reserved words, and size before syntax."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_EXPRESSION_BYTES:
+        return None
     try:
         tree = _parse_tree(text, _START.get(kind, "condition_expression"))
     except _Fail:
