@@ -33,6 +33,8 @@ from collections.abc import Callable
 from itertools import accumulate
 from typing import Any
 
+from builder.expr.limits import MAX_DOCUMENT_LEVELS
+
 __all__ = [
     "DEFAULT_MAX_DEPTH",
     "DEFAULT_MAX_DIGITS",
@@ -48,7 +50,7 @@ __all__ = [
 # them (TransactItems -> action -> Update -> ExpressionAttributeValues -> ...).
 # One level more than DynamoDB allows still reads, so the checker, not the
 # reader, can say that 33 levels are too deep.
-DYNAMODB_MAX_NESTING = 32
+DYNAMODB_MAX_NESTING = MAX_DOCUMENT_LEVELS  # one home: builder/expr/limits.py
 DEFAULT_MAX_DEPTH = 2 * (DYNAMODB_MAX_NESTING + 1) + 14  # 80
 # DynamoDB numbers have at most 38 significant digits; a JSON number may also
 # carry zeros and an exponent. 100 leaves room for the checker to say "too

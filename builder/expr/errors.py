@@ -89,26 +89,41 @@ def name_location(name: str) -> str:
 def lone_surrogate(obj, location: str = "") -> str | None:
     """The location of the first text (a value or an object key) in a JSON
     document holding a lone UTF-16 surrogate (``"\\ud800"`` in JSON): it is
-    not Unicode text and cannot be sent. None when there is none."""
-    stack = [(obj, location)]
+    not Unicode text and cannot be sent. None when there is none. No
+    recursion; the location is worked out only for the text found."""
+    # (node, parent entry, key in the parent, the key itself is the bad text)
+    stack: list = [(obj, None, None, False)]
     while stack:
-        node, loc = stack.pop()
+        entry = stack.pop()
+        node = entry[0]
         if isinstance(node, str):
             if _has_lone_surrogate(node):
-                return loc or "(document)"
+                return _location_of(entry, location)
         elif isinstance(node, dict):
-            for k, v in reversed(list(node.items())):
-                sub = (
-                    join_location(loc, name_location(k))
-                    if isinstance(k, str) and not _has_lone_surrogate(k)
-                    else join_location(loc, "[key]")
-                )
+            members = list(node.items())
+            for k, _ in reversed(members):
                 if isinstance(k, str) and _has_lone_surrogate(k):
-                    return sub
-                stack.append((v, sub))
+                    return _location_of((None, entry, k, True), location)
+            stack.extend((v, entry, k, False) for k, v in reversed(members))
         elif isinstance(node, list):
-            stack.extend((v, join_location(loc, i)) for i, v in reversed(list(enumerate(node))))
+            stack.extend((v, entry, i, False) for i, v in reversed(list(enumerate(node))))
     return None
+
+
+def _location_of(entry: tuple, location: str) -> str:
+    keys = []
+    while entry[1] is not None:
+        keys.append((entry[2], entry[3]))
+        entry = entry[1]
+    loc = location
+    for k, bad_key in reversed(keys):
+        if isinstance(k, int):
+            loc = join_location(loc, k)
+        elif bad_key or not isinstance(k, str) or _has_lone_surrogate(k):
+            loc = join_location(loc, "[key]")
+        else:
+            loc = join_location(loc, name_location(k))
+    return loc or "(document)"
 
 
 def _has_lone_surrogate(text: str) -> bool:

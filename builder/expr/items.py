@@ -19,8 +19,7 @@ from .paths import Path
 from .scanorder import number_bytes
 from .values import MAX_MAGNITUDE, MIN_MAGNITUDE, MSG_OVERFLOW, MSG_PRECISION, MSG_UNDERFLOW, SET_TYPES, Value
 
-MAX_ITEM_BYTES = 400 * 1024
-
+_FAR_EXPONENT = 200  # DynamoDB's numbers have exponents from -130 to 125
 _WIDE = decimal.Context(prec=200, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN)
 _EXACT = decimal.Context(prec=1000, Emax=999999, Emin=-999999, traps=[decimal.InvalidOperation])
 
@@ -52,6 +51,10 @@ def norm_number(text: str) -> str:
     d = decimal.Decimal(text)
     if d.is_zero():
         return "0"
+    if not -_FAR_EXPONENT <= d.adjusted() <= _FAR_EXPONENT:
+        # far out of DynamoDB's range (refused later, with DynamoDB's words): never
+        # written out in full (1E+999999999 would be a billion characters)
+        return str(text)
     d = d.normalize(_WIDE)  # exact; a number out of DynamoDB's range is refused later, with DynamoDB's words
     return format(d, "f")
 

@@ -16,7 +16,20 @@ from typing import Any
 from . import nodes as n
 from .crosscheck import cross_field_problems
 from .errors import ExprError, Problem, StateError, join_location, name_location
+from .items import item_size
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
+from .limits import (
+    MAX_CONDITION_DEPTH,
+    MAX_FUNCTION_DEPTH,
+    MAX_ITEM_BYTES,
+    MAX_LIMIT,
+    MAX_SEGMENT,
+    MAX_TOTAL_SEGMENTS,
+    MAX_TRANSACTION_ACTIONS,
+    MSG_TRANSACTION_ACTIONS,
+    range_message,
+)
+from .messages import MSG_ITEM_SIZE
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
@@ -25,7 +38,6 @@ from .request import (
     ENUMS,
     FIELDS_BY_OPERATION,
     GET_ACTIONS,
-    MAX_TRANSACTION_ACTIONS,
     OPERATIONS,
     OPTIONS,
     REQUIRED_BY_OPERATION,
@@ -224,7 +236,16 @@ class Loader:
         return key
 
     def item(self, raw, loc):
-        return self.attributes(raw, loc, is_key=False)
+        item = self.attributes(raw, loc, is_key=False)
+        size = item_size({name: v.ddb for name, v in item.items()})
+        if size > MAX_ITEM_BYTES:
+            self.fail(
+                loc,
+                f"the item is {size:,} bytes (names and values, as DynamoDB counts them); "
+                f"DynamoDB's limit is {MAX_ITEM_BYTES:,} (400 KB)",
+                MSG_ITEM_SIZE,
+            )
+        return item
 
     def path(self, raw, loc) -> Path:
         if isinstance(raw, str):
@@ -234,8 +255,10 @@ class Loader:
         self.fail(loc, f'a path like "a.b[0]" or a list of segments like ["a.b", 0] expected, got {describe(raw)}')
 
     # operands ---------------------------------------------------------------
-    def operand(self, raw, loc, context: str):
-        """context: "set" (SET values), "arg" (inside a function), "cond" (conditions)."""
+    def operand(self, raw, loc, context: str, functions: int = 0):
+        """context: "set" (SET values), "arg" (inside a function), "cond"
+        (conditions); ``functions``: how many functions (if_not_exists,
+        list_append) hold it, at most MAX_FUNCTION_DEPTH."""
         if not isinstance(raw, dict):
             self.fail(loc, f"an operand expected ({_operand_forms(context)}), got {describe(raw)}")
         if "type" in raw:
@@ -247,6 +270,10 @@ class Loader:
             )
         ((kind, body),) = raw.items()
         kloc = join_location(loc, kind)
+        if kind in ("if_not_exists", "list_append"):
+            if functions >= MAX_FUNCTION_DEPTH:
+                self.fail(kloc, f"functions nest at most {MAX_FUNCTION_DEPTH} deep in a value; this one is deeper")
+            functions += 1
         if kind == "path":
             return n.PathOperand(self.path(body, kloc))
         if context == "cond":
@@ -256,14 +283,14 @@ class Loader:
             if kind == "if_not_exists":
                 args = self.pair(body, kloc, "if_not_exists takes [path, default]")
                 path = self.soft(self.path, args[0], join_location(kloc, 0))
-                default = self.soft(self.operand, args[1], join_location(kloc, 1), "arg")
+                default = self.soft(self.operand, args[1], join_location(kloc, 1), "arg", functions)
                 if path is None or default is None:
                     raise _Invalid
                 return self.attempt(kloc, n.IfNotExists, path, default)
             if kind == "list_append":
                 args = self.pair(body, kloc, "list_append takes [first list, second list]")
-                a = self.soft(self.operand, args[0], join_location(kloc, 0), "arg")
-                b = self.soft(self.operand, args[1], join_location(kloc, 1), "arg")
+                a = self.soft(self.operand, args[0], join_location(kloc, 0), "arg", functions)
+                b = self.soft(self.operand, args[1], join_location(kloc, 1), "arg", functions)
                 if a is None or b is None:
                     raise _Invalid
                 return self.attempt(kloc, n.ListAppend, a, b)
@@ -271,8 +298,8 @@ class Loader:
                 if context != "set":
                     self.fail(kloc, f"{kind} cannot be nested; DynamoDB allows + and - only at the top of a SET value")
                 args = self.pair(body, kloc, f"{kind} takes [left, right]")
-                a = self.soft(self.operand, args[0], join_location(kloc, 0), "arg")
-                b = self.soft(self.operand, args[1], join_location(kloc, 1), "arg")
+                a = self.soft(self.operand, args[0], join_location(kloc, 0), "arg", functions)
+                b = self.soft(self.operand, args[1], join_location(kloc, 1), "arg", functions)
                 if a is None or b is None:
                     raise _Invalid
                 return self.attempt(kloc, n.Arithmetic, "+" if kind == "plus" else "-", a, b)
@@ -327,22 +354,27 @@ class Loader:
         return self.attempt(vloc, n.AddAction if kind == "ADD" else n.DeleteAction, path, value)
 
     # conditions -------------------------------------------------------------
-    def condition(self, raw, loc) -> n.Condition:
+    def condition(self, raw, loc, groups: int = 0) -> n.Condition:
+        """``groups``: how many AND, OR and NOT groups hold it (the state's
+        limits were checked before loading: :func:`~builder.expr.limits.state_limit_problems`;
+        this keeps the recursion bounded for a Loader used on its own)."""
         obj = self.expect(raw, dict, loc, 'a condition like {"op": "attribute_not_exists", "path": "SK"}')
         op = obj.get("op")
         if isinstance(op, str):
             op = op.lower() if op.lower() in _LOWER_OPS else op
+        if op in ("and", "or", "not") and groups >= MAX_CONDITION_DEPTH:
+            self.fail(loc, f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one)")
         if op in ("and", "or"):
             self.only(obj, ("op", "conditions"), loc)
             cloc = join_location(loc, "conditions")
             items = self.expect(obj.get("conditions"), list, cloc, f"a list of conditions for {op.upper()}")
-            kids = [self.soft(self.condition, c, join_location(cloc, i)) for i, c in enumerate(items)]
+            kids = [self.soft(self.condition, c, join_location(cloc, i), groups + 1) for i, c in enumerate(items)]
             if any(k is None for k in kids):
                 raise _Invalid
             return self.attempt(cloc, n.And if op == "and" else n.Or, kids)
         if op == "not":
             self.only(obj, ("op", "condition"), loc)
-            inner = self.condition(obj.get("condition"), join_location(loc, "condition"))
+            inner = self.condition(obj.get("condition"), join_location(loc, "condition"), groups + 1)
             return n.Not(inner)
         if op in COMPARE_OPS:
             self.only(obj, ("op", "left", "right"), loc)
@@ -459,7 +491,7 @@ class Loader:
             self.fail(
                 loc,
                 f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
-                f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}",
+                MSG_TRANSACTION_ACTIONS,
             )
         out = [self.soft(self.action, a, join_location(loc, i), allowed) for i, a in enumerate(items)]
         if any(a is None for a in out):
@@ -529,16 +561,18 @@ class Loader:
             return self.enum(value, loc, ENUMS[name])
         if name in ("consistent_read", "scan_index_forward"):
             return self.expect(value, bool, loc, "true or false")
-        if name in ("limit", "total_segments"):
+        if name in ("limit", "total_segments", "segment"):
+            # DynamoDB's ranges (builder/expr/limits.py); an int of any size is compared, never printed whole
             v = self.expect(value, int, loc, "a whole number")
-            top = 1_000_000 if name == "total_segments" else None
-            if v < 1 or (top and v > top):
-                self.fail(loc, f"{name} must be at least 1" + (f" and at most {top}" if top else ""))
-            return v
-        if name == "segment":
-            v = self.expect(value, int, loc, "a whole number")
-            if v < 0:
-                self.fail(loc, "segment must be 0 or more")
+            low, top, member = {
+                "limit": (1, MAX_LIMIT, "limit"),
+                "total_segments": (1, MAX_TOTAL_SEGMENTS, "totalSegments"),
+                "segment": (0, MAX_SEGMENT, "segment"),
+            }[name]
+            if v < low:
+                self.fail(loc, f"{name} must be at least {low}" if low else "segment must be 0 or more")
+            if v > top:
+                self.fail(loc, f"{name} must be at most {top:,}", range_message(v, member, top))
             return v
         if name == "index_name":
             v = self.expect(value, str, loc, "an index name")

@@ -11,11 +11,11 @@ import base64
 from dataclasses import dataclass, field
 
 from .errors import ExprError
+from .limits import MAX_IN_OPERANDS
 from .paths import Path
 from .placeholders import Placeholders, clean_placeholder_name
 from .values import SET_TYPES, TYPE_NAMES, TYPES, Value
 
-MAX_IN_OPERANDS = 100
 COMPARATORS = ("=", "<>", "<", "<=", ">", ">=")
 
 
@@ -599,3 +599,47 @@ def paths_in(node) -> list[Path]:
                 getattr(n, f) for f in n.__dataclass_fields__ if not isinstance(getattr(n, f), (str, int, bool))
             ]
     return out
+
+
+# Each counts one of DynamoDB's operators and functions (builder/expr/limits.py:
+# MAX_EXPRESSION_OPERATORS); an AND or OR group of n counts n - 1.
+_ONE_OPERATOR = (
+    Compare,
+    Between,
+    In,
+    AttributeExists,
+    AttributeNotExists,
+    AttributeType,
+    BeginsWith,
+    Contains,
+    Not,
+    Size,
+    IfNotExists,
+    ListAppend,
+    Arithmetic,
+)
+
+
+def operator_count(node) -> int:
+    """How many operators and functions DynamoDB counts in the expression
+    ``node`` serializes to: comparators, BETWEEN, IN, AND, OR, NOT, + and -,
+    and every function call; SET's ``=`` is not one. No recursion."""
+    count = 0
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (list, tuple)):
+            stack.extend(x)
+            continue
+        if isinstance(x, (And, Or)):
+            count += len(x.conditions) - 1
+        elif isinstance(x, _ONE_OPERATOR):
+            count += 1
+        if hasattr(x, "__dataclass_fields__") and not isinstance(x, (Path, Value)):
+            for f in x.__dataclass_fields__:
+                v = getattr(x, f)
+                if isinstance(v, (list, tuple)) or (
+                    hasattr(v, "__dataclass_fields__") and not isinstance(v, (Path, Value))
+                ):
+                    stack.append(v)
+    return count

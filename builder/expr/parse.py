@@ -28,6 +28,15 @@ from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, join_location, name_location
 from .keycondition import KeyCondition, SortKeyCondition
+from .limits import (
+    LIST_INDEX,
+    MAX_CONDITION_DEPTH,
+    MAX_EXPRESSION_BYTES,
+    MAX_EXPRESSION_OPERATORS,
+    MAX_FUNCTION_DEPTH,
+    MAX_LIST_INDEX,
+    TOO_MANY_OPERATORS,
+)
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
 from .values import TYPES, Value, describe
@@ -218,6 +227,8 @@ def _path(t: Tree, ctx: Context) -> Path:
         elif tok.type == "NAME_PLACEHOLDER":
             segs.append(ctx.name(str(tok)))
         else:
+            if len(tok.lstrip("0")) > len(str(MAX_LIST_INDEX)) or int(tok) > MAX_LIST_INDEX:  # measured first
+                raise _Fail(LIST_INDEX.format(index=tok))
             segs.append(int(tok))
     return Path(tuple(segs))
 
@@ -258,9 +269,13 @@ def _cond_operand(t: Tree, ctx: Context):
 
 
 def _flatten(kind: str, t: Tree, out: list) -> list:
-    for c in t.children:
+    """The operands of a chain of one operator (``a AND b AND c`` parses as
+    ``and_(and_(a, b), c)``), in order; iterative, as a chain can be long."""
+    stack = list(reversed(t.children))
+    while stack:
+        c = stack.pop()
         if isinstance(c, Tree) and c.data == kind:
-            _flatten(kind, c, out)
+            stack.extend(reversed(c.children))
         else:
             out.append(c)
     return out
@@ -512,6 +527,12 @@ def parse_expression(kind: str, text: Any, ctx: Context):
     ConditionExpression: Syntax error; ...")."""
     if not isinstance(text, str):
         raise ExprError(f"{kind} must be a string, got {describe(text)}")
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_EXPRESSION_BYTES:  # DynamoDB measures an expression before it reads it
+        raise ExprError(
+            f"the {kind} is {size:,} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES:,}",
+            dynamodb=f"Invalid {kind}: Expression size has exceeded the maximum allowed size; expression size: {size}",
+        )
     try:
         if kind == "UpdateExpression":
             return _update(_read(text, "update_expression", ctx), ctx)
@@ -536,19 +557,72 @@ RESERVED_KEYWORD = "Attribute name is a reserved keyword; reserved keyword: "  #
 _KEYWORDS = frozenset({"AND", "OR", "NOT", "BETWEEN", "IN", "SET", "REMOVE", "ADD", "DELETE"})
 
 
+def tokens(tree: Tree):
+    """The tree's tokens in source order (lark's ``scan_values`` recurses, and
+    a chain of 400 ANDs makes a tree 400 deep)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Tree):
+            stack.extend(reversed(node.children))
+        elif isinstance(node, Token):
+            yield node
+
+
+_LOGICAL = ("and_", "or_")
+_OPERATORS = frozenset({"and_", "or_", "not_", "compare", "between", "in_", "function", "plus", "minus"})
+
+
+def check_tree_limits(tree: Tree) -> None:
+    """DynamoDB's 300 operators and functions, and the builder's bounds on how
+    deeply conditions and functions nest, measured on the syntax tree without
+    recursion, before anything recursive reads it."""
+    operators = 0
+    groups = functions = 0
+    stack = [(tree, 0, 0, "")]
+    while stack:
+        node, group, function, parent = stack.pop()
+        if not isinstance(node, Tree):
+            continue
+        d = node.data
+        if d in _OPERATORS:
+            operators += 1
+        if d == "not_" or (d in _LOGICAL and parent != d):
+            group += 1  # a chain of one operator (a AND b AND c) is one group
+            groups = max(groups, group)
+        elif d == "function":
+            function += 1
+            functions = max(functions, function)
+        stack.extend((c, group, function, d) for c in node.children)
+    if operators > MAX_EXPRESSION_OPERATORS:
+        raise _Fail(TOO_MANY_OPERATORS)
+    if groups > MAX_CONDITION_DEPTH:
+        raise _Fail(
+            f"the builder reads conditions nested at most {MAX_CONDITION_DEPTH} groups deep "
+            f"(each AND, OR and NOT is one); this one nests {groups}",
+            prefix=False,
+        )
+    if functions > MAX_FUNCTION_DEPTH:
+        raise _Fail(
+            f"the builder reads functions nested at most {MAX_FUNCTION_DEPTH} deep; this expression nests {functions}",
+            prefix=False,
+        )
+
+
 def _read(text: str, start: str, ctx: Context) -> Tree:
-    """The syntax tree; then, as DynamoDB does next, no reserved word written
-    plainly (the placeholders the expression uses still count as used)."""
+    """The syntax tree, within DynamoDB's limits (:func:`check_tree_limits`);
+    then, as DynamoDB does next, no reserved word written plainly (the
+    placeholders the expression uses still count as used)."""
     tree = _parse_tree(text, start)
-    for tok in tree.scan_values(lambda t: isinstance(t, Token) and t.type == "NAME"):
-        if tok.upper() in _KEYWORDS:  # DynamoDB's lexer takes these as keywords wherever they stand
+    check_tree_limits(tree)
+    for tok in tokens(tree):
+        if tok.type == "NAME" and tok.upper() in _KEYWORDS:  # DynamoDB's lexer takes these as keywords anywhere
             raise _Fail(syntax_message(text, tok.start_pos))
     word = reserved_word(tree)
     if word is not None and ctx.refuse_reserved:
-        for tok in tree.scan_values(
-            lambda t: isinstance(t, Token) and t.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")
-        ):
-            (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
+        for tok in tokens(tree):
+            if tok.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER"):
+                (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
         fail = _Fail(f"{RESERVED_KEYWORD}{word}")
         fail.usage_known = True
         raise fail
@@ -595,7 +669,9 @@ def reserved_word_in(kind: str, text: str) -> str | None:
     """The first attribute name in ``text`` (an expression of ``kind``, such as
     ``"UpdateExpression"``) written plainly that DynamoDB refuses as a reserved
     word (as written), or None. A syntax error is left to the parser: DynamoDB
-    reports syntax before reserved words."""
+    reports syntax before reserved words, and size before syntax."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_EXPRESSION_BYTES:
+        return None
     try:
         tree = _parse_tree(text, _START.get(kind, "condition_expression"))
     except _Fail:

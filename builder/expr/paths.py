@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path as FsPath
 
 from .errors import ExprError
+from .limits import MAX_LIST_INDEX, MAX_PATH_LEVELS, MSG_LIST_INDEX, MSG_PATH_LEVELS, int_text
 
 _PLAIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _NEEDS_QUOTES = re.compile(r"[.\[\]`\r\n]|^\s|\s$")
@@ -88,7 +89,15 @@ class Path:
             if isinstance(seg, str) and seg == "":
                 raise ExprError("attribute names in a path cannot be empty")
             if isinstance(seg, int) and seg < 0:
-                raise ExprError(f"list index {seg} is negative")
+                raise ExprError(f"list index {int_text(seg)} is negative")
+            if isinstance(seg, int) and seg > MAX_LIST_INDEX:
+                raise index_error(int_text(seg))
+        if len(segs) > MAX_PATH_LEVELS:
+            raise ExprError(
+                f"a document path has at most {MAX_PATH_LEVELS} levels (names and list indexes), "
+                f"this one has {len(segs)}",
+                dynamodb=MSG_PATH_LEVELS.format(kind="{kind}", levels=len(segs)),
+            )
 
     @classmethod
     def of(cls, *segments: str | int) -> Path:
@@ -125,6 +134,15 @@ class Path:
 
     def __str__(self) -> str:
         return self.text()
+
+
+def index_error(index: str) -> ExprError:
+    """A list index beyond DynamoDB's (a Java int), as text."""
+    shown = index if len(index) <= 40 else f"{index[:20]}… ({len(index):,} digits)"
+    return ExprError(
+        f"list index {shown} is over {MAX_LIST_INDEX:,}, the largest DynamoDB takes",
+        dynamodb=MSG_LIST_INDEX.format(kind="{kind}", index=index),
+    )
 
 
 def parse_path(text: str) -> Path:
@@ -179,6 +197,8 @@ def parse_path(text: str) -> Path:
             inner = src[i + 1 : j].strip()
             if not inner.isdigit() or not inner.isascii():
                 raise ExprError(f"list index must be a whole number, got [{inner}] in path {text!r}")
+            if len(inner.lstrip("0")) > len(str(MAX_LIST_INDEX)):  # measured before it is converted
+                raise index_error(inner)
             segs.append(int(inner))
             i = j + 1
         else:

@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
+from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import OPERATIONS, OPTIONS
@@ -220,10 +221,6 @@ class _Reader:
         return out
 
 
-MAX_PLACEHOLDER_LENGTH = 255
-MAX_NAME_BYTES = 65535
-
-
 def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
     """Placeholders longer than 255 characters and names of 64 KB or more:
     DynamoDB checks them first, names before values, in DynamoDB's words."""
@@ -318,6 +315,15 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
     items = params.get("TransactItems")
     if not isinstance(items, list):
         reader.add("TransactItems", f"a list of transaction actions expected, got {describe(items)}")
+        return
+    if len(items) > MAX_TRANSACTION_ACTIONS:  # before any of them is read
+        reader.problems.append(
+            Problem(
+                "TransactItems",
+                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
+                MSG_TRANSACTION_ACTIONS,
+            )
+        )
         return
     actions = []
     for i, entry in enumerate(items):

@@ -21,7 +21,6 @@ OPERATIONS = (
 )
 WRITE_ACTIONS = ("Put", "Update", "Delete", "ConditionCheck")
 GET_ACTIONS = ("Get",)
-MAX_TRANSACTION_ACTIONS = 100
 
 # state option name -> (API parameter, operations it applies to)
 OPTIONS = {

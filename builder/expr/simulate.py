@@ -31,7 +31,6 @@ from .capacity import estimate
 from .errors import StateError
 from .evaluate import Explained, compare, evaluate, explain_condition
 from .items import (
-    MAX_ITEM_BYTES,
     as_ddb,
     copy_value,
     equal,
@@ -46,6 +45,14 @@ from .items import (
 )
 from .keycondition import KeyCondition
 from .keys import KeySchema
+from .limits import (
+    MAX_DOCUMENT_LEVELS,
+    MAX_ITEM_BYTES,
+    MSG_NESTING,
+    MSG_NESTING_UPDATE,
+    document_levels,
+    items_too_deep,
+)
 from .messages import (
     CANCELED,
     CONDITIONAL,
@@ -190,6 +197,9 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
     afterwards, by the parser), when it can be measured."""
     if not isinstance(params, dict):
         return
+    for attributes in _raw_attribute_maps(operation, params):
+        if items_too_deep(attributes) is not None:  # measured before anything walks them
+            raise DynamoDBError(VALIDATION, MSG_NESTING)
     if operation in ("GetItem", "UpdateItem", "DeleteItem") and isinstance(params.get("Key"), dict):
         key = params["Key"]
         if all(isinstance(v, dict) and len(v) == 1 for v in key.values()):
@@ -211,6 +221,15 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
                 ((t, x),) = v.items()
                 if t in SET_TYPES and x == []:
                     raise DynamoDBError(VALIDATION, EMPTY_SET_MESSAGES[t])
+
+
+def _raw_attribute_maps(operation: str, params: dict) -> list:
+    """The request's Key, Item and ExclusiveStartKey maps, as sent (transaction
+    actions' too)."""
+    bodies = [params]
+    if operation in ("TransactWriteItems", "TransactGetItems") and isinstance(params.get("TransactItems"), list):
+        bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
+    return [b.get(f) for b in bodies if isinstance(b, dict) for f in ("Key", "Item", "ExclusiveStartKey")]
 
 
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
@@ -304,6 +323,8 @@ def _plan(
         return key, old, None, False
     if kind == "Update":
         new = apply_update(update, old if old is not None else dict(key))
+        if any(document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS for v in new.values()):
+            raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         if item_size(new) > MAX_ITEM_BYTES:
             raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
     elif kind == "Delete":

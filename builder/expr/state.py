@@ -22,7 +22,15 @@ from typing import Any
 from . import nodes as n
 from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate
 from .keycondition import KeyCondition
+from .limits import (
+    MAX_EXPRESSION_BYTES,
+    MAX_EXPRESSION_OPERATORS,
+    MSG_TOO_MANY_OPERATORS,
+    int_text,
+    state_limit_problems,
+)
 from .loader import Loader
+from .nodes import operator_count
 from .paths import Path
 from .request import Request
 from .values import ddb_to_state, describe
@@ -55,12 +63,15 @@ def migrate(doc: Any) -> dict:
             [
                 Problem(
                     "version",
-                    f"version {version} is newer than this builder understands ({STATE_VERSION}); update the app",
+                    f"version {int_text(version)} is newer than this builder understands ({STATE_VERSION}); update the app",
                 )
             ]
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
-        raise StateError([Problem("version", f"version {version} is not a known builder state version")])
+        raise StateError([Problem("version", f"version {int_text(version)} is not a known builder state version")])
+    limits = state_limit_problems(doc)  # first: how big and how deep, without recursion
+    if limits:
+        raise StateError(limits)
     bad = lone_surrogate(doc)
     if bad is not None:
         raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
@@ -84,7 +95,8 @@ def render(doc: Any) -> tuple[str, dict]:
 
 def _checked(req: Request) -> tuple[Request, dict]:
     """The request and its parameters, once what only shows when serializing
-    is checked too: placeholder conflicts, expressions over 4 KB."""
+    is checked too: placeholder conflicts, expressions over 4 KB, then
+    expressions of more than 300 operators and functions."""
     try:
         params = req.params()
     except ExprError as e:
@@ -92,10 +104,28 @@ def _checked(req: Request) -> tuple[Request, dict]:
     too_long = list(_long_expressions(params))
     if too_long:
         raise StateError(too_long)
+    too_many = list(_busy_expressions(req))
+    if too_many:
+        raise StateError(too_many)
     return req, params
 
 
-MAX_EXPRESSION_BYTES = 4096  # DynamoDB's limit on each expression string
+def _busy_expressions(req: Request):
+    """DynamoDB refuses an expression of more than 300 operators and functions."""
+    bodies = [("", req)] + [(join_location("actions", i), a) for i, a in enumerate(req.actions)]
+    for base, body in bodies:
+        for field in ("update", "condition", "filter"):
+            node = getattr(body, field, None)
+            count = operator_count(node) if node is not None else 0
+            if count > MAX_EXPRESSION_OPERATORS:
+                api = {v: k for k, v in _EXPRESSION_FIELDS.items()}[field]
+                yield Problem(
+                    join_location(base, field),
+                    f"the {api} has {count} operators and functions (comparisons, AND, OR, NOT, +, -, functions); "
+                    f"DynamoDB's limit is {MAX_EXPRESSION_OPERATORS}",
+                    MSG_TOO_MANY_OPERATORS,
+                )
+
 
 # API expression parameter -> the state field it comes from
 _EXPRESSION_FIELDS = {

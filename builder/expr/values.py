@@ -22,6 +22,7 @@ from typing import Any
 from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
 
 from .errors import ExprError, join_location, name_location
+from .limits import MAX_NUMBER_DIGITS, MSG_NESTING, int_text, nesting_problem
 
 TYPES = ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS")
 KEY_TYPES = ("S", "N", "B")
@@ -39,7 +40,7 @@ TYPE_NAMES = {
     "BS": "binary set",
 }
 
-_NUMBER_TEXT = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?\Z")
+_NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")  # no backtracking: linear
 MIN_MAGNITUDE = decimal.Decimal("1E-130")
 MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
 # DynamoDB's words for a number it cannot store (a value, or the result of an update's arithmetic)
@@ -52,10 +53,18 @@ _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
 
 
+MAX_SHOWN = 200  # characters of a text a message quotes
+
+
 def describe(raw: Any) -> str:
-    """A JSON value as a message shows it: text quoted, containers by kind."""
+    """A JSON value as a message shows it: text quoted (its first
+    :data:`MAX_SHOWN` characters), containers by kind, numbers of any size."""
     if isinstance(raw, str):
+        if len(raw) > MAX_SHOWN:
+            return json.dumps(raw[:MAX_SHOWN], ensure_ascii=False)[:-1] + f'…" ({len(raw):,} characters)'
         return json.dumps(raw, ensure_ascii=False)
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return int_text(raw)
     if raw is None:
         return "null"
     if isinstance(raw, bool):
@@ -67,30 +76,65 @@ def describe(raw: Any) -> str:
     return str(raw)
 
 
+def _shown_number(text: str) -> str:
+    """Number text as a message quotes it: in full when short."""
+    if len(text) <= 60:
+        return text
+    return f"{text[:20]}…{text[-10:]} ({len(text):,} characters)"
+
+
+_INT32 = 2**31
+
+
 def parse_number(raw: Any) -> str:
-    """Number text (or a JSON number) -> DynamoDB's N string, exactly."""
+    """Number text (or a JSON number) -> DynamoDB's N string, exactly.
+
+    Text is measured before it is converted (the exponent's size, then the
+    significant digits), so the work is linear in its length and a number of
+    any size gets DynamoDB's own message: not a number it can read, more than
+    38 significant digits, or outside the range."""
     if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
         raise ExprError(f"number expected, got {describe(raw)}")
-    if isinstance(raw, float):
-        if raw != raw or raw in (float("inf"), float("-inf")):
-            raise ExprError(f"number expected, got {raw}")
-        text = repr(raw)
+    if isinstance(raw, int):
+        number = decimal.Decimal(raw)  # exact, and no text: an int of any size
+        text = None
     else:
-        text = str(raw).strip()
-    if not _NUMBER_TEXT.match(text):
-        raise ExprError(f"number expected, got {describe(raw)}", dynamodb=MSG_NOT_A_NUMBER)
-    number = decimal.Decimal(text)  # exact, whatever the context
+        if isinstance(raw, float):
+            if raw != raw or raw in (float("inf"), float("-inf")):
+                raise ExprError(f"number expected, got {raw}")
+            text = repr(raw)
+        else:
+            text = str(raw).strip()
+        if not _NUMBER_TEXT.match(text):
+            raise ExprError(f"number expected, got {describe(raw)}", dynamodb=MSG_NOT_A_NUMBER)
+        mantissa, _, exponent = text.lower().partition("e")
+        fraction = mantissa.partition(".")[2]
+        # DynamoDB reads a number as Java's BigDecimal does: the exponent, and the
+        # scale it makes (fraction digits - exponent), are 32-bit integers
+        if len(exponent.lstrip("+-").lstrip("0")) > 10 or not (
+            -_INT32 <= int(exponent or 0) < _INT32 and -_INT32 <= len(fraction) - int(exponent or 0) < _INT32
+        ):
+            raise ExprError(
+                f"{_shown_number(text)} is not a number DynamoDB can read: its exponent is beyond 32 bits",
+                dynamodb=MSG_NOT_A_NUMBER,
+            )
+        significant = mantissa.lstrip("+-").replace(".", "").strip("0")
+        if len(significant) > MAX_NUMBER_DIGITS:
+            raise ExprError(
+                f"{_shown_number(text)} has more than {MAX_NUMBER_DIGITS} significant digits, "
+                "which DynamoDB cannot store exactly",
+                dynamodb=MSG_PRECISION,
+            )
+        number = decimal.Decimal(text) if significant else decimal.Decimal(0)  # exact, whatever the context
     digits = "".join(map(str, number.as_tuple().digits)).strip("0")
-    if len(digits) > 38:
+    if len(digits) > MAX_NUMBER_DIGITS:
         raise ExprError(
-            f"{text} has more than 38 significant digits, which DynamoDB cannot store exactly",
+            f"{int_text(raw) if text is None else text} has more than {MAX_NUMBER_DIGITS} significant digits, "
+            "which DynamoDB cannot store exactly",
             dynamodb=MSG_PRECISION,
         )
     if number and not (MIN_MAGNITUDE <= number.copy_abs() < MAX_MAGNITUDE):
-        raise ExprError(
-            f"{text} is outside DynamoDB's number range (magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)",
-            dynamodb=MSG_OVERFLOW if number.copy_abs() >= MAX_MAGNITUDE else MSG_UNDERFLOW,
-        )
+        raise _out_of_range(int_text(raw) if text is None else text, number.copy_abs() >= MAX_MAGNITUDE)
     if isinstance(raw, str):
         # DynamoDB keeps a number's text as written (``007``, ``1e3``, ``1.50``)
         # wherever it does not canonicalise it itself (DynamoDB Local: an update's
@@ -105,6 +149,14 @@ def parse_number(raw: Any) -> str:
     except decimal.Clamped:
         # only zero gets here (0E+99999: the exponent is out of range, the value is 0)
         return "0"
+
+
+def _out_of_range(text: str, overflow: bool) -> ExprError:
+    return ExprError(
+        f"{_shown_number(text)} is outside DynamoDB's number range "
+        "(magnitude 1E-130 to 9.9999999999999999999999999999999999999E+125)",
+        dynamodb=MSG_OVERFLOW if overflow else MSG_UNDERFLOW,
+    )
 
 
 def parse_binary(raw: Any) -> bytes:
@@ -149,19 +201,26 @@ class Value:
     @classmethod
     def from_state(cls, raw: Any, allow_placeholder: bool = True) -> Value:
         """A state value; ``placeholder`` is allowed on the outermost value only
-        (it names an expression value) and never inside lists and maps."""
+        (it names an expression value) and never inside lists and maps. Every
+        ``from_*`` first measures how deeply the value nests (DynamoDB's 32
+        levels), without recursion, and only then reads it."""
+        check_levels(raw, "state")
         return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod
     def from_ddb(cls, ddb: Any) -> Value:
         """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
+        check_levels(ddb, "ddb")
         return cls(_from_state(ddb_to_state(ddb), ""))
 
     @classmethod
     def from_json(cls, raw: Any, plain: bool = False) -> Value:
         """A request's value: DynamoDB JSON, or (``plain``) a plain JSON value
         as a boto3 ``Table`` call takes it (see :func:`plain_to_ddb`)."""
-        return cls.from_ddb(plain_to_ddb(raw) if plain else raw)
+        if plain:
+            check_levels(raw, "plain")
+            raw = plain_to_ddb(raw)
+        return cls.from_ddb(raw)
 
     def to_state(self) -> dict:
         return ddb_to_state(self.ddb)
@@ -173,6 +232,14 @@ class Value:
     def display(self) -> str:
         """A short human rendering for reading expressions inline."""
         return display(self.ddb)
+
+
+def check_levels(raw: Any, form: str) -> None:
+    """Refuse a value nested deeper than DynamoDB's 32 levels (``form``: "ddb",
+    "state" or "plain" JSON; see :func:`~builder.expr.limits.document_levels`)."""
+    message = nesting_problem(raw, form)
+    if message:
+        raise ExprError(message, dynamodb=MSG_NESTING)
 
 
 def to_wire(ddb: Any) -> Any:

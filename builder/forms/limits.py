@@ -7,6 +7,7 @@ themselves; these only stop the form from reading what no request could hold).
 
 from __future__ import annotations
 
+from builder.expr.limits import MAX_CONDITION_DEPTH
 from builder.safejson import DEFAULT_MAX_DEPTH, DYNAMODB_MAX_NESTING
 
 # A field name: the longest the builder makes (a transaction action's condition
@@ -40,7 +41,7 @@ FULL_AT = MAX_FORM_FIELDS - 20
 # expression; this one keeps the form tree and the page's recursive templates
 # shallow (Python's recursion, ~70 levels of templates including themselves),
 # at the figure DynamoDB uses for lists and maps inside one another.
-MAX_NESTING = 32
+MAX_NESTING = MAX_CONDITION_DEPTH  # one home: builder/expr/limits.py
 
 # A list, map or set value's text: at most what one DynamoDB item can hold
 # (400 KB), JSON nested at most one level more than DynamoDB allows lists and

@@ -29,7 +29,7 @@ from django.urls import reverse
 from builder import forms as bf
 from builder import links
 from builder import snippets as sn
-from builder.expr import OPERATIONS
+from builder.expr import OPERATIONS, StateError
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
 from builder.forms.try_key import TryKeyForm
@@ -114,10 +114,20 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     return ctx
 
 
+def unloadable_message(e: StateError) -> str:
+    """What a page says of a saved request that no longer loads."""
+    first = "; ".join(str(p) for p in e.problems[:3])
+    return f"This saved request can no longer be loaded ({first}); its history still has every version."
+
+
 def output_context(request: HttpRequest, state: dict) -> dict:
     """What the builder's output panel (builder/builder.html#output-body) shows
-    for a saved state (raises StateError when it no longer loads)."""
-    prepared = sn.prepare(state)
+    for a saved state. A state that no longer loads (saved before a limit
+    existed) gets ``load_problem`` instead: the page says so, its history keeps it."""
+    try:
+        prepared = sn.prepare(state)
+    except StateError as e:
+        return {"valid": False, "load_problem": unloadable_message(e)}
     link = builder_link(prepared.state)
     return {
         "valid": True,

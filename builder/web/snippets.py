@@ -26,6 +26,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from builder import forms as bf
 from builder import snippets as sn
+from builder.expr import StateError
 from builder.models import Revision, Snippet
 from builder.snippet_forms import META_PREFIX, ForkForm, ShareForm, SnippetMetaForm, placement_problem
 from builder.web.page import (
@@ -36,6 +37,7 @@ from builder.web.page import (
     save_panel_context,
     snippet_fields,
     teams_for,
+    unloadable_message,
 )
 from builder.web.util import page_of, positive_int, viewable_or_404
 
@@ -204,7 +206,10 @@ def _conflict_panel(request, data, snippet, expected, meta, prepared, title, des
     conflict: dict = {"yours": yours, "deleted": current is None, "theirs_id": snippet.pk}
     if current is not None:
         last = current.revisions.order_by("-number").first()
-        theirs_json = sn.prepare(current.state).request_json
+        try:
+            theirs_json = sn.prepare(current.state).request_json
+        except StateError as e:
+            theirs_json = unloadable_message(e)
         conflict["theirs"] = {
             "title": current.title,
             "description": current.description,
@@ -362,7 +367,10 @@ def snippet_restore(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     expected = positive_int(request.POST.get("version"))
     if expected is None:
         return HttpResponseBadRequest("The snippet's version is missing: reload the page.")
-    saved = sn.restore_revision(snippet, revision, expected, request.user)
+    try:
+        saved = sn.restore_revision(snippet, revision, expected, request.user)
+    except StateError as e:
+        return _history(request, snippet, error=f"Nothing was restored: {unloadable_message(e)}", status=409)
     if saved is None:
         snippet.refresh_from_db()
         return _history(

@@ -34,8 +34,8 @@ class Cause:
         return any(s in text for s in self.signature)
 
 
-# Every cause found so far (F1-F8, D1-D4, N1, LINK, IMPORT-MESSAGE) is fixed. A new
-# one is listed here as Cause(code, where, signature) until its fix lands.
+# Every cause found by the probes (F1-F8, D1-D4, N1, LINK, IMPORT-MESSAGE, SNIPPET-STATE) is fixed.
+# A new one is listed here as Cause(code, where, signature) until its fix lands.
 OPEN: dict[str, Cause] = {}
 
 

@@ -295,6 +295,22 @@ def test_f6_saved_snippet_opens(alice, cast):
     assert r.status_code == 200
 
 
+def test_f6_saved_snippet_page(alice, cast):
+    snippet = Snippet.objects.create(
+        title="deep",
+        state_json=json.dumps(nested_condition(72)),
+        operation="DeleteItem",
+        owner=cast.alice,
+        version=1,
+        visibility=Snippet.LINK,
+    )
+    r = alice.get(reverse("snippet_detail", args=[snippet.pk]))
+    assert r.status_code == 200
+    assert "can no longer be loaded" in page_text(r)
+    shared = alice.get(reverse("snippet_shared", args=[snippet.share_slug]))
+    assert shared.status_code == 200 and "can no longer be loaded" in page_text(shared)
+
+
 def test_f6_cannot_be_saved(alice):
     data = nested_condition_data(72)
     data.update({"snippet-title": "deep", "snippet-visibility": "private", "snippet-save": "save"})

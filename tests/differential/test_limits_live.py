@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from builder.expr.items import MAX_ITEM_BYTES, item_size
+from builder.expr.items import item_size
+from builder.expr.limits import MAX_ITEM_BYTES
 from builder.expr.simdoc import simulate_document
 from tests.differential.compare import canonical
 from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, key, rich_item

@@ -48,7 +48,24 @@ JUNK = [
     {"S": "\ud800"},
     "\ud800",
     {"S": "x" * 70000},
+    # past DynamoDB's limits (builder/expr/limits.py): each measured before it is read
+    10**5000,
+    {"N": "1" * 6000},
+    "1" * 6000 + "x",
+    "a" + ".b" * 40,
+    "NOT " * 400 + "a = b",
+    " AND ".join(["a = b"] * 200),
 ]
+
+
+def _deep_list(levels: int) -> dict:
+    v: dict = {"S": "x"}
+    for _ in range(levels):
+        v = {"L": [v]}
+    return v
+
+
+JUNK += [_deep_list(32), _deep_list(60), {"M": {"a": _deep_list(40)}}]
 
 
 def mutate(rng: random.Random, obj, depth: int = 0) -> None:

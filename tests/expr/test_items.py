@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from builder.expr.items import (
-    MAX_ITEM_BYTES,
     equal,
     item_size,
     lookup,
@@ -18,6 +17,7 @@ from builder.expr.items import (
     project,
     size_of,
 )
+from builder.expr.limits import MAX_ITEM_BYTES
 from builder.expr.messages import MSG_BAD_PATH, DynamoDBError
 from builder.expr.paths import parse_path
 from builder.expr.simulate import simulate

@@ -40,6 +40,7 @@ from builder.expr import (
     ExprError,
     StateError,
     keycondition,
+    limits,
     load_state,
     loader,
     nodes,
@@ -134,8 +135,8 @@ def test_schema_names_are_the_loaders():
     assert top["operation"]["enum"] == list(request.OPERATIONS)
     assert DEFS["valueBody"]["properties"]["type"]["enum"] == list(values.TYPES)
     assert DEFS["compareCondition"]["properties"]["op"]["enum"] == list(nodes.COMPARATORS)
-    assert DEFS["inCondition"]["properties"]["values"]["maxItems"] == nodes.MAX_IN_OPERANDS
-    assert DEFS["transactionActions"]["maxItems"] == request.MAX_TRANSACTION_ACTIONS
+    assert DEFS["inCondition"]["properties"]["values"]["maxItems"] == limits.MAX_IN_OPERANDS
+    assert DEFS["transactionActions"]["maxItems"] == limits.MAX_TRANSACTION_ACTIONS
     sort_ops = DEFS["sortKeyCondition"]["properties"]["op"]["anyOf"][0]["enum"]
     assert sort_ops == list(keycondition.SORT_OPS)
 

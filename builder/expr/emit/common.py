@@ -12,6 +12,16 @@ from __future__ import annotations
 import re
 
 from ..errors import ExprError
+from ..limits import (
+    MAX_DOCUMENT_LEVELS,
+    MAX_LIMIT,
+    MAX_SEGMENT,
+    MAX_TOTAL_SEGMENTS,
+    MAX_TRANSACTION_ACTIONS,
+    MSG_NESTING,
+    MSG_TRANSACTION_ACTIONS,
+    document_levels,
+)
 from ..request import OPERATIONS
 
 # API parameter -> kind
@@ -76,7 +86,9 @@ DOCUMENT_COMMANDS = {
 
 
 def check_request(operation: str, params: dict) -> None:
-    """Refuse what no emitter knows how to write, with a clear message."""
+    """Refuse what no emitter knows how to write, with a clear message; and
+    what DynamoDB would refuse for its size (the emitters recurse into values,
+    so those are measured here first, without recursion: builder/expr/limits.py)."""
     if operation not in OPERATIONS:
         raise ExprError(f"unknown operation {operation!r}; expected one of {', '.join(OPERATIONS)}")
     if not isinstance(params, dict):
@@ -86,6 +98,12 @@ def check_request(operation: str, params: dict) -> None:
         items = params.get("TransactItems")
         if not isinstance(items, list) or not items:
             raise ExprError(f"{operation} needs TransactItems")
+        if len(items) > MAX_TRANSACTION_ACTIONS:
+            raise ExprError(
+                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
+                "TransactItems",
+                MSG_TRANSACTION_ACTIONS,
+            )
         allowed = WRITE_ACTIONS if operation == "TransactWriteItems" else GET_ACTIONS
         for i, entry in enumerate(items):
             if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
@@ -100,10 +118,27 @@ def check_request(operation: str, params: dict) -> None:
         raise ExprError(f"{operation} takes no TransactItems")
 
 
+_INT_RANGES = {"Limit": (1, MAX_LIMIT), "Segment": (0, MAX_SEGMENT), "TotalSegments": (1, MAX_TOTAL_SEGMENTS)}
+
+
 def _check_params(params: dict, where: str) -> None:
-    for name in params:
-        if name not in PARAM_KINDS:
+    for name, value in params.items():
+        kind = PARAM_KINDS.get(name)
+        if kind is None:
             raise ExprError(f"the code emitters do not know the parameter {where}{name}")
+        if kind == ITEM and isinstance(value, dict):
+            for attribute, v in value.items():
+                if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
+                    raise ExprError(
+                        f"{where}{name}[{attribute!r}] nests lists and maps more than {MAX_DOCUMENT_LEVELS} levels "
+                        f"deep; DynamoDB supports nested attributes up to {MAX_DOCUMENT_LEVELS} levels deep",
+                        f"{where}{name}",
+                        MSG_NESTING,
+                    )
+        if kind == INT and isinstance(value, int) and not isinstance(value, bool):
+            low, top = _INT_RANGES[name]
+            if not low <= value <= top:
+                raise ExprError(f"{where}{name} must be {low} to {top:,}, as DynamoDB takes it", f"{where}{name}")
 
 
 def snake(name: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..values import display
-from .common import EXPRESSION_PARAMS, TRANSACTIONS
+from .common import EXPRESSION_PARAMS, TRANSACTIONS, check_request
 
 # A placeholder is the longest run of [A-Za-z0-9_] after # or :, so :one2 is
 # never read as :one followed by 2.
@@ -54,7 +54,10 @@ def _expressions(params: dict, prefix: str) -> list[tuple[str, str]]:
 def readable(operation: str, params: dict) -> list[tuple[str, str]]:
     """(label, expression with placeholders replaced) for each expression in
     the request, in request order; transaction actions are labelled like
-    ``TransactItems[0] Put ConditionExpression``."""
+    ``TransactItems[0] Put ConditionExpression``. The request is checked as
+    the emitters check it (:func:`~.common.check_request`: values are shown
+    by a recursive writer)."""
+    check_request(operation, params)
     if operation in TRANSACTIONS:
         out = []
         for i, entry in enumerate(params.get("TransactItems") or []):

@@ -1,0 +1,319 @@
+"""DynamoDB's limits on a request, in one place, each with its source; the
+builder's own bounds where DynamoDB's do not bound the work; and the checks
+that apply them without recursion.
+
+A request (and so a state, a link, a paste, a snippet) cannot exceed what
+DynamoDB accepts. The core refuses anything bigger with a message naming the
+limit, located where it is broken, and it does so while reading the input
+once: every check here is iterative, and runs before the recursive readers
+(:class:`~builder.expr.loader.Loader`, :func:`~builder.expr.values.ddb_to_state`,
+the parser, the emitters), so nothing downstream can recurse deeper than these
+limits allow.
+
+Sources (quoted):
+
+- Q: "Service, account, and table quotas in Amazon DynamoDB"
+  (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html);
+- E: "Referring to item attributes when using expressions in DynamoDB"
+  (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Expressions.Attributes.html);
+- A: the API reference (https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/);
+- L: measured on DynamoDB Local 3.3 (tests/integration/test_limits_dynamodb.py
+  records the boundary pairs). DynamoDB's words for each broken limit are L's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import Problem, join_location, name_location
+
+# --------------------------------------------------------------------------
+# DynamoDB's limits
+# --------------------------------------------------------------------------
+# Q, "DynamoDB transactions": "A transaction cannot contain more than 100 unique
+# items." A, TransactWriteItems / TransactGetItems: "TransactItems ... Array
+# Members: Minimum number of 1 item. Maximum number of 100 items."
+MAX_TRANSACTION_ACTIONS = 100
+MSG_TRANSACTION_ACTIONS = f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}"  # L
+
+# Q, "Expression parameters / Lengths": "The maximum length of any expression
+# string is 4 KB. For example, the size of the ConditionExpression a=b is 3 bytes."
+MAX_EXPRESSION_BYTES = 4096
+
+# Q, "Operators and operands": "The maximum number of operators or functions
+# allowed in an UpdateExpression is 300." L: the same holds for every
+# expression; each comparator, BETWEEN, IN, AND, OR, NOT, + and -, and each
+# function (size and if_not_exists included) counts one; SET's = does not. L
+# names the count it stopped at, always 301.
+MAX_EXPRESSION_OPERATORS = 300
+TOO_MANY_OPERATORS = f"The expression contains too many operators; operator count: {MAX_EXPRESSION_OPERATORS + 1}"
+MSG_TOO_MANY_OPERATORS = "Invalid {kind}: " + TOO_MANY_OPERATORS  # L
+
+# Q: "The maximum number of operands for the IN comparator is 100."
+MAX_IN_OPERANDS = 100
+
+# Q: "The maximum length of any single expression attribute name or expression
+# attribute value is 255 bytes. For example, #name is 5 bytes; :val is 4 bytes."
+# (L counts characters.)
+MAX_PLACEHOLDER_LENGTH = 255
+# Q, "Attributes": attribute names are at most 64 KB (L: "must be less than 65536 bytes").
+MAX_NAME_BYTES = 65535
+
+# Q, "Items": "The maximum item size in DynamoDB is 400 KB, which includes both
+# attribute name binary length (UTF-8 length) and attribute value lengths."
+MAX_ITEM_BYTES = 400 * 1024
+
+# Q, "Nested attribute depth": "DynamoDB supports nested attributes up to 32
+# levels deep." L: a top-level attribute is level 1, and a list or map at level
+# k holds its members at level k + 1, whether it has any or not: so 31 lists
+# and maps nested in one another (around a scalar, or the innermost empty) is
+# the most an attribute can hold, 32 is refused. DynamoDB Local lets an
+# expression attribute value in a condition nest one level more; AWS does not
+# (docs/dynamodb-local-vs-aws.md), and the builder follows AWS.
+MAX_DOCUMENT_LEVELS = 32
+MSG_NESTING = (  # L, an Item, a Key, an ExclusiveStartKey (and, after a prefix, an expression attribute value)
+    "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit"
+)
+MSG_NESTING_UPDATE = "Nesting Levels have exceeded supported limits"  # L, an update's result
+
+# E, "Document paths": "The maximum depth for a document path is 32. Therefore,
+# the number of dereferences operators in a path cannot exceed this limit."
+# L: 32 names and indexes are accepted, 33 refused.
+MAX_PATH_LEVELS = 32
+MSG_PATH_LEVELS = "Invalid {kind}: The document path has too many nesting levels; nesting levels: {levels}"  # L
+
+# L: a list index is a Java int ("List index is not within the allowable range").
+MAX_LIST_INDEX = 2**31 - 1
+LIST_INDEX = "List index is not within the allowable range; index: [{index}]"
+MSG_LIST_INDEX = "Invalid {kind}: " + LIST_INDEX  # L
+
+# Q, "Data types": "Numbers can have up to 38 digits of precision."
+MAX_NUMBER_DIGITS = 38
+
+# A, Query / Scan: "Limit ... Type: Integer. Valid Range: Minimum value of 1."
+# An Integer is 32 bits (L answers InternalFailure beyond it, so the builder
+# refuses it first).
+MAX_LIMIT = 2**31 - 1
+# A, Scan: "Segment ... Valid Range: Minimum value of 0. Maximum value of 999999."
+# "TotalSegments ... Valid Range: Minimum value of 1. Maximum value of 1000000."
+MAX_SEGMENT = 999_999
+MAX_TOTAL_SEGMENTS = 1_000_000
+
+
+def range_message(value: int, member: str, top: int) -> str:
+    """DynamoDB's words (L) for a whole-number parameter over its maximum."""
+    return (
+        f"1 validation error detected: Value '{int_text(value)}' at '{member}' failed to satisfy constraint: "
+        f"Member must have value less than or equal to {top}"
+    )
+
+
+# --------------------------------------------------------------------------
+# The builder's own bounds
+# --------------------------------------------------------------------------
+# Conditions nest (AND, OR and NOT groups in one another) at most this deep in
+# a state. DynamoDB bounds it only through the 4 KB and 300-operator limits
+# (about 300 levels), far deeper than any real condition and deeper than the
+# builder can show: its page renders a condition group by including itself, and
+# Django's template rendering runs out of Python's stack at about 72 levels. 32,
+# DynamoDB's own nesting depth for documents, is less than half of that and more
+# than anyone writes by hand.
+MAX_CONDITION_DEPTH = 32
+# if_not_exists can hold another if_not_exists as its default (DynamoDB allows
+# it up to the 300-operator limit); the builder reads functions nested at most
+# this deep (if_not_exists(a, if_not_exists(b, :v)) is 2).
+MAX_FUNCTION_DEPTH = 32
+# The deepest JSON a valid builder state can be, derived from the bounds above:
+# a transaction action's condition (4 levels to reach it), groups of two JSON
+# levels each ({"op": "and", "conditions": [...]}), an IN's list of values, and
+# a value whose lists and maps take two JSON levels each ({"type": "L", "value":
+# [...]}), plus a few levels to spare. Any deeper document is refused before it
+# is read; links and snippets are never rendered from one.
+MAX_STATE_DEPTH = 2 * (MAX_CONDITION_DEPTH + MAX_DOCUMENT_LEVELS) + 8
+
+
+# --------------------------------------------------------------------------
+# Measuring, without recursion
+# --------------------------------------------------------------------------
+def _children(node: Any, form: str):
+    """The members of a list or map value in ``form`` ("ddb", "state" or
+    "plain" JSON), or None when ``node`` is not one (a scalar, or malformed:
+    the readers refuse that without looking inside)."""
+    if form == "plain":
+        if isinstance(node, list):
+            return node
+        if isinstance(node, dict):
+            return node.values()
+        return None
+    if not isinstance(node, dict):
+        return None
+    if form == "ddb":
+        if len(node) != 1:
+            return None
+        ((t, v),) = node.items()
+    else:
+        t, v = node.get("type"), node.get("value")
+    if t == "L" and isinstance(v, list):
+        return v
+    if t == "M" and isinstance(v, dict):
+        return v.values()
+    return None
+
+
+def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None) -> int:
+    """How many levels deep a value nests, counted as DynamoDB does for an
+    attribute: a scalar is 1 level, a list or map 1 + its members' (at least
+    1 more, even when empty). ``form``: DynamoDB JSON (``{"L": [...]}``), a
+    builder state value (``{"type": "L", "value": [...]}``) or plain JSON. With
+    ``stop_above``, stops as soon as the count passes it. Linear, no recursion."""
+    deepest = 1
+    stack = [(value, 1)]
+    while stack:
+        node, level = stack.pop()
+        members = _children(node, form)
+        if members is None:
+            continue
+        level += 1
+        if level > deepest:
+            deepest = level
+            if stop_above is not None and deepest > stop_above:
+                return deepest
+        stack.extend((m, level) for m in members)
+    return deepest
+
+
+def nesting_problem(value: Any, form: str = "ddb") -> str | None:
+    """The core's message for a value nested deeper than DynamoDB allows, or None."""
+    levels = document_levels(value, form, MAX_DOCUMENT_LEVELS)
+    if levels <= MAX_DOCUMENT_LEVELS:
+        return None
+    return (
+        f"this value nests lists and maps more than {MAX_DOCUMENT_LEVELS} levels deep (counting the value as level 1); "
+        f"DynamoDB supports nested attributes up to {MAX_DOCUMENT_LEVELS} levels deep"
+    )
+
+
+def items_too_deep(attributes: Any) -> str | None:
+    """The first attribute of an Item, Key or ExclusiveStartKey (DynamoDB JSON,
+    not validated yet) nested deeper than DynamoDB allows, or None."""
+    if not isinstance(attributes, dict):
+        return None
+    for name, v in attributes.items():
+        if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
+            return name
+    return None
+
+
+_LOCATION_LEVELS = 4  # json_depth locates a deep part by its first levels (actions[0].item.x)
+
+
+def json_depth(doc: Any, stop_above: int | None = None) -> tuple[int, str]:
+    """(how deeply lists and objects nest in a JSON document, ``[]`` being 1;
+    where the first one that reaches that depth is, by its first few levels:
+    ``actions[0].item.x``). With ``stop_above``, stops at the first one deeper
+    than that. No recursion; the location is worked out only for that one."""
+    if not isinstance(doc, (dict, list)):
+        return 0, ""
+    deepest = 1
+    # (container, depth, parent entry, key in the parent): the path to a node is kept as links
+    found = entry = (doc, 1, None, None)
+    stack = [entry]
+    while stack:
+        entry = stack.pop()
+        node, depth = entry[0], entry[1]
+        if depth > deepest:
+            deepest, found = depth, entry
+            if stop_above is not None and depth > stop_above:
+                break
+        members = node.items() if isinstance(node, dict) else enumerate(node)
+        stack.extend((v, depth + 1, entry, k) for k, v in members if isinstance(v, (dict, list)))
+    keys = []
+    while found[2] is not None:
+        keys.append(found[3])
+        found = found[2]
+    where = ""
+    for k in reversed(keys[-_LOCATION_LEVELS:]):
+        where = join_location(where, k if isinstance(k, int) else name_location(str(k)))
+    return deepest, where
+
+
+def int_text(value: int) -> str:
+    """A whole number as text for a message, whatever its size (Python will
+    not write an int of more than 4,300 digits as text)."""
+    if value.bit_length() > 1000:  # about 301 digits: more than a message needs
+        return ("-" if value < 0 else "") + "a number of more than 300 digits"
+    return str(value)
+
+
+# --------------------------------------------------------------------------
+# A builder state's structure, before it is read
+# --------------------------------------------------------------------------
+_GROUPS = ("and", "or", "not")
+
+
+def _op(node: Any) -> str | None:
+    op = node.get("op") if isinstance(node, dict) else None
+    return op.lower() if isinstance(op, str) and op.lower() in _GROUPS else None
+
+
+def condition_depth_problem(root: Any, loc: str) -> Problem | None:
+    """The first condition group (AND, OR or NOT) nested deeper than
+    :data:`MAX_CONDITION_DEPTH` in a state's condition, located; None when
+    there is none. Follows only what the loader would read as groups."""
+    stack = [(root, loc, 1)]
+    while stack:
+        node, where, depth = stack.pop()
+        op = _op(node)
+        if op is None:
+            continue
+        if depth > MAX_CONDITION_DEPTH:
+            return Problem(
+                where,
+                f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one); "
+                "this one is deeper: flatten it (a AND (b AND c) is a AND b AND c)",
+            )
+        if op == "not":
+            stack.append((node.get("condition"), join_location(where, "condition"), depth + 1))
+        elif isinstance(node.get("conditions"), list):
+            cloc = join_location(where, "conditions")
+            kids = node["conditions"]
+            stack.extend((kids[i], join_location(cloc, i), depth + 1) for i in range(len(kids) - 1, -1, -1))
+    return None
+
+
+def state_limit_problems(doc: dict) -> list[Problem]:
+    """What in a builder state (a JSON object, version 1) breaks a limit that
+    must hold before anything reads it: the number of transaction actions,
+    how deeply conditions nest, and how deeply the document nests at all.
+    Linear in the document's size; no recursion."""
+    actions = doc.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_TRANSACTION_ACTIONS:
+        # enforced first: nothing else of a too-big transaction is read
+        return [
+            Problem(
+                "actions",
+                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(actions)}",
+                MSG_TRANSACTION_ACTIONS,
+            )
+        ]
+    roots = [(doc.get("condition"), "condition"), (doc.get("filter"), "filter")]
+    if isinstance(actions, list):
+        roots += [
+            (a.get("condition"), join_location(join_location("actions", i), "condition"))
+            for i, a in enumerate(actions)
+            if isinstance(a, dict)
+        ]
+    out = [p for p in (condition_depth_problem(r, loc) for r, loc in roots if r is not None) if p is not None]
+    if out:
+        return out
+    depth, where = json_depth(doc, MAX_STATE_DEPTH)
+    if depth > MAX_STATE_DEPTH:
+        return [
+            Problem(
+                where,
+                f"this state nests lists and objects more than {MAX_STATE_DEPTH} levels deep, deeper than any "
+                f"request DynamoDB accepts can be written (values nest at most {MAX_DOCUMENT_LEVELS} levels, "
+                f"conditions {MAX_CONDITION_DEPTH})",
+            )
+        ]
+    return []
