@@ -432,6 +432,40 @@ def change_visibility(snippet: Snippet, expected_version: int, user, visibility:
     )
 
 
+# --------------------------------------------------------------------------
+# privacy: a private snippet's history when it is moved or shared
+# --------------------------------------------------------------------------
+HISTORY_KEEP = "keep"  # move or share the snippet itself, with its whole history
+HISTORY_LATEST = "latest"  # a fresh snippet with one revision; the private one stays as it is
+HISTORY_CHOICES = (HISTORY_KEEP, HISTORY_LATEST)
+
+
+def earlier_versions_exposed(snippet: Snippet, team_id: int | None, visibility: str) -> int:
+    """How many earlier versions of ``snippet`` others would start to see if it
+    were placed in ``team_id`` with ``visibility``: the revisions before its
+    current one, when a private snippet becomes visible to a team or by link.
+    0 when nothing private is exposed (so no confirmation is needed)."""
+    if snippet.visibility != Snippet.PRIVATE or visibility == Snippet.PRIVATE:
+        return 0
+    return max(snippet.version - 1, 0)
+
+
+def share_latest_only(snippet: Snippet, user, *, team: Team | None, visibility: str, **content) -> Snippet:
+    """A fresh snippet with a single revision (``snippet``'s current content, or
+    the ``title``/``description``/``prepared`` given), in ``team`` with
+    ``visibility``. ``snippet`` and its history are left untouched."""
+    prepared = content.get("prepared") or prepare(snippet.state)
+    return create_snippet(
+        user,
+        title=content.get("title") or snippet.title,
+        description=content.get("description", snippet.description),
+        prepared=prepared,
+        team=team,
+        visibility=visibility,
+        note=f"Latest version of snippet {snippet.pk} only (its history stays private)",
+    )
+
+
 def rotate_share_slug(snippet: Snippet) -> None:
     from .models import new_share_slug
 

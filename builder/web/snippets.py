@@ -104,7 +104,8 @@ def save(request: HttpRequest) -> HttpResponse:
         url = reverse("login") + "?" + urlencode({"next": back})
         return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
-    mode = request.POST.get(f"{p}-save", "save")
+    # the privacy confirmation's buttons carry the mode they confirm (an overwrite after a conflict)
+    mode = request.POST.get(f"{p}-save") or request.POST.get(f"{p}-confirm-mode") or "save"
     if mode not in ("save", "new", "overwrite"):
         return HttpResponseBadRequest("Unknown save action.")
     snippet = None
@@ -134,8 +135,29 @@ def save(request: HttpRequest) -> HttpResponse:
         meta.add_error("visibility", problem)
         return _render_save(request, data, save_panel_context(request, data, **panel_extra))
 
+    # A private snippet moved into a team or shared by link: its earlier
+    # versions would become visible too. Say so first, and offer a fresh
+    # snippet with only this version (a second post carries the choice).
+    exposed = sn.earlier_versions_exposed(snippet, team.id if team else None, visibility) if snippet else 0
+    history = request.POST.get(f"{p}-history", "")
+    if exposed and history not in sn.HISTORY_CHOICES:
+        if history:
+            return HttpResponseBadRequest("Unknown history choice.")
+        privacy = {"count": exposed, "team": team, "visibility": visibility, "mode": mode}
+        if mode == "overwrite":
+            privacy["overwrite_version"] = positive_int(request.POST.get(f"{p}-overwrite-version"))
+        return _render_save(request, data, save_panel_context(request, data, privacy=privacy, **panel_extra))
+
     prepared = sn.prepare(state)
-    if snippet is None:
+    if exposed and history == sn.HISTORY_LATEST:
+        saved = sn.share_latest_only(
+            snippet, user, team=team, visibility=visibility, title=title, description=description, prepared=prepared
+        )
+        message = (
+            f"Saved as a new snippet with this version only; “{snippet.title}” and its "
+            f"{exposed + 1} versions stay private."
+        )
+    elif snippet is None:
         note = ""
         source = positive_int(request.POST.get(f"{p}-id")) if mode == "new" else None
         if source:
@@ -291,6 +313,28 @@ def snippet_share(request: HttpRequest, pk: int) -> HttpResponse:
     if problem:
         messages.error(request, problem)
         return redirect("snippet_detail", pk=snippet.pk)
+    history = request.POST.get("history", "")
+    if history and history not in sn.HISTORY_CHOICES:
+        return HttpResponseBadRequest("Unknown history choice.")
+    exposed = sn.earlier_versions_exposed(snippet, snippet.team_id, visibility)
+    if exposed and form.cleaned_data["version"] != snippet.version:
+        messages.error(
+            request,
+            "Someone saved this snippet since you opened this page; nothing was changed. Here is the current version.",
+        )
+        return redirect("snippet_detail", pk=snippet.pk)
+    if exposed and not history:
+        # the confirmation: a normal form with both choices (works without JavaScript)
+        ctx = {"snippet": snippet, "count": exposed, "visibility": visibility, "version": snippet.version}
+        ctx["audience"] = sn.VISIBILITY_NOTES[visibility].removeprefix("Visibility: ")
+        return render(request, "snippets/share_confirm.html", ctx)
+    if exposed and history == sn.HISTORY_LATEST:
+        fresh = sn.share_latest_only(snippet, request.user, team=snippet.team, visibility=visibility)
+        messages.success(
+            request,
+            f"Shared a new snippet with the latest version only; “{snippet.title}” and its history stay private.",
+        )
+        return redirect("snippet_detail", pk=fresh.pk)
     if visibility != snippet.visibility:
         saved = sn.change_visibility(snippet, form.cleaned_data["version"], request.user, visibility)
         if saved is None:

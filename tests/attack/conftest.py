@@ -36,7 +36,11 @@ def cast(db):
     like = sn.prepare(get_recipe("like").state)
     mine = sn.create_snippet(alice, title="Mine", description="", prepared=like)
     shared = sn.create_snippet(alice, title="Shared", description="", prepared=like, team=blue, visibility=Snippet.LINK)
-    return SimpleNamespace(alice=alice, bob=bob, blue=blue, mine=mine, shared=shared)
+    # private, with 3 versions: moving it into a team or sharing it by link asks first (issue 11)
+    history = sn.create_snippet(alice, title="Private history", description="", prepared=like)
+    for version in (1, 2):
+        sn.change_visibility(history, version, alice, Snippet.PRIVATE)
+    return SimpleNamespace(alice=alice, bob=bob, blue=blue, mine=mine, shared=shared, history=history)
 
 
 @pytest.fixture

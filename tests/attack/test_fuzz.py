@@ -529,11 +529,16 @@ def save_fields(draw, a: Attacker) -> dict:
             "snippet-team": draw(st.sampled_from(["", str(a.cast.blue.pk)]) | nasty_text),
             "snippet-visibility": draw(st.sampled_from(["private", "team", "link"]) | nasty_text),
             "snippet-save": draw(st.sampled_from(["save", "new", "overwrite"]) | nasty_text),
-            "snippet-id": str(draw(st.sampled_from([a.cast.mine.pk, ""]) | nasty_text)),
-            "snippet-version": draw(st.sampled_from(["1", ""]) | nasty_text),
-            "snippet-overwrite-version": draw(st.sampled_from(["1", ""]) | nasty_text),
+            "snippet-id": str(draw(st.sampled_from([a.cast.mine.pk, a.cast.history.pk, ""]) | nasty_text)),
+            "snippet-version": draw(st.sampled_from(["1", "3", ""]) | nasty_text),
+            "snippet-overwrite-version": draw(st.sampled_from(["1", "3", ""]) | nasty_text),
+            # the privacy confirmation's choice (issue 11) and the mode it confirms
+            "snippet-history": draw(st.sampled_from(["", "latest", "keep"]) | nasty_text),
+            "snippet-confirm-mode": draw(st.sampled_from(["", "overwrite", "save"]) | nasty_text),
         }
     )
+    if draw(st.booleans()):
+        del data["snippet-save"]  # the confirmation's buttons post without it
     return data
 
 
@@ -562,8 +567,14 @@ def attack_snippet_fork(a: Attacker, draw):
 
 
 def attack_snippet_share(a: Attacker, draw):
-    url = _pk_url("snippet_share", a.ids(draw, a.cast.mine.pk))
-    data = {"visibility": draw(st.sampled_from(["private", "team", "link"]) | nasty_text), "version": draw(nasty_text)}
+    real = draw(st.sampled_from([a.cast.mine.pk, a.cast.history.pk]))
+    url = _pk_url("snippet_share", a.ids(draw, real))
+    data = {
+        "visibility": draw(st.sampled_from(["private", "team", "link"]) | nasty_text),
+        "version": draw(st.sampled_from(["1", "3"]) | nasty_text),
+        # the privacy confirmation's choice (issue 11)
+        "history": draw(st.sampled_from(["", "latest", "keep"]) | nasty_text),
+    }
     if draw(st.booleans()):
         data["rotate"] = "1"
     a.hit(a.client(draw), "post", url, data)
