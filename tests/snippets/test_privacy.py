@@ -247,3 +247,16 @@ def test_overwrite_after_a_conflict_confirms_then_overwrites(client, cast):
     assert "Saved version 9." in r.content.decode()
     s.refresh_from_db()
     assert (s.team, s.version) == (cast.blue, 9)
+
+
+def test_sharing_by_link_from_the_save_panel_asks_too(client, cast):
+    s = eight_versions(cast.alice)
+    client.force_login(cast.alice)
+    data = save_data(exact_counter("99"), s, title="Linked", visibility="link")
+    r = client.post(reverse("snippet_save"), data, headers=HX)
+    assert "its 7 earlier versions become visible to anyone with the link" in r.content.decode()
+    assert_untouched(s)
+    r = client.post(reverse("snippet_save"), {**data, "snippet-history": "latest"}, headers=HX)
+    fresh = Snippet.objects.exclude(pk=s.pk).get()
+    assert (fresh.visibility, fresh.team, fresh.revisions.count()) == ("link", None, 1)
+    assert_untouched(s)
