@@ -17,6 +17,7 @@ from django.urls import reverse_lazy
 from builder.expr.request import ENUMS, OPTIONS, RETURN_VALUES
 from builder.expr.values import TYPES
 
+from . import widgets
 from .choices import (
     CHILD_CONDITION_CHOICES,
     CONDITION_CHOICES,
@@ -66,14 +67,14 @@ class NodeForm(forms.Form):
 
 
 def text_field(label, textarea=False, placeholder="", **attrs):
-    widget = forms.Textarea(attrs={"rows": 2, **attrs}) if textarea else forms.TextInput(attrs=attrs)
+    widget = widgets.Textarea(attrs={"rows": 2, **attrs}) if textarea else widgets.TextInput(attrs=attrs)
     if placeholder:
         widget.attrs["placeholder"] = placeholder
     return forms.CharField(label=label, widget=widget, strip=False)
 
 
 def choice_field(label, choices, **attrs):
-    return AnyChoiceField(label=label, choices=choices, widget=forms.Select(attrs=attrs))
+    return AnyChoiceField(label=label, choices=choices, widget=widgets.Select(attrs=attrs))
 
 
 # Changing one of these re-renders the form on the server (htmx); the event is
@@ -129,7 +130,7 @@ class ValueFields(NodeForm):
             widget.attrs["rows"] = 1
             widget.attrs["placeholder"] = "base64"
         elif t == "BOOL":
-            self.fields["value"].widget = forms.Select(
+            self.fields["value"].widget = widgets.Select(
                 choices=[("true", "true"), ("false", "false")],
                 attrs={"aria-describedby": f"e-{self.add_prefix('value')}"},
             )
@@ -179,7 +180,7 @@ class UpdateRowForm(NodeForm):
 
 class ConditionForm(NodeForm):
     op = choice_field("Condition", CONDITION_CHOICES, **STRUCTURAL)
-    negate = forms.BooleanField(label="NOT")
+    negate = forms.BooleanField(label="NOT", widget=widgets.CheckboxInput)
     path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
     atype = choice_field("Type", [(t, t) for t in TYPES])
     ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
