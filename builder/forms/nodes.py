@@ -42,6 +42,17 @@ class AnyChoiceField(forms.ChoiceField):
     def validate(self, value):
         pass
 
+    def __deepcopy__(self, memo):
+        # Every form deep-copies its declared fields, and ChoiceField's deepcopy
+        # of the choices list was most of that (issue 13). The builder's choices
+        # are flat (value, label) pairs of plain strings, which deepcopy returns
+        # unchanged, so a new list holding the same pairs is the same copy.
+        if not widgets.flat_choices(self._choices):
+            return super().__deepcopy__(memo)
+        result = forms.Field.__deepcopy__(self, memo)
+        result._choices = list(self._choices)
+        return result
+
 
 class NodeForm(forms.Form):
     """One node's fields, bound to the page's flat data dict."""
