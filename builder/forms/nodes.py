@@ -17,6 +17,7 @@ from django.urls import reverse_lazy
 from builder.expr.request import ENUMS, OPTIONS, RETURN_VALUES
 from builder.expr.values import TYPES
 
+from . import widgets
 from .choices import (
     CHILD_CONDITION_CHOICES,
     CONDITION_CHOICES,
@@ -40,6 +41,17 @@ class AnyChoiceField(forms.ChoiceField):
 
     def validate(self, value):
         pass
+
+    def __deepcopy__(self, memo):
+        # Every form deep-copies its declared fields, and ChoiceField's deepcopy
+        # of the choices list was most of that (issue 13). The builder's choices
+        # are flat (value, label) pairs of plain strings, which deepcopy returns
+        # unchanged, so a new list holding the same pairs is the same copy.
+        if not widgets.flat_choices(self._choices):
+            return super().__deepcopy__(memo)
+        result = forms.Field.__deepcopy__(self, memo)
+        result._choices = list(self._choices)
+        return result
 
 
 class NodeForm(forms.Form):
@@ -66,14 +78,14 @@ class NodeForm(forms.Form):
 
 
 def text_field(label, textarea=False, placeholder="", **attrs):
-    widget = forms.Textarea(attrs={"rows": 2, **attrs}) if textarea else forms.TextInput(attrs=attrs)
+    widget = widgets.Textarea(attrs={"rows": 2, **attrs}) if textarea else widgets.TextInput(attrs=attrs)
     if placeholder:
         widget.attrs["placeholder"] = placeholder
     return forms.CharField(label=label, widget=widget, strip=False)
 
 
 def choice_field(label, choices, **attrs):
-    return AnyChoiceField(label=label, choices=choices, widget=forms.Select(attrs=attrs))
+    return AnyChoiceField(label=label, choices=choices, widget=widgets.Select(attrs=attrs))
 
 
 # Changing one of these re-renders the form on the server (htmx); the event is
@@ -129,7 +141,7 @@ class ValueFields(NodeForm):
             widget.attrs["rows"] = 1
             widget.attrs["placeholder"] = "base64"
         elif t == "BOOL":
-            self.fields["value"].widget = forms.Select(
+            self.fields["value"].widget = widgets.Select(
                 choices=[("true", "true"), ("false", "false")],
                 attrs={"aria-describedby": f"e-{self.add_prefix('value')}"},
             )
@@ -179,7 +191,7 @@ class UpdateRowForm(NodeForm):
 
 class ConditionForm(NodeForm):
     op = choice_field("Condition", CONDITION_CHOICES, **STRUCTURAL)
-    negate = forms.BooleanField(label="NOT")
+    negate = forms.BooleanField(label="NOT", widget=widgets.CheckboxInput)
     path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
     atype = choice_field("Type", [(t, t) for t in TYPES])
     ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from django import forms
 
+from . import widgets
+
 KEY_TYPES = ("S", "N", "B")
 TRY_PREFIX = "try"
 
@@ -23,14 +25,14 @@ def table_spec(schema: list[tuple[str, str]]) -> dict:
 
 
 def _name_field(label: str, placeholder: str, form_id: str) -> forms.CharField:
-    widget = forms.TextInput(attrs={"form": form_id, "placeholder": placeholder})
+    widget = widgets.TextInput(attrs={"form": form_id, "placeholder": placeholder})
     return forms.CharField(label=label, required=False, strip=False, widget=widget)
 
 
 def _type_field(form_id: str) -> forms.CharField:
     # A CharField, not a ChoiceField: a value that is not a key type is read as S
     # (``key_schema``), never reported as an error.
-    widget = forms.Select(choices=[(t, t) for t in KEY_TYPES], attrs={"form": form_id})
+    widget = widgets.Select(choices=[(t, t) for t in KEY_TYPES], attrs={"form": form_id})
     return forms.CharField(label="type", required=False, initial="S", widget=widget)
 
 

@@ -20,6 +20,7 @@ View modules import this one; it imports no view module.
 
 from __future__ import annotations
 
+import functools
 import json
 
 from django.http import HttpRequest, HttpResponse
@@ -72,16 +73,61 @@ def _absolute(request: HttpRequest, link: str | None) -> str | None:
 
 def code_tabs(operation: str, params: dict) -> list[dict]:
     """One output tab per code format: key, label, short (tab) label, language, code."""
+    key = _params_key(params)
+    codes = _cached_codes(operation, key) if key is not None else _codes(operation, params)
     return [
-        {
-            "key": key,
-            "label": label,
-            "short": SHORT_LABELS.get(key, label),
-            "language": language,
-            "code": emit(key, operation, params),
-        }
-        for key, label, language in FORMATS
+        {"key": fmt, "label": label, "short": SHORT_LABELS.get(fmt, label), "language": language, "code": code}
+        for (fmt, label, language), code in zip(FORMATS, codes, strict=True)
     ]
+
+
+def _codes(operation: str, params: dict) -> tuple[str, ...]:
+    return tuple(emit(fmt, operation, params) for fmt, _, _ in FORMATS)
+
+
+# The emitted code is a pure function of the operation and the params, and the
+# same requests come back often (a recipe from a docs link, each preview of an
+# unchanged form): the 11 emitters are a quarter of a builder page's time, so
+# the codes are kept for the latest requests (issue 13). The key is the params'
+# JSON in their own key order (which the code follows); only params made of
+# JSON's own types are cached, and the code is emitted from the JSON read back,
+# which is then the same value; big requests are not kept.
+CODE_CACHE_SIZE = 128
+CODE_CACHE_MAX_CHARS = 8192
+_JSON_TYPES = (str, int, float, bool, type(None))
+
+
+def _plain_json(value) -> bool:
+    """Made only of dicts with str keys, lists, str, int, float, bool and None
+    (exact types: no tuple, no subclass), walked without recursion."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t is dict:
+            if not all(type(k) is str for k in v):
+                return False
+            stack.extend(v.values())
+        elif t is list:
+            stack.extend(v)
+        elif t not in _JSON_TYPES:
+            return False
+    return True
+
+
+def _params_key(params: dict) -> str | None:
+    if not _plain_json(params):
+        return None
+    try:
+        text = json.dumps(params, ensure_ascii=False, allow_nan=False)
+    except ValueError:  # NaN or infinity: not JSON
+        return None
+    return text if len(text) <= CODE_CACHE_MAX_CHARS else None
+
+
+@functools.lru_cache(maxsize=CODE_CACHE_SIZE)
+def _cached_codes(operation: str, params_json: str) -> tuple[str, ...]:
+    return _codes(operation, json.loads(params_json))
 
 
 def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: bool = True) -> dict:

@@ -1,0 +1,46 @@
+"""Each builder form gets its own copy of its declared fields; the builder's
+select fields copy their choices with a lighter copy than Django's deepcopy
+(builder/forms/nodes.py, issue 13), which must still leave every form its own."""
+
+from __future__ import annotations
+
+import copy
+
+from django import forms
+
+from builder.forms import nodes
+
+
+def test_each_form_has_its_own_fields_and_choices():
+    a, b = nodes.UpdateRowForm({}, "a"), nodes.UpdateRowForm({}, "b")
+    base = nodes.UpdateRowForm.base_fields["action"]
+    fa, fb = a.fields["action"], b.fields["action"]
+    assert fa is not fb and fa is not base
+    assert fa.choices == fb.choices == base.choices
+    assert fa.choices is not fb.choices and fa.choices is not base.choices
+    assert fa.widget is not fb.widget and fa.widget.attrs is not fb.widget.attrs
+    assert fa.widget.choices == base.widget.choices and fa.widget.choices is not base.widget.choices
+    fa.choices.append(("X", "X"))
+    fa.widget.attrs["data-x"] = "1"
+    assert ("X", "X") not in fb.choices and ("X", "X") not in base.choices
+    assert "data-x" not in fb.widget.attrs and "data-x" not in base.widget.attrs
+
+
+def test_the_light_copy_equals_djangos_deepcopy():
+    for field in [*nodes.OptionsForm.base_fields.values(), *nodes.OperandForm.base_fields.values()]:
+        if not isinstance(field, nodes.AnyChoiceField):
+            continue
+        light = copy.deepcopy(field)
+        full = forms.ChoiceField.__deepcopy__(field, {})
+        assert light.choices == full.choices == field.choices
+        assert light.widget.attrs == full.widget.attrs and light.widget.choices == full.widget.choices
+        assert light.validators == full.validators and light.error_messages == full.error_messages
+
+
+def test_grouped_or_unusual_choices_take_djangos_deepcopy():
+    field = nodes.AnyChoiceField(choices=[("Group", [("1", "one")]), ("2", "two")])
+    copied = copy.deepcopy(field)
+    assert copied.choices == field.choices
+    assert copied.choices[0][1] is not field.choices[0][1]  # the group's own list is copied too
+    widget = copy.deepcopy(field.widget)
+    assert widget.choices == field.widget.choices and widget.choices[0][1] is not field.widget.choices[0][1]
