@@ -249,3 +249,30 @@ def test_java_whole_programs_compile_against_sdk_stubs(tmp_path):
         [javac, "-nowarn", "-d", str(tmp_path / "classes"), *sources], capture_output=True, text=True, timeout=300
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+# Found by the random PartiQL run in CI (tests/integration/test_emit_partiql.py), pinned here.
+def test_partiql_writes_one_remove_per_path():
+    state = {
+        "version": 1,
+        "operation": "UpdateItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "a"}, "SK": {"type": "S", "value": "b"}},
+        "update": [{"action": "REMOVE", "path": "status"}, {"action": "REMOVE", "path": ["name"]}],
+        "condition": {"op": "attribute_exists", "path": "PK"},
+    }
+    (statement, _), *_ = translate(*render(state))[0]
+    assert statement.clauses[1] == 'REMOVE "status" REMOVE "name"'  # "REMOVE a, b" is not well formed
+
+
+def test_partiql_cannot_say_names_that_look_like_placeholders():
+    state = {
+        "version": 1,
+        "operation": "UpdateItem",
+        "table": "Social",
+        "key": {"PK": {"type": "S", "value": "a"}, "SK": {"type": "S", "value": "b"}},
+        "update": [{"action": "SET", "path": "#hash", "value": {"type": "S", "value": "x"}}],
+        "condition": {"op": "attribute_exists", "path": "PK"},
+    }
+    _, _, cannot, _ = translate(*render(state))
+    assert any("begin with # or :" in c and "#hash" in c for c in cannot)

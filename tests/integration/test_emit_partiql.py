@@ -339,6 +339,9 @@ def test_update_everything_applies_twice_then_is_refused(ddb_client, dynamodb_lo
 # ---------------------------------------------------------------------------
 _SETTINGS = settings(
     max_examples=EXAMPLES,
+    # CI runs a fixed, reproducible set of examples; a developer's run explores new ones
+    # (a disagreement found there becomes a pinned case, as the # and REMOVE ones did)
+    derandomize=os.environ.get("CI") == "true",
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
     print_blob=True,

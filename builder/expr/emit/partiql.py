@@ -242,6 +242,22 @@ class Translator:
     def no(self, text: str) -> None:
         self.cannot.append(self.where + text)
 
+    def placeholder_like_names(self, body: dict) -> None:
+        """Attribute names that begin with # or : are read by PartiQL as
+        expression placeholders, and the statement is refused (DynamoDB Local:
+        "An expression attribute name used in the document path is not defined")."""
+        names = [
+            *(body.get("ExpressionAttributeNames") or {}).values(),
+            *(body.get("Key") or {}),
+            *(body.get("Item") or {}),
+        ]
+        odd = sorted({n for n in names if isinstance(n, str) and n[:1] in ("#", ":")})
+        if odd:
+            self.no(
+                f"attribute names that begin with # or : ({', '.join(odd)}): PartiQL reads them as placeholders "
+                "and refuses the statement"
+            )
+
     # -- parts ---------------------------------------------------------------
     def projection(self, params: dict, st: Statement) -> str:
         proj = parse_params(params, "ProjectionExpression")
@@ -352,7 +368,8 @@ class Translator:
         if sets:
             st.clauses.append("SET " + ", ".join(sets))
         if removes:
-            st.clauses.append("REMOVE " + ", ".join(removes))
+            # one REMOVE a path: "REMOVE a, b" is not well formed in DynamoDB's PartiQL
+            st.clauses.append(" ".join(f"REMOVE {r}" for r in removes))
         self._where(st, params["Key"], cond)
         self._returning(params, st)
 
@@ -476,6 +493,7 @@ def translate(operation: str, params: dict):
             ((action, body),) = entry.items()
             tr.where = f"TransactItems[{i}] {action}: "
             st = Statement()
+            tr.placeholder_like_names(body)
             if action == "Get":
                 tr.get(body, st)
             else:
@@ -488,6 +506,7 @@ def translate(operation: str, params: dict):
         tr.where = ""
         return statements, opts, tr.cannot, tr.notes
     st = Statement()
+    tr.placeholder_like_names(params)
     if operation == "GetItem":
         tr.get(params, st)
         opts = tr.options(params, ("ConsistentRead", "ReturnConsumedCapacity"))
