@@ -194,17 +194,6 @@ def _browse_context(request: HttpRequest, schema: runner.TableDescription, confi
 
 MAX_KEY_VALUE = 2048  # a partition key value is at most 2048 bytes, a sort key value 1024
 
-USE_OPERATIONS = (
-    "GetItem",
-    "PutItem",
-    "UpdateItem",
-    "DeleteItem",
-    "Query",
-    "Scan",
-    "TransactWriteItems",
-    "TransactGetItems",
-)
-
 
 def _use_link(table: str, op: str, key: tuple, index: str = "", values: dict | None = None) -> str:
     """/tables/use for ``op`` on ``table`` with the key attributes ``key``;
@@ -218,7 +207,7 @@ def _use_link(table: str, op: str, key: tuple, index: str = "", values: dict | N
 
 
 def _use_links(schema: runner.TableDescription) -> list[dict]:
-    links = [{"label": op, "href": _use_link(schema.name, op, schema.key)} for op in USE_OPERATIONS]
+    links = [{"label": op, "href": _use_link(schema.name, op, schema.key)} for op in OPERATIONS]
     for ix in schema.indexes:
         links.append({"label": f"Query index {ix.name}", "href": _use_link(schema.name, "Query", ix.key, ix.name)})
     return links
