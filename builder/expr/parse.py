@@ -65,6 +65,7 @@ def _parser() -> Lark:
     return Lark(
         GRAMMAR_FILE.read_text(encoding="utf-8"),
         parser="lalr",
+        lexer="basic",
         start=["condition_expression", "update_expression", "projection_expression"],
         maybe_placeholders=True,
     )
@@ -73,9 +74,12 @@ def _parser() -> Lark:
 # --------------------------------------------------------------------------
 # Syntax errors, worded like DynamoDB's
 # --------------------------------------------------------------------------
-# DynamoDB's "near" is the source from the token before the offending one to
-# the token after it; this tokenizer approximates DynamoDB's for that purpose.
-_TOKENS = re.compile(r"[#:][A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*|[0-9]+|<>|<=|>=|\S")
+# DynamoDB's "near" is the source from the token before the offending one (the
+# start of the text when there is none) to the token after it; this tokenizer
+# approximates DynamoDB's for that purpose. Any character that is not one of
+# DynamoDB's four whitespace characters is a token (a form feed, a no-break
+# space: DynamoDB names it); a list index has no leading zero ("007" is three).
+_TOKENS = re.compile(r"[#:][A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*|0|[1-9][0-9]*|<>|<=|>=|[^ \t\r\n]")
 
 
 def syntax_message(text: str, pos: int | None) -> str:
@@ -88,7 +92,7 @@ def syntax_message(text: str, pos: int | None) -> str:
     i = next((k for k, (s, e) in enumerate(toks) if s <= pos < e), None)
     if i is None:  # pragma: no cover - every non-space character is a token
         i = min(range(len(toks)), key=lambda k: abs(toks[k][0] - pos))
-    start = toks[i - 1][0] if i > 0 else toks[i][0]
+    start = toks[i - 1][0] if i > 0 else 0
     end = toks[i + 1][1] if i + 1 < len(toks) else len(text)
     s, e = toks[i]
     return f'Syntax error; token: "{text[s:e]}", near: "{text[start:end]}"'
@@ -237,13 +241,42 @@ def _arity(name: str, args: list) -> None:
         )
 
 
+# Parentheses in the syntax tree (grammar.lark): around an operand ("paren",
+# "ogroup", a function call "fgroup"), a condition ("cgroup"), a SET sum.
+_GROUPS = frozenset({"paren", "ogroup", "fgroup", "cgroup", "sum_group"})
+REDUNDANT_PARENTHESES = "The expression has redundant parentheses;"
+
+
+def _unwrap(t):
+    """What a pair (or several) of parentheses holds; ``t`` itself when none."""
+    while isinstance(t, Tree) and t.data in _GROUPS:
+        t = t.children[0]
+    return t
+
+
+def _redundant(tree: Tree) -> bool:
+    """DynamoDB refuses a pair of parentheses directly around another pair
+    (``((a))``, ``((a = :v))``, ``SET a = ((a + :v))``); a pair inside a
+    function's or IN's own parentheses is not redundant (``size((l))``)."""
+    return any(
+        t.data in _GROUPS and isinstance(t.children[0], Tree) and t.children[0].data in _GROUPS
+        for t in tree.iter_subtrees()
+    )
+
+
+def _is_path(t) -> bool:
+    return isinstance(t, Tree) and t.data == "path"
+
+
 def _need_path(name: str, arg, ctx: Context) -> Path:
-    if not (isinstance(arg, Tree) and arg.data == "path"):
+    arg = _unwrap(arg)
+    if not _is_path(arg):
         raise _Fail(f"Operator or function requires a document path; operator or function: {name}")
     return _path(arg, ctx)
 
 
 def _cond_operand(t: Tree, ctx: Context):
+    t = _unwrap(t)
     if t.data == "path":
         return n.PathOperand(_path(t, ctx))
     if t.data == "value":
@@ -258,15 +291,23 @@ def _cond_operand(t: Tree, ctx: Context):
 
 
 def _flatten(kind: str, t: Tree, out: list) -> list:
+    """The members of an AND (OR) chain, through parentheses: ``(a AND b) AND c``
+    is one group of three."""
     for c in t.children:
-        if isinstance(c, Tree) and c.data == kind:
-            _flatten(kind, c, out)
+        inner = _unwrap(c)
+        if isinstance(inner, Tree) and inner.data == kind:
+            _flatten(kind, inner, out)
         else:
             out.append(c)
     return out
 
 
 def _condition(t: Tree, ctx: Context) -> n.Condition:
+    if t.data in ("cgroup", "fgroup"):
+        inner = _unwrap(t)
+        if inner.data == "function":  # (begins_with(a, :p)): a function condition in parentheses
+            return _function_condition(inner, ctx)
+        return _condition(inner, ctx)
     d = t.data
     if d in ("and_", "or_"):
         kids = [_condition(c, ctx) for c in _flatten(d, t, [])]
@@ -303,6 +344,7 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
         return n.AttributeExists(path) if name == "attribute_exists" else n.AttributeNotExists(path)
     if name == "attribute_type":
         path = _need_path(name, args[0], ctx)
+        args = [_unwrap(a) for a in args]
         if not (isinstance(args[1], Tree) and args[1].data == "value"):
             raise _Fail(
                 "the builder reads attribute_type's type from an expression attribute value (attribute_type(path, :type))",
@@ -315,7 +357,8 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
             raise _Fail(f"Invalid attribute type name found; type: {shown}, valid types: {_TYPE_LIST}")
         return n.AttributeType(path, v.ddb["S"], op.placeholder)
     # begins_with, contains
-    if not (isinstance(args[0], Tree) and args[0].data == "path"):
+    args = [_unwrap(a) for a in args]
+    if not _is_path(args[0]):
         raise _Fail(
             f"the builder needs a document path as the first argument of {name} (DynamoDB also accepts a value there)",
             prefix=False,
@@ -326,17 +369,19 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
 
 
 def _set_operand(t: Tree, ctx: Context):
+    t = _unwrap(t)
     if t.data == "path":
         return n.PathOperand(_path(t, ctx))
     if t.data == "value":
         return ctx.value(str(t.children[0]))
     name, args = _function(t)  # shape already checked by _check_set_functions
     if name == "if_not_exists":
-        return n.IfNotExists(_path(args[0], ctx), _set_operand(args[1], ctx))
+        return n.IfNotExists(_path(_unwrap(args[0]), ctx), _set_operand(args[1], ctx))
     return n.ListAppend(_set_operand(args[0], ctx), _set_operand(args[1], ctx))
 
 
 def _set_value(t: Tree, ctx: Context):
+    t = _unwrap(t)
     if t.data in ("plus", "minus"):
         a, b = t.children
         return n.Arithmetic("+" if t.data == "plus" else "-", _set_operand(a, ctx), _set_operand(b, ctx))
@@ -348,6 +393,7 @@ def _check_set_functions(t: Tree, within: str = "") -> None:
     in an update, the right number of operands, list_append only as the whole
     value, and if_not_exists's first operand a path. ``within``: what ``t`` is
     an operand of ("" when nothing, or when it is if_not_exists's path)."""
+    t = _unwrap(t)
     if t.data in ("plus", "minus"):
         for c in t.children:
             _check_set_functions(c, "arithmetic")
@@ -360,7 +406,7 @@ def _check_set_functions(t: Tree, within: str = "") -> None:
     _arity(name, args)
     if name == "list_append" and within:
         raise _Fail("The function is not allowed to be used this way in an expression; function: list_append")
-    if name == "if_not_exists" and not (isinstance(args[0], Tree) and args[0].data == "path"):
+    if name == "if_not_exists" and not _is_path(_unwrap(args[0])):
         raise _Fail("Operator or function requires a document path; operator or function: if_not_exists")
     for i, a in enumerate(args):
         _check_set_functions(a, name if (name == "list_append" or i == 1) else "")
@@ -531,28 +577,84 @@ def parse_expression(kind: str, text: Any, ctx: Context):
 
 RESERVED_KEYWORD = "Attribute name is a reserved keyword; reserved keyword: "  # DynamoDB's words, then the word
 
-# Keywords of the expression grammar: written as an attribute name anywhere,
-# DynamoDB (Local) answers a syntax error (function names, though, are fine).
-_KEYWORDS = frozenset({"AND", "OR", "NOT", "BETWEEN", "IN", "SET", "REMOVE", "ADD", "DELETE"})
-
 
 def _read(text: str, start: str, ctx: Context) -> Tree:
-    """The syntax tree; then, as DynamoDB does next, no reserved word written
-    plainly (the placeholders the expression uses still count as used)."""
+    """The syntax tree (a keyword of the grammar written as an attribute name is
+    a syntax error there, as in DynamoDB); then, as DynamoDB does next, no
+    redundant parentheses; then one pass in text order (:func:`_first_pass`)."""
     tree = _parse_tree(text, start)
-    for tok in tree.scan_values(lambda t: isinstance(t, Token) and t.type == "NAME"):
-        if tok.upper() in _KEYWORDS:  # DynamoDB's lexer takes these as keywords wherever they stand
-            raise _Fail(syntax_message(text, tok.start_pos))
-    word = reserved_word(tree)
-    if word is not None and ctx.refuse_reserved:
-        for tok in tree.scan_values(
-            lambda t: isinstance(t, Token) and t.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")
-        ):
-            (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
-        fail = _Fail(f"{RESERVED_KEYWORD}{word}")
-        fail.usage_known = True
-        raise fail
+    if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
+        raise _Fail(REDUNDANT_PARENTHESES)
+    _first_pass(tree, ctx, "set-top" if start == "update_expression" else "cond")
     return tree
+
+
+MAX_LIST_INDEX = 2**31 - 1  # a list index is a Java int in DynamoDB
+
+
+def _first_pass(tree: Tree, ctx: Context, where: str) -> None:
+    """DynamoDB's first reading of the tree, in text order: the first of a
+    reserved word written plainly, an unknown function name, a function where
+    it may not stand (size as a condition, begins_with as an operand,
+    if_not_exists in a condition, a condition function in a SET value), a list
+    index over 2**31 - 1. Numbers of operands, operand kinds and placeholders
+    come later (learnt from DynamoDB Local: ``#x = :v AND foo(a)`` names foo)."""
+    stack: list = [(tree, where)]
+    while stack:
+        t, pos = stack.pop()
+        if isinstance(t, Token):
+            if t.type == "INDEX" and int(t) > MAX_LIST_INDEX:
+                raise _Fail(f"List index is not within the allowable range; index: [{t}]")
+            continue
+        if t is None:
+            continue
+        d = t.data
+        if d == "path":
+            word = next((str(x) for x in t.children if x.type == "NAME" and refused_plainly(x)), None)
+            if word is not None and ctx.refuse_reserved:
+                for tok in tree.scan_values(
+                    lambda x: isinstance(x, Token) and x.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER")
+                ):
+                    (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
+                fail = _Fail(f"{RESERVED_KEYWORD}{word}")
+                fail.usage_known = True
+                raise fail
+            kids = [(c, pos) for c in t.children]
+        elif d == "function":
+            name = str(t.children[0])
+            _function_usage(name, pos)
+            args = t.children[1:]
+            if pos.startswith("set"):  # if_not_exists's first operand is a path, not checked here
+                kids = [(c, "set-top" if name == "if_not_exists" and i == 0 else "set") for i, c in enumerate(args)]
+            else:
+                kids = [(c, "operand") for c in args]
+        elif d == "function_condition":
+            kids = [(t.children[0], "cond")]
+        elif d in ("compare", "between", "in_"):
+            kids = [(c, "operand") for c in t.children]
+        elif d in ("plus", "minus"):
+            kids = [(c, "set") for c in t.children]
+        else:  # groups, AND/OR/NOT, SET actions, clauses: where their parent stands
+            kids = [(c, pos) for c in t.children]
+        stack.extend(reversed(kids))
+
+
+def _function_usage(name: str, pos: str) -> None:
+    """``name`` is a function DynamoDB knows, and may stand at ``pos``: "cond"
+    (a condition), "operand" (an operand in a condition), "set-top" (a whole
+    SET value), "set" (inside a SET value: list_append may not stand there)."""
+    if name not in ALL_FUNCTIONS:
+        raise _Fail(f"Invalid function name; function: {name}")
+    if pos.startswith("set"):
+        if name not in UPDATE_FUNCTIONS:
+            raise _Fail(f"The function is not allowed in an update expression; function: {name}")
+        if name == "list_append" and pos == "set":
+            raise _Fail("The function is not allowed to be used this way in an expression; function: list_append")
+        return
+    if name in UPDATE_FUNCTIONS:
+        raise _Fail(f"The function is not allowed in a condition expression; function: {name}")
+    if (pos == "cond") == (name in OPERAND_FUNCTIONS):
+        raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
 
 
 def reserved_word(tree: Tree) -> str | None:

@@ -123,7 +123,7 @@ PRECEDENCE = [
         "NOT (attribute_exists(a) AND attribute_exists(b))",
         {"op": "not", "condition": {"op": "and", "conditions": [A, B]}},
     ),
-    ("((attribute_exists(a)))", A),
+    ("(attribute_exists(a))", A),
     # chains flatten into one group
     (
         "attribute_exists(a) AND attribute_exists(b) AND attribute_exists(c) AND attribute_exists(d)",
