@@ -66,8 +66,9 @@ def _empty(v: Any) -> bool:
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
 
-    def __init__(self):
+    def __init__(self, cross_checks: bool = True):
         self.problems: list[Problem] = []
+        self.cross_checks = cross_checks  # False: leave the rules across fields (crosscheck.py) to the caller
 
     # -- bookkeeping -------------------------------------------------------
     def fail(self, loc: str, message: str, dynamodb: str | None = None):
@@ -156,7 +157,7 @@ class Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
-        if not self.problems:
+        if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
         if self.problems:
             raise StateError(self.problems)

@@ -61,7 +61,9 @@ MSG_KEY_CONDITION_TYPE = (
     "One or more parameter values were invalid: Condition parameter type does not match schema type"
 )
 MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
-MSG_START_KEY_SCHEMA = "The provided starting key is invalid: The provided key element does not match the schema"
+MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local's words (AWS adds the reason)
+MSG_START_KEY_TYPE = "Type mismatch for attribute to update"  # DynamoDB Local's words for an ExclusiveStartKey's type
+MSG_KEY_NOT_SCALAR = "Invalid attribute value type"  # a key attribute given as a list, a map, a set, a boolean or null
 
 
 def empty_key_message(name: str, type_code: str) -> str:
@@ -128,6 +130,7 @@ _DYNAMODB_MESSAGES = frozenset(
     {
         MSG_KEY_COUNT,
         MSG_KEY_TYPE,
+        MSG_KEY_NOT_SCALAR,
         MSG_KEY_MISSING,
         MSG_MULTI,
         MSG_ITEM_SIZE,

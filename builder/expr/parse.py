@@ -30,6 +30,7 @@ from .errors import ExprError, Problem, join_location, name_location
 from .keycondition import KeyCondition, SortKeyCondition
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
+from .validate import request_value
 from .values import TYPES, Value, describe
 
 GRAMMAR_FILE = FsPath(__file__).with_name("grammar.lark")
@@ -140,6 +141,8 @@ class Context:
             )
         self.used_names.add(token)
         name = self.names[token]
+        if isinstance(name, (int, float)) and not isinstance(name, bool):  # DynamoDB takes a number as its text
+            name = str(name)
         if not isinstance(name, str) or name == "":
             raise _Fail(
                 f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {describe(name)}",
@@ -154,7 +157,7 @@ class Context:
         v = self._values.get(token)
         if v is None:
             try:
-                v = Value.from_json(self.raw_values[token], self.plain)
+                v = _read_value(self.raw_values[token], self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
                 raise LocatedError(e.message, join_location(loc, e.location)) from None
@@ -173,7 +176,7 @@ class Context:
             if token in self._values:
                 continue
             try:
-                self._values[token] = Value.from_json(raw, self.plain)
+                self._values[token] = _read_value(raw, self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
                 ddb = (
@@ -203,6 +206,10 @@ class Context:
                 )
             )
         return out
+
+
+def _read_value(raw: Any, plain: bool) -> Value:
+    return Value.from_json(raw, True) if plain else request_value(raw)
 
 
 class LocatedError(ExprError):

@@ -21,7 +21,8 @@ from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import OPERATIONS, OPTIONS
 from .state import node_state
-from .values import Value, ddb_to_state, describe, is_typed
+from .validate import KNOWN_PARAMETERS, read_params, request_value
+from .values import TYPES, Value, ddb_to_state, describe, is_typed
 
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
 # Which expression parameters each operation (or transaction action) takes.
@@ -112,8 +113,20 @@ def _all_values(params: dict, operation: str) -> list:
 
 
 def values_are_plain(params: dict, operation: str) -> bool:
-    """DynamoDB JSON when every value is typed (``{"S": "x"}``), plain JSON otherwise."""
-    return not all(is_typed(v) for v in _all_values(params, operation))
+    """DynamoDB JSON when every value looks typed (an object naming a type,
+    like ``{"S": "x"}``, or an empty object: DynamoDB's "no type" problem),
+    plain JSON otherwise."""
+    return not all(_looks_typed(v) for v in _all_values(params, operation))
+
+
+def _looks_typed(v: Any) -> bool:
+    return is_typed(v) or (isinstance(v, dict) and (not v or any(k in TYPES for k in v)))
+
+
+def read_value(raw: Any, plain: bool) -> Value:
+    """A request's value: plain JSON, or DynamoDB JSON read as DynamoDB reads it
+    (:func:`.validate.request_value`)."""
+    return Value.from_json(raw, True) if plain else request_value(raw)
 
 
 class _Reader:
@@ -133,7 +146,7 @@ class _Reader:
         out = {}
         for name, v in raw.items():
             try:
-                out[name] = ddb_to_state(Value.from_json(v, self.plain).ddb)
+                out[name] = ddb_to_state(read_value(v, self.plain).ddb)
             except ExprError as e:
                 self.problems.append(
                     Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
@@ -150,16 +163,10 @@ class _Reader:
             ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
         )
         for k in params:
-            if k in known:
-                continue
-            loc = join_location(base, k)
-            if k in LEGACY:
+            if k in LEGACY and k not in known:  # anything else DynamoDB does not know, it ignores: so does the builder
                 self.add(
-                    loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)"
-                )
-            else:
-                self.add(
-                    loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else "")
+                    join_location(base, k),
+                    f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)",
                 )
         if "TableName" in params:
             out["table"] = params["TableName"]
@@ -169,7 +176,8 @@ class _Reader:
                 if got is not None:
                     out[a.lower()] = got
         names = params.get("ExpressionAttributeNames") or {}
-        values = params.get("ExpressionAttributeValues") or {}
+        # no expression of a Get can use a value: DynamoDB ignores them there
+        values = params.get("ExpressionAttributeValues") or {} if kind not in ("GetItem", "Get") else {}
         ok = True
         for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
             if not isinstance(m, dict):
@@ -289,6 +297,7 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)
     else:
+        params = read_params(params, KNOWN_PARAMETERS[operation])
         option_names = tuple(api for api, name in API_TO_OPTION.items() if operation in OPTIONS[name][1])
         body = reader.body(operation, params, "", option_names)
         for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):

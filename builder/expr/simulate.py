@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import nodes as n
+from . import validate
 from .apply import apply_update
 from .capacity import estimate
-from .errors import StateError
 from .evaluate import Explained, compare, evaluate, explain_condition
 from .items import (
     MAX_ITEM_BYTES,
@@ -63,8 +63,6 @@ from .messages import (
 from .paths import Path
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
-from .state import load_state
-from .values import EMPTY_SET_MESSAGES, SET_TYPES
 
 
 class ItemTooLarge(DynamoDBError):
@@ -175,42 +173,40 @@ class Table:
 # --------------------------------------------------------------------------
 # Requests
 # --------------------------------------------------------------------------
-def _load(operation: str, params: Any):
+def _refuse(problem) -> None:
+    if problem is not None:
+        raise DynamoDBError(VALIDATION, dynamodb_message(problem.location, problem.message, problem.dynamodb))
+
+
+def _load(table: Table, operation: str, params: Any):
+    """The request read as DynamoDB reads it, its problems reported in
+    DynamoDB's order: the checks before the expressions (:mod:`.validate`), the
+    expressions and unused placeholders (:mod:`.reader`), the checks after
+    them, the rules across fields (:mod:`.crosscheck`). An update of a key
+    attribute is left to :func:`_plan`: DynamoDB reports it only once the
+    condition held."""
+    _refuse(validate.before_expressions(operation, params, table.schema))
+    _precheck(table, operation, params)
     try:
         state = parse_request(operation, params, refuse_reserved=True)
-        return load_state(state)
-    except (ParseError, StateError) as e:
-        p = e.problems[0]
-        raise DynamoDBError(VALIDATION, dynamodb_message(p.location, p.message, p.dynamodb)) from None
+    except ParseError as e:
+        _refuse(e.problems[0])
+    problem, req = validate.after_load(operation, params, table.schema, state)
+    _refuse(problem)
+    return req
 
 
 def _precheck(table: Table, operation: str, params: Any) -> None:
-    """The key checks DynamoDB makes before reading the expressions. An item's
-    size is measured before its values are looked at (a bad value is reported
-    afterwards, by the parser), when it can be measured."""
+    """The size of a transaction's Put items, measured before their values are
+    looked at (a bad value is reported afterwards, by the parser)."""
     if not isinstance(params, dict):
         return
-    if operation in ("GetItem", "UpdateItem", "DeleteItem") and isinstance(params.get("Key"), dict):
-        key = params["Key"]
-        if all(isinstance(v, dict) and len(v) == 1 for v in key.values()):
-            table.check_key(key)
     if operation == "TransactWriteItems" and isinstance(params.get("TransactItems"), list):
         for entry in params["TransactItems"]:
             put = entry.get("Put") if isinstance(entry, dict) else None
             item = put.get("Item") if isinstance(put, dict) else None
             if isinstance(item, dict) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
                 raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
-    if operation == "PutItem" and isinstance(params.get("Item"), dict):
-        item = params["Item"]
-        size = measured_size(item)
-        if size is not None:
-            table.check_item(item)
-            if size > MAX_ITEM_BYTES:
-                raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
-            for v in item.values():
-                ((t, x),) = v.items()
-                if t in SET_TYPES and x == []:
-                    raise DynamoDBError(VALIDATION, EMPTY_SET_MESSAGES[t])
 
 
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
@@ -230,8 +226,7 @@ def simulate(
     scanned: list = []
     req = None
     try:
-        _precheck(table, operation, request_params)
-        req = _load(operation, request_params)
+        req = _load(table, operation, request_params)
         response, written = _run(table, req, scanned, trace)
     except DynamoDBError as e:
         result = Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
@@ -303,6 +298,7 @@ def _plan(
     if condition is not None and not evaluate(condition, old):
         return key, old, None, False
     if kind == "Update":
+        _refuse_key_update(table, update)
         new = apply_update(update, old if old is not None else dict(key))
         if item_size(new) > MAX_ITEM_BYTES:
             raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
@@ -311,6 +307,17 @@ def _plan(
     elif kind == "ConditionCheck":
         new = old
     return key, old, new, True
+
+
+def _refuse_key_update(table: Table, update) -> None:
+    """DynamoDB refuses an update of a key attribute once the condition held
+    (a failed condition is reported first)."""
+    for a in update.actions:
+        if a.path.top in table.key_names:
+            raise DynamoDBError(
+                VALIDATION,
+                f"One or more parameter values were invalid: Cannot update attribute {a.path.top}. This attribute is part of the key",
+            )
 
 
 def _store(table: Table, key: dict, new: dict | None) -> None:

@@ -71,9 +71,10 @@ def migrate(doc: Any) -> dict:
     return doc
 
 
-def load_state(doc: Any) -> Request:
-    """Validate a state document (any supported version) into a Request."""
-    return _checked(Loader().load(migrate(doc)))[0]
+def load_state(doc: Any, cross_checks: bool = True) -> Request:
+    """Validate a state document (any supported version) into a Request
+    (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`)."""
+    return _checked(Loader(cross_checks).load(migrate(doc)))[0]
 
 
 def render(doc: Any) -> tuple[str, dict]:
