@@ -139,6 +139,8 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:
         return [_error(late, "request")]
     findings = check_state(state, table)
+    if late is not None and late.location.startswith("TransactItems[") and has_errors(findings):
+        return findings  # an action's key: check_state tells it against the table, located in the state
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
         first = _error(late)
         findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]

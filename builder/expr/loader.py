@@ -251,8 +251,9 @@ class Loader:
         if kind == "path":
             return n.PathOperand(self.path(body, kloc))
         if context == "cond":
-            if kind == "size":
-                return n.Size(self.path(body, kloc))
+            if kind == "size":  # size(path), or (version 2) size of any operand: {"size": {"type": "S", ...}}
+                inner = self.operand(body, kloc, "cond") if isinstance(body, dict) else self.path(body, kloc)
+                return self.attempt(kloc, n.Size, inner)
         else:
             if kind == "if_not_exists":
                 args = self.pair(body, kloc, "if_not_exists takes [path, default]")
@@ -374,8 +375,8 @@ class Loader:
             path = self.path(obj.get("path"), join_location(loc, "path"))
             return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
         if op == "attribute_type":
-            self.only(obj, ("op", "path", "type", "placeholder"), loc)
-            path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
+            self.only(obj, ("op", "path", "operand", "type", "placeholder"), loc)
+            path = self.soft(self.subject, obj, loc)
             t = obj.get("type")
             if path is None:
                 raise _Invalid
@@ -390,8 +391,8 @@ class Loader:
                 location=join_location(loc, "placeholder"),
             )
         if op in ("begins_with", "contains"):
-            self.only(obj, ("op", "path", "value"), loc)
-            path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
+            self.only(obj, ("op", "path", "operand", "value"), loc)
+            path = self.soft(self.subject, obj, loc)
             operand = self.soft(self.operand, obj.get("value"), join_location(loc, "value"), "cond")
             if path is None or operand is None:
                 raise _Invalid
@@ -401,6 +402,15 @@ class Loader:
         self.fail(
             join_location(loc, "op"), f"unknown condition {describe(op)}; expected one of {', '.join(_ALL_COND_OPS)}"
         )
+
+    def subject(self, obj: dict, loc: str):
+        """A function's first argument: ``path``, or (version 2) ``operand``, any
+        condition operand (``begins_with(:a, :b)``); one of the two."""
+        if "operand" in obj:
+            if "path" in obj:
+                self.fail(join_location(loc, "operand"), "give path or operand, not both")
+            return self.operand(obj["operand"], join_location(loc, "operand"), "cond")
+        return self.path(obj.get("path"), join_location(loc, "path"))
 
     # key condition, projection ---------------------------------------------------
     def key_condition(self, raw, loc) -> KeyCondition:

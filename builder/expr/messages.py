@@ -104,6 +104,8 @@ _TRANSLATIONS = [
         _OPERAND_TYPE,
     ),
     (re.compile(r"(?P<op>begins_with) takes a string or binary prefix, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (re.compile(r"(?P<op>begins_with) looks at a string or binary, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (re.compile(r"(?P<op>size) measures a string, binary, set, list or map, not a (?P<type>.+)"), _OPERAND_TYPE),
     (
         re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"),
         _SET_OPERAND_TYPE,

@@ -294,7 +294,7 @@ def _cond_operand(t: Tree, ctx: Context):
     if name not in OPERAND_FUNCTIONS:
         raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
     _arity(name, args)
-    return n.Size(_need_path(name, args[0], ctx))
+    return n.Size(_cond_operand(args[0], ctx))  # a path, or (DynamoDB allows it) a value
 
 
 def _flatten(kind: str, t: Tree, out: list) -> list:
@@ -350,29 +350,27 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
         path = _need_path(name, args[0], ctx)
         return n.AttributeExists(path) if name == "attribute_exists" else n.AttributeNotExists(path)
     if name == "attribute_type":
-        path = _need_path(name, args[0], ctx)
-        args = [_unwrap(a) for a in args]
-        if not (isinstance(args[1], Tree) and args[1].data == "value"):
-            raise _Fail(
-                "the builder reads attribute_type's type from an expression attribute value (attribute_type(path, :type))",
-                prefix=False,
-            )
-        op = ctx.value(str(args[1].children[0]))
+        subject = _cond_operand(args[0], ctx)  # a path, or (DynamoDB allows it) any operand
+        kind = _unwrap(args[1])
+        if kind.data != "value":  # DynamoDB's words for a path or size() there
+            shown = _ANY_TYPE if kind.data == "path" else "N"
+            raise _Fail(f"{_OPERAND_TYPE_WORDS}attribute_type, operand type: {shown}")
+        op = ctx.value(str(kind.children[0]))
         v = op.value
-        if v.type != "S" or v.ddb["S"] not in TYPES:
-            shown = v.ddb["S"] if v.type == "S" else v.display()
-            raise _Fail(f"Invalid attribute type name found; type: {shown}, valid types: {_TYPE_LIST}")
-        return n.AttributeType(path, v.ddb["S"], op.placeholder)
-    # begins_with, contains
-    args = [_unwrap(a) for a in args]
-    if not _is_path(args[0]):
-        raise _Fail(
-            f"the builder needs a document path as the first argument of {name} (DynamoDB also accepts a value there)",
-            prefix=False,
-        )
-    path = _path(args[0], ctx)
+        if v.type != "S":
+            raise _Fail(f"{_OPERAND_TYPE_WORDS}attribute_type, operand type: {v.type}")
+        if v.ddb["S"] not in TYPES:
+            raise _Fail(f"Invalid attribute type name found; type: {v.ddb['S']}, valid types: {_TYPE_LIST}")
+        return n.AttributeType(subject, v.ddb["S"], op.placeholder)
+    # begins_with, contains: the first argument a path, or (DynamoDB allows it) any operand
+    subject = _cond_operand(args[0], ctx)
     operand = _cond_operand(args[1], ctx)
-    return (n.BeginsWith if name == "begins_with" else n.Contains)(path, operand)
+    return (n.BeginsWith if name == "begins_with" else n.Contains)(subject, operand)
+
+
+_OPERAND_TYPE_WORDS = "Incorrect operand type for operator or function; operator or function: "
+# how DynamoDB Local names the type of a path given as attribute_type's type (its words, as they are)
+_ANY_TYPE = "{SS,INT,DECIMALSET,DECIMAL,NS,DOUBLESET,L,FS,M,DICT,INTSET,HD,B,DOUBLE,HDS,FLOAT,N,BOOL,S,BS,NULL}"
 
 
 def _set_operand(t: Tree, ctx: Context):
@@ -500,9 +498,27 @@ def _key_name(op, what: str) -> str:
     return op.path.top
 
 
+_NO_KEY = "Invalid condition in KeyConditionExpression: No key attribute specified"
+_TWO_NAMES = "Invalid condition in KeyConditionExpression: Multiple attribute names used in one condition"
+_NESTED = "KeyConditionExpressions cannot contain nested operations"
+
+
+def _key_operands(*ops) -> None:
+    """DynamoDB's words for the operands of a key condition atom that are not
+    one key attribute and values: size() anywhere, two names, no name."""
+    if any(isinstance(o, n.Size) for o in ops):
+        raise _Fail(_NESTED, prefix=False)
+    paths = sum(isinstance(o, n.PathOperand) for o in ops)
+    if paths > 1:
+        raise _Fail(_TWO_NAMES, prefix=False)
+    if paths == 0:
+        raise _Fail(_NO_KEY, prefix=False)
+
+
 def _key_part(c: n.Condition):
     """A key condition atom -> (name, op, value, high)."""
     if isinstance(c, n.Compare):
+        _key_operands(c.left, c.right)
         left, right, op = c.left, c.right, c.op
         if isinstance(left, n.ValueOperand) and not isinstance(right, n.ValueOperand):
             left, right, op = right, left, _FLIP.get(op, op)
@@ -512,11 +528,18 @@ def _key_part(c: n.Condition):
             raise _Fail("the builder reads key conditions that compare a key attribute with a value", prefix=False)
         return _key_name(left, "the left side"), op, right, None
     if isinstance(c, n.Between):
+        _key_operands(c.operand, c.low, c.high)
         for b in (c.low, c.high):
             if not isinstance(b, n.ValueOperand):
                 raise _Fail("the builder reads key conditions that compare a key attribute with values", prefix=False)
         return _key_name(c.operand, "the operand of BETWEEN"), "between", c.low, c.high
     if isinstance(c, n.BeginsWith):
+        if c.path is None:
+            raise _Fail(
+                "Invalid condition in KeyConditionExpression: begins_with operator must have the key attribute as its first operand",
+                prefix=False,
+            )
+        _key_operands(n.PathOperand(c.path), c.operand)
         if not isinstance(c.operand, n.ValueOperand):
             raise _Fail("the builder reads begins_with in a key condition with a value prefix", prefix=False)
         return _key_name(n.PathOperand(c.path), "the path"), "begins_with", c.operand, None

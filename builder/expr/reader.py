@@ -19,10 +19,10 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
-from .request import OPERATIONS, OPTIONS
-from .state import node_state
-from .validate import KNOWN_PARAMETERS, read_params, request_value
-from .values import TYPES, Value, ddb_to_state, describe, is_typed
+from .request import ENUMS, OPERATIONS, OPTIONS
+from .state import STATE_VERSION, lowest_version, node_state
+from .validate import KNOWN_PARAMETERS, action_problem, read_params, request_value
+from .values import Value, ddb_to_state, describe, is_typed
 
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
 # Which expression parameters each operation (or transaction action) takes.
@@ -113,14 +113,12 @@ def _all_values(params: dict, operation: str) -> list:
 
 
 def values_are_plain(params: dict, operation: str) -> bool:
-    """DynamoDB JSON when every value looks typed (an object naming a type,
-    like ``{"S": "x"}``, or an empty object: DynamoDB's "no type" problem),
+    """DynamoDB JSON when every value is an object and one at least names a
+    type (like ``{"S": "x"}``; the others are DynamoDB JSON DynamoDB refuses, or
+    reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise."""
-    return not all(_looks_typed(v) for v in _all_values(params, operation))
-
-
-def _looks_typed(v: Any) -> bool:
-    return is_typed(v) or (isinstance(v, dict) and (not v or any(k in TYPES for k in v)))
+    found = _all_values(params, operation)
+    return not (all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found)))
 
 
 def read_value(raw: Any, plain: bool) -> Value:
@@ -187,6 +185,11 @@ class _Reader:
             return out
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
+        refused = action_problem(kind, params, base)  # a transaction action's checks before its expressions
+        if refused is not None:
+            self.problems.append(refused)
+            self.contexts.append(ctx)
+            return out
         bad_values = _map_limits(names, values, base) or ctx.check_values()
         if bad_values:  # DynamoDB checks every value, in order, before reading an expression
             self.problems.extend(bad_values)
@@ -293,7 +296,7 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
             [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
         )
     reader = _Reader(values_are_plain(params, operation), refuse_reserved)
-    state: dict = {"version": 1, "operation": operation}
+    state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)
     else:
@@ -311,6 +314,7 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
     style = _placeholder_style(reader.contexts)
     if style:
         state["placeholders"] = style
+    state["version"] = lowest_version(state)
     return state
 
 
@@ -321,9 +325,7 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
         + TRANSACT_OPTIONS[operation]
         + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
     )
-    for k in params:
-        if k not in top:
-            reader.add(k, f"{k} is not a parameter of {operation}; expected one of {', '.join(top)}")
+    params = read_params(params, top)  # DynamoDB ignores the parameters it does not know
     items = params.get("TransactItems")
     if not isinstance(items, list):
         reader.add("TransactItems", f"a list of transaction actions expected, got {describe(items)}")
@@ -342,8 +344,10 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
         extra = ("ReturnValuesOnConditionCheckFailure",) if kind != "Get" else ()
         fields = reader.body(kind, body, bloc, extra)
         action = {"type": kind, **fields}
-        if body.get("ReturnValuesOnConditionCheckFailure") is not None and kind != "Get":
-            action["return_values_on_condition_check_failure"] = body["ReturnValuesOnConditionCheckFailure"]
+        rv = body.get("ReturnValuesOnConditionCheckFailure")
+        if rv in ENUMS["return_values_on_condition_check_failure"] and kind != "Get":
+            # (DynamoDB Local ignores any other value in a transaction)
+            action["return_values_on_condition_check_failure"] = rv
         actions.append(action)
     state["actions"] = actions
     if params.get("ClientRequestToken") is not None and operation == "TransactWriteItems":

@@ -51,6 +51,7 @@ from .messages import (
     CONDITIONAL,
     MSG_CONDITIONAL,
     MSG_ITEM_SIZE,
+    MSG_KEY_TYPE,
     MSG_MULTI,
     MSG_RANGE_PREDICATE,
     MSG_SEGMENT_START,
@@ -299,7 +300,9 @@ def _plan(
         return key, old, None, False
     if kind == "Update":
         _refuse_key_update(table, update)
-        new = apply_update(update, old if old is not None else dict(key))
+        base = old if old is not None else dict(key)
+        # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
+        new = apply_update(update, base) if update is not None else copy_value(base)
         if item_size(new) > MAX_ITEM_BYTES:
             raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
     elif kind == "Delete":
@@ -309,14 +312,17 @@ def _plan(
     return key, old, new, True
 
 
+_KEY_PART = "This attribute is part of the key"
+
+
 def _refuse_key_update(table: Table, update) -> None:
     """DynamoDB refuses an update of a key attribute once the condition held
     (a failed condition is reported first)."""
-    for a in update.actions:
+    for a in update.actions if update is not None else ():
         if a.path.top in table.key_names:
             raise DynamoDBError(
                 VALIDATION,
-                f"One or more parameter values were invalid: Cannot update attribute {a.path.top}. This attribute is part of the key",
+                f"One or more parameter values were invalid: Cannot update attribute {a.path.top}. {_KEY_PART}",
             )
 
 
@@ -346,7 +352,8 @@ def _write(table: Table, op: str, key, item, update, condition, opts, trace: lis
     elif rv in ("UPDATED_OLD", "UPDATED_NEW"):
         src = old if rv == "UPDATED_OLD" else new
         # the whole top-level attribute, for each updated path that holds a value
-        paths = [Path((a.path.top,)) for a in update.actions if lookup(src, a.path) is not None]
+        actions = update.actions if update is not None else ()
+        paths = [Path((a.path.top,)) for a in actions if lookup(src, a.path) is not None]
         got = project(src or {}, paths)
         if got:
             out["Attributes"] = got
@@ -373,6 +380,12 @@ def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]
                 key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:
                 plans.append((a, table.check_key(a.key), None, None, e.message))
+                continue
+            except DynamoDBError as e:
+                # a key attribute of another type, an update of a key attribute: the action's reason
+                if e.code != VALIDATION or not (e.message == MSG_KEY_TYPE or e.message.endswith(_KEY_PART)):
+                    raise
+                plans.append((a, None, None, None, e.message))
                 continue
             ident = table.ident(key)
             if ident in first_held and first_held[ident] and held:

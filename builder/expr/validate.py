@@ -92,8 +92,12 @@ BEFORE = {
     "GetItem": ("table", "legacy", "maps_alone", "maps"),
     "Query": ("table", "limit", "legacy", "maps_alone", "key_condition", "maps"),
     "Scan": ("table", "legacy", "maps_alone", "limit", "maps"),
+    # a transaction's actions' placeholder maps are checked action by action, with
+    # their expressions (reader.py); a key of another type is a cancellation reason
+    "TransactWriteItems": ("tx_values",),
 }
 AFTER = {
+    "TransactWriteItems": ("tx_keys",),
     "UpdateItem": ("rvoccf",),
     "GetItem": ("values:Key", "key:Key"),
     "Query": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
@@ -410,6 +414,12 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
         pattern = _NAME_KEY if field == "ExpressionAttributeNames" else _VALUE_KEY
         for token in m:
             loc = join_location(floc, name_location(token))
+            if token == "":
+                return Problem(
+                    loc,
+                    "a placeholder cannot be empty",
+                    f"{field} contains invalid key: The expression attribute map contains an empty key;",
+                )
             if len(token) > MAX_PLACEHOLDER_LENGTH:
                 size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
                 return Problem(
@@ -507,6 +517,69 @@ def _check_select(op, params, schema, arg) -> Problem | None:
     return None
 
 
+def _actions(params: dict):
+    """(index, kind, body) of each well-formed transaction entry."""
+    items = params.get("TransactItems")
+    for i, entry in enumerate(items if isinstance(items, list) else ()):
+        if isinstance(entry, dict) and len(entry) == 1:
+            ((kind, body),) = entry.items()
+            if isinstance(body, dict):
+                yield i, kind, body
+
+
+def _check_tx_values(op, params, schema, arg) -> Problem | None:
+    """Every AttributeValue of every action's Item and Key, before anything else."""
+    for i, kind, body in _actions(params):
+        for field in ("Item", "Key"):
+            problem = attribute_value_problem(body.get(field), f"TransactItems[{i}].{kind}.{field}")
+            if problem is not None:
+                return problem
+    return None
+
+
+def _check_tx_keys(op, params, schema, arg) -> Problem | None:
+    """Each action's key against the table, after the expressions: the number of
+    attributes, a missing one, one that is no scalar, an empty one. (A key
+    attribute of another type is the action's cancellation reason instead.)"""
+    from .messages import MSG_KEY_TYPE
+
+    for i, kind, body in _actions(params):
+        field = "Item" if kind == "Put" else "Key"
+        for p in key_problems(schema, body.get(field), field, f"TransactItems[{i}].{kind}"):
+            if p.dynamodb != MSG_KEY_TYPE:
+                return p
+    return None
+
+
+TRANSACTION_OPERATIONS = {
+    "Put": "PutItem",
+    "Update": "UpdateItem",
+    "Delete": "DeleteItem",
+    "ConditionCheck": "DeleteItem",
+}
+
+
+def action_problem(kind: str, body: dict, base: str) -> Problem | None:
+    """The checks of one TransactWriteItems action made before its expressions
+    are read: a ConditionCheck without a condition, the table name, placeholder
+    maps without an expression, the maps themselves."""
+    op = TRANSACTION_OPERATIONS.get(kind)
+    if op is None:
+        return None
+    if kind == "ConditionCheck" and body.get("ConditionExpression") is None:
+        index = int(base.split("[")[1].split("]")[0]) + 1 if "[" in base else 1
+        return Problem(
+            join_location(base, "ConditionExpression"),
+            "a ConditionCheck needs a ConditionExpression",
+            f"Value null at 'transactItems.{index}.member.conditionCheck.conditionExpression' failed to satisfy "
+            "constraint: Member must not be null",
+        )
+    problem = _check_table(op, body, None, "")
+    if problem is not None:
+        return Problem(join_location(base, problem.location), problem.message, problem.dynamodb)
+    return maps_alone_problem(op, body, base) or map_problem(op, body, base)
+
+
 _CHECKS = {
     "table": _check_table,
     "return_values": _check_return_values,
@@ -520,6 +593,8 @@ _CHECKS = {
     "maps": _check_maps,
     "limit": _check_limit,
     "select": _check_select,
+    "tx_values": _check_tx_values,
+    "tx_keys": _check_tx_keys,
 }
 
 # every parameter each operation takes (others DynamoDB ignores)
@@ -573,7 +648,7 @@ def after_load(operation: str, params: Any, schema, state: dict):
             req = load_state({k: v for k, v in state.items() if k != "options"}, cross_checks=False)
         except StateError:
             pass
-    deferred = operation == "UpdateItem"  # in a transaction, the loader refuses it as before
+    deferred = operation in ("UpdateItem", "TransactWriteItems")
     cross: list = []
     if req is not None:
         cross = [
