@@ -134,6 +134,9 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     except ParseError as e:
         return [_error(p, "request") for p in e.problems]
     late, _ = validate.after_load(op, params, schema, state)
+    alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
+    if late is None and alone:  # (DynamoDB meets it when it runs the action)
+        return [_error(alone[0][1], "request")]
     if late is not None and late.location in _KEY_FIELDS:  # DynamoDB stops at the first
         return [_error(p) for p in _key_findings(schema, params, late.location)]
     if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:

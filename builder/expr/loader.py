@@ -17,6 +17,7 @@ from . import nodes as n
 from .crosscheck import cross_field_problems
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
+from .messages import empty_key_message
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
@@ -210,7 +211,8 @@ class Loader:
                 try:
                     check_key_value(v)
                 except ExprError as e:
-                    self.problems.append(Problem(aloc, e.message, e.dynamodb))
+                    words = e.dynamodb or (empty_key_message(name, v.type) if v.type in ("S", "B") else None)
+                    self.problems.append(Problem(aloc, e.message, words))
                     bad = True
                     continue
             out[name] = v

@@ -17,7 +17,7 @@ import re
 from .clash import segments_text
 from .errors import ExprError
 from .paths import parse_path
-from .values import TYPE_NAMES
+from .values import MSG_KEY_NOT_SCALAR, TYPE_NAMES
 
 # --------------------------------------------------------------------------
 # Error codes
@@ -63,7 +63,6 @@ MSG_KEY_CONDITION_TYPE = (
 MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
 MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local's words (AWS adds the reason)
 MSG_START_KEY_TYPE = "Type mismatch for attribute to update"  # DynamoDB Local's words for an ExclusiveStartKey's type
-MSG_KEY_NOT_SCALAR = "Invalid attribute value type"  # a key attribute given as a list, a map, a set, a boolean or null
 
 
 def empty_key_message(name: str, type_code: str) -> str:

@@ -21,7 +21,16 @@ from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import ENUMS, OPERATIONS, OPTIONS
 from .state import STATE_VERSION, lowest_version, node_state
-from .validate import KNOWN_PARAMETERS, action_problem, read_params, request_value
+from .validate import (
+    KNOWN_PARAMETERS,
+    action_problem,
+    maps_alone_problem,
+    read_params,
+    request_value,
+)
+from .validate import (
+    TRANSACTION_OPERATIONS as _ACTION_KINDS,
+)
 from .values import Value, ddb_to_state, describe, is_typed
 
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
@@ -190,6 +199,8 @@ class _Reader:
             self.problems.append(refused)
             self.contexts.append(ctx)
             return out
+        if kind in _ACTION_KINDS and maps_alone_problem(_ACTION_KINDS[kind], params, base) is not None:
+            return out  # maps no expression can use: DynamoDB reports it when it runs the action (simulate.py)
         bad_values = _map_limits(names, values, base) or ctx.check_values()
         if bad_values:  # DynamoDB checks every value, in order, before reading an expression
             self.problems.extend(bad_values)

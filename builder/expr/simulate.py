@@ -228,7 +228,7 @@ def simulate(
     req = None
     try:
         req = _load(table, operation, request_params)
-        response, written = _run(table, req, scanned, trace)
+        response, written = _run(table, req, scanned, trace, request_params)
     except DynamoDBError as e:
         result = Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
     else:
@@ -250,7 +250,9 @@ class Traced:
     explained: Explained
 
 
-def _run(table: Table, req, scanned: list | None = None, trace: list | None = None) -> tuple[dict, list]:
+def _run(
+    table: Table, req, scanned: list | None = None, trace: list | None = None, params: Any = None
+) -> tuple[dict, list]:
     op = req.operation
     opts = req.options
     if op == "GetItem":
@@ -278,7 +280,7 @@ def _run(table: Table, req, scanned: list | None = None, trace: list | None = No
             )
         return {"Responses": out}, []
     if op == "TransactWriteItems":
-        return _transact(table, req, trace)
+        return _transact(table, req, trace, dict(validate.transaction_maps_alone(params)))
     raise DynamoDBError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
 
 
@@ -360,7 +362,7 @@ def _write(table: Table, op: str, key, item, update, condition, opts, trace: lis
     return out, [key]
 
 
-def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]:
+def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | None = None) -> tuple[dict, list]:
     """All or nothing. Like DynamoDB Local, the actions are evaluated one after
     the other on a scratch copy of the table, so an action sees what earlier ones
     wrote, and the first of these ends it: an item-dependent ValidationException
@@ -376,6 +378,7 @@ def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]
     try:
         for i, a in enumerate(req.actions, 1):
             label = f"Action {i} · {a.type} ConditionExpression"
+            _refuse((maps_alone or {}).get(i - 1))  # placeholder maps without an expression: met when run
             try:
                 key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:

@@ -577,7 +577,22 @@ def action_problem(kind: str, body: dict, base: str) -> Problem | None:
     problem = _check_table(op, body, None, "")
     if problem is not None:
         return Problem(join_location(base, problem.location), problem.message, problem.dynamodb)
-    return maps_alone_problem(op, body, base) or map_problem(op, body, base)
+    return map_problem(op, body, base)
+
+
+def transaction_maps_alone(params: Any) -> list:
+    """(action index, problem) for each TransactWriteItems action whose
+    placeholder maps have no expression to serve: DynamoDB reports it when it
+    comes to that action, after the earlier actions' item errors."""
+    if not isinstance(params, dict):
+        return []
+    out = []
+    for i, kind, body in _actions(params):
+        op = TRANSACTION_OPERATIONS.get(kind)
+        problem = maps_alone_problem(op, body, f"TransactItems[{i}].{kind}") if op else None
+        if problem is not None:
+            out.append((i, problem))
+    return out
 
 
 _CHECKS = {

@@ -411,3 +411,170 @@ def test_a_failed_condition_is_reported_before_a_key_attribute_update(condition,
     assert answer("UpdateItem", extra)["message"].endswith(
         "Cannot update attribute sk. This attribute is part of the key"
     )
+
+
+K2 = {"pk": {"S": "p"}, "sk": {"S": "t"}}
+CHECK_OK = {"ConditionCheck": {"TableName": "tbl", "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}}
+
+
+def transact(*actions) -> dict:
+    return simulate(TABLE, [ITEM], "TransactWriteItems", {"TransactItems": list(actions)}).to_json()
+
+
+def test_a_transaction_cancels_an_action_whose_key_has_another_type():
+    got = transact({"Delete": {"TableName": "tbl", "Key": BAD_KEY}}, CHECK_OK)
+    assert got["error_code"] == "TransactionCanceledException"
+    assert got["cancellation_reasons"] == [{"Code": "ValidationError", "Message": TYPE_MISMATCH}, {"Code": "None"}]
+
+
+@pytest.mark.parametrize(
+    "condition, reasons",
+    [
+        (
+            None,
+            [
+                {
+                    "Code": "ValidationError",
+                    "Message": "One or more parameter values were invalid: Cannot update attribute sk. This attribute is part of the key",
+                }
+            ],
+        ),
+        ("attribute_not_exists(pk)", [{"Code": "ConditionalCheckFailed", "Message": "The conditional request failed"}]),
+    ],
+)
+def test_a_transaction_cancels_an_update_of_a_key_attribute(condition, reasons):
+    body = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "UpdateExpression": "SET sk = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}},
+    }
+    if condition:
+        body["ConditionExpression"] = condition
+    got = transact({"Update": body})
+    assert (got["error_code"], got["cancellation_reasons"]) == ("TransactionCanceledException", reasons)
+
+
+@pytest.mark.parametrize(
+    "actions, message",
+    [
+        (
+            [CHECK_OK, {"ConditionCheck": {"TableName": "tbl", "Key": K2}}],
+            "Value null at 'transactItems.2.member.conditionCheck.conditionExpression' failed to satisfy constraint: Member must not be null",
+        ),
+        # every action's values first
+        (
+            [
+                {"ConditionCheck": {"TableName": "tbl", "Key": K2}},
+                {"Put": {"TableName": "tbl", "Item": {**ITEM, "b": {}}}},
+            ],
+            EMPTY_VALUE,
+        ),
+        # the maps and expressions action by action, the keys after all of them
+        (
+            [
+                {"Delete": {"TableName": "tbl", "Key": {"pk": {"S": "p"}, "sk": {"S": ""}}}},
+                {
+                    "Delete": {
+                        "TableName": "tbl",
+                        "Key": K2,
+                        "ExpressionAttributeNames": {},
+                        "ConditionExpression": "a = a",
+                    }
+                },
+            ],
+            "ExpressionAttributeNames must not be empty",
+        ),
+        (
+            [
+                {"Delete": {"TableName": "tbl", "Key": K2, "ConditionExpression": "a = = a"}},
+                {
+                    "Delete": {
+                        "TableName": "tbl",
+                        "Key": KEY,
+                        "ExpressionAttributeNames": {},
+                        "ConditionExpression": "a = a",
+                    }
+                },
+            ],
+            'Invalid ConditionExpression: Syntax error; token: "=", near: "= = a"',
+        ),
+        (
+            [{"Delete": {"TableName": "tbl", "Key": K2, "ExpressionAttributeValues": ONE}}, CHECK_OK],
+            "ExpressionAttributeValues can only be specified when using expressions: ConditionExpression is null",
+        ),
+        (
+            [{"Delete": {"TableName": "tbl", "Key": {"pk": {"S": "p"}, "sk": {"BOOL": True}}}}, CHECK_OK],
+            "Invalid attribute value type",
+        ),
+    ],
+)
+def test_a_transaction_is_checked_in_dynamodbs_order(actions, message):
+    got = transact(*actions)
+    assert (got["error_code"], got["message"]) == ("ValidationException", message)
+    findings = check_document(
+        {"operation": "TransactWriteItems", "request": {"TransactItems": actions}, "table": TABLE}
+    )
+    first = next(f for f in findings if f.is_error)
+    assert (first.dynamodb_message or first.message) == message
+
+
+def test_a_transaction_ignores_what_dynamodb_ignores():
+    update = {"TableName": "tbl", "Key": KEY, "ReturnValuesOnConditionCheckFailure": "x", "Bogus": 1}
+    assert transact({"Update": update})["ok"]  # no UpdateExpression, an unknown RVOCCF, an unknown parameter
+
+
+@pytest.mark.parametrize(
+    "extra, attributes",
+    [
+        (
+            {"Key": {"pk": {"S": "new"}, "sk": {"S": "s"}}, "ReturnValues": "ALL_NEW"},
+            {"pk": {"S": "new"}, "sk": {"S": "s"}},
+        ),
+        ({"Key": KEY, "ReturnValues": "ALL_OLD"}, ITEM),
+        ({"Key": KEY, "ReturnValues": "UPDATED_NEW"}, None),
+    ],
+)
+def test_update_item_without_update_expression_writes_the_key(extra, attributes):
+    got = answer("UpdateItem", extra)
+    assert got["ok"] and got["response"].get("Attributes") == attributes
+    assert got["items_after"][0]["item"] == (ITEM if extra["Key"] == KEY else extra["Key"])
+    cond = answer("UpdateItem", {**extra, "ConditionExpression": "attribute_not_exists(pk)"})
+    assert cond.get("error_code") == ("ConditionalCheckFailedException" if extra["Key"] == KEY else None)
+
+
+@pytest.mark.parametrize(
+    "update, ok",
+    [
+        ("SET x = if_not_exists(a, zz)", False),  # a holds a value, yet the default's missing path is an error
+        ("SET x = if_not_exists(a, zz.y)", False),
+        ("SET x = if_not_exists(a, if_not_exists(zz, :one))", True),
+        ("SET x = if_not_exists(a, s)", True),
+    ],
+)
+def test_if_not_exists_reads_its_default_even_when_the_path_holds_a_value(update, ok):
+    got = answer(
+        "UpdateItem",
+        {"Key": KEY, "UpdateExpression": update, **({"ExpressionAttributeValues": ONE} if ":one" in update else {})},
+    )
+    assert got["ok"] is ok
+    if not ok:
+        assert got["message"] == "The provided expression refers to an attribute that does not exist in the item"
+
+
+@pytest.mark.parametrize("field", ["ExpressionAttributeNames", "ExpressionAttributeValues"])
+def test_an_empty_placeholder_key(field):
+    extra = {"Item": ITEM, "ConditionExpression": "a = :one", "ExpressionAttributeValues": dict(ONE)}
+    extra.setdefault(field, {})[""] = "x" if field == "ExpressionAttributeNames" else {"S": "x"}
+    want = f"{field} contains invalid key: The expression attribute map contains an empty key;"
+    assert answer("PutItem", extra)["message"] == want
+
+
+def test_a_key_with_an_unknown_type_is_dynamodb_json_all_the_same():
+    # one value {"X": "1"} among typed ones: DynamoDB JSON with no type, not a plain map
+    extra = {
+        "Key": {"pk": {"X": "1"}, "sk": {"S": "s"}},
+        "UpdateExpression": "ADD n :one",
+        "ExpressionAttributeValues": ONE,
+    }
+    assert answer("UpdateItem", extra)["message"] == EMPTY_VALUE
