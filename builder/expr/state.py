@@ -152,7 +152,9 @@ def _long_expressions(params: dict):
                     join_location(base, field),
                     f"the {api} is {size} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
                     "Shorter placeholders (compact style) or fewer operands help",
-                    f"Invalid {api}: Expression size has exceeded the maximum allowed size; expression size: {size}",
+                    f"Invalid {api}: Expression size has exceeded the maximum allowed size;"
+                    # DynamoDB Local gives the size for conditions, filters and key conditions only
+                    + ("" if api in ("ProjectionExpression", "UpdateExpression") else f" expression size: {size}"),
                 )
 
 

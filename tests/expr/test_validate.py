@@ -578,3 +578,28 @@ def test_a_key_with_an_unknown_type_is_dynamodb_json_all_the_same():
         "ExpressionAttributeValues": ONE,
     }
     assert answer("UpdateItem", extra)["message"] == EMPTY_VALUE
+
+
+@pytest.mark.parametrize(
+    "op, extra, message",
+    [
+        (
+            "GetItem",
+            {"Key": KEY, "ProjectionExpression": ", ".join(f"a{i:04}" for i in range(700))},
+            "Invalid ProjectionExpression: Expression size has exceeded the maximum allowed size;",
+        ),
+        (
+            "UpdateItem",
+            {"Key": KEY, "UpdateExpression": "REMOVE " + ", ".join(f"a{i:04}" for i in range(700))},
+            "Invalid UpdateExpression: Expression size has exceeded the maximum allowed size;",
+        ),
+        (
+            "Scan",
+            {"FilterExpression": " OR ".join(f"attribute_exists(a{i:04})" for i in range(200))},
+            "Invalid FilterExpression: Expression size has exceeded the maximum allowed size; expression size: ",
+        ),
+    ],
+)
+def test_the_4kb_message_names_the_size_for_conditions_only(op, extra, message):
+    got = answer(op, extra)["message"]
+    assert got.startswith(message) and (got == message) == (op != "Scan")
