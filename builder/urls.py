@@ -17,7 +17,6 @@ urlpatterns = [
     path("tables/use", run.table_use, name="table_use"),
     re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/\Z", run.table_detail, name="table"),
     re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/reconcile\Z", run.table_reconcile, name="table_reconcile"),
-    re_path(r"^tables/(?P<name>[A-Za-z0-9_.-]{1,255})/reconcile\Z", run.table_reconcile, name="table_reconcile"),
     path("admin/", admin.site.urls),
     # password change, and reset by e-mail: Django's own views, the site's templates
     # (templates/registration/; README "Accounts, saved snippets and teams")

@@ -36,8 +36,11 @@ def _set_operand(op, old: dict) -> dict:
             raise DynamoDBError(VALIDATION, MSG_MISSING)
         return v
     if isinstance(op, n.IfNotExists):
+        # the default is read even when the path holds a value: a missing path
+        # there is an error either way (DynamoDB Local)
+        default = _set_operand(op.default, old)
         v = lookup(old, op.path)
-        return v if v is not None else _set_operand(op.default, old)
+        return v if v is not None else default
     if isinstance(op, n.ListAppend):
         a = _typed_operand(op.first, old, "L")
         b = _typed_operand(op.second, old, "L")

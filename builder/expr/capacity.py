@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 
 from .items import item_size
+from .messages import DynamoDBError
 
 WRITE_UNIT_BYTES = 1024
 READ_UNIT_BYTES = 4096
@@ -71,7 +72,10 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         return table.key_of(table.check_item(item)) if kind == "Put" else table.check_key(key)
 
     def write(action, kind, table_name, key, item, factor):
-        ident = table.ident(key_of(kind, key, item))
+        try:
+            ident = table.ident(key_of(kind, key, item))
+        except DynamoDBError:  # a transaction action cancelled for its key: nothing read or written
+            return
         old = before.get(ident)
         if kind == "ConditionCheck":
             add(action, kind, table_name, _size(old), read=factor * read_units(_size(old)))

@@ -27,11 +27,12 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import nodes as n
-from .errors import StateError, join_location
+from . import validate
+from .errors import ExprError, StateError, join_location
 from .keys import KeySchema
 from .messages import VALIDATION, known_dynamodb_message
 from .paths import Path
-from .reader import EXPRESSIONS, TRANSACTIONS, ParseError, detect_operation, parse_request
+from .reader import ParseError, detect_operation, parse_request
 from .request import Request
 from .state import load_state
 
@@ -41,8 +42,16 @@ UNGUARDED_CHILD = "UnguardedChildWrite"  # (b) a tally bumped next to an unguard
 MISSING_COUNTER = "CounterMayBeMissing"  # (c) SET x = x + :n without if_not_exists
 READS_EVERYTHING = "ReadsEveryItem"  # (d) Scan, or a Query counting/filtering
 NO_REQUEST_TOKEN = "NoClientRequestToken"  # (e) an unguarded transaction increment without a token
+IGNORED_PARAMETER = "IgnoredParameter"  # a parameter DynamoDB does not know, and ignores
 
-WARNING_CODES = (RETRY_DOUBLE_COUNT, UNGUARDED_CHILD, MISSING_COUNTER, READS_EVERYTHING, NO_REQUEST_TOKEN)
+WARNING_CODES = (
+    RETRY_DOUBLE_COUNT,
+    UNGUARDED_CHILD,
+    MISSING_COUNTER,
+    READS_EVERYTHING,
+    NO_REQUEST_TOKEN,
+    IGNORED_PARAMETER,
+)
 
 MISSING_ATTRIBUTE_MESSAGE = "The provided expression refers to an attribute that does not exist in the item"
 
@@ -113,24 +122,73 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
                 "request",
             )
         ]
-    early = _request_errors(operation, params)
+    op = operation or (detect_operation(params) if isinstance(params, dict) else None)
+    schema = KeySchema.from_table(table) if table is not None else None
+    early = validate.before_expressions(op, params, schema) if op else None
+    if early is not None:  # DynamoDB stops at its first problem; the expressions are not read
+        if early.location in _KEY_FIELDS:  # every problem of the key, told against the table
+            return [_error(p) for p in _key_findings(schema, params, early.location)]
+        return [_error(early, "request")]
     try:
         state = parse_request(operation, params, refuse_reserved=True)
     except ParseError as e:
-        return early + [_error(p, "request") for p in e.problems if not _superseded(p.location, early)]
-    return early + check_state(state, table)
+        return [_error(p, "request") for p in e.problems]
+    late, _ = validate.after_load(op, params, schema, state)
+    alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
+    if late is None and alone:  # (DynamoDB meets it when it runs the action)
+        return [_error(alone[0][1], "request")]
+    if late is not None and late.location in _KEY_FIELDS:  # DynamoDB stops at the first
+        return [_error(p) for p in _key_findings(schema, params, late.location)]
+    if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:
+        return [_error(late, "request")]
+    findings = check_state(state, table)
+    if late is not None and late.location.startswith("TransactItems[") and has_errors(findings):
+        return findings  # an action's key: check_state tells it against the table, located in the state
+    if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
+        first = _error(late)
+        findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]
+    return findings + _ignored(op, params)
 
 
-def _superseded(location: str, early: list[Finding]) -> bool:
-    """DynamoDB reports an empty placeholder map before anything in that body."""
-    for f in early:
-        if f.location == location:
-            return True
-        if f.message.endswith("must not be empty"):
-            base = f.location.rpartition(".")[0] if "." in f.location else ""
-            if not base or location == base or location.startswith(base + "."):
-                return True
-    return False
+# the request parameters validate.after_expressions locates its problems at
+_REQUEST_FIELDS = {"ReturnValuesOnConditionCheckFailure", "Select", "Key", "ExclusiveStartKey"}
+
+
+_KEY_FIELDS = {"Key": "key", "Item": "item", "ExclusiveStartKey": "options.exclusive_start_key"}
+
+
+def _key_findings(schema: KeySchema, params: dict, field: str) -> list:
+    """The problems of a request's Key, Item or ExclusiveStartKey against the
+    table, located in the state as :func:`check_state` locates them."""
+    name = params.get("TableName") if isinstance(params.get("TableName"), str) else ""
+    where = {"ExclusiveStartKey": "ExclusiveStartKey"}.get(field, field)
+    kind = {"Item": "item", "ExclusiveStartKey": "start"}.get(field, "key")
+    read = {}
+    for attr, raw in params[field].items():
+        try:
+            read[attr] = validate.read_value(raw)
+        except ExprError:
+            read[attr] = raw
+    return schema.attribute_problems(read, where, _KEY_FIELDS[field], kind, name)
+
+
+def _ignored(op: str, params: Any) -> list[Finding]:
+    """A warning for each parameter DynamoDB does not know: it ignores it, so a
+    misspelt one (``ConditionExpresion``) silently does nothing."""
+    known = validate.KNOWN_PARAMETERS.get(op)
+    if known is None or not isinstance(params, dict):
+        return []
+    return [
+        Finding(
+            "warning",
+            IGNORED_PARAMETER,
+            name,
+            f"{name} is not a parameter of {op}: DynamoDB ignores it (and so does the builder). "
+            f"Expected one of {', '.join(known)}.",
+            "request",
+        )
+        for name in validate.unknown_parameters(params, known)
+    ]
 
 
 def check_document(doc: Any, operation: str | None = None, table: dict | None = None) -> list[Finding]:
@@ -148,34 +206,6 @@ def check_document(doc: Any, operation: str | None = None, table: dict | None = 
     if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request", "table"}:
         return check_request(operation or doc.get("operation"), doc["request"], table)
     return check_request(operation, doc, table)
-
-
-# --------------------------------------------------------------------------
-# Request-level errors the parser does not report
-# --------------------------------------------------------------------------
-def _request_errors(operation: str | None, params: Any) -> list[Finding]:
-    """Empty placeholder maps, in DynamoDB's wording, located in the request:
-    DynamoDB reports them before reading any expression."""
-    if not isinstance(params, dict):
-        return []
-    op = operation or detect_operation(params)
-    bodies: list[tuple[str, dict]] = []
-    if op in TRANSACTIONS:
-        items = params.get("TransactItems")
-        for i, entry in enumerate(items if isinstance(items, list) else ()):
-            if isinstance(entry, dict) and len(entry) == 1:
-                ((kind, body),) = entry.items()
-                if kind in EXPRESSIONS and isinstance(body, dict):
-                    bodies.append((f"TransactItems[{i}].{kind}", body))
-    elif op in EXPRESSIONS:
-        bodies.append(("", params))
-    out = []
-    for base, body in bodies:
-        for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
-            if body.get(field) == {}:
-                words = f"{field} must not be empty"
-                out.append(Finding("error", VALIDATION, join_location(base, field), words, "request", words))
-    return out
 
 
 # --------------------------------------------------------------------------

@@ -12,9 +12,21 @@ located in the state.
 
 from __future__ import annotations
 
+import re
+from dataclasses import fields
+
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
 from .errors import Problem, join_location
+
+# the problem of an update changing a key attribute (the simulator reports it
+# only once the condition held, as DynamoDB does)
+KEY_UPDATE = re.compile(r" is part of the key; an update cannot change key attributes$")
+
+
+def request_fields(req) -> dict:
+    """A loaded Request's fields, as :func:`cross_field_problems` takes them."""
+    return {f.name: getattr(req, f.name) for f in fields(req)}
 
 
 def cross_field_problems(kw: dict) -> list[Problem]:
@@ -119,6 +131,8 @@ def _body_checks(problems: list, key, update, condition, filter_, projection, ba
                     Problem(
                         join_location(base, name),
                         f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary",
+                        "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: "
+                        f"Key: {path.top}",
                     )
                 )
                 break
@@ -129,6 +143,7 @@ def _body_checks(problems: list, key, update, condition, filter_, projection, ba
                     Problem(
                         "filter",
                         f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead",
+                        f"Filter Expression can only contain non-primary key attributes: Primary key attribute: {path.top}",
                     )
                 )
                 break

@@ -15,6 +15,7 @@ from . import nodes as n
 from .emit.readable import substitute
 from .errors import ExprError
 from .items import equal, is_ordered_pair, lookup, member_key, order_key, size_of, type_of
+from .paths import Path
 from .placeholders import Placeholders
 from .values import SET_TYPES
 
@@ -26,12 +27,19 @@ def operand_value(op, item: dict | None) -> dict | None:
     if isinstance(op, n.PathOperand):
         return lookup(item, op.path)
     if isinstance(op, n.Size):
-        v = lookup(item, op.path)
+        v = subject_value(op.of, item)
         if v is None:
             return None
         s = size_of(v)
         return None if s is None else {"N": str(s)}
     raise AssertionError(op)  # pragma: no cover
+
+
+def subject_value(subject, item: dict | None) -> dict | None:
+    """The value of a function's first argument: what a path holds, or an operand's value."""
+    if isinstance(subject, Path):
+        return lookup(item, subject)
+    return operand_value(subject, item)
 
 
 def compare(op: str, a: dict | None, b: dict | None) -> bool:
@@ -71,10 +79,10 @@ def evaluate(cond: n.Condition, item: dict | None) -> bool:
     if isinstance(cond, n.AttributeNotExists):
         return lookup(item, cond.path) is None
     if isinstance(cond, n.AttributeType):
-        v = lookup(item, cond.path)
+        v = subject_value(cond.subject, item)
         return v is not None and type_of(v) == cond.type_code
     if isinstance(cond, n.BeginsWith):
-        a, b = lookup(item, cond.path), operand_value(cond.operand, item)
+        a, b = subject_value(cond.subject, item), operand_value(cond.operand, item)
         if a is None or b is None or type_of(a) != type_of(b):
             return False
         if type_of(a) == "S":
@@ -83,7 +91,7 @@ def evaluate(cond: n.Condition, item: dict | None) -> bool:
             return base64.b64decode(a["B"]).startswith(base64.b64decode(b["B"]))
         return False
     if isinstance(cond, n.Contains):
-        a, b = lookup(item, cond.path), operand_value(cond.operand, item)
+        a, b = subject_value(cond.subject, item), operand_value(cond.operand, item)
         if a is None or b is None:
             return False
         ta, tb = type_of(a), type_of(b)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import ExprError
-from .messages import empty_key_message
+from .messages import MSG_KEY_CONDITION_TYPE, empty_key_message
 from .nodes import ValueOperand, check_bounds
 from .placeholders import Placeholders
 from .values import TYPE_NAMES
@@ -39,7 +39,10 @@ class SortKeyCondition:
             raise ExprError(f"only BETWEEN takes a second value, not {self.op}")
         for v in (self.value, self.high):
             if v is not None and v.value.type not in ("S", "N", "B"):
-                raise ExprError(f"key conditions compare strings, numbers or binary, not a {TYPE_NAMES[v.value.type]}")
+                raise ExprError(
+                    f"key conditions compare strings, numbers or binary, not a {TYPE_NAMES[v.value.type]}",
+                    dynamodb=MSG_KEY_CONDITION_TYPE,
+                )
             if v is not None:
                 _check_key_operand(v, self.name)
         if self.op == "begins_with" and self.value.value.type == "N":
@@ -69,7 +72,8 @@ class KeyCondition:
             raise ExprError("partition key name is empty")
         if self.partition_value.value.type not in ("S", "N", "B"):
             raise ExprError(
-                f"the partition key is a string, number or binary, not a {TYPE_NAMES[self.partition_value.value.type]}"
+                f"the partition key is a string, number or binary, not a {TYPE_NAMES[self.partition_value.value.type]}",
+                dynamodb=MSG_KEY_CONDITION_TYPE,
             )
         _check_key_operand(self.partition_value, self.partition_name)
         if self.sort is not None and self.sort.name == self.partition_name:

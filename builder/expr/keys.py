@@ -166,12 +166,7 @@ class KeySchema:
         if not isinstance(attrs, dict):
             return [Problem(location, f"{where} is not an object of attributes.", _verdict(kind, "missing"))]
         ours: list[str] = []
-        worst = ""  # the first of DynamoDB's checks that fails: "count", "missing", "type" ("": only emptiness)
-        if kind != "item" and len(attrs) != len(self.key):
-            worst = "count"
-        elif any(k.name not in attrs for k in self.key) or (kind != "item" and set(attrs) != set(self.key_names)):
-            worst = "missing"
-        empty = ""
+        words = self._dynamodb_words(attrs, kind)
         for k in self.key:
             if k.name not in attrs:
                 ours.append(f"{where} has no {k.name}: it is {owner}'s {k.role} key ({k.type_name}).")
@@ -180,10 +175,8 @@ class KeySchema:
             if t != k.type:
                 what = f"a {TYPE_NAMES.get(t, t)}" if t else "not a DynamoDB value"
                 ours.append(f"{where}.{k.name} is {what}, but {owner}'s {k.role} key {k.name} is a {k.type_name}.")
-                worst = worst or "type"
             elif kind != "start" and t in ("S", "B") and raw == "":
                 ours.append(f"{where}.{k.name} is empty, and key attributes cannot be empty.")
-                empty = empty or k.name
         if kind != "item":
             names = set(self.key_names)
             for name in attrs:
@@ -191,8 +184,26 @@ class KeySchema:
                     ours.append(f"{where} has {name}, which is not part of {owner}'s key ({self.key_text}).")
         if not ours:
             return []
-        words = _verdict(kind, worst) if worst else m.empty_key_message(empty, self.types[empty])
         return [Problem(location, text, words) for text in ours]
+
+    def _dynamodb_words(self, attrs: dict, kind: str) -> str | None:
+        """DynamoDB's message for ``attrs``: the number of attributes first (a Key
+        or an ExclusiveStartKey), then each key attribute in the schema's order:
+        missing, not a scalar, of another type, empty. None when all is well."""
+        if kind != "item" and len(attrs) != len(self.key):
+            return _verdict(kind, "count")
+        for k in self.key:
+            if k.name not in attrs:
+                return _verdict(kind, "missing")
+            t, raw = _type_and_value(attrs[k.name])
+            if t != k.type:
+                scalar = t in KEY_TYPES or t is None
+                return _verdict(kind, "type" if scalar or kind == "start" else "scalar")
+            if kind != "start" and t in ("S", "B") and raw == "":
+                return m.empty_key_message(k.name, k.type)
+        if kind != "item" and set(attrs) != set(self.key_names):
+            return _verdict(kind, "missing")  # pragma: no cover - the count and the names above already tell
+        return None
 
     def item_problem(self, item: Any, where: str) -> str | None:
         """What keeps ``item`` (DynamoDB JSON, such as a sample item) out of a
@@ -255,10 +266,13 @@ _INDEX_FIELDS = ("GlobalSecondaryIndexes", "LocalSecondaryIndexes")
 
 def _verdict(kind: str, worst: str) -> str:
     """DynamoDB's message for a Key, Item or ExclusiveStartKey that fails at
-    ``worst`` ("count", "missing" or "type")."""
+    ``worst`` ("count", "missing", "scalar": a key attribute that is no string,
+    number or binary, or "type")."""
     if kind == "start":
-        return m.MSG_START_KEY_SIZE if worst == "count" else m.MSG_START_KEY_SCHEMA
-    return {"count": m.MSG_KEY_COUNT, "missing": m.MSG_KEY_MISSING}.get(worst, m.MSG_KEY_TYPE)
+        return {"count": m.MSG_START_KEY_SIZE, "type": m.MSG_START_KEY_TYPE}.get(worst, m.MSG_START_KEY_SCHEMA)
+    return {"count": m.MSG_KEY_COUNT, "missing": m.MSG_KEY_MISSING, "scalar": m.MSG_KEY_NOT_SCALAR}.get(
+        worst, m.MSG_KEY_TYPE
+    )
 
 
 def _type_and_value(v: Any) -> tuple[str | None, Any]:

@@ -23,6 +23,7 @@ Sources (quoted):
 
 from __future__ import annotations
 
+import decimal
 from typing import Any
 
 from .errors import Problem, join_location, name_location
@@ -39,6 +40,14 @@ MSG_TRANSACTION_ACTIONS = f"Member must have length less than or equal to {MAX_T
 # Q, "Expression parameters / Lengths": "The maximum length of any expression
 # string is 4 KB. For example, the size of the ConditionExpression a=b is 3 bytes."
 MAX_EXPRESSION_BYTES = 4096
+
+
+def expression_size_message(kind: str, size: int) -> str:  # L
+    """DynamoDB's words for an expression over 4 KB: DynamoDB Local gives the
+    size for conditions, filters and key conditions only."""
+    text = f"Invalid {kind}: Expression size has exceeded the maximum allowed size;"
+    return text if kind in ("ProjectionExpression", "UpdateExpression") else f"{text} expression size: {size}"
+
 
 # Q, "Operators and operands": "The maximum number of operators or functions
 # allowed in an UpdateExpression is 300." L: the same holds for every
@@ -235,6 +244,13 @@ def json_depth(doc: Any, stop_above: int | None = None) -> tuple[int, str]:
     for k in reversed(keys[-_LOCATION_LEVELS:]):
         where = join_location(where, k if isinstance(k, int) else name_location(str(k)))
     return deepest, where
+
+
+def int_digits(value: int) -> str:
+    """All the digits of a whole number, as DynamoDB reads a JSON number given
+    where text is due (Python's ``str`` refuses an int of over 4,300 digits;
+    the web's inputs bound digits long before, the core's callers may not)."""
+    return str(decimal.Decimal(value))
 
 
 def int_text(value: int) -> str:

@@ -29,7 +29,7 @@ from .limits import (
     MSG_TRANSACTION_ACTIONS,
     range_message,
 )
-from .messages import MSG_ITEM_SIZE
+from .messages import MSG_ITEM_SIZE, empty_key_message
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
@@ -78,8 +78,9 @@ def _empty(v: Any) -> bool:
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
 
-    def __init__(self):
+    def __init__(self, cross_checks: bool = True):
         self.problems: list[Problem] = []
+        self.cross_checks = cross_checks  # False: leave the rules across fields (crosscheck.py) to the caller
 
     # -- bookkeeping -------------------------------------------------------
     def fail(self, loc: str, message: str, dynamodb: str | None = None):
@@ -168,7 +169,7 @@ class Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
-        if not self.problems:
+        if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
         if self.problems:
             raise StateError(self.problems)
@@ -221,7 +222,8 @@ class Loader:
                 try:
                     check_key_value(v)
                 except ExprError as e:
-                    self.problems.append(Problem(aloc, e.message, e.dynamodb))
+                    words = e.dynamodb or (empty_key_message(name, v.type) if v.type in ("S", "B") else None)
+                    self.problems.append(Problem(aloc, e.message, words))
                     bad = True
                     continue
             out[name] = v
@@ -277,8 +279,9 @@ class Loader:
         if kind == "path":
             return n.PathOperand(self.path(body, kloc))
         if context == "cond":
-            if kind == "size":
-                return n.Size(self.path(body, kloc))
+            if kind == "size":  # size(path), or (version 2) size of any operand: {"size": {"type": "S", ...}}
+                inner = self.operand(body, kloc, "cond") if isinstance(body, dict) else self.path(body, kloc)
+                return self.attempt(kloc, n.Size, inner)
         else:
             if kind == "if_not_exists":
                 args = self.pair(body, kloc, "if_not_exists takes [path, default]")
@@ -405,8 +408,8 @@ class Loader:
             path = self.path(obj.get("path"), join_location(loc, "path"))
             return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
         if op == "attribute_type":
-            self.only(obj, ("op", "path", "type", "placeholder"), loc)
-            path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
+            self.only(obj, ("op", "path", "operand", "type", "placeholder"), loc)
+            path = self.soft(self.subject, obj, loc)
             t = obj.get("type")
             if path is None:
                 raise _Invalid
@@ -421,8 +424,8 @@ class Loader:
                 location=join_location(loc, "placeholder"),
             )
         if op in ("begins_with", "contains"):
-            self.only(obj, ("op", "path", "value"), loc)
-            path = self.soft(self.path, obj.get("path"), join_location(loc, "path"))
+            self.only(obj, ("op", "path", "operand", "value"), loc)
+            path = self.soft(self.subject, obj, loc)
             operand = self.soft(self.operand, obj.get("value"), join_location(loc, "value"), "cond")
             if path is None or operand is None:
                 raise _Invalid
@@ -432,6 +435,15 @@ class Loader:
         self.fail(
             join_location(loc, "op"), f"unknown condition {describe(op)}; expected one of {', '.join(_ALL_COND_OPS)}"
         )
+
+    def subject(self, obj: dict, loc: str):
+        """A function's first argument: ``path``, or (version 2) ``operand``, any
+        condition operand (``begins_with(:a, :b)``); one of the two."""
+        if "operand" in obj:
+            if "path" in obj:
+                self.fail(join_location(loc, "operand"), "give path or operand, not both")
+            return self.operand(obj["operand"], join_location(loc, "operand"), "cond")
+        return self.path(obj.get("path"), join_location(loc, "path"))
 
     # key condition, projection ---------------------------------------------------
     def key_condition(self, raw, loc) -> KeyCondition:

@@ -17,7 +17,7 @@ import re
 from .clash import segments_text
 from .errors import ExprError
 from .paths import parse_path
-from .values import TYPE_NAMES
+from .values import MSG_KEY_NOT_SCALAR, TYPE_NAMES
 
 # --------------------------------------------------------------------------
 # Error codes
@@ -61,7 +61,8 @@ MSG_KEY_CONDITION_TYPE = (
     "One or more parameter values were invalid: Condition parameter type does not match schema type"
 )
 MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
-MSG_START_KEY_SCHEMA = "The provided starting key is invalid: The provided key element does not match the schema"
+MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local's words (AWS adds the reason)
+MSG_START_KEY_TYPE = "Type mismatch for attribute to update"  # DynamoDB Local's words for an ExclusiveStartKey's type
 
 
 def empty_key_message(name: str, type_code: str) -> str:
@@ -102,6 +103,8 @@ _TRANSLATIONS = [
         _OPERAND_TYPE,
     ),
     (re.compile(r"(?P<op>begins_with) takes a string or binary prefix, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (re.compile(r"(?P<op>begins_with) looks at a string or binary, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (re.compile(r"(?P<op>size) measures a string, binary, set, list or map, not a (?P<type>.+)"), _OPERAND_TYPE),
     (
         re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"),
         _SET_OPERAND_TYPE,
@@ -128,6 +131,7 @@ _DYNAMODB_MESSAGES = frozenset(
     {
         MSG_KEY_COUNT,
         MSG_KEY_TYPE,
+        MSG_KEY_NOT_SCALAR,
         MSG_KEY_MISSING,
         MSG_MULTI,
         MSG_ITEM_SIZE,

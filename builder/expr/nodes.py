@@ -53,17 +53,40 @@ class ValueOperand:
         return None
 
 
+SIZED_TYPES = ("S", "B", "SS", "NS", "BS", "L", "M")  # what size() measures (DynamoDB refuses the others)
+
+
 @dataclass(frozen=True)
 class Size:
-    """``size(path)``: usable as a comparison operand in conditions."""
+    """``size(x)``: usable as a comparison operand in conditions. ``of`` is a
+    path (the usual case), or any condition operand: DynamoDB also measures a
+    value (``size(:v)``). ``Size(Path)`` is ``size(path)``."""
 
-    path: Path
+    of: object  # Path, PathOperand, ValueOperand or Size
+
+    def __post_init__(self):
+        of = self.of
+        if isinstance(of, PathOperand):
+            object.__setattr__(self, "of", of.path)
+        elif not isinstance(of, (Path, ValueOperand, Size)):
+            raise ExprError("size() measures a path or a value")
+        if isinstance(of, ValueOperand) and of.value.type not in SIZED_TYPES:
+            raise ExprError(f"size measures a string, binary, set, list or map, not a {TYPE_NAMES[of.value.type]}")
+        if isinstance(of, Size):
+            raise ExprError("size measures a string, binary, set, list or map, not a number")
+
+    @property
+    def path(self) -> Path | None:
+        """The path measured, or None when ``size`` measures something else."""
+        return self.of if isinstance(self.of, Path) else None
 
     def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
-        return f"size({self.path.serialize(ph)})"
+        if isinstance(self.of, Path):
+            return f"size({self.of.serialize(ph)})"
+        return f"size({self.of.serialize(ph, hint)})"
 
-    def hint(self) -> str:
-        return self.path.last_name + "Size"
+    def hint(self) -> str | None:
+        return self.of.last_name + "Size" if isinstance(self.of, Path) else None
 
 
 @dataclass(frozen=True)
@@ -329,58 +352,98 @@ class AttributeNotExists(Condition):
         return f"attribute_not_exists({self.path.serialize(ph)})"
 
 
+def _subject(node) -> None:
+    """The first argument of attribute_type, begins_with and contains: a path
+    (as ``Path``, the usual case) or, as DynamoDB allows, any condition operand
+    (``begins_with(:a, :b)``); a ``PathOperand`` is kept as its ``Path``."""
+    subject = node.subject
+    if isinstance(subject, PathOperand):
+        object.__setattr__(node, "subject", subject.path)
+    elif not isinstance(subject, (Path, ValueOperand, Size)):
+        raise ExprError("the first argument must be a path, a value or size()")
+
+
+def _subject_text(subject, ph: Placeholders, hint: str) -> str:
+    if isinstance(subject, Path):
+        return subject.serialize(ph)
+    return subject.serialize(ph, None)
+
+
+def _subject_hint(subject, suffix: str) -> str | None:
+    return subject.last_name + suffix if isinstance(subject, Path) else None
+
+
+class _Subject:
+    """``path``: the first argument when it is a path, else None."""
+
+    @property
+    def path(self) -> Path | None:
+        return self.subject if isinstance(self.subject, Path) else None
+
+
 @dataclass(frozen=True)
-class AttributeType(Condition):
-    path: Path
+class AttributeType(_Subject, Condition):
+    subject: object  # Path (usual), ValueOperand or Size
     type_code: str
     placeholder: str | None = None
     location: str = field(default="", compare=False)
 
     def __post_init__(self):
+        _subject(self)
         if self.type_code not in TYPES:
             raise ExprError(f"attribute_type checks one of {', '.join(TYPES)}, got {self.type_code!r}")
         if self.placeholder is not None:
             object.__setattr__(self, "placeholder", clean_placeholder_name(self.placeholder))
 
     def serialize(self, ph: Placeholders) -> str:
-        p = self.path.serialize(ph)
+        p = _subject_text(self.subject, ph, "")
         try:
-            v = ph.value(Value({"S": self.type_code}), hint=self.path.last_name + "Type", chosen=self.placeholder)
+            v = ph.value(
+                Value({"S": self.type_code}), hint=_subject_hint(self.subject, "Type"), chosen=self.placeholder
+            )
         except ExprError as e:
             raise ExprError(e.message, e.location or self.location) from None
         return f"attribute_type({p}, {v})"
 
 
 @dataclass(frozen=True)
-class BeginsWith(Condition):
-    path: Path
+class BeginsWith(_Subject, Condition):
+    subject: object  # Path (usual), ValueOperand or Size
     operand: CondOperand
 
     def __post_init__(self):
+        _subject(self)
+        if isinstance(self.subject, ValueOperand) and self.subject.value.type not in ("S", "B"):
+            raise ExprError(f"begins_with looks at a string or binary, not a {TYPE_NAMES[self.subject.value.type]}")
+        if isinstance(self.subject, Size):
+            raise ExprError("begins_with looks at a string or binary, not a number")
         _check_cond_operand(self.operand, "the prefix of begins_with")
         if isinstance(self.operand, ValueOperand) and self.operand.value.type not in ("S", "B"):
             raise ExprError(f"begins_with takes a string or binary prefix, not a {TYPE_NAMES[self.operand.value.type]}")
         if isinstance(self.operand, Size):
             raise ExprError("begins_with takes a string or binary prefix; size() is a number")
-        _check_distinct(PathOperand(self.path), [self.operand], "begins_with")
+        if isinstance(self.subject, Path):
+            _check_distinct(PathOperand(self.subject), [self.operand], "begins_with")
 
     def serialize(self, ph: Placeholders) -> str:
-        p = self.path.serialize(ph)
-        return f"begins_with({p}, {self.operand.serialize(ph, self.path.last_name + 'Prefix')})"
+        p = _subject_text(self.subject, ph, "")
+        return f"begins_with({p}, {self.operand.serialize(ph, _subject_hint(self.subject, 'Prefix'))})"
 
 
 @dataclass(frozen=True)
-class Contains(Condition):
-    path: Path
+class Contains(_Subject, Condition):
+    subject: object  # Path (usual), ValueOperand or Size
     operand: CondOperand
 
     def __post_init__(self):
+        _subject(self)
         _check_cond_operand(self.operand, "the operand of contains")
-        _check_distinct(PathOperand(self.path), [self.operand], "contains")
+        if isinstance(self.subject, Path):
+            _check_distinct(PathOperand(self.subject), [self.operand], "contains")
 
     def serialize(self, ph: Placeholders) -> str:
-        p = self.path.serialize(ph)
-        return f"contains({p}, {self.operand.serialize(ph, self.path.last_name + 'Member')})"
+        p = _subject_text(self.subject, ph, "")
+        return f"contains({p}, {self.operand.serialize(ph, _subject_hint(self.subject, 'Member'))})"
 
 
 def _group(cls_name: str, conditions) -> tuple:

@@ -36,9 +36,12 @@ from .limits import (
     MAX_FUNCTION_DEPTH,
     MAX_LIST_INDEX,
     TOO_MANY_OPERATORS,
+    expression_size_message,
+    int_digits,
 )
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
+from .validate import request_value
 from .values import TYPES, Value, describe
 
 GRAMMAR_FILE = FsPath(__file__).with_name("grammar.lark")
@@ -74,6 +77,7 @@ def _parser() -> Lark:
     return Lark(
         GRAMMAR_FILE.read_text(encoding="utf-8"),
         parser="lalr",
+        lexer="basic",
         start=["condition_expression", "update_expression", "projection_expression"],
         maybe_placeholders=True,
     )
@@ -82,9 +86,12 @@ def _parser() -> Lark:
 # --------------------------------------------------------------------------
 # Syntax errors, worded like DynamoDB's
 # --------------------------------------------------------------------------
-# DynamoDB's "near" is the source from the token before the offending one to
-# the token after it; this tokenizer approximates DynamoDB's for that purpose.
-_TOKENS = re.compile(r"[#:][A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*|[0-9]+|<>|<=|>=|\S")
+# DynamoDB's "near" is the source from the token before the offending one (the
+# start of the text when there is none) to the token after it; this tokenizer
+# approximates DynamoDB's for that purpose. Any character that is not one of
+# DynamoDB's four whitespace characters is a token (a form feed, a no-break
+# space: DynamoDB names it); a list index has no leading zero ("007" is three).
+_TOKENS = re.compile(r"[#:][A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*|0|[1-9][0-9]*|<>|<=|>=|[^ \t\r\n]")
 
 
 def syntax_message(text: str, pos: int | None) -> str:
@@ -97,7 +104,7 @@ def syntax_message(text: str, pos: int | None) -> str:
     i = next((k for k, (s, e) in enumerate(toks) if s <= pos < e), None)
     if i is None:  # pragma: no cover - every non-space character is a token
         i = min(range(len(toks)), key=lambda k: abs(toks[k][0] - pos))
-    start = toks[i - 1][0] if i > 0 else toks[i][0]
+    start = toks[i - 1][0] if i > 0 else 0
     end = toks[i + 1][1] if i + 1 < len(toks) else len(text)
     s, e = toks[i]
     return f'Syntax error; token: "{text[s:e]}", near: "{text[start:end]}"'
@@ -145,6 +152,8 @@ class Context:
             )
         self.used_names.add(token)
         name = self.names[token]
+        if isinstance(name, (int, float)) and not isinstance(name, bool):  # DynamoDB takes a number as its text
+            name = int_digits(name) if isinstance(name, int) else str(name)
         if not isinstance(name, str) or name == "":
             raise _Fail(
                 f"ExpressionAttributeNames {token} must stand for a non-empty attribute name, got {describe(name)}",
@@ -159,7 +168,7 @@ class Context:
         v = self._values.get(token)
         if v is None:
             try:
-                v = Value.from_json(self.raw_values[token], self.plain)
+                v = _read_value(self.raw_values[token], self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
                 raise LocatedError(e.message, join_location(loc, e.location)) from None
@@ -178,7 +187,7 @@ class Context:
             if token in self._values:
                 continue
             try:
-                self._values[token] = Value.from_json(raw, self.plain)
+                self._values[token] = _read_value(raw, self.plain)
             except ExprError as e:
                 loc = join_location(join_location(self.base, "ExpressionAttributeValues"), name_location(token))
                 ddb = (
@@ -208,6 +217,10 @@ class Context:
                 )
             )
         return out
+
+
+def _read_value(raw: Any, plain: bool) -> Value:
+    return Value.from_json(raw, True) if plain else request_value(raw)
 
 
 class LocatedError(ExprError):
@@ -248,13 +261,42 @@ def _arity(name: str, args: list) -> None:
         )
 
 
+# Parentheses in the syntax tree (grammar.lark): around an operand ("paren",
+# "ogroup", a function call "fgroup"), a condition ("cgroup"), a SET sum.
+_GROUPS = frozenset({"paren", "ogroup", "fgroup", "cgroup", "sum_group"})
+REDUNDANT_PARENTHESES = "The expression has redundant parentheses;"
+
+
+def _unwrap(t):
+    """What a pair (or several) of parentheses holds; ``t`` itself when none."""
+    while isinstance(t, Tree) and t.data in _GROUPS:
+        t = t.children[0]
+    return t
+
+
+def _redundant(tree: Tree) -> bool:
+    """DynamoDB refuses a pair of parentheses directly around another pair
+    (``((a))``, ``((a = :v))``, ``SET a = ((a + :v))``); a pair inside a
+    function's or IN's own parentheses is not redundant (``size((l))``)."""
+    return any(
+        t.data in _GROUPS and isinstance(t.children[0], Tree) and t.children[0].data in _GROUPS
+        for t in tree.iter_subtrees()
+    )
+
+
+def _is_path(t) -> bool:
+    return isinstance(t, Tree) and t.data == "path"
+
+
 def _need_path(name: str, arg, ctx: Context) -> Path:
-    if not (isinstance(arg, Tree) and arg.data == "path"):
+    arg = _unwrap(arg)
+    if not _is_path(arg):
         raise _Fail(f"Operator or function requires a document path; operator or function: {name}")
     return _path(arg, ctx)
 
 
 def _cond_operand(t: Tree, ctx: Context):
+    t = _unwrap(t)
     if t.data == "path":
         return n.PathOperand(_path(t, ctx))
     if t.data == "value":
@@ -265,23 +307,30 @@ def _cond_operand(t: Tree, ctx: Context):
     if name not in OPERAND_FUNCTIONS:
         raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
     _arity(name, args)
-    return n.Size(_need_path(name, args[0], ctx))
+    return n.Size(_cond_operand(args[0], ctx))  # a path, or (DynamoDB allows it) a value
 
 
 def _flatten(kind: str, t: Tree, out: list) -> list:
-    """The operands of a chain of one operator (``a AND b AND c`` parses as
-    ``and_(and_(a, b), c)``), in order; iterative, as a chain can be long."""
+    """The members of an AND (OR) chain, through parentheses (``(a AND b) AND c``
+    is one group of three), in order; iterative, as a chain can be long (``a AND
+    b AND c`` parses as ``and_(and_(a, b), c)``)."""
     stack = list(reversed(t.children))
     while stack:
         c = stack.pop()
-        if isinstance(c, Tree) and c.data == kind:
-            stack.extend(reversed(c.children))
+        inner = _unwrap(c)
+        if isinstance(inner, Tree) and inner.data == kind:
+            stack.extend(reversed(inner.children))
         else:
             out.append(c)
     return out
 
 
 def _condition(t: Tree, ctx: Context) -> n.Condition:
+    if t.data in ("cgroup", "fgroup"):
+        inner = _unwrap(t)
+        if inner.data == "function":  # (begins_with(a, :p)): a function condition in parentheses
+            return _function_condition(inner, ctx)
+        return _condition(inner, ctx)
     d = t.data
     if d in ("and_", "or_"):
         kids = [_condition(c, ctx) for c in _flatten(d, t, [])]
@@ -317,41 +366,43 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
         path = _need_path(name, args[0], ctx)
         return n.AttributeExists(path) if name == "attribute_exists" else n.AttributeNotExists(path)
     if name == "attribute_type":
-        path = _need_path(name, args[0], ctx)
-        if not (isinstance(args[1], Tree) and args[1].data == "value"):
-            raise _Fail(
-                "the builder reads attribute_type's type from an expression attribute value (attribute_type(path, :type))",
-                prefix=False,
-            )
-        op = ctx.value(str(args[1].children[0]))
+        subject = _cond_operand(args[0], ctx)  # a path, or (DynamoDB allows it) any operand
+        kind = _unwrap(args[1])
+        if kind.data != "value":  # DynamoDB's words for a path or size() there
+            shown = _ANY_TYPE if kind.data == "path" else "N"
+            raise _Fail(f"{_OPERAND_TYPE_WORDS}attribute_type, operand type: {shown}")
+        op = ctx.value(str(kind.children[0]))
         v = op.value
-        if v.type != "S" or v.ddb["S"] not in TYPES:
-            shown = v.ddb["S"] if v.type == "S" else v.display()
-            raise _Fail(f"Invalid attribute type name found; type: {shown}, valid types: {_TYPE_LIST}")
-        return n.AttributeType(path, v.ddb["S"], op.placeholder)
-    # begins_with, contains
-    if not (isinstance(args[0], Tree) and args[0].data == "path"):
-        raise _Fail(
-            f"the builder needs a document path as the first argument of {name} (DynamoDB also accepts a value there)",
-            prefix=False,
-        )
-    path = _path(args[0], ctx)
+        if v.type != "S":
+            raise _Fail(f"{_OPERAND_TYPE_WORDS}attribute_type, operand type: {v.type}")
+        if v.ddb["S"] not in TYPES:
+            raise _Fail(f"Invalid attribute type name found; type: {v.ddb['S']}, valid types: {_TYPE_LIST}")
+        return n.AttributeType(subject, v.ddb["S"], op.placeholder)
+    # begins_with, contains: the first argument a path, or (DynamoDB allows it) any operand
+    subject = _cond_operand(args[0], ctx)
     operand = _cond_operand(args[1], ctx)
-    return (n.BeginsWith if name == "begins_with" else n.Contains)(path, operand)
+    return (n.BeginsWith if name == "begins_with" else n.Contains)(subject, operand)
+
+
+_OPERAND_TYPE_WORDS = "Incorrect operand type for operator or function; operator or function: "
+# how DynamoDB Local names the type of a path given as attribute_type's type (its words, as they are)
+_ANY_TYPE = "{SS,INT,DECIMALSET,DECIMAL,NS,DOUBLESET,L,FS,M,DICT,INTSET,HD,B,DOUBLE,HDS,FLOAT,N,BOOL,S,BS,NULL}"
 
 
 def _set_operand(t: Tree, ctx: Context):
+    t = _unwrap(t)
     if t.data == "path":
         return n.PathOperand(_path(t, ctx))
     if t.data == "value":
         return ctx.value(str(t.children[0]))
     name, args = _function(t)  # shape already checked by _check_set_functions
     if name == "if_not_exists":
-        return n.IfNotExists(_path(args[0], ctx), _set_operand(args[1], ctx))
+        return n.IfNotExists(_path(_unwrap(args[0]), ctx), _set_operand(args[1], ctx))
     return n.ListAppend(_set_operand(args[0], ctx), _set_operand(args[1], ctx))
 
 
 def _set_value(t: Tree, ctx: Context):
+    t = _unwrap(t)
     if t.data in ("plus", "minus"):
         a, b = t.children
         return n.Arithmetic("+" if t.data == "plus" else "-", _set_operand(a, ctx), _set_operand(b, ctx))
@@ -363,6 +414,7 @@ def _check_set_functions(t: Tree, within: str = "") -> None:
     in an update, the right number of operands, list_append only as the whole
     value, and if_not_exists's first operand a path. ``within``: what ``t`` is
     an operand of ("" when nothing, or when it is if_not_exists's path)."""
+    t = _unwrap(t)
     if t.data in ("plus", "minus"):
         for c in t.children:
             _check_set_functions(c, "arithmetic")
@@ -375,7 +427,7 @@ def _check_set_functions(t: Tree, within: str = "") -> None:
     _arity(name, args)
     if name == "list_append" and within:
         raise _Fail("The function is not allowed to be used this way in an expression; function: list_append")
-    if name == "if_not_exists" and not (isinstance(args[0], Tree) and args[0].data == "path"):
+    if name == "if_not_exists" and not _is_path(_unwrap(args[0])):
         raise _Fail("Operator or function requires a document path; operator or function: if_not_exists")
     for i, a in enumerate(args):
         _check_set_functions(a, name if (name == "list_append" or i == 1) else "")
@@ -462,9 +514,27 @@ def _key_name(op, what: str) -> str:
     return op.path.top
 
 
+_NO_KEY = "Invalid condition in KeyConditionExpression: No key attribute specified"
+_TWO_NAMES = "Invalid condition in KeyConditionExpression: Multiple attribute names used in one condition"
+_NESTED = "KeyConditionExpressions cannot contain nested operations"
+
+
+def _key_operands(*ops) -> None:
+    """DynamoDB's words for the operands of a key condition atom that are not
+    one key attribute and values: size() anywhere, two names, no name."""
+    if any(isinstance(o, n.Size) for o in ops):
+        raise _Fail(_NESTED, prefix=False)
+    paths = sum(isinstance(o, n.PathOperand) for o in ops)
+    if paths > 1:
+        raise _Fail(_TWO_NAMES, prefix=False)
+    if paths == 0:
+        raise _Fail(_NO_KEY, prefix=False)
+
+
 def _key_part(c: n.Condition):
     """A key condition atom -> (name, op, value, high)."""
     if isinstance(c, n.Compare):
+        _key_operands(c.left, c.right)
         left, right, op = c.left, c.right, c.op
         if isinstance(left, n.ValueOperand) and not isinstance(right, n.ValueOperand):
             left, right, op = right, left, _FLIP.get(op, op)
@@ -474,11 +544,18 @@ def _key_part(c: n.Condition):
             raise _Fail("the builder reads key conditions that compare a key attribute with a value", prefix=False)
         return _key_name(left, "the left side"), op, right, None
     if isinstance(c, n.Between):
+        _key_operands(c.operand, c.low, c.high)
         for b in (c.low, c.high):
             if not isinstance(b, n.ValueOperand):
                 raise _Fail("the builder reads key conditions that compare a key attribute with values", prefix=False)
         return _key_name(c.operand, "the operand of BETWEEN"), "between", c.low, c.high
     if isinstance(c, n.BeginsWith):
+        if c.path is None:
+            raise _Fail(
+                "Invalid condition in KeyConditionExpression: begins_with operator must have the key attribute as its first operand",
+                prefix=False,
+            )
+        _key_operands(n.PathOperand(c.path), c.operand)
         if not isinstance(c.operand, n.ValueOperand):
             raise _Fail("the builder reads begins_with in a key condition with a value prefix", prefix=False)
         return _key_name(n.PathOperand(c.path), "the path"), "begins_with", c.operand, None
@@ -531,7 +608,7 @@ def parse_expression(kind: str, text: Any, ctx: Context):
     if size > MAX_EXPRESSION_BYTES:  # DynamoDB measures an expression before it reads it
         raise ExprError(
             f"the {kind} is {size:,} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES:,}",
-            dynamodb=f"Invalid {kind}: Expression size has exceeded the maximum allowed size; expression size: {size}",
+            dynamodb=expression_size_message(kind, size),
         )
     try:
         if kind == "UpdateExpression":
@@ -551,10 +628,6 @@ def parse_expression(kind: str, text: Any, ctx: Context):
 
 
 RESERVED_KEYWORD = "Attribute name is a reserved keyword; reserved keyword: "  # DynamoDB's words, then the word
-
-# Keywords of the expression grammar: written as an attribute name anywhere,
-# DynamoDB (Local) answers a syntax error (function names, though, are fine).
-_KEYWORDS = frozenset({"AND", "OR", "NOT", "BETWEEN", "IN", "SET", "REMOVE", "ADD", "DELETE"})
 
 
 def tokens(tree: Tree):
@@ -610,23 +683,81 @@ def check_tree_limits(tree: Tree) -> None:
 
 
 def _read(text: str, start: str, ctx: Context) -> Tree:
-    """The syntax tree, within DynamoDB's limits (:func:`check_tree_limits`);
-    then, as DynamoDB does next, no reserved word written plainly (the
-    placeholders the expression uses still count as used)."""
+    """The syntax tree (a keyword of the grammar written as an attribute name is
+    a syntax error there, as in DynamoDB), within DynamoDB's limits
+    (:func:`check_tree_limits`); then, as DynamoDB does next, no redundant
+    parentheses; then one pass in text order (:func:`_first_pass`)."""
     tree = _parse_tree(text, start)
     check_tree_limits(tree)
-    for tok in tokens(tree):
-        if tok.type == "NAME" and tok.upper() in _KEYWORDS:  # DynamoDB's lexer takes these as keywords anywhere
-            raise _Fail(syntax_message(text, tok.start_pos))
-    word = reserved_word(tree)
-    if word is not None and ctx.refuse_reserved:
-        for tok in tokens(tree):
-            if tok.type in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER"):
-                (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
-        fail = _Fail(f"{RESERVED_KEYWORD}{word}")
-        fail.usage_known = True
-        raise fail
+    if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
+        raise _Fail(REDUNDANT_PARENTHESES)
+    _first_pass(tree, ctx, "set-top" if start == "update_expression" else "cond")
     return tree
+
+
+def _first_pass(tree: Tree, ctx: Context, where: str) -> None:
+    """DynamoDB's first reading of the tree, in text order: the first of a
+    reserved word written plainly, an unknown function name, a function where
+    it may not stand (size as a condition, begins_with as an operand,
+    if_not_exists in a condition, a condition function in a SET value), a list
+    index over 2**31 - 1. Numbers of operands, operand kinds and placeholders
+    come later (learnt from DynamoDB Local: ``#x = :v AND foo(a)`` names foo)."""
+    stack: list = [(tree, where)]
+    while stack:
+        t, pos = stack.pop()
+        if isinstance(t, Token):
+            if t.type == "INDEX" and int(t) > MAX_LIST_INDEX:
+                raise _Fail(f"List index is not within the allowable range; index: [{t}]")
+            continue
+        if t is None:
+            continue
+        d = t.data
+        if d == "path":
+            word = next((str(x) for x in t.children if x.type == "NAME" and refused_plainly(x)), None)
+            if word is not None and ctx.refuse_reserved:
+                for tok in tokens(tree):
+                    if tok.type not in ("NAME_PLACEHOLDER", "VALUE_PLACEHOLDER"):
+                        continue
+                    (ctx.used_names if tok.type == "NAME_PLACEHOLDER" else ctx.used_values).add(str(tok))
+                fail = _Fail(f"{RESERVED_KEYWORD}{word}")
+                fail.usage_known = True
+                raise fail
+            kids = [(c, pos) for c in t.children]
+        elif d == "function":
+            name = str(t.children[0])
+            _function_usage(name, pos)
+            args = t.children[1:]
+            if pos.startswith("set"):  # if_not_exists's first operand is a path, not checked here
+                kids = [(c, "set-top" if name == "if_not_exists" and i == 0 else "set") for i, c in enumerate(args)]
+            else:
+                kids = [(c, "operand") for c in args]
+        elif d == "function_condition":
+            kids = [(t.children[0], "cond")]
+        elif d in ("compare", "between", "in_"):
+            kids = [(c, "operand") for c in t.children]
+        elif d in ("plus", "minus"):
+            kids = [(c, "set") for c in t.children]
+        else:  # groups, AND/OR/NOT, SET actions, clauses: where their parent stands
+            kids = [(c, pos) for c in t.children]
+        stack.extend(reversed(kids))
+
+
+def _function_usage(name: str, pos: str) -> None:
+    """``name`` is a function DynamoDB knows, and may stand at ``pos``: "cond"
+    (a condition), "operand" (an operand in a condition), "set-top" (a whole
+    SET value), "set" (inside a SET value: list_append may not stand there)."""
+    if name not in ALL_FUNCTIONS:
+        raise _Fail(f"Invalid function name; function: {name}")
+    if pos.startswith("set"):
+        if name not in UPDATE_FUNCTIONS:
+            raise _Fail(f"The function is not allowed in an update expression; function: {name}")
+        if name == "list_append" and pos == "set":
+            raise _Fail("The function is not allowed to be used this way in an expression; function: list_append")
+        return
+    if name in UPDATE_FUNCTIONS:
+        raise _Fail(f"The function is not allowed in a condition expression; function: {name}")
+    if (pos == "cond") == (name in OPERAND_FUNCTIONS):
+        raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
 
 
 def reserved_word(tree: Tree) -> str | None:

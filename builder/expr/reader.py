@@ -20,8 +20,18 @@ from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_loca
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
-from .request import OPERATIONS, OPTIONS
-from .state import node_state
+from .request import ENUMS, OPERATIONS, OPTIONS
+from .state import STATE_VERSION, lowest_version, node_state
+from .validate import (
+    KNOWN_PARAMETERS,
+    action_problem,
+    maps_alone_problem,
+    read_params,
+    request_value,
+)
+from .validate import (
+    TRANSACTION_OPERATIONS as _ACTION_KINDS,
+)
 from .values import Value, ddb_to_state, describe, is_typed
 
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
@@ -113,8 +123,18 @@ def _all_values(params: dict, operation: str) -> list:
 
 
 def values_are_plain(params: dict, operation: str) -> bool:
-    """DynamoDB JSON when every value is typed (``{"S": "x"}``), plain JSON otherwise."""
-    return not all(is_typed(v) for v in _all_values(params, operation))
+    """DynamoDB JSON when every value is an object and one at least names a
+    type (like ``{"S": "x"}``; the others are DynamoDB JSON DynamoDB refuses, or
+    reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
+    plain JSON otherwise."""
+    found = _all_values(params, operation)
+    return not (all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found)))
+
+
+def read_value(raw: Any, plain: bool) -> Value:
+    """A request's value: plain JSON, or DynamoDB JSON read as DynamoDB reads it
+    (:func:`.validate.request_value`)."""
+    return Value.from_json(raw, True) if plain else request_value(raw)
 
 
 class _Reader:
@@ -134,7 +154,7 @@ class _Reader:
         out = {}
         for name, v in raw.items():
             try:
-                out[name] = ddb_to_state(Value.from_json(v, self.plain).ddb)
+                out[name] = ddb_to_state(read_value(v, self.plain).ddb)
             except ExprError as e:
                 self.problems.append(
                     Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
@@ -151,16 +171,10 @@ class _Reader:
             ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
         )
         for k in params:
-            if k in known:
-                continue
-            loc = join_location(base, k)
-            if k in LEGACY:
+            if k in LEGACY and k not in known:  # anything else DynamoDB does not know, it ignores: so does the builder
                 self.add(
-                    loc, f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)"
-                )
-            else:
-                self.add(
-                    loc, f"{k} is not a parameter of {kind}" + (f"; expected one of {', '.join(known)}" if kind else "")
+                    join_location(base, k),
+                    f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)",
                 )
         if "TableName" in params:
             out["table"] = params["TableName"]
@@ -170,7 +184,8 @@ class _Reader:
                 if got is not None:
                     out[a.lower()] = got
         names = params.get("ExpressionAttributeNames") or {}
-        values = params.get("ExpressionAttributeValues") or {}
+        # no expression of a Get can use a value: DynamoDB ignores them there
+        values = params.get("ExpressionAttributeValues") or {} if kind not in ("GetItem", "Get") else {}
         ok = True
         for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
             if not isinstance(m, dict):
@@ -180,6 +195,13 @@ class _Reader:
             return out
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
+        refused = action_problem(kind, params, base)  # a transaction action's checks before its expressions
+        if refused is not None:
+            self.problems.append(refused)
+            self.contexts.append(ctx)
+            return out
+        if kind in _ACTION_KINDS and maps_alone_problem(_ACTION_KINDS[kind], params, base) is not None:
+            return out  # maps no expression can use: DynamoDB reports it when it runs the action (simulate.py)
         bad_values = _map_limits(names, values, base) or ctx.check_values()
         if bad_values:  # DynamoDB checks every value, in order, before reading an expression
             self.problems.extend(bad_values)
@@ -282,10 +304,11 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
             [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
         )
     reader = _Reader(values_are_plain(params, operation), refuse_reserved)
-    state: dict = {"version": 1, "operation": operation}
+    state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)
     else:
+        params = read_params(params, KNOWN_PARAMETERS[operation])
         option_names = tuple(api for api, name in API_TO_OPTION.items() if operation in OPTIONS[name][1])
         body = reader.body(operation, params, "", option_names)
         for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):
@@ -299,6 +322,7 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
     style = _placeholder_style(reader.contexts)
     if style:
         state["placeholders"] = style
+    state["version"] = lowest_version(state)
     return state
 
 
@@ -309,9 +333,7 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
         + TRANSACT_OPTIONS[operation]
         + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
     )
-    for k in params:
-        if k not in top:
-            reader.add(k, f"{k} is not a parameter of {operation}; expected one of {', '.join(top)}")
+    params = read_params(params, top)  # DynamoDB ignores the parameters it does not know
     items = params.get("TransactItems")
     if not isinstance(items, list):
         reader.add("TransactItems", f"a list of transaction actions expected, got {describe(items)}")
@@ -339,8 +361,10 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
         extra = ("ReturnValuesOnConditionCheckFailure",) if kind != "Get" else ()
         fields = reader.body(kind, body, bloc, extra)
         action = {"type": kind, **fields}
-        if body.get("ReturnValuesOnConditionCheckFailure") is not None and kind != "Get":
-            action["return_values_on_condition_check_failure"] = body["ReturnValuesOnConditionCheckFailure"]
+        rv = body.get("ReturnValuesOnConditionCheckFailure")
+        if rv in ENUMS["return_values_on_condition_check_failure"] and kind != "Get":
+            # (DynamoDB Local ignores any other value in a transaction)
+            action["return_values_on_condition_check_failure"] = rv
         actions.append(action)
     state["actions"] = actions
     if params.get("ClientRequestToken") is not None and operation == "TransactWriteItems":

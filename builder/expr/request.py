@@ -69,7 +69,7 @@ FIELDS_BY_OPERATION = {
 REQUIRED_BY_OPERATION = {
     "GetItem": ("table", "key"),
     "PutItem": ("table", "item"),
-    "UpdateItem": ("table", "key", "update"),
+    "UpdateItem": ("table", "key"),  # without update actions, DynamoDB writes the key (creates the item)
     "DeleteItem": ("table", "key"),
     "Query": ("table", "key_condition"),
     "Scan": ("table",),
@@ -85,7 +85,7 @@ ACTION_FIELDS = {
 }
 ACTION_REQUIRED = {
     "Put": ("table", "item"),
-    "Update": ("table", "key", "update"),
+    "Update": ("table", "key"),
     "Delete": ("table", "key"),
     "ConditionCheck": ("table", "key", "condition"),
     "Get": ("table", "key"),

@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import nodes as n
+from . import validate
 from .apply import apply_update
 from .capacity import estimate
-from .errors import StateError
 from .evaluate import Explained, compare, evaluate, explain_condition
 from .items import (
     as_ddb,
@@ -58,6 +58,7 @@ from .messages import (
     CONDITIONAL,
     MSG_CONDITIONAL,
     MSG_ITEM_SIZE,
+    MSG_KEY_TYPE,
     MSG_MULTI,
     MSG_RANGE_PREDICATE,
     MSG_SEGMENT_START,
@@ -70,8 +71,6 @@ from .messages import (
 from .paths import Path
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
-from .state import load_state
-from .values import EMPTY_SET_MESSAGES, SET_TYPES
 
 
 class ItemTooLarge(DynamoDBError):
@@ -182,45 +181,50 @@ class Table:
 # --------------------------------------------------------------------------
 # Requests
 # --------------------------------------------------------------------------
-def _load(operation: str, params: Any):
+def _refuse(problem) -> None:
+    if problem is not None:
+        raise DynamoDBError(VALIDATION, dynamodb_message(problem.location, problem.message, problem.dynamodb))
+
+
+def _load(table: Table, operation: str, params: Any):
+    """The request read as DynamoDB reads it, its problems reported in
+    DynamoDB's order: the checks before the expressions (:mod:`.validate`), the
+    expressions and unused placeholders (:mod:`.reader`), the checks after
+    them, the rules across fields (:mod:`.crosscheck`). An update of a key
+    attribute is left to :func:`_plan`: DynamoDB reports it only once the
+    condition held."""
+    _refuse_deep(operation, params)  # before anything walks the values
+    _refuse(validate.before_expressions(operation, params, table.schema))
+    _precheck(table, operation, params)
     try:
         state = parse_request(operation, params, refuse_reserved=True)
-        return load_state(state)
-    except (ParseError, StateError) as e:
-        p = e.problems[0]
-        raise DynamoDBError(VALIDATION, dynamodb_message(p.location, p.message, p.dynamodb)) from None
+    except ParseError as e:
+        _refuse(e.problems[0])
+    problem, req = validate.after_load(operation, params, table.schema, state)
+    _refuse(problem)
+    return req
 
 
 def _precheck(table: Table, operation: str, params: Any) -> None:
-    """The key checks DynamoDB makes before reading the expressions. An item's
-    size is measured before its values are looked at (a bad value is reported
-    afterwards, by the parser), when it can be measured."""
+    """The size of a transaction's Put items, measured before their values are
+    looked at (a bad value is reported afterwards, by the parser)."""
     if not isinstance(params, dict):
         return
-    for attributes in _raw_attribute_maps(operation, params):
-        if items_too_deep(attributes) is not None:  # measured before anything walks them
-            raise DynamoDBError(VALIDATION, MSG_NESTING)
-    if operation in ("GetItem", "UpdateItem", "DeleteItem") and isinstance(params.get("Key"), dict):
-        key = params["Key"]
-        if all(isinstance(v, dict) and len(v) == 1 for v in key.values()):
-            table.check_key(key)
     if operation == "TransactWriteItems" and isinstance(params.get("TransactItems"), list):
         for entry in params["TransactItems"]:
             put = entry.get("Put") if isinstance(entry, dict) else None
             item = put.get("Item") if isinstance(put, dict) else None
             if isinstance(item, dict) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
                 raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
-    if operation == "PutItem" and isinstance(params.get("Item"), dict):
-        item = params["Item"]
-        size = measured_size(item)
-        if size is not None:
-            table.check_item(item)
-            if size > MAX_ITEM_BYTES:
-                raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
-            for v in item.values():
-                ((t, x),) = v.items()
-                if t in SET_TYPES and x == []:
-                    raise DynamoDBError(VALIDATION, EMPTY_SET_MESSAGES[t])
+
+
+def _refuse_deep(operation: str, params: Any) -> None:
+    """Values nested deeper than DynamoDB reads, refused before they are walked."""
+    if not isinstance(params, dict):
+        return
+    for attributes in _raw_attribute_maps(operation, params):
+        if items_too_deep(attributes) is not None:
+            raise DynamoDBError(VALIDATION, MSG_NESTING)
 
 
 def _raw_attribute_maps(operation: str, params: dict) -> list:
@@ -249,9 +253,8 @@ def simulate(
     scanned: list = []
     req = None
     try:
-        _precheck(table, operation, request_params)
-        req = _load(operation, request_params)
-        response, written = _run(table, req, scanned, trace)
+        req = _load(table, operation, request_params)
+        response, written = _run(table, req, scanned, trace, request_params)
     except DynamoDBError as e:
         result = Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
     else:
@@ -273,7 +276,9 @@ class Traced:
     explained: Explained
 
 
-def _run(table: Table, req, scanned: list | None = None, trace: list | None = None) -> tuple[dict, list]:
+def _run(
+    table: Table, req, scanned: list | None = None, trace: list | None = None, params: Any = None
+) -> tuple[dict, list]:
     op = req.operation
     opts = req.options
     if op == "GetItem":
@@ -301,7 +306,7 @@ def _run(table: Table, req, scanned: list | None = None, trace: list | None = No
             )
         return {"Responses": out}, []
     if op == "TransactWriteItems":
-        return _transact(table, req, trace)
+        return _transact(table, req, trace, dict(validate.transaction_maps_alone(params)))
     raise DynamoDBError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
 
 
@@ -322,7 +327,10 @@ def _plan(
     if condition is not None and not evaluate(condition, old):
         return key, old, None, False
     if kind == "Update":
-        new = apply_update(update, old if old is not None else dict(key))
+        _refuse_key_update(table, update)
+        base = old if old is not None else dict(key)
+        # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
+        new = apply_update(update, base) if update is not None else copy_value(base)
         if any(document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS for v in new.values()):
             raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         if item_size(new) > MAX_ITEM_BYTES:
@@ -332,6 +340,20 @@ def _plan(
     elif kind == "ConditionCheck":
         new = old
     return key, old, new, True
+
+
+_KEY_PART = "This attribute is part of the key"
+
+
+def _refuse_key_update(table: Table, update) -> None:
+    """DynamoDB refuses an update of a key attribute once the condition held
+    (a failed condition is reported first)."""
+    for a in update.actions if update is not None else ():
+        if a.path.top in table.key_names:
+            raise DynamoDBError(
+                VALIDATION,
+                f"One or more parameter values were invalid: Cannot update attribute {a.path.top}. {_KEY_PART}",
+            )
 
 
 def _store(table: Table, key: dict, new: dict | None) -> None:
@@ -360,14 +382,15 @@ def _write(table: Table, op: str, key, item, update, condition, opts, trace: lis
     elif rv in ("UPDATED_OLD", "UPDATED_NEW"):
         src = old if rv == "UPDATED_OLD" else new
         # the whole top-level attribute, for each updated path that holds a value
-        paths = [Path((a.path.top,)) for a in update.actions if lookup(src, a.path) is not None]
+        actions = update.actions if update is not None else ()
+        paths = [Path((a.path.top,)) for a in actions if lookup(src, a.path) is not None]
         got = project(src or {}, paths)
         if got:
             out["Attributes"] = got
     return out, [key]
 
 
-def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]:
+def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | None = None) -> tuple[dict, list]:
     """All or nothing. Like DynamoDB Local, the actions are evaluated one after
     the other on a scratch copy of the table, so an action sees what earlier ones
     wrote, and the first of these ends it: an item-dependent ValidationException
@@ -383,10 +406,17 @@ def _transact(table: Table, req, trace: list | None = None) -> tuple[dict, list]
     try:
         for i, a in enumerate(req.actions, 1):
             label = f"Action {i} · {a.type} ConditionExpression"
+            _refuse((maps_alone or {}).get(i - 1))  # placeholder maps without an expression: met when run
             try:
                 key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:
                 plans.append((a, table.check_key(a.key), None, None, e.message))
+                continue
+            except DynamoDBError as e:
+                # a key attribute of another type, an update of a key attribute: the action's reason
+                if e.code != VALIDATION or not (e.message == MSG_KEY_TYPE or e.message.endswith(_KEY_PART)):
+                    raise
+                plans.append((a, None, None, None, e.message))
                 continue
             ident = table.ident(key)
             if ident in first_held and first_held[ident] and held:

@@ -26,6 +26,7 @@ from .limits import (
     MAX_EXPRESSION_BYTES,
     MAX_EXPRESSION_OPERATORS,
     MSG_TOO_MANY_OPERATORS,
+    expression_size_message,
     int_text,
     state_limit_problems,
 )
@@ -35,10 +36,40 @@ from .paths import Path
 from .request import Request
 from .values import ddb_to_state, describe
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+
+
+def _v1_to_v2(doc: dict) -> dict:
+    """Version 2 added shapes (a function's first argument given as ``operand``
+    instead of ``path``, ``size`` of an operand, an UpdateItem without update
+    actions) and changed none: a version-1 document is a version-2 document."""
+    return {**doc, "version": 2}
+
 
 # version N -> function turning a version-N document into version N+1.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+
+
+def lowest_version(doc: dict) -> int:
+    """The oldest state version that can hold ``doc`` (a current-version
+    document): 1 unless it uses a shape version 2 added, so that a pasted
+    request that needs nothing new still opens in a builder of version 1."""
+    if doc.get("operation") == "UpdateItem" and not doc.get("update"):
+        return 2
+    if any(not a.get("update") for a in doc.get("actions") or () if isinstance(a, dict) and a.get("type") == "Update"):
+        return 2
+    stack = [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if "operand" in node and node.get("op") in ("begins_with", "contains", "attribute_type"):
+                return 2
+            if isinstance(node.get("size"), dict):
+                return 2
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return 1
 
 
 # --------------------------------------------------------------------------
@@ -82,9 +113,10 @@ def migrate(doc: Any) -> dict:
     return doc
 
 
-def load_state(doc: Any) -> Request:
-    """Validate a state document (any supported version) into a Request."""
-    return _checked(Loader().load(migrate(doc)))[0]
+def load_state(doc: Any, cross_checks: bool = True) -> Request:
+    """Validate a state document (any supported version) into a Request
+    (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`)."""
+    return _checked(Loader(cross_checks).load(migrate(doc)))[0]
 
 
 def render(doc: Any) -> tuple[str, dict]:
@@ -151,7 +183,7 @@ def _long_expressions(params: dict):
                     join_location(base, field),
                     f"the {api} is {size} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
                     "Shorter placeholders (compact style) or fewer operands help",
-                    f"Invalid {api}: Expression size has exceeded the maximum allowed size; expression size: {size}",
+                    expression_size_message(api, size),
                 )
 
 
@@ -178,7 +210,7 @@ def operand_state(op) -> dict:
     if isinstance(op, n.ValueOperand):
         return value_state(op)
     if isinstance(op, n.Size):
-        return {"size": path_state(op.path)}
+        return {"size": _subject_state(op.of)}
     if isinstance(op, n.IfNotExists):
         return {"if_not_exists": [path_state(op.path), operand_state(op.default)]}
     if isinstance(op, n.ListAppend):
@@ -186,6 +218,19 @@ def operand_state(op) -> dict:
     if isinstance(op, n.Arithmetic):
         return {"plus" if op.op == "+" else "minus": [operand_state(op.left), operand_state(op.right)]}
     raise AssertionError(op)  # pragma: no cover
+
+
+def _subject_state(subject):
+    """What ``size`` holds: a path as text (or segments), or (version 2) an operand object."""
+    return path_state(subject) if isinstance(subject, Path) else operand_state(subject)
+
+
+def _subject_field(subject) -> dict:
+    """A function's first argument: ``{"path": ...}``, or (version 2) ``{"operand": ...}``
+    when it is not a path (``begins_with(:a, :b)``)."""
+    if isinstance(subject, Path):
+        return {"path": path_state(subject)}
+    return {"operand": operand_state(subject)}
 
 
 def condition_state(c: n.Condition) -> dict:
@@ -210,14 +255,14 @@ def condition_state(c: n.Condition) -> dict:
             "path": path_state(c.path),
         }
     if isinstance(c, n.AttributeType):
-        out = {"op": "attribute_type", "path": path_state(c.path), "type": c.type_code}
+        out = {"op": "attribute_type", **_subject_field(c.subject), "type": c.type_code}
         if c.placeholder:
             out["placeholder"] = c.placeholder
         return out
     if isinstance(c, (n.BeginsWith, n.Contains)):
         return {
             "op": "begins_with" if isinstance(c, n.BeginsWith) else "contains",
-            "path": path_state(c.path),
+            **_subject_field(c.subject),
             "value": operand_state(c.operand),
         }
     raise AssertionError(c)  # pragma: no cover

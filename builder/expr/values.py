@@ -508,10 +508,16 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
     return {t: members}
 
 
+MSG_KEY_NOT_SCALAR = "Invalid attribute value type"  # DynamoDB's words for a key attribute of another kind
+
+
 def check_key_value(value: Value) -> None:
     """Key attributes are S, N or B, and not empty."""
     if value.type not in KEY_TYPES:
-        raise ExprError(f"key attributes must be a string, number or binary, not a {TYPE_NAMES[value.type]}")
+        raise ExprError(
+            f"key attributes must be a string, number or binary, not a {TYPE_NAMES[value.type]}",
+            dynamodb=MSG_KEY_NOT_SCALAR,
+        )
     if value.type in ("S", "B") and value.ddb[value.type] == "":
         raise ExprError("key attributes cannot be empty")
 

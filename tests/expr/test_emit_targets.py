@@ -276,3 +276,34 @@ def test_partiql_cannot_say_names_that_look_like_placeholders():
     }
     _, _, cannot, _ = translate(*render(state))
     assert any("begin with # or :" in c and "#hash" in c for c in cannot)
+
+
+def test_pynamodb_gives_two_names_that_clean_alike_two_python_names():
+    # found by the random run: "a.b" and "a`b" were both the keyword argument a_b
+    params = {
+        "TableName": "Things",
+        "Item": {"PK": {"S": "1"}, "SK": {"S": "2"}, "a.b": {"S": "x"}, "a`b": {"S": "y"}},
+        "ConditionExpression": "attribute_not_exists(PK)",
+    }
+    code = emit("pynamodb", "PutItem", params)
+    compile(code, "pynamodb", "exec")
+    assert re.search(r'\ba_b = UnicodeAttribute\(null=True, attr_name="a\.b"\)', code), code
+    assert re.search(r'\ba_b_ = UnicodeAttribute\(null=True, attr_name="a`b"\)', code), code
+    assert 'a_b="x", a_b_="y"' in code, code
+
+
+@pytest.mark.parametrize("fmt", sorted(EMITTERS))
+@pytest.mark.parametrize(
+    "operation, params",
+    [
+        ("UpdateItem", {"TableName": "Things", "Key": {"PK": {"S": "a"}}}),
+        ("TransactWriteItems", {"TransactItems": [{"Update": {"TableName": "Things", "Key": {"PK": {"S": "a"}}}}]}),
+    ],
+)
+def test_an_update_without_update_expression_is_written_or_said_impossible(fmt, operation, params):
+    # DynamoDB takes an UpdateItem with no UpdateExpression (state version 2): it writes the key
+    code = emit(fmt, operation, params)
+    said_no = "cannot" in code.lower()
+    assert said_no or "Things" in code, code
+    if said_no and fmt in ("partiql", "pynamodb", "toolbox"):
+        assert "without an UpdateExpression" in code, code

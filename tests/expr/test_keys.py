@@ -241,7 +241,7 @@ MISMATCH = "One or more parameter values were invalid: Type mismatch for key"
             [
                 (
                     "ExclusiveStartKey.SK is a string, but Tbl's sort key SK is a number.",
-                    "The provided starting key is invalid: The provided key element does not match the schema",
+                    "Type mismatch for attribute to update",  # DynamoDB Local's words (issue 12)
                 )
             ],
         ),

@@ -367,7 +367,6 @@ def test_broken_state_reports_every_problem_with_location():
             ],
         ),
         (state(operation="GetItem"), [("key", "GetItem needs a key")]),
-        (state(operation="UpdateItem", key=KEY), [("update", "UpdateItem needs at least one update action")]),
         (
             state(operation="PutItem", item={"a": S("x")}, update=[{"action": "REMOVE", "path": "a"}]),
             [("update", "update does not apply to PutItem; remove it")],
@@ -434,10 +433,10 @@ def test_too_many_transaction_actions():
     "doc, message",
     [
         ([], "a builder state is a JSON object, got a list"),
-        ({"operation": "Scan"}, "version: a whole-number version is required (current: 1), got null"),
+        ({"operation": "Scan"}, "version: a whole-number version is required (current: 2), got null"),
         (
             {"version": 99, "operation": "Scan"},
-            "version: version 99 is newer than this builder understands (1); update the app",
+            "version: version 99 is newer than this builder understands (2); update the app",
         ),
         ({"version": 0, "operation": "Scan"}, "version: version 0 is not a known builder state version"),
     ],
@@ -464,8 +463,23 @@ def test_migrations_run_in_order(monkeypatch):
     assert original == {"version": 1, "operation": "Scan"}  # input untouched
 
 
-def test_current_version_is_one():
-    assert STATE_VERSION == 1
+def test_current_version_is_two_and_version_one_documents_still_load():
+    """Version 2 (issue 12) added shapes and changed none: every version-1
+    document is carried forward as it is."""
+    assert STATE_VERSION == 2
+    v1 = state(operation="DeleteItem", key=KEY, condition={"op": "begins_with", "path": "a", "value": S("x")})
+    v1["version"] = 1
+    assert migrate(v1) == {**v1, "version": 2}
+    assert render(v1) == render({**v1, "version": 2})
+
+
+def test_update_item_without_update_actions_writes_the_key():
+    """DynamoDB creates (or leaves as it is) the item of an UpdateItem without
+    UpdateExpression: a version-2 state may leave the update out."""
+    assert render(state(operation="UpdateItem", key=KEY)) == (
+        "UpdateItem",
+        {"TableName": "tbl", "Key": {"PK": {"S": "p"}, "SK": {"S": "s"}}},
+    )
 
 
 def test_expression_over_4kb_is_refused_before_sending():

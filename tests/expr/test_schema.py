@@ -71,9 +71,20 @@ def validator(definition: str | None = None) -> Draft202012Validator:
 STATE_VALIDATOR = validator()
 
 
+def migrated(doc):
+    """``doc`` carried to the current version when it is an older state (the
+    schema describes the current version: older documents are migrated first)."""
+    if isinstance(doc, dict) and isinstance(doc.get("version"), int) and 1 <= doc["version"] < state.STATE_VERSION:
+        try:
+            return state.migrate(doc)
+        except StateError:
+            return doc
+    return doc
+
+
 def schema_errors(doc, definition: str | None = None) -> list[str]:
     v = STATE_VALIDATOR if definition is None else validator(definition)
-    return [f"{e.json_path}: {e.message}" for e in v.iter_errors(doc)]
+    return [f"{e.json_path}: {e.message}" for e in v.iter_errors(migrated(doc) if definition is None else doc)]
 
 
 def _flatten(errors):
@@ -86,7 +97,7 @@ def schema_error_locations(doc) -> set[str]:
     """Every instance location an error (or a sub-error of anyOf/oneOf) points at,
     written the loader's way: ``actions[0].type``."""
     out = set()
-    for e in _flatten(STATE_VALIDATOR.iter_errors(doc)):
+    for e in _flatten(STATE_VALIDATOR.iter_errors(migrated(doc))):
         loc = ""
         for part in e.absolute_path:
             loc = f"{loc}[{part}]" if isinstance(part, int) else (f"{loc}.{part}" if loc else part)
@@ -482,7 +493,7 @@ INVALID = {
     "no version": Invalid(
         {"operation": "Scan", "table": "Social"}, "version", "a whole-number version is required", ""
     ),
-    "newer version": Invalid(_with(LIKE, version=2), "version", "newer than this builder understands"),
+    "newer version": Invalid(_with(LIKE, version=3), "version", "newer than this builder understands"),
     "value without type": Invalid(
         _with(PUT_COND, item={**KEY, "likes": {"value": "1"}}), "item.likes.type", "type must be one of", "item.likes"
     ),

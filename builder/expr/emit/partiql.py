@@ -348,6 +348,11 @@ class Translator:
             )
         upd = parse_params(params, "UpdateExpression")
         st.clauses.append(f"UPDATE {ident(params['TableName'])}")
+        if upd is None:
+            self.no(
+                "UpdateItem without an UpdateExpression (it writes the key alone): PartiQL's UPDATE needs SET or REMOVE"
+            )
+            return
         sets, removes = [], []
         for a in upd.actions:
             p = path_text(a.path)

@@ -234,6 +234,11 @@ class _Emitter:
 
     def actions(self, update) -> list[str]:
         out = []
+        if update is None:
+            self.no(
+                "an UpdateItem without an UpdateExpression (it writes the key alone): PynamoDB's update needs actions"
+            )
+            return out
         for a in update.actions:
             p = self.path(a.path)
             k = kind(a)
@@ -303,23 +308,31 @@ def attr_name(name: str) -> str:
     return ident
 
 
-def _class_source(e: _Emitter, m: _Model) -> str:
-    lines = [f"class {m.cls}(Model):", "    class Meta:", f"        table_name = {py_str(m.table)}", ""]
+def _declared(m: _Model) -> list[tuple[str, str, str, str]]:
+    """The model's attributes as the class declares them: (name, type, flag,
+    Python name), each Python name unique (``a.b`` and ``a`b`` are both
+    ``a_b`` at first)."""
     declared = []
     if m.hash:
         declared.append((m.hash[0], m.hash[1], "hash_key=True"))
     if m.range:
         declared.append((m.range[0], m.range[1], "range_key=True"))
     keys = {n for n, _, _ in declared}
-    for name, t in m.attributes.items():
-        if name not in keys:
-            declared.append((name, t, "null=True"))
+    declared += [(name, t, "null=True") for name, t in m.attributes.items() if name not in keys]
     used: set[str] = set()
+    out = []
     for name, t, flag in declared:
         ident = attr_name(name)
         while ident in used:
             ident += "_"
         used.add(ident)
+        out.append((name, t, flag, ident))
+    return out
+
+
+def _class_source(e: _Emitter, m: _Model) -> str:
+    lines = [f"class {m.cls}(Model):", "    class Meta:", f"        table_name = {py_str(m.table)}", ""]
+    for name, t, flag, ident in _declared(m):
         cls = e.use("pynamodb.attributes", ATTRIBUTE_CLASS[t])
         args = [flag]
         if t in ("B", "BS"):
@@ -350,7 +363,8 @@ def _constructor(m: _Model, keys: list[str], attrs: list[tuple[str, str]] | None
     args = [(None, k) for k in keys]
     if attrs is not None:
         named = {m.hash[0], m.range[0] if m.range else None}
-        args = [(attr_name(n), v) for n, v in attrs if n not in named]
+        idents = {name: ident for name, _t, _flag, ident in _declared(m)}
+        args = [(idents[n], v) for n, v in attrs if n not in named]
         args = [(None, dict(attrs)[m.hash[0]])] + ([(None, dict(attrs)[m.range[0]])] if m.range else []) + args
     return _kw("", args, m.cls)
 

@@ -190,6 +190,12 @@ class _Emitter:
     def update_tree(self, upd, t: _Table) -> dict:
         """{top: {child: ... leaf doc}} for the update's actions."""
         tree: dict = {}
+        if upd is None:
+            self.no(
+                "an UpdateItem without an UpdateExpression (it writes the key alone): this tab writes "
+                "dynamodb-toolbox's update command for updates with actions only"
+            )
+            return tree
         for a in upd.actions:
             segs = a.path.segments
             if any(isinstance(s, int) for s in segs):

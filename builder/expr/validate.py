@@ -1,0 +1,688 @@
+"""DynamoDB's checks of the request around its expressions, in DynamoDB's order.
+
+Before DynamoDB reads a request's expressions it checks the request itself:
+the table name, ReturnValues, legacy parameters beside expressions, placeholder
+maps given without any expression, every AttributeValue of the Item or Key, the
+key against the table's key schema, the placeholder maps (empty, their keys,
+their values), and per operation a few more (Limit, Select,
+ReturnValuesOnConditionCheckFailure...). Each operation checks them in its own
+order, some of them only after the expressions (GetItem's Key, a Query's
+ExclusiveStartKey); the orders here were measured one pair of defects at a time
+against DynamoDB Local 3.3.0 (``tests/differential/wire.py``; docs/fidelity.md).
+
+:func:`before_expressions` and :func:`after_expressions` give the first failing
+check of each phase as :class:`~builder.expr.errors.Problem` (located in the
+request, our words in ``message``, DynamoDB's in ``dynamodb``), or None. The
+simulator and the checker run them around the parser; the key checks run only
+when the table's key schema is known.
+
+:func:`read_value` reads one AttributeValue as DynamoDB (Local) reads its JSON:
+unknown type keys and ``null`` members are ignored, text is taken for a number
+or a boolean where one is due (``{"BOOL": "true"}``, ``{"S": 5}``), and a value
+with no type or two types is refused in DynamoDB's words. :func:`read_params`
+reads the other parameters the same way (``ConsistentRead: "true"``,
+``ReturnValues: ""``) and drops the parameters DynamoDB ignores (an unknown
+one, an invalid ``ReturnConsumedCapacity``), so a pasted request means what it
+meant to DynamoDB.
+
+Pure Python, no Django.
+"""
+
+from __future__ import annotations
+
+import decimal
+import re
+from typing import Any
+
+from .errors import ExprError, Problem, join_location, name_location
+from .items import measured_size
+from .limits import MAX_ITEM_BYTES, int_digits
+from .messages import MSG_ITEM_SIZE
+from .request import ENUMS, OPTIONS, RETURN_VALUES
+from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
+
+# --------------------------------------------------------------------------
+# DynamoDB's words
+# --------------------------------------------------------------------------
+MSG_TABLE_NAME = (
+    "Invalid table/index name.  Table/index names must be between 3 and 255 characters long, "
+    "and may contain only the characters a-z, A-Z, 0-9, '_', '-', and '.'"
+)
+MSG_RETURN_VALUES = "Return values set to invalid value"
+MSG_EMPTY_VALUE = "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+MSG_TWO_TYPES = (
+    "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes"
+)
+MSG_NULL_FALSE = "One or more parameter values were invalid: Null attribute value types must have the value of true"
+MSG_LIMIT = "Limit must be greater than or equal to 1"
+MSG_SELECT = "Select must be ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, COUNT, or SPECIFIC_ATTRIBUTES"
+MSG_NO_KEY_CONDITION = "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request."
+MSG_NAMES_WITHOUT_EXPRESSION = "ExpressionAttributeNames can only be specified when using expressions"
+
+# Each operation's expression parameters, in the order DynamoDB lists them in
+# its messages, and its legacy (non-expression) parameters, likewise.
+EXPRESSIONS = {
+    "GetItem": ("ProjectionExpression",),
+    "PutItem": ("ConditionExpression",),
+    "UpdateItem": ("UpdateExpression", "ConditionExpression"),
+    "DeleteItem": ("ConditionExpression",),
+    "Query": ("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
+    "Scan": ("ProjectionExpression", "FilterExpression"),
+}
+LEGACY = {
+    "GetItem": ("AttributesToGet",),
+    "PutItem": ("Expected", "ConditionalOperator"),
+    "UpdateItem": ("AttributeUpdates", "Expected", "ConditionalOperator"),
+    "DeleteItem": ("Expected", "ConditionalOperator"),
+    "Query": ("AttributesToGet", "KeyConditions", "QueryFilter", "ConditionalOperator"),
+    "Scan": ("AttributesToGet", "ScanFilter", "ConditionalOperator"),
+}
+# the expressions ExpressionAttributeValues can serve (GetItem's cannot use any: DynamoDB ignores them there)
+_VALUE_EXPRESSIONS = {
+    "PutItem": ("ConditionExpression",),
+    "UpdateItem": ("UpdateExpression", "ConditionExpression"),
+    "DeleteItem": ("ConditionExpression",),
+    "Query": ("FilterExpression", "KeyConditionExpression"),
+    "Scan": ("FilterExpression",),
+}
+# Each operation's checks, in DynamoDB's order: before the expressions are read, and after.
+BEFORE = {
+    "PutItem": ("table", "return_values", "legacy", "maps_alone", "size", "values:Item", "key:Item", "rvoccf", "maps"),
+    "UpdateItem": ("table", "return_values", "legacy", "maps_alone", "values:Key", "key:Key", "maps"),
+    "DeleteItem": ("table", "return_values", "legacy", "maps_alone", "rvoccf", "values:Key", "key:Key", "maps"),
+    "GetItem": ("table", "legacy", "maps_alone", "maps"),
+    "Query": ("table", "limit", "legacy", "maps_alone", "key_condition", "maps"),
+    "Scan": ("table", "legacy", "maps_alone", "limit", "maps"),
+    # a transaction's actions' placeholder maps are checked action by action, with
+    # their expressions (reader.py); a key of another type is a cancellation reason
+    "TransactWriteItems": ("tx_values",),
+}
+AFTER = {
+    "TransactWriteItems": ("tx_keys",),
+    "UpdateItem": ("rvoccf",),
+    "GetItem": ("values:Key", "key:Key"),
+    "Query": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
+    "Scan": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
+}
+
+_TABLE_NAME = re.compile(r"[A-Za-z0-9_.-]{3,255}\Z")
+_NAME_KEY = re.compile(r"#[A-Za-z0-9_]+\Z")
+_VALUE_KEY = re.compile(r":[A-Za-z0-9_]+\Z")
+MAX_PLACEHOLDER_LENGTH = 255
+MAX_NAME_BYTES = 65535
+SELECTS = ENUMS["select"]
+
+
+# --------------------------------------------------------------------------
+# Reading values and parameters as DynamoDB does
+# --------------------------------------------------------------------------
+def _is_number(x: Any) -> bool:
+    return isinstance(x, (int, float, decimal.Decimal)) and not isinstance(x, bool)
+
+
+def _text_of(x: Any):
+    """A JSON scalar read where text is due (DynamoDB Local takes a number or a boolean as its text)."""
+    if isinstance(x, str):
+        return x
+    if isinstance(x, bool):
+        return "true" if x else "false"
+    if _is_number(x):
+        return repr(x) if isinstance(x, float) else int_digits(x) if isinstance(x, int) else str(x)
+    return x  # left for Value to refuse
+
+
+def _bool_of(x: Any):
+    if isinstance(x, str) and x.lower() in ("true", "false"):
+        return x.lower() == "true"
+    if _is_number(x):
+        return x != 0
+    return x
+
+
+def read_value(raw: Any) -> dict:
+    """One AttributeValue as DynamoDB reads it -> DynamoDB JSON (not validated
+    further: :meth:`Value.from_ddb` does that). Raises :class:`ExprError` with
+    DynamoDB's words for a value with no type or with two, or nested deeper
+    than DynamoDB allows (measured first, without recursion)."""
+    check_levels(raw, "ddb")
+    return _read(raw)
+
+
+def _read(raw: Any) -> dict:
+    if not isinstance(raw, dict):
+        return raw  # Value refuses it (DynamoDB Local fails with InternalFailure)
+    present = [(t, v) for t, v in raw.items() if t in TYPES and v is not None]
+    if not present:
+        raise ExprError('a DynamoDB value needs one type, like {"S": "x"}', dynamodb=MSG_EMPTY_VALUE)
+    if len(present) > 1:
+        types = ", ".join(t for t, _ in present)
+        raise ExprError(f"a DynamoDB value has exactly one type, got {types}", dynamodb=MSG_TWO_TYPES)
+    ((t, v),) = present
+    if t in ("S", "N", "B"):
+        v = _text_of(v)
+    elif t in SET_TYPES and isinstance(v, list):
+        v = [_text_of(m) for m in v]
+    if t in ("N", "NS"):
+        for m in v if t == "NS" and isinstance(v, list) else [v]:
+            if isinstance(m, str) and m != m.strip():  # " 1" is no number to DynamoDB
+                raise ExprError(f"number expected, got {describe(m)}", dynamodb=MSG_NOT_A_NUMBER)
+    elif t == "BOOL":
+        v = _bool_of(v)
+    elif t == "NULL":
+        v = _bool_of(v)
+        if v is False:
+            raise ExprError("NULL has no value other than true, got false", dynamodb=MSG_NULL_FALSE)
+    elif t == "L" and isinstance(v, list):
+        v = [_read_member(x, i) for i, x in enumerate(v)]
+    elif t == "M" and isinstance(v, dict):
+        v = {k: _read_member(x, name_location(k)) for k, x in v.items()}
+    return {t: v}
+
+
+def _read_member(raw: Any, loc) -> dict:
+    try:
+        return _read(raw)
+    except ExprError as e:
+        raise ExprError(e.message, join_location(join_location("", loc), e.location), e.dynamodb) from None
+
+
+def request_value(raw: Any) -> Value:
+    """A request's typed AttributeValue, read (:func:`read_value`) and validated."""
+    return Value.from_ddb(read_value(raw))
+
+
+def _int_of(x: Any):
+    if isinstance(x, str) and re.fullmatch(r"[+-]?[0-9]+", x.strip()):
+        return int(x)
+    if isinstance(x, float) and x == x and abs(x) != float("inf"):
+        return int(x)
+    return x
+
+
+_BOOL_PARAMETERS = ("ConsistentRead", "ScanIndexForward")
+_INT_PARAMETERS = ("Limit", "Segment", "TotalSegments")
+_IGNORED_WHEN_INVALID = {  # DynamoDB ignores these when they hold no known value
+    "ReturnConsumedCapacity": ENUMS["return_consumed_capacity"],
+    "ReturnItemCollectionMetrics": ENUMS["return_item_collection_metrics"],
+}
+
+
+def read_params(params: dict, known: tuple) -> dict:
+    """``params`` as DynamoDB reads them: parameters it does not know (not in
+    ``known``) dropped, text taken for booleans and numbers
+    (``ConsistentRead: "true"``, ``Limit: "2"``), an empty ``ReturnValues`` or
+    ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
+    answers as without them). Anything else is kept as written."""
+    out = {}
+    for k, v in params.items():
+        if k not in known:
+            continue
+        if k in _BOOL_PARAMETERS:
+            v = _bool_of(v)
+        elif k in _INT_PARAMETERS:
+            v = _int_of(v)
+        elif k in ("ReturnValues", "Select") and v == "":
+            continue
+        elif k in _IGNORED_WHEN_INVALID and v not in _IGNORED_WHEN_INVALID[k]:
+            upper = v.upper() if isinstance(v, str) else v
+            if upper not in _IGNORED_WHEN_INVALID[k]:
+                continue
+            v = upper
+        out[k] = v
+    return out
+
+
+def unknown_parameters(params: dict, known: tuple) -> list[str]:
+    """The parameters of ``params`` DynamoDB does not know (and ignores)."""
+    return [k for k in params if k not in known]
+
+
+# --------------------------------------------------------------------------
+# The checks
+# --------------------------------------------------------------------------
+def before_expressions(operation: str, params: Any, schema=None) -> Problem | None:
+    """The first check DynamoDB makes before reading the expressions that
+    ``params`` fails, or None. ``schema``: the table's
+    :class:`~builder.expr.keys.KeySchema`, or None to skip the key checks."""
+    return _run(BEFORE.get(operation, ()), operation, params, schema)
+
+
+def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]:
+    """The problems of the checks DynamoDB makes after reading the expressions
+    (and reporting unused placeholders), one per failing check, in DynamoDB's
+    order (the rules across fields, :mod:`.crosscheck`, interleave with them)."""
+    if not isinstance(params, dict):
+        return []
+    out = []
+    for check in AFTER.get(operation, ()):
+        problem = _run((check,), operation, params, schema)
+        if problem is not None:
+            out.append(problem)
+    return out
+
+
+def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
+    if not isinstance(params, dict):
+        return None
+    for check in checks:
+        name, _, arg = check.partition(":")
+        problem = _CHECKS[name](operation, params, schema, arg)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _present(params: dict, name: str) -> bool:
+    return params.get(name) is not None
+
+
+def _check_table(op, params, schema, arg) -> Problem | None:
+    name = params.get("TableName")
+    if isinstance(name, str) and not _TABLE_NAME.match(name):
+        return Problem(
+            "TableName",
+            f"table names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {describe(name)})",
+            MSG_TABLE_NAME,
+        )
+    return None
+
+
+def _check_return_values(op, params, schema, arg) -> Problem | None:
+    rv = params.get("ReturnValues")
+    if rv is None or rv == "" or rv in RETURN_VALUES[op]:
+        return None
+    return Problem(
+        "ReturnValues",
+        f"ReturnValues must be one of {', '.join(RETURN_VALUES[op])} for {op}, got {describe(rv)}",
+        MSG_RETURN_VALUES,
+    )
+
+
+def _check_rvoccf(op, params, schema, arg) -> Problem | None:
+    v = params.get("ReturnValuesOnConditionCheckFailure")
+    choices = ENUMS["return_values_on_condition_check_failure"]
+    if v is None or v in choices:
+        return None
+    return Problem(
+        "ReturnValuesOnConditionCheckFailure",
+        f"ReturnValuesOnConditionCheckFailure must be one of {', '.join(choices)}, got {describe(v)}",
+        f"1 validation error detected: Value '{_text_of(v)}' at 'returnValuesOnConditionCheckFailure' failed to satisfy "
+        f"constraint: Member must satisfy enum value set: [{', '.join(sorted(choices))}]",
+    )
+
+
+def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
+    """A legacy parameter beside an expression (DynamoDB refuses the mix)."""
+    legacy = [k for k in LEGACY.get(op, ()) if _present(params, k)]
+    expressions = [k for k in EXPRESSIONS.get(op, ()) if _present(params, k)]
+    if not (legacy and expressions):
+        return None
+    return Problem(
+        join_location(base, legacy[0]),
+        f"{', '.join(legacy)} (legacy) cannot be used beside {', '.join(expressions)}; write it as an expression",
+        "Can not use both expression and non-expression parameters in the same request: "
+        f"Non-expression parameters: {{{', '.join(legacy)}}} Expression parameters: {{{', '.join(expressions)}}}",
+    )
+
+
+def _check_legacy(op, params, schema, arg) -> Problem | None:
+    return legacy_problem(op, params)
+
+
+def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
+    """Placeholder maps given (not empty) when the request has no expression that could use them."""
+    if not any(_present(params, k) for k in EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
+        return Problem(
+            join_location(base, "ExpressionAttributeNames"),
+            "ExpressionAttributeNames are given, but there is no expression to use them",
+            MSG_NAMES_WITHOUT_EXPRESSION,
+        )
+    served = _VALUE_EXPRESSIONS.get(op)
+    if served and params.get("ExpressionAttributeValues") and not any(_present(params, k) for k in served):
+        missing = [k for k in EXPRESSIONS[op] if k in served]
+        words = f"{missing[0]} is null" if len(missing) == 1 else f"{' and '.join(missing)} are null"
+        return Problem(
+            join_location(base, "ExpressionAttributeValues"),
+            f"ExpressionAttributeValues are given, but there is no {' or '.join(missing)} to use them",
+            f"ExpressionAttributeValues can only be specified when using expressions: {words}",
+        )
+    return None
+
+
+def _check_maps_alone(op, params, schema, arg) -> Problem | None:
+    return maps_alone_problem(op, params)
+
+
+def _check_key_condition(op, params, schema, arg) -> Problem | None:
+    if _present(params, "KeyConditionExpression") or _present(params, "KeyConditions"):
+        return None
+    return Problem("KeyConditionExpression", "a Query needs a KeyConditionExpression", MSG_NO_KEY_CONDITION)
+
+
+def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
+    """The first AttributeValue of an Item or Key (in order) that DynamoDB refuses."""
+    if not isinstance(attrs, dict):
+        return None
+    for name, raw in attrs.items():
+        aloc = join_location(loc, name_location(name))
+        try:
+            request_value(raw)
+        except ExprError as e:
+            return Problem(join_location(aloc, e.location), e.message, e.dynamodb)
+    return None
+
+
+def _check_values(op, params, schema, field) -> Problem | None:
+    return attribute_value_problem(params.get(field), field)
+
+
+def _check_size(op, params, schema, arg) -> Problem | None:
+    """An Item over 400 KB, measured before its values are checked when it can be
+    measured (a value that is no number or no base64, an empty set: the value's
+    problem comes first; a number out of DynamoDB's range is measured all the same)."""
+    item = params.get("Item")
+    if not isinstance(item, dict):
+        return None
+    if any(isinstance(v, dict) and any(t in SET_TYPES and m == [] for t, m in v.items()) for v in item.values()):
+        return None
+    size = measured_size(item)
+    if size is not None and size > MAX_ITEM_BYTES:
+        return Problem("Item", f"the item is {size} bytes; DynamoDB's limit is {MAX_ITEM_BYTES}", MSG_ITEM_SIZE)
+    return None
+
+
+def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = "") -> list:
+    """A Key's (``field`` "Key") or an Item's problems against ``schema``, with
+    DynamoDB's words (values read as DynamoDB reads them)."""
+    if schema is None or not isinstance(attrs, dict):
+        return []
+    read = {}
+    for name, raw in attrs.items():
+        try:
+            read[name] = read_value(raw)
+        except ExprError:
+            read[name] = raw
+    kind = {"Item": "item", "ExclusiveStartKey": "start"}.get(field, "key")
+    return schema.attribute_problems(read, where or field, join_location(base, field), kind)
+
+
+def _check_key(op, params, schema, field) -> Problem | None:
+    problems = key_problems(schema, params.get(field), field)
+    return problems[0] if problems else None
+
+
+def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
+    """ExpressionAttributeNames and ExpressionAttributeValues as DynamoDB checks
+    them when an expression is given: each map not empty, then each key's
+    length and syntax (names, then values), then each value (values, then names)."""
+    if not any(_present(params, k) for k in EXPRESSIONS.get(op, ())):
+        return None
+    fields = ["ExpressionAttributeNames"] + (["ExpressionAttributeValues"] if op != "GetItem" else [])
+    maps = {f: params.get(f) for f in fields if isinstance(params.get(f), dict)}
+    for field, m in maps.items():
+        floc = join_location(base, field)
+        if not m:
+            return Problem(floc, f"{field} must not be empty", f"{field} must not be empty")
+        pattern = _NAME_KEY if field == "ExpressionAttributeNames" else _VALUE_KEY
+        for token in m:
+            loc = join_location(floc, name_location(token))
+            if token == "":
+                return Problem(
+                    loc,
+                    "a placeholder cannot be empty",
+                    f"{field} contains invalid key: The expression attribute map contains an empty key;",
+                )
+            if len(token) > MAX_PLACEHOLDER_LENGTH:
+                size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
+                return Problem(
+                    loc,
+                    f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
+                    f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
+                )
+            if not pattern.match(token):
+                sign = "#" if field == "ExpressionAttributeNames" else ":"
+                return Problem(
+                    loc,
+                    f"{describe(token)} is not a placeholder: {sign} then letters, digits or _",
+                    f'{field} contains invalid key: Syntax error; key: "{token}"',
+                )
+    values = maps.get("ExpressionAttributeValues") or {}
+    for token, raw in values.items():
+        loc = join_location(join_location(base, "ExpressionAttributeValues"), name_location(token))
+        if raw is None:
+            return Problem(
+                loc,
+                f"{token} has no value",
+                f"ExpressionAttributeValues contains invalid value: The supplied Item contains a null AttributeValue for key {token}",
+            )
+        try:
+            request_value(raw)
+        except ExprError as e:
+            words = (
+                f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}"
+                if e.dynamodb
+                else None
+            )
+            return Problem(join_location(loc, e.location), e.message, words)
+    names = maps.get("ExpressionAttributeNames") or {}
+    for token, name in names.items():
+        loc = join_location(join_location(base, "ExpressionAttributeNames"), name_location(token))
+        if name is None:
+            return Problem(
+                loc,
+                f"{token} stands for no name",
+                f"ExpressionAttributeNames contains invalid value: null for key {token}",
+            )
+        name = _text_of(name)
+        if name == "":
+            return Problem(
+                loc,
+                f"{token} stands for an empty attribute name",
+                f"ExpressionAttributeNames contains invalid value: Empty attribute name for key {token}",
+            )
+        if isinstance(name, str) and len(name.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
+            return Problem(
+                loc,
+                f"attribute names are at most {MAX_NAME_BYTES} bytes",
+                f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
+            )
+    return None
+
+
+def _check_maps(op, params, schema, arg) -> Problem | None:
+    return map_problem(op, params)
+
+
+def _check_limit(op, params, schema, arg) -> Problem | None:
+    limit = _int_of(params.get("Limit"))
+    if _is_number(limit) and limit < 1:
+        return Problem("Limit", f"Limit must be at least 1, got {limit}", MSG_LIMIT)
+    return None
+
+
+def _check_select(op, params, schema, arg) -> Problem | None:
+    select = params.get("Select")
+    if select is None or select == "":
+        return None
+    if select not in SELECTS:
+        return Problem("Select", f"Select must be one of {', '.join(SELECTS)}, got {describe(select)}", MSG_SELECT)
+    projection = _present(params, "ProjectionExpression") or _present(params, "AttributesToGet")
+    if select == "SPECIFIC_ATTRIBUTES" and not projection:
+        return Problem(
+            "Select",
+            "SPECIFIC_ATTRIBUTES needs a projection naming the attributes",
+            "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES",
+        )
+    if select == "ALL_PROJECTED_ATTRIBUTES" and not _present(params, "IndexName"):
+        return Problem(
+            "Select",
+            "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set IndexName)",
+            "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName",
+        )
+    if select in ("ALL_ATTRIBUTES", "COUNT") and _present(params, "ProjectionExpression"):
+        what = "ALL_ATTRIBUTES" if select == "ALL_ATTRIBUTES" else "only the Count"
+        return Problem(
+            "Select",
+            f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection",
+            f"Cannot specify the ProjectionExpression when choosing to get {what}",
+        )
+    return None
+
+
+def _actions(params: dict):
+    """(index, kind, body) of each well-formed transaction entry."""
+    items = params.get("TransactItems")
+    for i, entry in enumerate(items if isinstance(items, list) else ()):
+        if isinstance(entry, dict) and len(entry) == 1:
+            ((kind, body),) = entry.items()
+            if isinstance(body, dict):
+                yield i, kind, body
+
+
+def _check_tx_values(op, params, schema, arg) -> Problem | None:
+    """Every AttributeValue of every action's Item and Key, before anything else."""
+    for i, kind, body in _actions(params):
+        for field in ("Item", "Key"):
+            problem = attribute_value_problem(body.get(field), f"TransactItems[{i}].{kind}.{field}")
+            if problem is not None:
+                return problem
+    return None
+
+
+def _check_tx_keys(op, params, schema, arg) -> Problem | None:
+    """Each action's key against the table, after the expressions: the number of
+    attributes, a missing one, one that is no scalar, an empty one. (A key
+    attribute of another type is the action's cancellation reason instead.)"""
+    from .messages import MSG_KEY_TYPE
+
+    for i, kind, body in _actions(params):
+        field = "Item" if kind == "Put" else "Key"
+        for p in key_problems(schema, body.get(field), field, f"TransactItems[{i}].{kind}"):
+            if p.dynamodb != MSG_KEY_TYPE:
+                return p
+    return None
+
+
+TRANSACTION_OPERATIONS = {
+    "Put": "PutItem",
+    "Update": "UpdateItem",
+    "Delete": "DeleteItem",
+    "ConditionCheck": "DeleteItem",
+}
+
+
+def action_problem(kind: str, body: dict, base: str) -> Problem | None:
+    """The checks of one TransactWriteItems action made before its expressions
+    are read: a ConditionCheck without a condition, the table name, placeholder
+    maps without an expression, the maps themselves."""
+    op = TRANSACTION_OPERATIONS.get(kind)
+    if op is None:
+        return None
+    if kind == "ConditionCheck" and body.get("ConditionExpression") is None:
+        index = int(base.split("[")[1].split("]")[0]) + 1 if "[" in base else 1
+        return Problem(
+            join_location(base, "ConditionExpression"),
+            "a ConditionCheck needs a ConditionExpression",
+            f"Value null at 'transactItems.{index}.member.conditionCheck.conditionExpression' failed to satisfy "
+            "constraint: Member must not be null",
+        )
+    problem = _check_table(op, body, None, "")
+    if problem is not None:
+        return Problem(join_location(base, problem.location), problem.message, problem.dynamodb)
+    return map_problem(op, body, base)
+
+
+def transaction_maps_alone(params: Any) -> list:
+    """(action index, problem) for each TransactWriteItems action whose
+    placeholder maps have no expression to serve: DynamoDB reports it when it
+    comes to that action, after the earlier actions' item errors."""
+    if not isinstance(params, dict):
+        return []
+    out = []
+    for i, kind, body in _actions(params):
+        op = TRANSACTION_OPERATIONS.get(kind)
+        problem = maps_alone_problem(op, body, f"TransactItems[{i}].{kind}") if op else None
+        if problem is not None:
+            out.append((i, problem))
+    return out
+
+
+_CHECKS = {
+    "table": _check_table,
+    "return_values": _check_return_values,
+    "rvoccf": _check_rvoccf,
+    "legacy": _check_legacy,
+    "maps_alone": _check_maps_alone,
+    "key_condition": _check_key_condition,
+    "values": _check_values,
+    "size": _check_size,
+    "key": _check_key,
+    "maps": _check_maps,
+    "limit": _check_limit,
+    "select": _check_select,
+    "tx_values": _check_tx_values,
+    "tx_keys": _check_tx_keys,
+}
+
+# every parameter each operation takes (others DynamoDB ignores)
+KNOWN_PARAMETERS = {
+    op: ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues")
+    + EXPRESSIONS[op]
+    + LEGACY[op]
+    + {"GetItem": ("Key",), "PutItem": ("Item",), "UpdateItem": ("Key",), "DeleteItem": ("Key",)}.get(op, ())
+    + tuple(api for name, (api, ops) in OPTIONS.items() if op in ops)
+    for op in EXPRESSIONS
+}
+
+
+# --------------------------------------------------------------------------
+# After the expressions: these checks and the rules across fields, in order
+# --------------------------------------------------------------------------
+# DynamoDB's order of the checks after the expressions, per operation (measured
+# against DynamoDB Local); 5: anything else the loader finds.
+_AFTER_ORDER = {
+    "UpdateItem": {"inside-key": 0, "ReturnValuesOnConditionCheckFailure": 1},
+    "GetItem": {"inside-key": 0, "Key": 1},
+    "Query": {"key_condition": 0, "ExclusiveStartKey": 1, "inside-key": 2, "filter": 3, "Select": 4},
+    "Scan": {"ExclusiveStartKey": 1, "inside-key": 2, "Select": 4},
+}
+
+
+def _after_kind(p: Problem) -> str:
+    if p.dynamodb and p.dynamodb.startswith("Key attributes must be scalars"):
+        return "inside-key"
+    return p.location.split(".")[0].split("[")[0]
+
+
+def after_load(operation: str, params: Any, schema, state: dict):
+    """(the first problem DynamoDB reports after reading the expressions, the
+    loaded Request or None): :func:`after_expressions`, the state's loader and
+    the rules across fields (:mod:`.crosscheck`), and a Query's key condition
+    against ``schema``, in DynamoDB's order. An update of a key attribute
+    (UpdateItem) is left out: DynamoDB reports it once the condition held."""
+    from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
+    from .errors import StateError
+    from .state import load_state
+
+    after = after_expressions(operation, params, schema)
+    try:
+        req = load_state(state, cross_checks=False)
+    except StateError as e:
+        if not after:
+            return e.problems[0], None
+        req = None
+        try:  # the rules across fields, when only the options failed (ordered below)
+            req = load_state({k: v for k, v in state.items() if k != "options"}, cross_checks=False)
+        except StateError:
+            pass
+    deferred = operation in ("UpdateItem", "TransactWriteItems")
+    cross: list = []
+    if req is not None:
+        cross = [
+            p for p in cross_field_problems(request_fields(req)) if not (deferred and KEY_UPDATE.search(p.message))
+        ]
+        if operation == "Query" and schema is not None and req.key_condition is not None:
+            cross = schema.key_condition_problems(req.key_condition, table=req.table or "")[:1] + cross
+    order = _AFTER_ORDER.get(operation, {})
+    found = sorted(enumerate(after + cross), key=lambda ip: (order.get(_after_kind(ip[1]), 5), ip[0]))
+    return (found[0][1] if found else None), req

@@ -1,0 +1,605 @@
+"""The request around the expressions, checked as DynamoDB checks it (issue 12).
+
+Every answer below is DynamoDB Local 3.3.0's (sent as raw JSON with
+tests/differential/wire.py): the first problem of a request with two, the
+words for malformed values, the parameters DynamoDB ignores or reads leniently,
+and the order of a failed condition and an update of a key attribute. The
+simulator must give the same answer, and the checker the same first error.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.expr.check import IGNORED_PARAMETER, check_document
+from builder.expr.reader import parse_request
+from builder.expr.simulate import simulate
+from builder.expr.state import render
+
+TABLE = {
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "pk", "AttributeType": "S"},
+        {"AttributeName": "sk", "AttributeType": "S"},
+    ],
+}
+NUMBER_TABLE = {
+    "KeySchema": [{"AttributeName": "n", "KeyType": "HASH"}],
+    "AttributeDefinitions": [{"AttributeName": "n", "AttributeType": "N"}],
+}
+KEY = {"pk": {"S": "p"}, "sk": {"S": "s"}}
+ITEM = {**KEY, "a": {"N": "1"}, "s": {"S": "hello"}}
+ONE = {":one": {"N": "1"}}
+COND = {"ConditionExpression": "a = :one", "ExpressionAttributeValues": ONE}
+EXPECTED = {"Expected": {"a": {"Exists": False}}}
+BAD_KEY = {"pk": {"S": "p"}, "sk": {"N": "1"}}  # sk is a string
+RVOCCF = "1 validation error detected: Value 'x' at 'returnValuesOnConditionCheckFailure' failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, NONE]"
+EMPTY_VALUE = "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+TWO_TYPES = (
+    "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes"
+)
+NOT_A_NUMBER = "A value provided cannot be converted into a number"
+TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key"
+MIXED = "Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {Expected} Expression parameters: {ConditionExpression}"
+
+
+def _request(op: str, extra: dict) -> dict:
+    return {"TableName": "tbl", **extra}
+
+
+def answer(op: str, extra: dict, table: dict = TABLE, before=(ITEM,)) -> dict:
+    return simulate(table, list(before), op, _request(op, extra)).to_json()
+
+
+def first_error(op: str, extra: dict, table: dict = TABLE) -> str | None:
+    findings = check_document({"operation": op, "request": _request(op, extra), "table": table})
+    errors = [f for f in findings if f.is_error]
+    return (errors[0].dynamodb_message or errors[0].message) if errors else None
+
+
+# (operation, request, DynamoDB's message): each request has two or more problems
+REFUSED = [
+    # PutItem: ReturnValues, legacy beside expressions, maps without an expression,
+    # the Item's values, the key, ReturnValuesOnConditionCheckFailure, the maps, the expressions
+    ("PutItem", {"Item": {**ITEM, "b": {}}, "ReturnValues": "all_new"}, "Return values set to invalid value"),
+    ("PutItem", {"Item": ITEM, "ReturnValues": "ALL_NEW"}, "Return values set to invalid value"),
+    ("PutItem", {"Item": {**ITEM, "b": {}}, **EXPECTED, **COND}, MIXED),
+    ("PutItem", {"Item": ITEM, "ReturnValuesOnConditionCheckFailure": "x", **EXPECTED, **COND}, MIXED),
+    (
+        "PutItem",
+        {"Item": {**ITEM, "b": {}}, "ExpressionAttributeNames": {"#a": "a"}},
+        "ExpressionAttributeNames can only be specified when using expressions",
+    ),
+    (
+        "PutItem",
+        {"Item": ITEM, "ExpressionAttributeValues": ONE},
+        "ExpressionAttributeValues can only be specified when using expressions: ConditionExpression is null",
+    ),
+    ("PutItem", {"Item": {**BAD_KEY, "b": {}}}, EMPTY_VALUE),
+    ("PutItem", {"Item": {**ITEM, "b": {"S": "x", "N": "1"}}}, TWO_TYPES),
+    ("PutItem", {"Item": {**ITEM, "b": {"X": "1"}}}, EMPTY_VALUE),  # an unknown type is no type
+    ("PutItem", {"Item": {**ITEM, "b": {"N": " 1"}}}, NOT_A_NUMBER),
+    ("PutItem", {"Item": {**ITEM, "b": {"N": "x"}, "c": {}}}, NOT_A_NUMBER),  # in the Item's order
+    ("PutItem", {"Item": {**ITEM, "c": {}, "b": {"N": "x"}}}, EMPTY_VALUE),
+    (
+        "PutItem",
+        {"Item": {**ITEM, "b": {"L": [{"NULL": False}]}}},
+        "One or more parameter values were invalid: Null attribute value types must have the value of true",
+    ),
+    (
+        "PutItem",
+        {"Item": {**BAD_KEY, "c": {"SS": []}}},
+        "One or more parameter values were invalid: An string set  may not be empty",
+    ),
+    ("PutItem", {"Item": BAD_KEY, "ReturnValuesOnConditionCheckFailure": "x"}, TYPE_MISMATCH),
+    ("PutItem", {"Item": {"pk": {"BOOL": True}}}, "Invalid attribute value type"),
+    (
+        "PutItem",
+        {"Item": {"pk": {"S": ""}, "sk": {"N": "1"}}},
+        "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: pk",
+    ),
+    (
+        "PutItem",
+        {"Item": ITEM, "ReturnValuesOnConditionCheckFailure": "x", "ExpressionAttributeNames": {}, **COND},
+        RVOCCF,
+    ),
+    ("PutItem", {"Item": ITEM, "ReturnValuesOnConditionCheckFailure": "x", "ConditionExpression": "a = = a"}, RVOCCF),
+    # the placeholder maps: empty, keys (names, then values), values (values, then names)
+    (
+        "PutItem",
+        {
+            "Item": ITEM,
+            "ExpressionAttributeNames": {},
+            "ExpressionAttributeValues": {"x": {"N": "1"}},
+            **{"ConditionExpression": "a = :one"},
+        },
+        "ExpressionAttributeNames must not be empty",
+    ),
+    (
+        "PutItem",
+        {
+            "Item": ITEM,
+            "ExpressionAttributeNames": {"x": "a"},
+            "ExpressionAttributeValues": {},
+            "ConditionExpression": "a = a",
+        },
+        'ExpressionAttributeNames contains invalid key: Syntax error; key: "x"',
+    ),
+    (
+        "PutItem",
+        {
+            "Item": ITEM,
+            "ExpressionAttributeNames": {"#a": ""},
+            "ExpressionAttributeValues": {"x": {"N": "1"}},
+            "ConditionExpression": "#a = a",
+        },
+        'ExpressionAttributeValues contains invalid key: Syntax error; key: "x"',
+    ),
+    (
+        "PutItem",
+        {
+            "Item": ITEM,
+            "ExpressionAttributeNames": {"#a": "a", "#b": ""},
+            "ExpressionAttributeValues": {":p": {}},
+            "ConditionExpression": "#a = :p",
+        },
+        f"ExpressionAttributeValues contains invalid value: {EMPTY_VALUE} for key :p",
+    ),
+    (
+        "PutItem",
+        {"Item": ITEM, "ExpressionAttributeNames": {"#a": "a", "#b": ""}, "ConditionExpression": "#a = a"},
+        "ExpressionAttributeNames contains invalid value: Empty attribute name for key #b",
+    ),
+    (
+        "PutItem",
+        {"Item": ITEM, "ConditionExpression": "a = :p", "ExpressionAttributeValues": {":p": None}},
+        "ExpressionAttributeValues contains invalid value: The supplied Item contains a null AttributeValue for key :p",
+    ),
+    # UpdateItem: ReturnValuesOnConditionCheckFailure only after the expressions and unused placeholders
+    (
+        "UpdateItem",
+        {
+            "Key": KEY,
+            "UpdateExpression": "SET a = :one",
+            "ExpressionAttributeValues": {**ONE, ":u": {"N": "2"}},
+            "ReturnValuesOnConditionCheckFailure": "x",
+        },
+        "Value provided in ExpressionAttributeValues unused in expressions: keys: {:u}",
+    ),
+    (
+        "UpdateItem",
+        {
+            "Key": KEY,
+            "UpdateExpression": "SET sk = :one",
+            "ExpressionAttributeValues": ONE,
+            "ReturnValuesOnConditionCheckFailure": "x",
+        },
+        RVOCCF,
+    ),
+    (
+        "UpdateItem",
+        {
+            "Key": KEY,
+            "UpdateExpression": "SET a = :one",
+            "ConditionExpression": "pk.x = :one",
+            "ExpressionAttributeValues": ONE,
+            "ReturnValuesOnConditionCheckFailure": "x",
+        },
+        "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: pk",
+    ),
+    (
+        "UpdateItem",
+        {"Key": KEY, "ExpressionAttributeValues": ONE},
+        "ExpressionAttributeValues can only be specified when using expressions: UpdateExpression and ConditionExpression are null",
+    ),
+    (
+        "UpdateItem",
+        {
+            "Key": {"pk": {"BOOL": True}, "sk": {"N": "1"}},
+            "UpdateExpression": "SET a = :one",
+            "ExpressionAttributeValues": ONE,
+        },
+        "Invalid attribute value type",
+    ),
+    # DeleteItem: ReturnValuesOnConditionCheckFailure before the key
+    ("DeleteItem", {"Key": BAD_KEY, "ReturnValuesOnConditionCheckFailure": "x"}, RVOCCF),
+    # GetItem: the key after the projection
+    (
+        "GetItem",
+        {"Key": BAD_KEY, "ProjectionExpression": "a ="},
+        'Invalid ProjectionExpression: Syntax error; token: "=", near: "a ="',
+    ),
+    (
+        "GetItem",
+        {"Key": {"pk": {"S": "p"}}, "ProjectionExpression": "pk.x"},
+        "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: pk",
+    ),
+    ("GetItem", {"Key": {"pk": {"BOOL": True}, "sk": {"N": "1"}}}, "Invalid attribute value type"),
+    (
+        "GetItem",
+        {"Key": {"pk": {"S": ""}, "sk": {"N": "1"}}},
+        "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: pk",
+    ),
+    # Query and Scan
+    ("Query", {"Limit": 0}, "Limit must be greater than or equal to 1"),
+    (
+        "Query",
+        {"KeyConditionExpression": "pk = :p", "ExpressionAttributeValues": {":p": {}}, "Limit": 0},
+        "Limit must be greater than or equal to 1",
+    ),
+    (
+        "Query",
+        {"FilterExpression": "a = :p", "ExpressionAttributeValues": {":p": {"S": "p"}}},
+        "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.",
+    ),
+    (
+        "Query",
+        {"ExpressionAttributeValues": {":p": {"S": "p"}}},
+        "ExpressionAttributeValues can only be specified when using expressions: FilterExpression and KeyConditionExpression are null",
+    ),
+    (
+        "Query",
+        {"KeyConditionExpression": "pk = :p", "ExpressionAttributeValues": {":p": {"S": "p"}}, "Select": "ALL"},
+        "Select must be ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, COUNT, or SPECIFIC_ATTRIBUTES",
+    ),
+    (
+        "Query",
+        {
+            "KeyConditionExpression": "pk = :p",
+            "FilterExpression": "pk = :p",
+            "ExpressionAttributeValues": {":p": {"S": "p"}},
+            "ExclusiveStartKey": {"pk": {"S": "p"}},
+        },
+        "Exclusive Start Key must have same size as table's key schema",
+    ),
+    (
+        "Query",
+        {
+            "KeyConditionExpression": "pk = :p",
+            "FilterExpression": "pk = :p",
+            "ExpressionAttributeValues": {":p": {"S": "p"}},
+            "Select": "ALL",
+        },
+        "Filter Expression can only contain non-primary key attributes: Primary key attribute: pk",
+    ),
+    (
+        "Query",
+        {
+            "KeyConditionExpression": "pk = :p",
+            "ExpressionAttributeValues": {":p": {"N": "1"}},
+            "ExclusiveStartKey": {"pk": {"S": "p"}},
+            "Select": "ALL",
+        },
+        "One or more parameter values were invalid: Condition parameter type does not match schema type",
+    ),
+    (
+        "Query",
+        {
+            "KeyConditionExpression": "pk = :p",
+            "ExpressionAttributeValues": {":p": {"S": "p"}},
+            "ExclusiveStartKey": {"pk": {"S": "p"}, "sk": {"N": "1"}},
+        },
+        "Type mismatch for attribute to update",
+    ),
+    (
+        "Query",
+        {
+            "KeyConditionExpression": "pk = :p",
+            "ExpressionAttributeValues": {":p": {"S": "p"}},
+            "ExclusiveStartKey": {"pk": {"S": "p"}, "x": {"S": "1"}},
+        },
+        "The provided starting key is invalid",
+    ),
+    (
+        "Scan",
+        {"FilterExpression": "a = :p", "ExpressionAttributeValues": {":p": {"S": "p"}}, "ConditionalOperator": "AND"},
+        "Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {ConditionalOperator} Expression parameters: {FilterExpression}",
+    ),
+    (
+        "Scan",
+        {"ExpressionAttributeNames": {"#p": "p"}, "Limit": 0},
+        "ExpressionAttributeNames can only be specified when using expressions",
+    ),
+    (
+        "Scan",
+        {"Select": "COUNT", "ProjectionExpression": "a"},
+        "Cannot specify the ProjectionExpression when choosing to get only the Count",
+    ),
+    (
+        "Scan",
+        {"TableName": "tt", "ReturnValues": "x"},
+        "Invalid table/index name.  Table/index names must be between 3 and 255 characters long, and may contain only the characters a-z, A-Z, 0-9, '_', '-', and '.'",
+    ),
+]
+
+
+@pytest.mark.parametrize("op, extra, message", REFUSED, ids=[f"{i}-{r[0]}" for i, r in enumerate(REFUSED)])
+def test_the_first_problem_in_dynamodbs_order(op, extra, message):
+    got = answer(op, extra)
+    assert (got["ok"], got.get("error_code"), got.get("message")) == (False, "ValidationException", message)
+    assert first_error(op, extra) == message
+
+
+@pytest.mark.parametrize(
+    "key",
+    [{"n": {"N": ""}}, {"n": {"N": "0x10"}}, {"n": {"N": "NaN"}}, {"n": {"N": "Infinity"}}, {"n": {"N": " 1"}}],
+)
+@pytest.mark.parametrize("op", ["GetItem", "DeleteItem", "UpdateItem", "PutItem"])
+def test_malformed_number_keys_are_answered_never_raised(op, key):
+    extra = {"Item": key} if op == "PutItem" else {"Key": key}
+    if op == "UpdateItem":
+        extra["UpdateExpression"] = "SET a = :one"
+        extra["ExpressionAttributeValues"] = ONE
+    assert answer(op, extra, NUMBER_TABLE, before=()) == {
+        "ok": False,
+        "error_code": "ValidationException",
+        "message": NOT_A_NUMBER,
+    }
+    assert first_error(op, extra, NUMBER_TABLE) == NOT_A_NUMBER
+
+
+@pytest.mark.parametrize(
+    "op, extra",
+    [
+        ("GetItem", {"Key": KEY, "ConsistentRead": "true"}),
+        ("GetItem", {"Key": KEY, "ConsistentRead": 0}),
+        ("GetItem", {"Key": KEY, "Bogus": 1}),  # DynamoDB ignores a parameter it does not know
+        ("GetItem", {"Key": KEY, "ExpressionAttributeValues": {"x": {}}}),  # and a GetItem's values
+        ("PutItem", {"Item": ITEM, "ReturnValues": ""}),
+        ("PutItem", {"Item": ITEM, "ReturnConsumedCapacity": "x"}),
+        ("PutItem", {"Item": ITEM, "ExpressionAttributeNames": {}}),  # an empty map without an expression
+        ("PutItem", {"Item": {**ITEM, "b": {"S": 5}}}),  # text read for a number or a boolean
+        ("PutItem", {"Item": {**ITEM, "b": {"BOOL": "true"}, "c": {"BOOL": 1}, "d": {"NULL": "true"}}}),
+        ("PutItem", {"Item": {**ITEM, "b": {"X": "1", "S": "a"}}}),  # an unknown type key is ignored
+        ("Scan", {"Select": ""}),
+        (
+            "Query",
+            {
+                "KeyConditionExpression": "pk = :p",
+                "ExpressionAttributeValues": {":p": {"S": "p"}},
+                "ScanIndexForward": "false",
+                "Limit": "1",
+            },
+        ),
+    ],
+)
+def test_accepted_as_dynamodb_accepts_them(op, extra):
+    got = answer(op, extra)
+    assert got["ok"], got
+    assert first_error(op, extra) is None
+    # paste reads it to a request meaning the same
+    rendered_op, rendered = render(parse_request(op, _request(op, extra)))
+    assert simulate(TABLE, [ITEM], rendered_op, rendered).to_json() == got
+
+
+def test_an_ignored_parameter_is_a_warning():
+    findings = check_document(
+        {"operation": "GetItem", "request": _request("GetItem", {"Key": KEY, "ConditionExpresion": "x"})}
+    )
+    assert [(f.severity, f.code, f.location) for f in findings] == [
+        ("warning", IGNORED_PARAMETER, "ConditionExpresion")
+    ]
+
+
+def test_values_read_as_dynamodb_reads_them():
+    got = answer(
+        "PutItem",
+        {"Item": {**ITEM, "b": {"S": 5}, "c": {"BOOL": "FALSE"}, "d": {"SS": ["a", 1]}}, "ReturnValues": "ALL_OLD"},
+    )
+    assert got["ok"]
+    stored = got["items_after"][0]["item"]
+    assert (stored["b"], stored["c"], stored["d"]) == ({"S": "5"}, {"BOOL": False}, {"SS": ["a", "1"]})
+
+
+@pytest.mark.parametrize(
+    "condition, error", [("attribute_not_exists(pk)", "ConditionalCheckFailedException"), (None, "ValidationException")]
+)
+def test_a_failed_condition_is_reported_before_a_key_attribute_update(condition, error):
+    extra = {"Key": KEY, "UpdateExpression": "SET sk = :x", "ExpressionAttributeValues": {":x": {"S": "x"}}}
+    if condition:
+        extra["ConditionExpression"] = condition
+    got = answer("UpdateItem", extra)
+    assert got["error_code"] == error
+    if error == "ValidationException":
+        assert (
+            got["message"]
+            == "One or more parameter values were invalid: Cannot update attribute sk. This attribute is part of the key"
+        )
+    # the key attribute update is refused before an error the item would give
+    extra["UpdateExpression"] = "SET zz = b.c, sk = :x"
+    extra.pop("ConditionExpression", None)
+    assert answer("UpdateItem", extra)["message"].endswith(
+        "Cannot update attribute sk. This attribute is part of the key"
+    )
+
+
+K2 = {"pk": {"S": "p"}, "sk": {"S": "t"}}
+CHECK_OK = {"ConditionCheck": {"TableName": "tbl", "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}}
+
+
+def transact(*actions) -> dict:
+    return simulate(TABLE, [ITEM], "TransactWriteItems", {"TransactItems": list(actions)}).to_json()
+
+
+def test_a_transaction_cancels_an_action_whose_key_has_another_type():
+    got = transact({"Delete": {"TableName": "tbl", "Key": BAD_KEY}}, CHECK_OK)
+    assert got["error_code"] == "TransactionCanceledException"
+    assert got["cancellation_reasons"] == [{"Code": "ValidationError", "Message": TYPE_MISMATCH}, {"Code": "None"}]
+
+
+@pytest.mark.parametrize(
+    "condition, reasons",
+    [
+        (
+            None,
+            [
+                {
+                    "Code": "ValidationError",
+                    "Message": "One or more parameter values were invalid: Cannot update attribute sk. This attribute is part of the key",
+                }
+            ],
+        ),
+        ("attribute_not_exists(pk)", [{"Code": "ConditionalCheckFailed", "Message": "The conditional request failed"}]),
+    ],
+)
+def test_a_transaction_cancels_an_update_of_a_key_attribute(condition, reasons):
+    body = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "UpdateExpression": "SET sk = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}},
+    }
+    if condition:
+        body["ConditionExpression"] = condition
+    got = transact({"Update": body})
+    assert (got["error_code"], got["cancellation_reasons"]) == ("TransactionCanceledException", reasons)
+
+
+@pytest.mark.parametrize(
+    "actions, message",
+    [
+        (
+            [CHECK_OK, {"ConditionCheck": {"TableName": "tbl", "Key": K2}}],
+            "Value null at 'transactItems.2.member.conditionCheck.conditionExpression' failed to satisfy constraint: Member must not be null",
+        ),
+        # every action's values first
+        (
+            [
+                {"ConditionCheck": {"TableName": "tbl", "Key": K2}},
+                {"Put": {"TableName": "tbl", "Item": {**ITEM, "b": {}}}},
+            ],
+            EMPTY_VALUE,
+        ),
+        # the maps and expressions action by action, the keys after all of them
+        (
+            [
+                {"Delete": {"TableName": "tbl", "Key": {"pk": {"S": "p"}, "sk": {"S": ""}}}},
+                {
+                    "Delete": {
+                        "TableName": "tbl",
+                        "Key": K2,
+                        "ExpressionAttributeNames": {},
+                        "ConditionExpression": "a = a",
+                    }
+                },
+            ],
+            "ExpressionAttributeNames must not be empty",
+        ),
+        (
+            [
+                {"Delete": {"TableName": "tbl", "Key": K2, "ConditionExpression": "a = = a"}},
+                {
+                    "Delete": {
+                        "TableName": "tbl",
+                        "Key": KEY,
+                        "ExpressionAttributeNames": {},
+                        "ConditionExpression": "a = a",
+                    }
+                },
+            ],
+            'Invalid ConditionExpression: Syntax error; token: "=", near: "= = a"',
+        ),
+        (
+            [{"Delete": {"TableName": "tbl", "Key": K2, "ExpressionAttributeValues": ONE}}, CHECK_OK],
+            "ExpressionAttributeValues can only be specified when using expressions: ConditionExpression is null",
+        ),
+        (
+            [{"Delete": {"TableName": "tbl", "Key": {"pk": {"S": "p"}, "sk": {"BOOL": True}}}}, CHECK_OK],
+            "Invalid attribute value type",
+        ),
+    ],
+)
+def test_a_transaction_is_checked_in_dynamodbs_order(actions, message):
+    got = transact(*actions)
+    assert (got["error_code"], got["message"]) == ("ValidationException", message)
+    findings = check_document(
+        {"operation": "TransactWriteItems", "request": {"TransactItems": actions}, "table": TABLE}
+    )
+    first = next(f for f in findings if f.is_error)
+    assert (first.dynamodb_message or first.message) == message
+
+
+def test_a_transaction_ignores_what_dynamodb_ignores():
+    update = {"TableName": "tbl", "Key": KEY, "ReturnValuesOnConditionCheckFailure": "x", "Bogus": 1}
+    assert transact({"Update": update})["ok"]  # no UpdateExpression, an unknown RVOCCF, an unknown parameter
+
+
+@pytest.mark.parametrize(
+    "extra, attributes",
+    [
+        (
+            {"Key": {"pk": {"S": "new"}, "sk": {"S": "s"}}, "ReturnValues": "ALL_NEW"},
+            {"pk": {"S": "new"}, "sk": {"S": "s"}},
+        ),
+        ({"Key": KEY, "ReturnValues": "ALL_OLD"}, ITEM),
+        ({"Key": KEY, "ReturnValues": "UPDATED_NEW"}, None),
+    ],
+)
+def test_update_item_without_update_expression_writes_the_key(extra, attributes):
+    got = answer("UpdateItem", extra)
+    assert got["ok"] and got["response"].get("Attributes") == attributes
+    assert got["items_after"][0]["item"] == (ITEM if extra["Key"] == KEY else extra["Key"])
+    cond = answer("UpdateItem", {**extra, "ConditionExpression": "attribute_not_exists(pk)"})
+    assert cond.get("error_code") == ("ConditionalCheckFailedException" if extra["Key"] == KEY else None)
+
+
+@pytest.mark.parametrize(
+    "update, ok",
+    [
+        ("SET x = if_not_exists(a, zz)", False),  # a holds a value, yet the default's missing path is an error
+        ("SET x = if_not_exists(a, zz.y)", False),
+        ("SET x = if_not_exists(a, if_not_exists(zz, :one))", True),
+        ("SET x = if_not_exists(a, s)", True),
+    ],
+)
+def test_if_not_exists_reads_its_default_even_when_the_path_holds_a_value(update, ok):
+    got = answer(
+        "UpdateItem",
+        {"Key": KEY, "UpdateExpression": update, **({"ExpressionAttributeValues": ONE} if ":one" in update else {})},
+    )
+    assert got["ok"] is ok
+    if not ok:
+        assert got["message"] == "The provided expression refers to an attribute that does not exist in the item"
+
+
+@pytest.mark.parametrize("field", ["ExpressionAttributeNames", "ExpressionAttributeValues"])
+def test_an_empty_placeholder_key(field):
+    extra = {"Item": ITEM, "ConditionExpression": "a = :one", "ExpressionAttributeValues": dict(ONE)}
+    extra.setdefault(field, {})[""] = "x" if field == "ExpressionAttributeNames" else {"S": "x"}
+    want = f"{field} contains invalid key: The expression attribute map contains an empty key;"
+    assert answer("PutItem", extra)["message"] == want
+
+
+def test_a_key_with_an_unknown_type_is_dynamodb_json_all_the_same():
+    # one value {"X": "1"} among typed ones: DynamoDB JSON with no type, not a plain map
+    extra = {
+        "Key": {"pk": {"X": "1"}, "sk": {"S": "s"}},
+        "UpdateExpression": "ADD n :one",
+        "ExpressionAttributeValues": ONE,
+    }
+    assert answer("UpdateItem", extra)["message"] == EMPTY_VALUE
+
+
+@pytest.mark.parametrize(
+    "op, extra, message",
+    [
+        (
+            "GetItem",
+            {"Key": KEY, "ProjectionExpression": ", ".join(f"a{i:04}" for i in range(700))},
+            "Invalid ProjectionExpression: Expression size has exceeded the maximum allowed size;",
+        ),
+        (
+            "UpdateItem",
+            {"Key": KEY, "UpdateExpression": "REMOVE " + ", ".join(f"a{i:04}" for i in range(700))},
+            "Invalid UpdateExpression: Expression size has exceeded the maximum allowed size;",
+        ),
+        (
+            "Scan",
+            {"FilterExpression": " OR ".join(f"attribute_exists(a{i:04})" for i in range(200))},
+            "Invalid FilterExpression: Expression size has exceeded the maximum allowed size; expression size: ",
+        ),
+    ],
+)
+def test_the_4kb_message_names_the_size_for_conditions_only(op, extra, message):
+    got = answer(op, extra)["message"]
+    assert got.startswith(message) and (got == message) == (op != "Scan")
