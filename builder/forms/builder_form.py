@@ -9,7 +9,7 @@ checker's warnings).
 
 from __future__ import annotations
 
-from builder.expr import StateError, load_state
+from builder.expr import STATE_VERSION, StateError, load_state, lowest_version
 from builder.expr.errors import Problem, join_location
 from builder.expr.request import OPERATIONS
 
@@ -156,7 +156,7 @@ class BuilderForm:
     def to_state(self) -> dict:
         conv = Conversion()
         t = self.top
-        state: dict = {"version": 1, "operation": self.operation}
+        state: dict = {"version": STATE_VERSION, "operation": self.operation}  # lowered below
         conv.at("operation", t, "op")
         if self.shows_table:
             conv.at("table", t, "table")
@@ -183,6 +183,7 @@ class BuilderForm:
         if self.nesting_cut:
             self._too_deep(conv)
         self.conversion = conv
+        state["version"] = lowest_version(state)  # links to most requests open in a builder of version 1 too
         return state
 
     def _too_deep(self, conv: Conversion) -> None:

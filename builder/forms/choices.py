@@ -25,7 +25,7 @@ OPERAND_KINDS = {
         ("if_not_exists", "if_not_exists(path, v)"),
         ("list_append", "list_append(a, b)"),
     ],
-    "cond": [("path", "path"), ("value", "value"), ("size", "size(path)")],
+    "cond": [("path", "path"), ("value", "value"), ("size", "size(path)"), ("size_value", "size(value)")],
 }
 GROUP_OPS = [("and", "AND group"), ("or", "OR group")]
 COMPARE_OPS = [("=", "="), ("<>", "<>"), ("<", "<"), ("<=", "<="), (">", ">"), (">=", ">=")]
@@ -39,6 +39,8 @@ FUNCTION_OPS = [
     ("contains", "contains"),
 ]
 PATH_OPS = ("attribute_exists", "attribute_not_exists", "attribute_type", "begins_with", "contains")
+# functions whose first argument may be any condition operand (state version 2), not only a path
+SUBJECT_OPS = ("attribute_type", "begins_with", "contains")
 CONDITION_CHOICES = [("", "— none —")] + COMPARE_OPS + FUNCTION_OPS + GROUP_OPS
 CHILD_CONDITION_CHOICES = COMPARE_OPS + FUNCTION_OPS + GROUP_OPS
 SORT_OP_CHOICES = [

@@ -193,7 +193,10 @@ def _operand_to_data(o: dict, prefix: str, d: dict) -> None:
         return
     ((kind, body),) = o.items()
     d[f"{prefix}-kind"] = kind
-    if kind in ("path", "size"):
+    if kind == "size" and isinstance(body, dict):  # the size of a value (state version 2)
+        d[f"{prefix}-kind"] = "size_value"
+        _value_to_data(body, prefix, d)
+    elif kind in ("path", "size"):
         d[f"{prefix}-path"] = _path_text(body)
     elif kind == "if_not_exists":
         d[f"{prefix}-path"] = _path_text(body[0])
@@ -232,8 +235,10 @@ def _condition_to_data(c: dict, prefix: str, d: dict) -> None:
         _operand_to_data(c["operand"], f"{prefix}-l", d)
         for i, v in enumerate(c.get("values") or ()):
             _operand_to_data(v, f"{prefix}-in-{i}", d)
-    else:
+    elif op in ("attribute_exists", "attribute_not_exists"):
         d[f"{prefix}-path"] = _path_text(c.get("path", ""))
+    else:  # a function whose first argument is a path or (version 2) any operand
+        _operand_to_data(c["operand"] if "operand" in c else {"path": c.get("path", "")}, f"{prefix}-l", d)
         if op == "attribute_type":
             d[f"{prefix}-atype"] = c.get("type", "S")
             if c.get("placeholder"):

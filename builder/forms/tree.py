@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from builder.expr.errors import Problem, join_location, name_location
 from builder.expr.paths import split_path_lines
 
-from .choices import ACTION_PARTS, COMPARE_OPS, GET_ACTION_CHOICES, PATH_OPS, WRITE_ACTION_CHOICES
+from .choices import ACTION_PARTS, COMPARE_OPS, GET_ACTION_CHOICES, PATH_OPS, SUBJECT_OPS, WRITE_ACTION_CHOICES
 from .nodes import (
     ActionForm,
     AttributeRowForm,
@@ -82,7 +82,7 @@ class OperandNode:
         self.form = OperandForm(data, prefix, context=context)
         self.kind = self.form.vkind
         self.context = context
-        if self.kind == "value":
+        if self.kind in ("value", "size_value"):
             self.form.drop("path")
         elif self.kind in ("path", "size", "if_not_exists"):
             self.form.drop("type", "value", "ph")
@@ -101,6 +101,8 @@ class OperandNode:
         conv.at(loc, f, "kind")
         if self.kind == "value":
             return read_value(f, loc, conv, with_ph=True)
+        if self.kind == "size_value":  # size of a value (state version 2)
+            return {"size": read_value(f, join_location(loc, "size"), conv, with_ph=True)}
         if self.kind in ("path", "size"):
             conv.at(join_location(loc, self.kind), f, "path")
             return {self.kind: f.raw("path").strip()}
@@ -144,8 +146,12 @@ class ConditionNode:
         elif op == "in":
             self.operands = {"l": OperandNode(data, f"{prefix}-l", "cond")}
             self.in_values = [OperandNode(data, f"{prefix}-in-{i}", "cond") for i in row_indexes(data, f"{prefix}-in")]
-        elif op in ("begins_with", "contains"):
-            self.operands = {"r": OperandNode(data, f"{prefix}-r", "cond")}
+        if op in SUBJECT_OPS:
+            # the first argument: a path, or (DynamoDB allows it) any condition operand
+            self.form.drop("path")
+            self.operands["subject"] = OperandNode(data, f"{prefix}-l", "cond")
+        if op in ("begins_with", "contains"):
+            self.operands["r"] = OperandNode(data, f"{prefix}-r", "cond")
 
     @property
     def is_group(self) -> bool:
@@ -158,6 +164,10 @@ class ConditionNode:
     @property
     def takes_path(self) -> bool:
         return "path" in self.form.fields
+
+    @property
+    def is_function(self) -> bool:
+        return self.op in PATH_OPS
 
     @property
     def negated(self) -> bool:
@@ -208,18 +218,28 @@ class ConditionNode:
             }
         if op not in PATH_OPS:
             return {"op": op}  # not one the page offers: the core says what is wrong
-        conv.at(join_location(loc, "path"), f, "path")
-        path = f.raw("path").strip()
         if op in ("attribute_exists", "attribute_not_exists"):
-            return {"op": op, "path": path}
+            conv.at(join_location(loc, "path"), f, "path")
+            return {"op": op, "path": f.raw("path").strip()}
+        out = {"op": op, **self._subject(loc, conv)}
         if op == "attribute_type":
             conv.at(join_location(loc, "type"), f, "atype")
             conv.at(join_location(loc, "placeholder"), f, "ph")
-            out = {"op": op, "path": path, "type": f.raw("atype") or "S"}
+            out["type"] = f.raw("atype") or "S"
             if f.raw("ph").strip():
                 out["placeholder"] = f.raw("ph").strip()
             return out
-        return {"op": op, "path": path, "value": self.operands["r"].to_state(join_location(loc, "value"), conv)}
+        out["value"] = self.operands["r"].to_state(join_location(loc, "value"), conv)
+        return out
+
+    def _subject(self, loc: str, conv: Conversion) -> dict:
+        """A function's first argument: ``{"path": ...}`` when it is a path (as
+        version 1 wrote it), else ``{"operand": ...}``."""
+        subject = self.operands["subject"]
+        if subject.kind == "path":
+            conv.at(join_location(loc, "path"), subject.form, "path")
+            return {"path": subject.form.raw("path").strip()}
+        return {"operand": subject.to_state(join_location(loc, "operand"), conv)}
 
 
 class UpdateRowNode:

@@ -25,7 +25,7 @@ from . import doc as d
 from . import javascript as jsmod
 from .common import js_str
 from .partiql import comment_block as wrap
-from .partiql import kind, parse_params, printable
+from .partiql import kind, parse_params, printable, value_subjects
 from .toolbox import cannot_say, js_object, number_values
 
 WIDTH = 80
@@ -421,6 +421,10 @@ def _index(keys: list[tuple[str, str]], name: str | None = None) -> d.Doc:
 
 def electrodb(operation: str, params: dict, whole_program: bool = False) -> str:
     e = _Emitter()
+    for part in value_subjects(operation, params):
+        e.no(f"{part}: ElectroDB's conditions start from an attribute")
+    if e.cannot:
+        return cannot_say("ElectroDB", operation, e.cannot)
     if "TransactItems" in params:
         names = [next(iter(x.values()))["TableName"] for x in params["TransactItems"]]
     else:

@@ -230,6 +230,44 @@ def parse_params(params: dict, which: str):
     return parse_condition(text, names, values, kind=which)
 
 
+_FUNCTION_NAMES = {"AttributeType": "attribute_type", "BeginsWith": "begins_with", "Contains": "contains"}
+
+
+def value_subjects(operation: str, params: dict) -> list[str]:
+    """The functions of the request's conditions and filters that measure or
+    test a value rather than an attribute (``begins_with(:a, :b)``,
+    ``size(:v)``: DynamoDB allows them, state version 2), as "where: what";
+    the library targets write conditions that start from an attribute."""
+    bodies = [("", params)]
+    if operation in ("TransactWriteItems", "TransactGetItems"):
+        bodies = [(f"TransactItems[{i}] ", b) for i, e in enumerate(params["TransactItems"]) for b in e.values()]
+    found = []
+    for where, body in bodies:
+        for which in ("ConditionExpression", "FilterExpression"):
+            stack = [parse_params(body, which)]
+            while stack:
+                node = stack.pop()
+                k = kind(node)
+                if k in _FUNCTION_NAMES and node.path is None:
+                    found.append(f"{where}{which}: {_FUNCTION_NAMES[k]} of a value")
+                elif k == "Size" and node.path is None:
+                    found.append(f"{where}{which}: size of a value")
+                for name in (
+                    "conditions",
+                    "condition",
+                    "left",
+                    "right",
+                    "operand",
+                    "low",
+                    "high",
+                    "options",
+                    "subject",
+                ):
+                    child = getattr(node, name, None)
+                    stack.extend(child if isinstance(child, tuple) else [child] if child is not None else [])
+    return list(dict.fromkeys(found))
+
+
 class Translator:
     """One request (or one transaction action) -> a Statement, collecting
     every part PartiQL cannot say in ``self.cannot``."""
@@ -486,6 +524,10 @@ def translate(operation: str, params: dict):
     """(statements, call options, cannot, notes); statements are
     (Statement, per-statement options) pairs."""
     tr = Translator()
+    for part in value_subjects(operation, params):
+        tr.no(f"{part}: this tab writes PartiQL functions of attributes only")
+    if tr.cannot:
+        return [], {}, tr.cannot, tr.notes
     statements = []
     if operation in ("TransactWriteItems", "TransactGetItems"):
         opts = {k: params[k] for k in ("ClientRequestToken", "ReturnConsumedCapacity") if k in params}

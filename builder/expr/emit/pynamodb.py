@@ -29,7 +29,7 @@ from decimal import Decimal
 
 from . import doc as d
 from .common import py_bytes, py_str
-from .partiql import CannotSay, kind, parse_params, printable
+from .partiql import CannotSay, kind, parse_params, printable, value_subjects
 from .python import Writer
 
 WIDTH = 88
@@ -585,8 +585,10 @@ def comment_block(text: str) -> str:
 
 def pynamodb(operation: str, params: dict) -> str:
     e = _Emitter()
+    for part in value_subjects(operation, params):
+        e.no(f"{part}: PynamoDB's conditions start from an attribute")
     try:
-        body = _body(e, operation, params)
+        body = "" if e.cannot else _body(e, operation, params)
     except CannotSay as exc:  # pragma: no cover - collected through e.no
         e.no(str(exc))
         body = ""

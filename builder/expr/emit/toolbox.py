@@ -34,7 +34,7 @@ from . import doc as d
 from . import javascript as jsmod
 from .common import js_key, js_str
 from .partiql import comment_block as wrap
-from .partiql import kind, parse_params, printable
+from .partiql import kind, parse_params, printable, value_subjects
 
 WIDTH = 80
 UNIT = "  "
@@ -653,6 +653,10 @@ def _table_source(e: _Emitter, t: _Table) -> str:
 
 def toolbox(operation: str, params: dict, whole_program: bool = False) -> str:
     e = _Emitter()
+    for part in value_subjects(operation, params):
+        e.no(f"{part}: dynamodb-toolbox's conditions start from an attribute")
+    if e.cannot:
+        return cannot_say("dynamodb-toolbox", operation, e.cannot)
     tables_first = list(dict.fromkeys(_table_names(operation, params)))
     for i, name in enumerate(tables_first):
         t = e.table(name)
