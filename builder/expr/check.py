@@ -90,13 +90,14 @@ def has_errors(findings: list[Finding]) -> bool:
 # --------------------------------------------------------------------------
 # Entry points
 # --------------------------------------------------------------------------
-def check_state(state: Any, table: dict | None = None) -> list[Finding]:
+def check_state(state: Any, table: dict | None = None, rendered_sizes: bool = True) -> list[Finding]:
     """Every finding for a builder state: the loader's problems as errors, or
     (when it loads) the warnings. ``table``: the table's ``KeySchema`` and
     ``AttributeDefinitions`` when known; keys, items and key conditions are
-    then checked against it too."""
+    then checked against it too. ``rendered_sizes=False``: a state read from a
+    request, whose expressions were measured as sent."""
     try:
-        request = load_state(state)
+        request = load_state(state, rendered_sizes=rendered_sizes)
     except StateError as e:
         return [_error(p) for p in e.problems]
     return check_loaded(request, table)
@@ -126,9 +127,11 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     schema = KeySchema.from_table(table) if table is not None else None
     early = validate.before_expressions(op, params, schema) if op else None
     if early is not None:  # DynamoDB stops at its first problem; the expressions are not read
-        if early.location in _KEY_FIELDS:  # every problem of the key, told against the table
-            return [_error(p) for p in _key_findings(schema, params, early.location)]
-        return [_error(early, "request")]
+        if early.location in _KEY_FIELDS and schema is not None:  # every problem of the key, told against the table
+            keyed = [_error(p) for p in _key_findings(schema, params, early.location)]
+            if keyed:
+                return keyed
+        return [_error(early, "request")]  # (an Item's size is located at Item too)
     try:
         state = parse_request(operation, params, refuse_reserved=True)
     except ParseError as e:
@@ -137,11 +140,14 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
     if late is None and alone:  # (DynamoDB meets it when it runs the action)
         return [_error(alone[0][1], "request")]
-    if late is not None and late.location in _KEY_FIELDS:  # DynamoDB stops at the first
-        return [_error(p) for p in _key_findings(schema, params, late.location)]
+    if late is not None and late.location in _KEY_FIELDS and schema is not None:  # DynamoDB stops at the first
+        keyed = [_error(p) for p in _key_findings(schema, params, late.location)]
+        if keyed:
+            return keyed
+        return [_error(late, "request")]
     if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:
         return [_error(late, "request")]
-    findings = check_state(state, table)
+    findings = check_state(state, table, rendered_sizes=False)
     if late is not None and late.location.startswith("TransactItems[") and has_errors(findings):
         return findings  # an action's key: check_state tells it against the table, located in the state
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest

@@ -27,6 +27,7 @@ from typing import Any
 
 from . import messages as m
 from .errors import ExprError, Problem, join_location
+from .limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
 from .values import KEY_TYPES, TYPE_NAMES, Value
 
 ROLES = {"HASH": "partition", "RANGE": "sort"}
@@ -41,6 +42,10 @@ class KeyAttribute:
     name: str
     type: str  # S, N or B
     role: str  # "partition" or "sort"
+
+    @property
+    def max_bytes(self) -> int:
+        return MAX_PARTITION_KEY_BYTES if self.role == "partition" else MAX_SORT_KEY_BYTES
 
     @property
     def type_name(self) -> str:
@@ -177,6 +182,11 @@ class KeySchema:
                 ours.append(f"{where}.{k.name} is {what}, but {owner}'s {k.role} key {k.name} is a {k.type_name}.")
             elif kind != "start" and t in ("S", "B") and raw == "":
                 ours.append(f"{where}.{k.name} is empty, and key attributes cannot be empty.")
+            elif kind != "start" and key_bytes(t, raw) > k.max_bytes:
+                ours.append(
+                    f"{where}.{k.name} is {key_bytes(t, raw):,} bytes; a {k.role} key value is at most "
+                    f"{k.max_bytes:,} bytes."
+                )
         if kind != "item":
             names = set(self.key_names)
             for name in attrs:
@@ -201,6 +211,8 @@ class KeySchema:
                 return _verdict(kind, "type" if scalar or kind == "start" else "scalar")
             if kind != "start" and t in ("S", "B") and raw == "":
                 return m.empty_key_message(k.name, k.type)
+            if kind != "start" and key_bytes(t, raw) > k.max_bytes:
+                return m.MSG_KEY_SIZE
         if kind != "item" and set(attrs) != set(self.key_names):
             return _verdict(kind, "missing")  # pragma: no cover - the count and the names above already tell
         return None
@@ -256,6 +268,17 @@ class KeySchema:
                     f"but {owner}'s sort key {sort.name} is a {sort.type_name}."
                 )
         if not (missed or mismatched):
+            if kc.sort is not None and sort is not None:
+                over = [v for v in (kc.sort.value, kc.sort.high) if v is not None and _value_bytes(v) > sort.max_bytes]
+                if over:
+                    return [
+                        Problem(
+                            location,
+                            f"The key condition compares {sort.name} with a value of {_value_bytes(over[0]):,} "
+                            f"bytes; a sort key value is at most {sort.max_bytes:,} bytes.",
+                            m.MSG_RANGE_KEY_SIZE,
+                        )
+                    ]
             return []
         words = m.MSG_KEY_CONDITION_MISSED if missed else m.MSG_KEY_CONDITION_TYPE
         return [Problem(location, text, words) for text in ours]
@@ -273,6 +296,23 @@ def _verdict(kind: str, worst: str) -> str:
     return {"count": m.MSG_KEY_COUNT, "missing": m.MSG_KEY_MISSING, "scalar": m.MSG_KEY_NOT_SCALAR}.get(
         worst, m.MSG_KEY_TYPE
     )
+
+
+def key_bytes(type_code: str | None, raw: Any) -> int:
+    """The size DynamoDB limits a key value by: the UTF-8 bytes of a string,
+    the bytes of a binary (base64 text here); 0 for anything else."""
+    if type_code == "S" and isinstance(raw, str):
+        return len(raw.encode("utf-8", "surrogatepass"))
+    if type_code == "B" and isinstance(raw, str):
+        stripped = raw.rstrip("=")
+        return len(stripped) * 3 // 4
+    return 0
+
+
+def _value_bytes(op) -> int:
+    """:func:`key_bytes` of a key condition's value operand."""
+    t, raw = _type_and_value(op.value)
+    return key_bytes(t, raw)
 
 
 def _type_and_value(v: Any) -> tuple[str | None, Any]:

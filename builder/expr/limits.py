@@ -42,6 +42,14 @@ MSG_TRANSACTION_ACTIONS = f"Member must have length less than or equal to {MAX_T
 MAX_EXPRESSION_BYTES = 4096
 
 
+def expression_size(text: str) -> int:
+    """An expression's size as DynamoDB measures it against the 4 KB: its
+    characters (Java's UTF-16 code units), not its UTF-8 bytes (DynamoDB Local:
+    4,096 no-break spaces, 8,192 bytes, pass the size check;
+    ``lim-expression-4kb-update-nbsp-chars``), whitespace included."""
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
 def expression_size_message(kind: str, size: int) -> str:  # L
     """DynamoDB's words for an expression over 4 KB: DynamoDB Local gives the
     size for conditions, filters and key conditions only."""
@@ -58,6 +66,21 @@ MAX_EXPRESSION_OPERATORS = 300
 TOO_MANY_OPERATORS = f"The expression contains too many operators; operator count: {MAX_EXPRESSION_OPERATORS + 1}"
 MSG_TOO_MANY_OPERATORS = "Invalid {kind}: " + TOO_MANY_OPERATORS  # L
 
+# Q, "Expression parameters": "The maximum length of all substitution
+# variables in an expression is 2 MB. This is the sum of the lengths of all
+# ExpressionAttributeNames and ExpressionAttributeValues." L counts the values'
+# placeholders and values (lim-substitution-2mb), and refuses one expression
+# whose text and the values it uses add up to more than 1 MB (undocumented:
+# lim-expression-substituted-1mb), without naming the size.
+MAX_SUBSTITUTION_BYTES = 2 * 1024 * 1024
+MSG_SUBSTITUTION_SIZE = "ExpressionAttributeValues exceeds max size"  # L
+MAX_SUBSTITUTED_EXPRESSION_BYTES = 1024 * 1024
+
+
+def substituted_size_message(kind: str) -> str:  # L
+    return f"Invalid {kind}: Expression size has exceeded the maximum allowed size;"
+
+
 # Q: "The maximum number of operands for the IN comparator is 100."
 MAX_IN_OPERANDS = 100
 
@@ -67,6 +90,12 @@ MAX_IN_OPERANDS = 100
 MAX_PLACEHOLDER_LENGTH = 255
 # Q, "Attributes": attribute names are at most 64 KB (L: "must be less than 65536 bytes").
 MAX_NAME_BYTES = 65535
+
+# Q, "Partition keys and sort keys": a partition key value is at most 2048
+# bytes, a sort key value at most 1024 (UTF-8 bytes of a string, the bytes of
+# a binary). L: at the limit both pass, one byte over is refused.
+MAX_PARTITION_KEY_BYTES = 2048
+MAX_SORT_KEY_BYTES = 1024
 
 # Q, "Items": "The maximum item size in DynamoDB is 400 KB, which includes both
 # attribute name binary length (UTF-8 length) and attribute value lengths."

@@ -27,6 +27,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, join_location, name_location
+from .items import measured_size
 from .keycondition import KeyCondition, SortKeyCondition
 from .limits import (
     LIST_INDEX,
@@ -35,9 +36,12 @@ from .limits import (
     MAX_EXPRESSION_OPERATORS,
     MAX_FUNCTION_DEPTH,
     MAX_LIST_INDEX,
+    MAX_SUBSTITUTED_EXPRESSION_BYTES,
     TOO_MANY_OPERATORS,
+    expression_size,
     expression_size_message,
     int_digits,
+    substituted_size_message,
 )
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
@@ -604,19 +608,19 @@ def parse_expression(kind: str, text: Any, ctx: Context):
     ConditionExpression: Syntax error; ...")."""
     if not isinstance(text, str):
         raise ExprError(f"{kind} must be a string, got {describe(text)}")
-    size = len(text.encode("utf-8", "surrogatepass"))
+    size = expression_size(text)
     if size > MAX_EXPRESSION_BYTES:  # DynamoDB measures an expression before it reads it
         raise ExprError(
-            f"the {kind} is {size:,} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES:,}",
+            f"the {kind} is {size:,} characters; DynamoDB's limit is {MAX_EXPRESSION_BYTES:,}",
             dynamodb=expression_size_message(kind, size),
         )
     try:
         if kind == "UpdateExpression":
-            return _update(_read(text, "update_expression", ctx), ctx)
+            return _update(_read(text, "update_expression", ctx, kind), ctx)
         if kind == "ProjectionExpression":
-            tree = _read(text, "projection_expression", ctx)
+            tree = _read(text, "projection_expression", ctx, kind)
             return n.Projection(tuple(_resolve_paths(kind, tree.children, ctx)))
-        tree = _read(text, "condition_expression", ctx)
+        tree = _read(text, "condition_expression", ctx, kind)
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
             return _key_condition(cond)
@@ -682,13 +686,32 @@ def check_tree_limits(tree: Tree) -> None:
         )
 
 
-def _read(text: str, start: str, ctx: Context) -> Tree:
+def _check_substituted_size(text: str, tree: Tree, ctx: Context, kind: str) -> None:
+    """DynamoDB refuses an expression whose text and the values it uses add up
+    to more than 1 MB (each use of a value counted; learnt from DynamoDB Local)."""
+    if not ctx.raw_values:
+        return
+    size = expression_size(text)
+    for tok in tokens(tree):
+        if tok.type == "VALUE_PLACEHOLDER" and str(tok) in ctx.raw_values:
+            raw = ctx.raw_values[str(tok)]
+            size += (measured_size({"": raw}) or 0) if isinstance(raw, dict) else 0
+    if size > MAX_SUBSTITUTED_EXPRESSION_BYTES:
+        raise _Fail(
+            f"the expression and the values it uses add up to {size:,} bytes; DynamoDB's limit is 1 MB",
+            prefix=False,
+            dynamodb=substituted_size_message(kind),
+        )
+
+
+def _read(text: str, start: str, ctx: Context, kind: str) -> Tree:
     """The syntax tree (a keyword of the grammar written as an attribute name is
     a syntax error there, as in DynamoDB), within DynamoDB's limits
     (:func:`check_tree_limits`); then, as DynamoDB does next, no redundant
     parentheses; then one pass in text order (:func:`_first_pass`)."""
     tree = _parse_tree(text, start)
     check_tree_limits(tree)
+    _check_substituted_size(text, tree, ctx, kind)
     if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
         raise _Fail(REDUNDANT_PARENTHESES)
     _first_pass(tree, ctx, "set-top" if start == "update_expression" else "cond")
@@ -801,7 +824,7 @@ def reserved_word_in(kind: str, text: str) -> str | None:
     ``"UpdateExpression"``) written plainly that DynamoDB refuses as a reserved
     word (as written), or None. A syntax error is left to the parser: DynamoDB
     reports syntax before reserved words, and size before syntax."""
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_EXPRESSION_BYTES:
+    if expression_size(text) > MAX_EXPRESSION_BYTES:
         return None
     try:
         tree = _parse_tree(text, _START.get(kind, "condition_expression"))

@@ -26,6 +26,7 @@ from .limits import (
     MAX_EXPRESSION_BYTES,
     MAX_EXPRESSION_OPERATORS,
     MSG_TOO_MANY_OPERATORS,
+    expression_size,
     expression_size_message,
     int_text,
     state_limit_problems,
@@ -113,10 +114,12 @@ def migrate(doc: Any) -> dict:
     return doc
 
 
-def load_state(doc: Any, cross_checks: bool = True) -> Request:
+def load_state(doc: Any, cross_checks: bool = True, rendered_sizes: bool = True) -> Request:
     """Validate a state document (any supported version) into a Request
-    (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`)."""
-    return _checked(Loader(cross_checks).load(migrate(doc)))[0]
+    (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`;
+    ``rendered_sizes=False``: for a state read from a request, whose
+    expressions were measured as sent, not as the builder would write them)."""
+    return _checked(Loader(cross_checks).load(migrate(doc)), rendered_sizes)[0]
 
 
 def render(doc: Any) -> tuple[str, dict]:
@@ -125,7 +128,7 @@ def render(doc: Any) -> tuple[str, dict]:
     return req.operation, params
 
 
-def _checked(req: Request) -> tuple[Request, dict]:
+def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
     """The request and its parameters, once what only shows when serializing
     is checked too: placeholder conflicts, expressions over 4 KB, then
     expressions of more than 300 operators and functions."""
@@ -133,7 +136,7 @@ def _checked(req: Request) -> tuple[Request, dict]:
         params = req.params()
     except ExprError as e:
         raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
-    too_long = list(_long_expressions(params))
+    too_long = list(_long_expressions(params)) if rendered_sizes else []
     if too_long:
         raise StateError(too_long)
     too_many = list(_busy_expressions(req))
@@ -170,18 +173,18 @@ _EXPRESSION_FIELDS = {
 
 
 def _long_expressions(params: dict):
-    """DynamoDB refuses any expression over 4 KB (UTF-8): say so before sending."""
+    """DynamoDB refuses any expression over 4 KB (counted in characters): say so before sending."""
     bodies = [("", params)]
     for i, item in enumerate(params.get("TransactItems") or ()):
         bodies.extend((f"actions[{i}]", body) for body in item.values())
     for base, body in bodies:
         for api, field in _EXPRESSION_FIELDS.items():
             text = body.get(api)
-            if text is not None and len(text.encode("utf-8")) > MAX_EXPRESSION_BYTES:
-                size = len(text.encode("utf-8"))
+            if text is not None and expression_size(text) > MAX_EXPRESSION_BYTES:
+                size = expression_size(text)
                 yield Problem(
                     join_location(base, field),
-                    f"the {api} is {size} bytes; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
+                    f"the {api} is {size} characters; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
                     "Shorter placeholders (compact style) or fewer operands help",
                     expression_size_message(api, size),
                 )

@@ -36,7 +36,7 @@ from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
-from .limits import MAX_ITEM_BYTES, int_digits
+from .limits import MAX_ITEM_BYTES, MAX_SUBSTITUTION_BYTES, MSG_SUBSTITUTION_SIZE, int_digits
 from .messages import MSG_ITEM_SIZE
 from .request import ENUMS, OPTIONS, RETURN_VALUES
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
@@ -486,6 +486,16 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
+    total = sum(
+        len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0) for token, raw in values.items()
+    )
+    if total > MAX_SUBSTITUTION_BYTES:
+        return Problem(
+            join_location(base, "ExpressionAttributeValues"),
+            f"the values and their placeholders add up to {total:,} bytes; DynamoDB's limit is 2 MB "
+            f"({MAX_SUBSTITUTION_BYTES:,} bytes)",
+            MSG_SUBSTITUTION_SIZE,
+        )
     return None
 
 
@@ -666,13 +676,15 @@ def after_load(operation: str, params: Any, schema, state: dict):
 
     after = after_expressions(operation, params, schema)
     try:
-        req = load_state(state, cross_checks=False)
+        req = load_state(state, cross_checks=False, rendered_sizes=False)
     except StateError as e:
         if not after:
             return e.problems[0], None
         req = None
         try:  # the rules across fields, when only the options failed (ordered below)
-            req = load_state({k: v for k, v in state.items() if k != "options"}, cross_checks=False)
+            req = load_state(
+                {k: v for k, v in state.items() if k != "options"}, cross_checks=False, rendered_sizes=False
+            )
         except StateError:
             pass
     deferred = operation in ("UpdateItem", "TransactWriteItems")

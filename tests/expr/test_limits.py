@@ -651,3 +651,44 @@ def test_the_bounded_json_reader_counts_dynamodbs_nesting_too():
     from builder import safejson
 
     assert safejson.DYNAMODB_MAX_NESTING == lim.MAX_DOCUMENT_LEVELS
+
+
+def test_the_4kb_are_counted_in_characters_not_bytes():
+    # DynamoDB Local: 4,096 characters padded with U+00A0 (8,182 bytes) pass the size check
+    # and fail on the no-break space; one more character is over (lim-expression-4kb-update-nbsp-chars)
+    from builder.expr.parse import parse_update
+
+    text = "SET a = :v" + "\u00a0" * (4096 - 10)
+    with pytest.raises(ExprError) as at:
+        parse_update(text, values={":v": {"N": "1"}})
+    assert "Syntax error" in (at.value.dynamodb or at.value.message)
+    with pytest.raises(ExprError) as over:
+        parse_update(text + "\u00a0", values={":v": {"N": "1"}})
+    assert (over.value.dynamodb or over.value.message) == (
+        "Invalid UpdateExpression: Expression size has exceeded the maximum allowed size;"
+    )
+    assert lim.expression_size("\U0001f600") == 2  # Java counts UTF-16 code units
+
+
+def test_a_request_is_measured_as_sent_not_as_the_builder_would_write_it():
+    # 300 `aN=:v+:v` (about 3,200 characters) would be over 4 KB written with spaces
+    text = "SET " + ",".join(f"a{i}=:v+:v" for i in range(300))
+    assert len(text) < 4096
+    request = {
+        "TableName": "Tbl",
+        "Key": {"PK": {"S": "a"}},
+        "UpdateExpression": text,
+        "ExpressionAttributeValues": {":v": {"N": "1"}},
+    }
+    answer = simulate_document({"table": TABLE, "before": [], "operation": "UpdateItem", "request": request})
+    assert answer["ok"], answer
+    assert not [f for f in check_document(request) if f.is_error]
+
+
+@pytest.mark.parametrize("with_table", [False, True])
+def test_the_checker_reports_an_item_over_400kb(with_table):
+    # found by the boundary pairs: with a table the finding was lost, without one the checker crashed
+    request = {"TableName": "Tbl", "Item": {"PK": {"S": "a"}, "big": {"S": "x" * (400 * 1024)}}}
+    table = TABLE if with_table else None
+    findings = check_document(request, "PutItem", table) if table else check_document(request, "PutItem")
+    assert [f.dynamodb_message for f in findings if f.is_error] == ["Item size has exceeded the maximum allowed size"]
