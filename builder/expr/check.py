@@ -28,8 +28,9 @@ from typing import Any
 
 from . import nodes as n
 from . import validate
-from .errors import ExprError, StateError, join_location
+from .errors import ExprError, Problem, StateError, join_location
 from .keys import KeySchema
+from .legacy import to_expressions
 from .messages import VALIDATION, known_dynamodb_message
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
@@ -125,6 +126,11 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
         ]
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
     schema = KeySchema.from_table(table) if table is not None else None
+    if op:
+        try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
+            params = to_expressions(op, params)
+        except ExprError as e:
+            return [_error(Problem(e.location, e.message, e.dynamodb), "request")]
     early = validate.before_expressions(op, params, schema) if op else None
     if early is not None:  # DynamoDB stops at its first problem; the expressions are not read
         if early.location in _KEY_FIELDS and schema is not None:  # every problem of the key, told against the table

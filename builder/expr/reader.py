@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
+from .legacy import LEGACY_NAMES, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
@@ -69,15 +70,7 @@ ATTRIBUTES = {  # which of Key / Item each takes
     "Delete": ("Key",),
     "ConditionCheck": ("Key",),
 }
-LEGACY = (
-    "AttributesToGet",
-    "KeyConditions",
-    "QueryFilter",
-    "ScanFilter",
-    "Expected",
-    "AttributeUpdates",
-    "ConditionalOperator",
-)
+LEGACY = (*LEGACY_NAMES, "ConditionalOperator")
 API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
 TRANSACT_OPTIONS = {
     "TransactWriteItems": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
@@ -174,7 +167,8 @@ class _Reader:
             if k in LEGACY and k not in known:  # anything else DynamoDB does not know, it ignores: so does the builder
                 self.add(
                     join_location(base, k),
-                    f"{k} is a legacy parameter; the builder reads expressions only (write it as an expression)",
+                    f"{k} is a legacy parameter, beside expression parameters or placeholder maps: DynamoDB "
+                    "refuses the mix (write it as an expression; alone, the builder reads it as one)",
                 )
         if "TableName" in params:
             out["table"] = params["TableName"]
@@ -303,6 +297,10 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
         raise ParseError(
             [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
         )
+    try:
+        params = to_expressions(operation, params)  # legacy parameters alone: as the expressions they stand for
+    except ExprError as e:
+        raise ParseError([Problem(e.location, e.message, e.dynamodb)]) from None
     reader = _Reader(values_are_plain(params, operation), refuse_reserved)
     state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:

@@ -29,6 +29,7 @@ from . import nodes as n
 from . import validate
 from .apply import apply_update
 from .capacity import estimate
+from .errors import ExprError
 from .evaluate import Explained, compare, evaluate, explain_condition
 from .items import (
     as_ddb,
@@ -45,6 +46,7 @@ from .items import (
 )
 from .keycondition import KeyCondition
 from .keys import KeySchema
+from .legacy import to_expressions
 from .limits import (
     MAX_DOCUMENT_LEVELS,
     MAX_ITEM_BYTES,
@@ -186,6 +188,17 @@ def _refuse(problem) -> None:
         raise DynamoDBError(VALIDATION, dynamodb_message(problem.location, problem.message, problem.dynamodb))
 
 
+def _legacy_as_expressions(operation: str, params: Any) -> Any:
+    """Legacy parameters alone (``Expected``, ``ScanFilter`` ...), as the
+    expressions they stand for (:mod:`.legacy`)."""
+    try:
+        return to_expressions(operation, params)
+    except ExprError as e:
+        raise DynamoDBError(
+            VALIDATION, f"One or more parameter values were invalid: {e.location}: {e.message}"
+        ) from None
+
+
 def _load(table: Table, operation: str, params: Any):
     """The request read as DynamoDB reads it, its problems reported in
     DynamoDB's order: the checks before the expressions (:mod:`.validate`), the
@@ -253,6 +266,7 @@ def simulate(
     scanned: list = []
     req = None
     try:
+        request_params = _legacy_as_expressions(operation, request_params)
         req = _load(table, operation, request_params)
         response, written = _run(table, req, scanned, trace, request_params)
     except DynamoDBError as e:

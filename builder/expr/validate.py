@@ -36,6 +36,7 @@ from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
+from .legacy import LEGACY
 from .limits import MAX_ITEM_BYTES, MAX_SUBSTITUTION_BYTES, MSG_SUBSTITUTION_SIZE, int_digits
 from .messages import MSG_ITEM_SIZE
 from .request import ENUMS, OPTIONS, RETURN_VALUES
@@ -68,14 +69,6 @@ EXPRESSIONS = {
     "DeleteItem": ("ConditionExpression",),
     "Query": ("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
     "Scan": ("ProjectionExpression", "FilterExpression"),
-}
-LEGACY = {
-    "GetItem": ("AttributesToGet",),
-    "PutItem": ("Expected", "ConditionalOperator"),
-    "UpdateItem": ("AttributeUpdates", "Expected", "ConditionalOperator"),
-    "DeleteItem": ("Expected", "ConditionalOperator"),
-    "Query": ("AttributesToGet", "KeyConditions", "QueryFilter", "ConditionalOperator"),
-    "Scan": ("AttributesToGet", "ScanFilter", "ConditionalOperator"),
 }
 # the expressions ExpressionAttributeValues can serve (GetItem's cannot use any: DynamoDB ignores them there)
 _VALUE_EXPRESSIONS = {

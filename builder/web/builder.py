@@ -22,6 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder import safejson
 from builder.expr import OPERATIONS
+from builder.expr.legacy import legacy_used
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
@@ -81,6 +82,13 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
             notes.append(
                 f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
                 "the builder writes them as #name placeholders."
+            )
+        request = doc.get("request", doc) if isinstance(doc, dict) else None
+        legacy = [k for k in legacy_used(state["operation"], request) if k != "ConditionalOperator"]
+        if legacy:
+            notes.append(
+                f"{', '.join(legacy)} (legacy parameter{'s' if len(legacy) > 1 else ''}) "
+                "read as the expressions they stand for; DynamoDB answers both the same."
             )
         data = bf.load_data(state)
     except (ParseError, bf.LoadError) as e:

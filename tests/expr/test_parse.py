@@ -601,8 +601,8 @@ def test_unused_placeholders_count_every_expression():
     "params,message",
     [
         (
-            {"TableName": "tbl", "Key": KEY, "AttributesToGet": ["a"]},
-            "AttributesToGet: AttributesToGet is a legacy parameter; the builder reads expressions only (write it as an expression)",
+            {"TableName": "tbl", "Key": KEY, "AttributesToGet": ["a"], "ProjectionExpression": "b"},
+            "AttributesToGet: AttributesToGet is a legacy parameter, beside expression parameters or placeholder maps",
         ),
         ({"TableName": "tbl", "Key": {"PK": {"N": "x"}}}, 'Key.PK.value: number expected, got "x"'),
         (
@@ -889,3 +889,33 @@ def test_docs_example_parses_to_its_state():
     section = text.split("## Parsing requests", 1)[1].split("\n## ", 1)[0]
     state_text, request_text = re.findall(r"```json\n(.*?)```", section, re.S)
     assert parse_request(None, json.loads(request_text)) == json.loads(state_text)
+
+
+def test_legacy_parameters_alone_are_read_as_expressions():
+    params = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "Expected": {"a": {"Value": {"S": "x"}}, "b": {"Exists": False}},
+        "ConditionalOperator": "OR",
+        "AttributeUpdates": {"n": {"Action": "ADD", "Value": {"N": "1"}}, "gone": {"Action": "DELETE"}},
+    }
+    state = parse_request("UpdateItem", params)
+    assert state["condition"] == {
+        "op": "or",
+        "conditions": [
+            {"op": "=", "left": {"path": "a"}, "right": {"type": "S", "value": "x", "placeholder": "l0"}},
+            {"op": "attribute_not_exists", "path": "b"},
+        ],
+    }
+    assert [(u["action"], u["path"]) for u in state["update"]] == [("REMOVE", "gone"), ("ADD", "n")]
+
+
+def test_a_malformed_legacy_parameter_is_located():
+    params = {
+        "TableName": "tbl",
+        "Key": KEY,
+        "Expected": {"a": {"ComparisonOperator": "BETWEEN", "AttributeValueList": []}},
+    }
+    with pytest.raises(ParseError) as e:
+        parse_request("DeleteItem", params)
+    assert str(e.value) == "Expected.a.AttributeValueList: BETWEEN takes 2 values in AttributeValueList, got 0"

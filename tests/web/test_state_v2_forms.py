@@ -137,3 +137,11 @@ def test_sdk_tabs_write_version_2_requests(fmt, name):
     code = emit(fmt, operation, params)
     assert "cannot" not in code.lower(), code
     assert "Orders" in code
+
+
+def test_a_pasted_legacy_request_loads_as_expressions_and_says_so(client):
+    request = {"TableName": "Orders", "Key": {"PK": {"S": "u1"}}, "Expected": {"status": {"Value": {"S": "open"}}}}
+    response = client.post("/", {"_action": "paste", "paste-text": json.dumps(request), "paste-op": "DeleteItem"})
+    page = response.content.decode()
+    assert "Expected (legacy parameter) read as the expressions they stand for" in page
+    assert "ConditionExpression&quot;: &quot;#status = :l0&quot;" in page

@@ -1,0 +1,249 @@
+"""Legacy conditional parameters, read as the expressions they stand for.
+
+Before expressions, DynamoDB took conditions, filters, key conditions,
+projections and updates as structures (``Expected``, ``QueryFilter``,
+``ScanFilter``, ``KeyConditions``, ``AttributesToGet``, ``AttributeUpdates``,
+with ``ConditionalOperator``). It still accepts them, alone: beside an
+expression parameter it refuses the mix (validate.py). :func:`to_expressions`
+rewrites a request that uses them into the same request written with
+expressions, so that paste, the checker and the simulator read it like any
+other request. Each translation was compared with the legacy request on
+DynamoDB Local (tests/integration/test_legacy_dynamodb.py): same verdict, same
+items after. One operator needs more than its name: ``NOT_CONTAINS`` refuses
+a missing attribute, where ``NOT contains(a, :v)`` holds on it, so it is
+written ``attribute_exists(a) AND NOT contains(a, :v)``. An
+``AttributeUpdates`` entry without ``Action`` is ignored, as DynamoDB Local
+ignores it (AWS documents PUT as its default).
+
+Pure Python, no Django.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ExprError, join_location, name_location
+
+# Each operation's legacy parameters (the one list; validate.py and reader.py use it)
+LEGACY = {
+    "GetItem": ("AttributesToGet",),
+    "PutItem": ("Expected", "ConditionalOperator"),
+    "UpdateItem": ("AttributeUpdates", "Expected", "ConditionalOperator"),
+    "DeleteItem": ("Expected", "ConditionalOperator"),
+    "Query": ("AttributesToGet", "KeyConditions", "QueryFilter", "ConditionalOperator"),
+    "Scan": ("AttributesToGet", "ScanFilter", "ConditionalOperator"),
+}
+LEGACY_NAMES = ("AttributesToGet", "KeyConditions", "QueryFilter", "ScanFilter", "Expected", "AttributeUpdates")
+_EXPRESSION_PARAMETERS = (
+    "ProjectionExpression",
+    "FilterExpression",
+    "KeyConditionExpression",
+    "ConditionExpression",
+    "UpdateExpression",
+)
+
+_MAPS = ("ExpressionAttributeNames", "ExpressionAttributeValues")
+
+# ComparisonOperator -> (number of values: exact count, or -1 for "one or more"; expression template)
+_OPERATORS = {
+    "EQ": (1, "{a} = {v0}"),
+    "NE": (1, "{a} <> {v0}"),
+    "LE": (1, "{a} <= {v0}"),
+    "LT": (1, "{a} < {v0}"),
+    "GE": (1, "{a} >= {v0}"),
+    "GT": (1, "{a} > {v0}"),
+    "NOT_NULL": (0, "attribute_exists({a})"),
+    "NULL": (0, "attribute_not_exists({a})"),
+    "CONTAINS": (1, "contains({a}, {v0})"),
+    "NOT_CONTAINS": (1, "attribute_exists({a}) AND NOT contains({a}, {v0})"),
+    "BEGINS_WITH": (1, "begins_with({a}, {v0})"),
+    "IN": (-1, "{a} IN ({values})"),
+    "BETWEEN": (2, "{a} BETWEEN {v0} AND {v1}"),
+}
+# the operators a KeyConditions entry may use
+_KEY_OPERATORS = ("EQ", "LE", "LT", "GE", "GT", "BEGINS_WITH", "BETWEEN")
+MAX_LEGACY_ENTRIES = 100  # entries of one legacy map read (DynamoDB's own bounds are lower)
+
+
+def legacy_used(operation: str, params: Any) -> list[str]:
+    """The legacy parameters ``params`` gives for ``operation`` (not empty)."""
+    if not isinstance(params, dict):
+        return []
+    return [k for k in LEGACY.get(operation, ()) if params.get(k) not in (None, {}, [], "")]
+
+
+def to_expressions(operation: str, params: Any) -> Any:
+    """``params`` with its legacy parameters written as expressions, when it
+    uses them and no expression parameter (a mix is DynamoDB's to refuse, and
+    is returned unchanged, as is a request without legacy parameters).
+
+    Raises :class:`ExprError` (located at the legacy parameter) for a legacy
+    structure that is not well formed."""
+    used = [k for k in legacy_used(operation, params) if k != "ConditionalOperator"]
+    if not used or any(params.get(k) is not None for k in (*_EXPRESSION_PARAMETERS, *_MAPS)):
+        return params  # a mix, or maps without an expression: DynamoDB refuses them (validate.py)
+    out = {k: v for k, v in params.items() if k not in LEGACY[operation]}
+    w = _Writer()
+    joiner = _joiner(params.get("ConditionalOperator"))
+    if "Expected" in used:
+        out["ConditionExpression"] = w.conditions(params["Expected"], "Expected", joiner, expected=True)
+    for name in ("QueryFilter", "ScanFilter"):
+        if name in used:
+            out["FilterExpression"] = w.conditions(params[name], name, joiner, expected=False)
+    if "KeyConditions" in used:
+        out["KeyConditionExpression"] = w.key_conditions(params["KeyConditions"])
+    if "AttributesToGet" in used:
+        out["ProjectionExpression"] = w.projection(params["AttributesToGet"])
+    if "AttributeUpdates" in used:
+        text = w.updates(params["AttributeUpdates"])
+        if text:
+            out["UpdateExpression"] = text
+    if w.names:
+        out["ExpressionAttributeNames"] = w.names
+    if w.values:
+        out["ExpressionAttributeValues"] = w.values
+    return out
+
+
+def _joiner(raw: Any) -> str:
+    if raw is None or raw == "AND":
+        return "AND"
+    if raw == "OR":
+        return "OR"
+    raise ExprError(f"ConditionalOperator is AND or OR, got {raw!r}", "ConditionalOperator")
+
+
+class _Writer:
+    """Placeholders for the legacy names and values: ``#l0``, ``:l0`` ..."""
+
+    def __init__(self):
+        self.names: dict[str, str] = {}
+        self.values: dict[str, Any] = {}
+        self._name_of: dict[str, str] = {}
+
+    def name(self, attr: Any, loc: str) -> str:
+        if not isinstance(attr, str) or attr == "":
+            raise ExprError("an attribute name is non-empty text", loc)
+        if attr not in self._name_of:
+            token = f"#l{len(self._name_of)}"
+            self._name_of[attr] = token
+            self.names[token] = attr
+        return self._name_of[attr]
+
+    def value(self, raw: Any) -> str:
+        token = f":l{len(self.values)}"
+        self.values[token] = raw
+        return token
+
+    def _entries(self, spec: Any, loc: str) -> list:
+        if not isinstance(spec, dict):
+            raise ExprError("a map of attribute name -> condition expected", loc)
+        if len(spec) > MAX_LEGACY_ENTRIES:
+            raise ExprError(f"at most {MAX_LEGACY_ENTRIES} entries are read here, got {len(spec)}", loc)
+        return list(spec.items())
+
+    def condition(self, attr: str, spec: Any, loc: str, expected: bool) -> str:
+        if not isinstance(spec, dict):
+            raise ExprError("a condition is an object (ComparisonOperator, AttributeValueList)", loc)
+        a = self.name(attr, loc)
+        if "ComparisonOperator" in spec:
+            op = spec["ComparisonOperator"]
+            values = spec.get("AttributeValueList", [])
+        elif expected:  # the older Value / Exists form of Expected
+            exists = spec.get("Exists", True)
+            if exists not in (True, False):
+                raise ExprError("Exists is true or false", join_location(loc, "Exists"))
+            if "Value" in spec:
+                if exists is False:
+                    raise ExprError("Value cannot be used when Exists is false", join_location(loc, "Value"))
+                op, values = "EQ", [spec["Value"]]
+            elif exists is False:
+                op, values = "NULL", []
+            else:
+                raise ExprError("Exists is true but no Value is given", loc)
+        else:
+            raise ExprError("ComparisonOperator is required", loc)
+        if op not in _OPERATORS:
+            raise ExprError(
+                f"ComparisonOperator is one of {', '.join(_OPERATORS)}, got {op!r}",
+                join_location(loc, "ComparisonOperator"),
+            )
+        count, template = _OPERATORS[op]
+        if not isinstance(values, list):
+            raise ExprError("AttributeValueList is a list of values", join_location(loc, "AttributeValueList"))
+        if (count >= 0 and len(values) != count) or (count < 0 and not 1 <= len(values) <= MAX_LEGACY_ENTRIES):
+            want = f"{count}" if count >= 0 else f"1 to {MAX_LEGACY_ENTRIES}"
+            raise ExprError(
+                f"{op} takes {want} value{'s' if count != 1 else ''} in AttributeValueList, got {len(values)}",
+                join_location(loc, "AttributeValueList"),
+            )
+        tokens = [self.value(v) for v in values]
+        return template.format(
+            a=a,
+            v0=tokens[0] if tokens else "",
+            v1=tokens[1] if len(tokens) > 1 else "",
+            values=", ".join(tokens),
+        )
+
+    def conditions(self, spec: Any, field: str, joiner: str, expected: bool) -> str:
+        parts = [
+            self.condition(attr, c, join_location(field, name_location(str(attr))), expected)
+            for attr, c in self._entries(spec, field)
+        ]
+        if len(parts) > 1 and joiner == "OR":  # NOT_CONTAINS's AND inside an OR
+            parts = [f"({p})" if " AND " in p else p for p in parts]
+        return f" {joiner} ".join(parts)
+
+    def key_conditions(self, spec: Any) -> str:
+        parts = []
+        for attr, c in self._entries(spec, "KeyConditions"):
+            loc = join_location("KeyConditions", name_location(str(attr)))
+            op = c.get("ComparisonOperator") if isinstance(c, dict) else None
+            if op not in _KEY_OPERATORS:
+                raise ExprError(
+                    f"a key condition's ComparisonOperator is one of {', '.join(_KEY_OPERATORS)}, got {op!r}", loc
+                )
+            parts.append(self.condition(attr, c, loc, expected=False))
+        return " AND ".join(parts)
+
+    def projection(self, names: Any) -> str:
+        if not isinstance(names, list) or len(names) > MAX_LEGACY_ENTRIES:
+            raise ExprError(
+                f"AttributesToGet is a list of 1 to {MAX_LEGACY_ENTRIES} attribute names", "AttributesToGet"
+            )
+        return ", ".join(self.name(n, join_location("AttributesToGet", i)) for i, n in enumerate(names))
+
+    def updates(self, spec: Any) -> str:
+        clauses: dict[str, list[str]] = {"SET": [], "REMOVE": [], "ADD": [], "DELETE": []}
+        for attr, u in self._entries(spec, "AttributeUpdates"):
+            loc = join_location("AttributeUpdates", name_location(str(attr)))
+            if not isinstance(u, dict):
+                raise ExprError("an update is an object (Action, Value)", loc)
+            if "Action" not in u:
+                # AWS documents PUT as the default; DynamoDB Local ignores such an entry, and the
+                # builder follows it (docs/dynamodb-local-vs-aws.md, entry 16)
+                continue
+            action = u["Action"]
+            a = self.name(attr, loc)
+            has_value = u.get("Value") is not None
+            if action == "PUT":
+                if not has_value:
+                    raise ExprError("PUT needs a Value", loc)
+                clauses["SET"].append(f"{a} = {self.value(u['Value'])}")
+            elif action == "DELETE":
+                if has_value:
+                    clauses["DELETE"].append(f"{a} {self.value(u['Value'])}")
+                else:
+                    clauses["REMOVE"].append(a)
+            elif action == "ADD":
+                if not has_value:
+                    raise ExprError("ADD needs a Value", loc)
+                v = u["Value"]
+                if isinstance(v, dict) and "L" in v:  # legacy ADD appends to a list (a missing one starts empty)
+                    empty = self.value({"L": []})
+                    clauses["SET"].append(f"{a} = list_append(if_not_exists({a}, {empty}), {self.value(v)})")
+                else:
+                    clauses["ADD"].append(f"{a} {self.value(v)}")
+            else:
+                raise ExprError(f"Action is PUT, ADD or DELETE, got {action!r}", join_location(loc, "Action"))
+        return " ".join(f"{kind} {', '.join(items)}" for kind, items in clauses.items() if items)
