@@ -142,7 +142,7 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
         state = parse_request(operation, params, refuse_reserved=True)
     except ParseError as e:
         return [_error(p, "request") for p in e.problems]
-    late, _ = validate.after_load(op, params, schema, state)
+    late, _ = validate.after_load(op, params, schema, state, load_state)
     alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
     if late is None and alone:  # (DynamoDB meets it when it runs the action)
         return [_error(alone[0][1], "request")]

@@ -34,12 +34,20 @@ class ExprError(ValueError):
     node sits in the state prefix it with :func:`join_location`.
     """
 
-    def __init__(self, message: str, location: str = "", dynamodb: str | None = None, usage_known: bool = False):
+    def __init__(
+        self,
+        message: str,
+        location: str = "",
+        dynamodb: str | None = None,
+        usage_known: bool = False,
+        position: int | None = None,
+    ):
         super().__init__(message)
         self.message = message
         self.location = location
         self.dynamodb = dynamodb  # DynamoDB's own words, when they differ (see Problem)
         self.usage_known = usage_known  # (parser) the expression's placeholders were all seen despite the error
+        self.position = position  # (parser) the character of the expression a syntax error is at, when known
 
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message

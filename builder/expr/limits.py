@@ -168,6 +168,12 @@ MAX_FUNCTION_DEPTH = 32
 # [...]}), plus a few levels to spare. Any deeper document is refused before it
 # is read; links and snippets are never rendered from one.
 MAX_STATE_DEPTH = 2 * (MAX_CONDITION_DEPTH + MAX_DOCUMENT_LEVELS) + 8
+# An expression written as text (a state's ``text``, docs/state.md) has its
+# own names and values tables: at most this many entries each. DynamoDB counts
+# none, but a 4 KB expression uses far fewer placeholders (each one is at least
+# two characters and an operator apart), and the page adds rows up to the same
+# count as its other lists (builder/forms/limits.py, MAX_ROWS).
+MAX_TEXT_ENTRIES = 100
 
 
 # --------------------------------------------------------------------------

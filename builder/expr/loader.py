@@ -46,6 +46,7 @@ from .request import (
     Action,
     Request,
 )
+from .textmode import TEXT_FIELDS, text_problems
 from .values import Value, check_key_value, describe
 
 TOP_FIELDS = (
@@ -63,6 +64,7 @@ TOP_FIELDS = (
     "actions",
     "client_request_token",
     "placeholders",
+    "text",
 )
 COMPARE_OPS = n.COMPARATORS
 
@@ -135,7 +137,7 @@ class Loader:
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
         for name in TOP_FIELDS[2:]:
-            if name in ("options", "placeholders"):
+            if name in ("options", "placeholders", "text"):
                 continue
             if name not in used and not _empty(doc.get(name)):
                 self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
@@ -169,6 +171,8 @@ class Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
+        if not _empty(doc.get("text")):  # expressions written as text (version 3): say what their parts say
+            self.problems.extend(text_problems(doc["text"], "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
         if self.problems:
@@ -518,7 +522,7 @@ class Loader:
                 join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {describe(kind)}"
             )
         fields = ACTION_FIELDS[kind]
-        self.only(obj, ("type",) + fields, loc)
+        self.only(obj, ("type",) + fields + ("text",), loc)
         before = len(self.problems)
         for name in ACTION_REQUIRED[kind]:
             if _empty(obj.get(name)):
@@ -538,6 +542,8 @@ class Loader:
         for name in fields:
             if not _empty(obj.get(name)):
                 kw[name] = self.soft(readers[name], obj[name], join_location(loc, name))
+        if not _empty(obj.get("text")):
+            self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
             raise _Invalid
         return Action(**kw)
@@ -641,6 +647,12 @@ _ALL_COND_OPS = COMPARE_OPS + (
     "or",
     "not",
 )
+
+
+def _text_nodes(kw: dict) -> dict:
+    """The loaded parts a ``text`` object must agree with: field -> node (None
+    when the part is empty); a part that did not load is left out."""
+    return {f: kw.get(f) for f in TEXT_FIELDS if f not in kw or kw[f] is not None}
 
 
 def _operand_forms(context: str) -> str:

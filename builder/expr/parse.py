@@ -74,6 +74,14 @@ class _Fail(Exception):
         self.prefix = prefix
         self.dynamodb = dynamodb
         self.usage_known = False  # True: every placeholder the expression uses was still recorded
+        self.position: int | None = None  # a syntax error: the character it is at (the text's length: its end)
+
+
+def _syntax(text: str, pos: int | None) -> _Fail:
+    """A syntax error at ``pos`` (None: the end of the text), worded like DynamoDB's."""
+    fail = _Fail(syntax_message(text, pos))
+    fail.position = len(text) if pos is None or pos >= len(text) else pos
+    return fail
 
 
 @lru_cache(maxsize=1)
@@ -120,15 +128,15 @@ def _parse_tree(text: str, start: str) -> Tree:
     try:
         return _parser().parse(text, start=start)
     except UnexpectedEOF:
-        raise _Fail(syntax_message(text, None)) from None
+        raise _syntax(text, None) from None
     except UnexpectedToken as e:
         if e.token.type == "$END":
-            raise _Fail(syntax_message(text, None)) from None
-        raise _Fail(syntax_message(text, e.token.start_pos)) from None
+            raise _syntax(text, None) from None
+        raise _syntax(text, e.token.start_pos) from None
     except UnexpectedCharacters as e:
-        raise _Fail(syntax_message(text, e.pos_in_stream)) from None
+        raise _syntax(text, e.pos_in_stream) from None
     except UnexpectedInput as e:  # pragma: no cover - lark's other input errors
-        raise _Fail(syntax_message(text, getattr(e, "pos_in_stream", None))) from None
+        raise _syntax(text, getattr(e, "pos_in_stream", None)) from None
 
 
 # --------------------------------------------------------------------------
@@ -627,7 +635,10 @@ def parse_expression(kind: str, text: Any, ctx: Context):
         return cond
     except _Fail as e:
         raise ExprError(
-            f"Invalid {kind}: {e.message}" if e.prefix else e.message, dynamodb=e.dynamodb, usage_known=e.usage_known
+            f"Invalid {kind}: {e.message}" if e.prefix else e.message,
+            dynamodb=e.dynamodb,
+            usage_known=e.usage_known,
+            position=e.position,
         ) from None
 
 

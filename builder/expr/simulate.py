@@ -73,6 +73,7 @@ from .messages import (
 from .paths import Path
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
+from .state import load_state
 
 
 class ItemTooLarge(DynamoDBError):
@@ -213,7 +214,7 @@ def _load(table: Table, operation: str, params: Any):
         state = parse_request(operation, params, refuse_reserved=True)
     except ParseError as e:
         _refuse(e.problems[0])
-    problem, req = validate.after_load(operation, params, table.schema, state)
+    problem, req = validate.after_load(operation, params, table.schema, state, load_state)
     _refuse(problem)
     return req
 

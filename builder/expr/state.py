@@ -35,9 +35,10 @@ from .loader import Loader
 from .nodes import operator_count
 from .paths import Path
 from .request import Request
+from .textmode import TEXT_FIELDS, box_text, uses_text
 from .values import ddb_to_state, describe
 
-STATE_VERSION = 2
+STATE_VERSION = 3
 
 
 def _v1_to_v2(doc: dict) -> dict:
@@ -47,14 +48,23 @@ def _v1_to_v2(doc: dict) -> dict:
     return {**doc, "version": 2}
 
 
+def _v2_to_v3(doc: dict) -> dict:
+    """Version 3 added ``text`` (expressions as written in the builder's text
+    mode, beside the parts that say what they do) and changed nothing else."""
+    return {**doc, "version": 3}
+
+
 # version N -> function turning a version-N document into version N+1.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def lowest_version(doc: dict) -> int:
     """The oldest state version that can hold ``doc`` (a current-version
     document): 1 unless it uses a shape version 2 added, so that a pasted
-    request that needs nothing new still opens in a builder of version 1."""
+    request that needs nothing new still opens in a builder of version 1;
+    3 when it has expressions written as text."""
+    if uses_text(doc):
+        return 3
     if doc.get("operation") == "UpdateItem" and not doc.get("update"):
         return 2
     if any(not a.get("update") for a in doc.get("actions") or () if isinstance(a, dict) and a.get("type") == "Update"):
@@ -304,3 +314,30 @@ def node_state(kind: str, node) -> Any:
         "KeyConditionExpression": key_condition_state,
         "ProjectionExpression": projection_state,
     }[kind](node)
+
+
+def part_text(state_field: str, part: Any, placeholders: dict | None = None) -> dict:
+    """One part of a state (``update``, ``condition``, ``key_condition``,
+    ``filter`` or ``projection``) written as text: ``{"expression": ...,
+    "names": {...}, "values": {...}}`` (see :mod:`.textmode`), its
+    placeholders named as the request would name them with ``placeholders``
+    (the state's ``{"names": ..., "style": ...}``). An empty part is an empty
+    expression. Raises StateError when the part does not load."""
+    if state_field not in TEXT_FIELDS:
+        raise ValueError(state_field)
+    if part is None or part == [] or part == {} or part == "":
+        return {"expression": ""}
+    loader = Loader()
+    read = {
+        "update": loader.update,
+        "condition": loader.condition,
+        "filter": loader.condition,
+        "key_condition": loader.key_condition,
+        "projection": loader.projection,
+    }[state_field]
+    options = loader.soft(loader.placeholder_options, placeholders, "placeholders") if placeholders else None
+    node = loader.soft(read, part, state_field)
+    if node is None or loader.problems:
+        raise StateError(loader.problems)
+    out = box_text(node, options)
+    return {k: v for k, v in out.items() if v or k == "expression"}

@@ -657,15 +657,16 @@ def _after_kind(p: Problem) -> str:
     return p.location.split(".")[0].split("[")[0]
 
 
-def after_load(operation: str, params: Any, schema, state: dict):
+def after_load(operation: str, params: Any, schema, state: dict, load_state):
     """(the first problem DynamoDB reports after reading the expressions, the
     loaded Request or None): :func:`after_expressions`, the state's loader and
     the rules across fields (:mod:`.crosscheck`), and a Query's key condition
     against ``schema``, in DynamoDB's order. An update of a key attribute
-    (UpdateItem) is left out: DynamoDB reports it once the condition held."""
+    (UpdateItem) is left out: DynamoDB reports it once the condition held.
+    ``load_state`` is :func:`builder.expr.state.load_state`, passed in by the
+    caller (this module sits below the state's loader, which reads expressions)."""
     from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
     from .errors import StateError
-    from .state import load_state
 
     after = after_expressions(operation, params, schema)
     try:

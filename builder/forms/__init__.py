@@ -22,6 +22,8 @@ Modules:
 - ``data``: ``data_from_post``; ``load_data(state)`` (migrate, validate, convert;
   one error type, ``LoadError``) and ``state_to_data`` (its last step).
 - ``try_key``: the Try it panel's table key (``TryKeyForm``).
+- ``text``: text mode, an expression box written as text (``TextBoxes``).
+- ``modes``: switching a box between the form and text (``switch_mode``).
 
 The names below are the package's interface; import them from here.
 """
@@ -31,6 +33,7 @@ from __future__ import annotations
 from .builder_form import BuilderForm
 from .data import LoadError, data_from_post, load_data, state_to_data
 from .limits import MAX_ROWS
+from .modes import parse_mode_action, switch_mode
 from .rows import apply_action, empty_data, parse_action, row_indexes, with_default_rows
 
 __all__ = [
@@ -42,7 +45,9 @@ __all__ = [
     "empty_data",
     "load_data",
     "parse_action",
+    "parse_mode_action",
     "row_indexes",
     "state_to_data",
+    "switch_mode",
     "with_default_rows",
 ]

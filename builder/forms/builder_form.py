@@ -17,6 +17,7 @@ from .choices import BODY_PARTS
 from .limits import FULL_AT, MAX_FORM_FIELDS, MAX_NAME_LENGTH, MAX_NESTING, MAX_OPTION_NUMBER
 from .nodes import KeyConditionForm, OperandForm, OptionsForm, TopForm
 from .rows import FormData, deepest, row_indexes, within_nesting
+from .text import TextBoxes
 from .tree import ActionNode, AttributeRows, Body, ConditionNode, Conversion, read_value
 
 NUMBER_OPTIONS = ("limit", "segment", "total_segments")
@@ -57,20 +58,24 @@ class BuilderForm:
         self.body = Body(
             data, "", tuple(p for p in self.parts if p in ("key", "item", "update", "condition", "projection"))
         )
+        self.text = TextBoxes(data, "", [p for p in ("key_condition", "filter") if p in self.parts])
+        self.body.write_as_text(TextBoxes(data, "", self.body.parts))
         self.key_condition = None
-        if "key_condition" in self.parts:
+        if "key_condition" in self.parts and "key_condition" not in self.text:
             self.key_condition = KeyConditionForm(data, "kc")
             self.kc_partition = OperandForm(data, "kc-p", context="arg")
             self.kc_sort = OperandForm(data, "kc-s", context="arg")
             self.kc_high = OperandForm(data, "kc-h", context="arg")
             for f in (self.kc_partition, self.kc_sort, self.kc_high):
                 f.drop("kind", "path")
-        self.filter = ConditionNode(data, "filter") if "filter" in self.parts else None
+        self.filter = ConditionNode(data, "filter") if "filter" in self.parts and "filter" not in self.text else None
         self.esk = AttributeRows(data, "esk", key=True) if self.operation in ("Query", "Scan") else None
         self.actions = None
         if "actions" in self.parts:
             get = self.operation == "TransactGetItems"
             self.actions = [ActionNode(data, f"act-{i}", get) for i in row_indexes(data, "act")]
+            for a in self.actions:
+                a.body.write_as_text(TextBoxes(data, a.body.prefix, a.body.parts))
         self.conversion: Conversion | None = None
         self.general_errors: list[str] = []
         self.problem_count = 0
@@ -136,6 +141,7 @@ class BuilderForm:
             walk_cond(b.condition)
             if b.projection is not None:
                 out.append(b.projection)
+            out.extend(b.text.forms() if b.text else ())
 
         walk_body(self.body)
         if self.key_condition is not None:
@@ -145,6 +151,7 @@ class BuilderForm:
             if self.sort_op == "between":
                 out.append(self.kc_high)
         walk_cond(self.filter)
+        out.extend(self.text.forms())
         if self.esk is not None:
             out.extend(self.esk.rows)
         for a in self.actions or ():
@@ -166,6 +173,7 @@ class BuilderForm:
             state["key_condition"] = self._key_condition(conv)
         if self.filter is not None and not self.filter.empty:
             state["filter"] = self.filter.to_state("filter", conv)
+        self.text.to_state("", conv, state)
         if self.actions is not None:
             conv.at("actions", t, "op")
             state["actions"] = [a.to_state(join_location("actions", i), conv) for i, a in enumerate(self.actions)]
@@ -185,6 +193,12 @@ class BuilderForm:
         self.conversion = conv
         state["version"] = lowest_version(state)  # links to most requests open in a builder of version 1 too
         return state
+
+    @property
+    def text_boxes(self) -> list:
+        """Every box in text mode on the page (the preview refreshes their marks)."""
+        bodies = [self.body] + [a.body for a in self.actions or ()]
+        return [*self.text.values(), *(box for b in bodies for box in b.text.values())]
 
     def _too_deep(self, conv: Conversion) -> None:
         """The message for fields nested deeper than MAX_NESTING, beside the

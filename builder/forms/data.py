@@ -21,6 +21,7 @@ from .builder_form import TOO_DEEP, BuilderForm
 from .choices import COMPARE_OPS
 from .limits import MAX_FORM_FIELDS, MAX_NESTING, STATE_MAX_DEPTH
 from .rows import deepest
+from .text import text_to_data
 from .values import value_text
 
 SHOWN_PROBLEMS = 5  # a LoadError's message names this many problems, then counts the rest
@@ -122,6 +123,7 @@ def state_to_data(state: dict) -> dict:
                 _value_to_data(sort["high"], "kc-h", d)
     if state.get("filter"):
         _condition_to_data(state["filter"], "filter", d)
+    text_to_data(state, "", d)  # the boxes written as text (builder/forms/text.py)
     for i, a in enumerate(state.get("actions") or ()):
         p = f"act-{i}"
         d[f"{p}-type"] = a.get("type", "Put")
@@ -129,6 +131,7 @@ def state_to_data(state: dict) -> dict:
         if a.get("return_values_on_condition_check_failure"):
             d[f"{p}-rvoccf"] = a["return_values_on_condition_check_failure"]
         _body_to_data(a, f"{p}-", d)
+        text_to_data(a, f"{p}-", d)
     if state.get("client_request_token"):
         d["token"] = state["client_request_token"]
     for name, value in (state.get("options") or {}).items():

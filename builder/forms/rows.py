@@ -225,6 +225,12 @@ def _add(d: dict, target: str, group: bool) -> dict:
             d.update(
                 {f"{p}-action": "SET", f"{p}-path": "", f"{p}-v-kind": "value", f"{p}-v-type": "S", f"{p}-v-value": ""}
             )
+    elif last in ("names", "values") and re.search(r"(\A|-)tx-[a-z_]+-(names|values)\Z", target):
+        i = _next_index(d, target)  # a text box's names or values table (builder/forms/text.py)
+        if i is not None:
+            row = {"token": ""}
+            row.update({"name": ""} if last == "names" else {"type": "S", "value": ""})
+            d.update({f"{target}-{i}-{k}": v for k, v in row.items()})
     elif last == "in":
         i = _next_index(d, target)
         if i is not None:

@@ -323,6 +323,17 @@ class Body:
         )
         self.condition = ConditionNode(data, f"{p}cond") if "condition" in parts else None
         self.projection = ProjectionForm(data, f"{p}proj") if "projection" in parts else None
+        self.text: dict = {}  # the boxes written as text (builder/forms/text.py), field -> TextBox
+
+    def write_as_text(self, boxes) -> None:
+        """Show ``boxes`` (a text.TextBoxes) instead of their form parts."""
+        self.text = boxes
+        if "update" in boxes:
+            self.updates = []
+        if "condition" in boxes:
+            self.condition = None
+        if "projection" in boxes:
+            self.projection = None
 
     def to_state(self, loc: str, conv: Conversion) -> dict:
         out: dict = {}
@@ -346,6 +357,8 @@ class Body:
                 conv.at(join_location(ploc, i), self.projection, "proj")
             if paths:
                 out["projection"] = paths
+        if self.text:
+            self.text.to_state(loc, conv, out)
         return out
 
 

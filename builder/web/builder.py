@@ -155,11 +155,16 @@ def builder(request: HttpRequest) -> HttpResponse:
     fresh = False
     paste = None
     action = ""
+    mode_focus = ""
     if request.method == "POST" and request.POST.get("_action") == "paste":
         data, paste = _data_from_paste(request.POST)
     elif request.method == "POST":
         action = request.POST.get("_action", "")
-        data = bf.apply_action(bf.data_from_post(request.POST), action)
+        data = bf.data_from_post(request.POST)
+        if bf.parse_mode_action(action):  # a box switched between the form and text
+            data, message, mode_focus = bf.switch_mode(data, action)
+        else:
+            data = bf.apply_action(data, action)
     else:
         data, message = _data_from_query(request)
         fresh = not any(k in request.GET for k in ("s", "state", "recipe"))
@@ -169,7 +174,7 @@ def builder(request: HttpRequest) -> HttpResponse:
     ctx = builder_context(request, form, show_errors=not fresh)
     ctx["link_message"] = message
     ctx["paste"] = paste
-    focus = focus_after(action, data)
+    focus = [f"field:{mode_focus}"] if mode_focus else focus_after(action, data)
     ctx["focus"] = json.dumps(focus) if focus else ""
     # the bare address, and only it, may bring back this browser's draft (builder.js)
     ctx["draft_restore"] = request.method == "GET" and not request.GET

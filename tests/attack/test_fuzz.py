@@ -38,6 +38,7 @@ from builder.expr.recipes import all_recipes
 from tests.attack.conftest import HX, PASSWORD
 from tests.attack.known import known_cause
 from tests.attack.routes import named_routes, route_args
+from tests.fixtures import like_text_state, query_text_state
 
 EXAMPLES = int(os.environ.get("ATTACK_EXAMPLES", "20"))
 STRICT = os.environ.get("ATTACK_STRICT") == "1"  # no cause is tolerated, open or not
@@ -96,6 +97,13 @@ NASTY_TEXT = [
     "BS",
     "B",
     "BOOL",
+    # expressions written as text (text mode): over 4 KB, deeply nested, many placeholders
+    "SET a = :v, " * 400 + "b = :v",
+    "(" * 2000 + "a = :v" + ")" * 2000,
+    "NOT " * 500 + "a = :v",
+    " AND ".join(f"#n{i} = :v{i}" for i in range(150)),
+    "ADD likeTally :one :two",
+    "SET #t = if_not_exists(#t, :zero) + :one",
 ]
 TYPES = ["S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS", "", "X"]
 nasty_text = st.sampled_from(NASTY_TEXT) | st.text(max_size=12) | st.integers(-(10**6), 10**40).map(str)
@@ -142,7 +150,7 @@ QUERY = {
     "options": {"limit": 10},
 }
 SCAN = {"version": 1, "operation": "Scan", "table": "Social", "options": {"segment": 0, "total_segments": 2}}
-STATES = [r.state for r in all_recipes()] + [QUERY, SCAN]
+STATES = [r.state for r in all_recipes()] + [QUERY, SCAN, like_text_state(), query_text_state()]
 FORMS = [bf.state_to_data(s) for s in STATES] + [bf.empty_data(op) for op in OPERATIONS]
 REQUESTS = [(render(s)[0], render(s)[1]) for s in STATES]
 EXTRA_KEYS = [
@@ -170,6 +178,15 @@ EXTRA_KEYS = [
     "table",
     "ph_names",
     "ph_style",
+    "tx-update-expr",
+    "tx-filter-expr",
+    "act-1-tx-update-expr",
+    "act-0-tx-condition-expr",
+    "act-1-tx-update-names-0-token",
+    "act-1-tx-update-names-150-name",
+    "act-1-tx-update-values-0-type",
+    "act-1-tx-update-values-99999-value",
+    "tx-projection-names-0-token",
 ]
 ACTIONS = [
     "build",
@@ -186,6 +203,15 @@ ACTIONS = [
     "add:cond-in",
     "add:nope",
     "remove:x-99999999999999999999",
+    "text:act-1-update",
+    "form:act-1-update",
+    "text:condition",
+    "text:key_condition",
+    "form:filter",
+    "text:act-999999-projection",
+    "add:act-1-tx-update-names",
+    "add:act-1-tx-update-values",
+    "remove:act-1-tx-update-values-0",
     "",
 ]
 
@@ -199,7 +225,7 @@ def builder_form(draw) -> dict:
         keys = sorted(data)
         if kind == "set" and keys:
             # values and options more often than names: that is where the parsing is
-            valued = [k for k in keys if k.endswith(("-value", "-ph")) or k.startswith("opt-")]
+            valued = [k for k in keys if k.endswith(("-value", "-ph", "-expr", "-token")) or k.startswith("opt-")]
             data[draw(st.sampled_from(valued if valued and draw(st.booleans()) else keys))] = draw(nasty_text)
         elif kind == "delete" and keys:
             data.pop(draw(st.sampled_from(keys)))

@@ -15,8 +15,10 @@ from playwright.sync_api import Page, expect
 
 from builder.expr import OPERATIONS
 from builder.expr.recipes import all_recipes
+from builder.links import builder_link
 from tests.browser.conftest import PREVIEW_TIMEOUT_MS, settle
 from tests.conftest import REPO_ROOT, missing_component
+from tests.fixtures import like_text_state, query_text_state
 
 pytestmark = pytest.mark.browser
 
@@ -58,6 +60,8 @@ PAGES = (
     + [f"/?op={op}" for op in OPERATIONS]
     + [f"/?recipe={r.name}" for r in all_recipes()]
     + ["/recipes/", "/?s=1.damaged"]
+    # text mode: a Query with every box written as text, the like with its update as text
+    + [builder_link(s) for s in (query_text_state(), like_text_state())]
 )
 
 

@@ -433,10 +433,10 @@ def test_too_many_transaction_actions():
     "doc, message",
     [
         ([], "a builder state is a JSON object, got a list"),
-        ({"operation": "Scan"}, "version: a whole-number version is required (current: 2), got null"),
+        ({"operation": "Scan"}, "version: a whole-number version is required (current: 3), got null"),
         (
             {"version": 99, "operation": "Scan"},
-            "version: version 99 is newer than this builder understands (2); update the app",
+            "version: version 99 is newer than this builder understands (3); update the app",
         ),
         ({"version": 0, "operation": "Scan"}, "version: version 0 is not a known builder state version"),
     ],
@@ -463,14 +463,16 @@ def test_migrations_run_in_order(monkeypatch):
     assert original == {"version": 1, "operation": "Scan"}  # input untouched
 
 
-def test_current_version_is_two_and_version_one_documents_still_load():
-    """Version 2 (issue 12) added shapes and changed none: every version-1
-    document is carried forward as it is."""
-    assert STATE_VERSION == 2
+def test_current_version_is_three_and_older_documents_still_load():
+    """Version 2 (issue 12) added shapes and changed none, nor did version 3
+    (issue 15, text): every version-1 and version-2 document is carried
+    forward as it is."""
+    assert STATE_VERSION == 3
     v1 = state(operation="DeleteItem", key=KEY, condition={"op": "begins_with", "path": "a", "value": S("x")})
     v1["version"] = 1
-    assert migrate(v1) == {**v1, "version": 2}
-    assert render(v1) == render({**v1, "version": 2})
+    assert migrate(v1) == {**v1, "version": 3}
+    assert render(v1) == render({**v1, "version": 3})
+    assert migrate({**v1, "version": 2}) == {**v1, "version": 3}
 
 
 def test_update_item_without_update_actions_writes_the_key():

@@ -167,7 +167,7 @@ def test_schema_names_are_the_loaders():
     assert set(actions) == set(request.ACTION_FIELDS)
     for kind, fields in request.ACTION_FIELDS.items():
         definition = DEFS[actions[kind]["$ref"].rsplit("/", 1)[1]]
-        assert list(definition["properties"]) == ["type", *fields], kind
+        assert list(definition["properties"]) == ["type", *fields, "text"], kind
         assert definition["required"] == ["type", *request.ACTION_REQUIRED[kind]], kind
 
 
@@ -493,7 +493,7 @@ INVALID = {
     "no version": Invalid(
         {"operation": "Scan", "table": "Social"}, "version", "a whole-number version is required", ""
     ),
-    "newer version": Invalid(_with(LIKE, version=3), "version", "newer than this builder understands"),
+    "newer version": Invalid(_with(LIKE, version=4), "version", "newer than this builder understands"),
     "value without type": Invalid(
         _with(PUT_COND, item={**KEY, "likes": {"value": "1"}}), "item.likes.type", "type must be one of", "item.likes"
     ),

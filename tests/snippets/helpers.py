@@ -17,14 +17,16 @@ import re
 
 from builder import forms as bf
 from builder import snippets as sn
+from builder.expr import migrate
 from builder.expr.recipes import get_recipe
 from builder.models import Snippet
 
 PASSWORD = "correct-horse-battery-staple"
 HX = {"HX-Request": "true"}
 
-EXACT = get_recipe("exact_counter").state
-LIKE = get_recipe("like").state
+# as snippets store them: migrated to the current state version
+EXACT = migrate(get_recipe("exact_counter").state)
+LIKE = migrate(get_recipe("like").state)
 
 
 def exact_counter(next_value: str = "42", table: str = "Social") -> dict:
