@@ -30,6 +30,7 @@ from .limits import (
     expression_size_message,
     int_text,
     state_limit_problems,
+    tight_expression,
 )
 from .loader import Loader
 from .nodes import operator_count
@@ -183,13 +184,17 @@ _EXPRESSION_FIELDS = {
 
 
 def _long_expressions(params: dict):
-    """DynamoDB refuses any expression over 4 KB (counted in characters): say so before sending."""
+    """DynamoDB refuses any expression over 4 KB (counted in characters): one
+    that fits without the spaces written for reading is sent without them
+    (edited in ``params``); for any other, say so before sending."""
     bodies = [("", params)]
     for i, item in enumerate(params.get("TransactItems") or ()):
         bodies.extend((f"actions[{i}]", body) for body in item.values())
     for base, body in bodies:
         for api, field in _EXPRESSION_FIELDS.items():
             text = body.get(api)
+            if text is not None and expression_size(text) > MAX_EXPRESSION_BYTES:
+                text = body[api] = tight_expression(text)
             if text is not None and expression_size(text) > MAX_EXPRESSION_BYTES:
                 size = expression_size(text)
                 yield Problem(

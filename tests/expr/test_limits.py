@@ -685,6 +685,36 @@ def test_a_request_is_measured_as_sent_not_as_the_builder_would_write_it():
     assert not [f for f in check_document(request) if f.is_error]
 
 
+ONE = {"type": "N", "value": "1", "placeholder": "v"}
+
+
+def test_an_expression_that_fits_only_without_spaces_is_written_without_them():
+    # the builder writes `a0 = :v + :v, ...` for reading; over 4 KB so, it sends `a0=:v+:v,...`,
+    # which DynamoDB reads the same (min-limits-plus-count); one that is over even then is refused
+    def update(count):
+        return state(
+            operation="UpdateItem",
+            key=KEY,
+            update=[{"action": "SET", "path": f"a{i}", "value": {"plus": [ONE, ONE]}} for i in range(count)],
+        )
+
+    small = render(update(3))[1]["UpdateExpression"]
+    assert small == "SET a0 = :v + :v, a1 = :v + :v, a2 = :v + :v"  # spaces kept while it fits
+    text = render(update(300))[1]["UpdateExpression"]
+    assert text == "SET " + ",".join(f"a{i}=:v+:v" for i in range(300))
+    assert lim.expression_size(text) <= lim.MAX_EXPRESSION_BYTES
+    assert lim.tight_expression("SET #a = NOT (x IN (:v, :w)) , b[2] = :x - :y") == "SET #a=NOT(x IN(:v,:w)),b[2]=:x-:y"
+    with pytest.raises(StateError) as too_long:
+        render(
+            state(
+                operation="UpdateItem",
+                key=KEY,
+                update=[{"action": "SET", "path": f"attribute{i}", "value": ONE} for i in range(400)],
+            )
+        )
+    assert "DynamoDB's limit is 4096" in str(too_long.value)
+
+
 @pytest.mark.parametrize("with_table", [False, True])
 def test_the_checker_reports_an_item_over_400kb(with_table):
     # found by the boundary pairs: with a table the finding was lost, without one the checker crashed

@@ -510,7 +510,10 @@ def test_expression_limit_located_in_transactions():
         "type": "ConditionCheck",
         "table": "tbl",
         "key": KEY,
-        "condition": {"op": "or", "conditions": [big("status"), big("limit"), big("comment"), big("year")]},
+        "condition": {
+            "op": "or",
+            "conditions": [big("status"), big("limit"), big("comment"), big("year"), big("month"), big("day")],
+        },
     }
     doc = {"version": 1, "operation": "TransactWriteItems", "actions": [action]}
     got = problems(doc)

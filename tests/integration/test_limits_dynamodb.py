@@ -35,29 +35,36 @@ def test_dynamodb_limit_is_4096_bytes(ddb_client, make_table, size, accepted):
     assert ok is accepted
 
 
-@pytest.mark.parametrize("size, accepted", [(MAX_EXPRESSION_BYTES, True), (MAX_EXPRESSION_BYTES + 1, False)])
-def test_core_agrees_at_the_boundary(ddb_client, make_table, size, accepted):
+@pytest.mark.parametrize(
+    "size, spaced, sent",
+    [
+        (MAX_EXPRESSION_BYTES, True, MAX_EXPRESSION_BYTES),  # fits as written
+        (MAX_EXPRESSION_BYTES + 1, True, MAX_EXPRESSION_BYTES),  # fits once `) OR` is sent as `)OR`
+        (MAX_EXPRESSION_BYTES + 1, False, None),  # no space to spare: refused before sending
+    ],
+)
+def test_core_agrees_at_the_boundary(ddb_client, make_table, size, spaced, sent):
     table = make_table("limits")
-    name = "x" * (size - len("attribute_not_exists(SK) OR attribute_not_exists(") - 1)
+    conditions = [{"op": "attribute_not_exists", "path": "SK"}] if spaced else []
+    used = len("attribute_not_exists(SK) OR attribute_not_exists(") if spaced else len("attribute_not_exists(")
+    conditions.append({"op": "attribute_not_exists", "path": "x" * (size - used - 1)})
     state = {
         "version": 1,
         "operation": "PutItem",
         "table": table,
         "item": {"PK": {"type": "S", "value": "a"}, "SK": {"type": "S", "value": "b"}},
-        "condition": {
-            "op": "or",
-            "conditions": [{"op": "attribute_not_exists", "path": "SK"}, {"op": "attribute_not_exists", "path": name}],
-        },
+        "condition": {"op": "or", "conditions": conditions} if spaced else conditions[0],
     }
     try:
         _, params = render(state)
     except StateError as e:
-        assert not accepted, e
+        assert sent is None, e
         assert e.problems[0].location == "condition"
         return
-    assert accepted
-    assert len(params["ConditionExpression"].encode()) == size
-    ddb_client.put_item(**params)
+    assert sent is not None
+    assert len(params["ConditionExpression"].encode()) == sent
+    ddb_client.put_item(**params)  # DynamoDB reads what the core sends
+    assert ddb_client.get_item(TableName=table, Key={"PK": {"S": "a"}, "SK": {"S": "b"}})["Item"]
 
 
 # --------------------------------------------------------------------------
