@@ -422,6 +422,20 @@ def attack_diff(a: Attacker, draw):
     a.hit(c, "post", "/diff", data)
 
 
+EMBED_FORMATS = ["", "python_client", "js_document", "java", "nope"]
+
+
+def attack_embed(a: Attacker, draw):
+    query = link_query(draw)
+    query["format"] = draw(st.sampled_from(EMBED_FORMATS) | nasty_text)
+    a.hit(a.client(draw), "get", "/embed/", query)
+
+
+def attack_embed_shared(a: Attacker, draw):
+    fmt = draw(st.sampled_from(EMBED_FORMATS) | nasty_text)
+    a.hit(a.client(draw), "get", f"/embed/s/{_slug(a, draw)}/", {"format": fmt})
+
+
 def attack_api_check(a: Attacker, draw):
     _, text = request_text(draw)
     query = "?operation=" + quote(draw(st.sampled_from([*OPERATIONS, "Nope", ""])))
@@ -700,6 +714,8 @@ ATTACKS = {
     "preview": attack_preview,
     "recipes": attack_recipes,
     "diff": attack_diff,
+    "embed": attack_embed,
+    "embed_shared": attack_embed_shared,
     "api_check": attack_api_check,
     "api_simulate": attack_api_simulate,
     "try_it": attack_try_it,
