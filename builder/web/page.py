@@ -33,6 +33,7 @@ from builder import snippets as sn
 from builder.expr import OPERATIONS, StateError
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
+from builder.expr.explain import explain
 from builder.forms.try_key import TryKeyForm
 from builder.models import Snippet
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
@@ -152,6 +153,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     params = req.params()
     ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
     ctx["readable"] = readable(req.operation, params)
+    ctx["explain"] = explain(req)
     ctx["codes"] = code_tabs(req.operation, params)
     link = builder_link(state)
     ctx["link"] = link
