@@ -30,7 +30,7 @@ from django.urls import reverse
 from builder import forms as bf
 from builder import links
 from builder import snippets as sn
-from builder.expr import OPERATIONS, StateError
+from builder.expr import OPERATIONS, StateError, load_state
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
 from builder.expr.explain import explain
@@ -182,6 +182,7 @@ def output_context(request: HttpRequest, state: dict) -> dict:
         "state": prepared.state,
         "request_json": prepared.request_json,
         "readable": readable(prepared.operation, prepared.params),
+        "explain": explain(load_state(prepared.state)),
         "codes": code_tabs(prepared.operation, prepared.params),
         "link": link,
         "absolute_link": _absolute(request, link),

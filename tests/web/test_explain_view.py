@@ -40,3 +40,17 @@ def test_the_account_is_escaped(client):
 
 def test_no_account_without_a_valid_request(client):
     assert explain_lines(client.get("/").content.decode()) == []
+
+
+def test_a_shared_snippet_page_explains_too(client, django_user_model):
+    from builder import snippets as sn
+    from builder.expr.recipes import get_recipe
+    from builder.models import Snippet
+
+    owner = django_user_model.objects.create_user("ann", password="x-long-password-1")
+    prepared = sn.prepare(get_recipe("exact_counter").state)
+    shared = sn.create_snippet(owner, title="Exact", description="", prepared=prepared, visibility=Snippet.LINK)
+    lines = explain_lines(client.get(f"/s/{shared.share_slug}/").content.decode())
+    assert lines[1:] == [
+        "Sets play_count to 42 in the item PK = VID#9f3a, SK = STATS#TOTAL in Social, only if play_count is 41."
+    ]
