@@ -4,13 +4,17 @@ and it must be exactly "after" (DynamoDB's equality: numbers by value, sets
 in any order), nested maps, lists, sets, removed attributes and counters
 included; with a version attribute, the lock must refuse a stale version.
 Hypothesis draws random pairs (an item and a mutation of it) besides the
-examples written by hand.
+examples written by hand, and the same round trip goes through `ddb diff` and
+the /diff page.
 """
 
 from __future__ import annotations
 
+import html as htmllib
 import itertools
+import json
 import os
+import re
 
 import pytest
 from botocore.exceptions import ClientError
@@ -20,6 +24,7 @@ from hypothesis import strategies as st
 from builder.expr.diff import DiffOptions, compose, read_item
 from builder.expr.items import equal
 from builder.expr.values import item_from_wire, item_to_wire
+from tests.ddb_support import run_ddb
 from tests.strategies import error_code, send
 
 pytestmark = pytest.mark.integration
@@ -211,3 +216,66 @@ def test_random_pairs_round_trip(ddb_client, table, pair, counter, versioned):
         return  # nothing to update: the diff says so (tests/expr/test_diff.py)
     got, _, _ = put_update_get(ddb_client, table, before, after, counter=counter, version="ver" if versioned else None)
     assert_same_item(got, after)
+
+
+# -- the same round trip through `ddb diff` and the /diff page -------------------
+ROUND_TRIP_BEFORE = {
+    "PK": "ITEM#cli",
+    "SK": "META",
+    "version": 7,
+    "profile": {"address": {"city": "Oslo", "zip": "0150", "pad": "p" * 60}, "name": "Ada"},
+    "tags": ["a", "b"],
+    "gone": True,
+    "likeTally": 41,
+}
+ROUND_TRIP_AFTER = {
+    "PK": "ITEM#cli",
+    "SK": "META",
+    "version": 8,
+    "profile": {"address": {"city": "Bergen", "pad": "p" * 60}, "name": "Ada", "new": [1, {"x": None}]},
+    "tags": ["a", "b", "c"],
+    "likeTally": 45,
+}
+
+
+def _via_cli(tmp_path, table: str, pk: str) -> dict:
+    b, a = tmp_path / "before.json", tmp_path / "after.json"
+    b.write_text(json.dumps({**ROUND_TRIP_BEFORE, "PK": pk}))
+    a.write_text(json.dumps({**ROUND_TRIP_AFTER, "PK": pk}))
+    out, _ = run_ddb("diff", "--key", "PK,SK", "--table", table, "--version", "version", "--counter", str(b), str(a))
+    return json.loads(out)
+
+
+def _via_page(client, table: str, pk: str) -> dict:
+    page = client.post(
+        "/diff",
+        {
+            "before": json.dumps({**ROUND_TRIP_BEFORE, "PK": pk}),
+            "after": json.dumps({**ROUND_TRIP_AFTER, "PK": pk}),
+            "key": "PK,SK",
+            "table": table,
+            "version": "version",
+            "counter": "on",
+        },
+    ).content.decode()
+    m = re.search(r'<code id="code-json">(.*?)</code>', page, re.S)
+    assert m, "the page shows no request"
+    return json.loads(htmllib.unescape(m.group(1)))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("way", ["cli", "page"])
+def test_cli_and_page_round_trip(ddb_client, table, tmp_path, client, way):
+    pk = f"ITEM#{way}-{next(_ids)}"
+    params = _via_cli(tmp_path, table, pk) if way == "cli" else _via_page(client, table, pk)
+    before = read_item({**ROUND_TRIP_BEFORE, "PK": pk}, "before")
+    after = read_item({**ROUND_TRIP_AFTER, "PK": pk}, "after")
+    ddb_client.put_item(TableName=table, Item=item_to_wire(before))
+    send(ddb_client, "UpdateItem", params)
+    key = item_to_wire({"PK": before["PK"], "SK": before["SK"]})
+    got = item_from_wire(ddb_client.get_item(TableName=table, Key=key, ConsistentRead=True)["Item"])
+    assert_same_item(got, after)
+    assert "ADD likeTally :likeTally" in params["UpdateExpression"]
+    with pytest.raises(ClientError) as e:  # the version moved on: the same update again is refused
+        send(ddb_client, "UpdateItem", params)
+    assert error_code(e.value) == "ConditionalCheckFailedException"
