@@ -59,6 +59,15 @@ class DiffForm(forms.Form):
     state: dict | None = None
     params: dict | None = None
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for (
+            name,
+            field,
+        ) in self.fields.items():  # the help and the message beside each field (templates/builder/diff.html)
+            described = f"h-{name} e-{name}" if field.help_text else f"e-{name}"
+            field.widget.attrs["aria-describedby"] = described
+
     def _item(self, name: str):
         text = self.cleaned_data.get(name)
         if text is None:
@@ -69,6 +78,12 @@ class DiffForm(forms.Form):
             where = f" (line {e.lineno} column {e.colno})" if e.limit is None and e.located else ""
             self.add_error(name, f"{e.msg if e.limit is None else e}{where}")
             return None
+
+    def full_clean(self):
+        super().full_clean()
+        for name in self.errors:
+            if name in self.fields:
+                self.fields[name].widget.attrs["aria-invalid"] = "true"
 
     def clean(self):
         data = super().clean()

@@ -38,3 +38,16 @@ def test_problems_beside_their_fields(page: Page, live_server) -> None:
     expect(page.locator("#e-before")).to_contain_text("Expecting property name")
     expect(page.get_by_label("Item after")).to_have_value(json.dumps(AFTER))
     assert_accessible(page)
+
+
+def test_phone_width(page: Page, live_server) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server.url + "/diff")
+    page.get_by_label("Item before").fill(json.dumps(BEFORE))
+    page.get_by_label("Item after").fill(json.dumps(AFTER))
+    page.get_by_label("Key attribute names").fill("PK,SK")
+    page.get_by_role("button", name="Compose the update").click()
+    expect(page.locator("#code-json")).to_be_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px at 390px"
+    expect(page.get_by_label("Item before")).to_have_attribute("aria-describedby", "h-before e-before")
