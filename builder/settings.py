@@ -8,6 +8,9 @@ Everything that differs between machines comes from environment variables:
     ALLOWED_HOSTS          comma-separated; default "localhost,127.0.0.1" when
                            DEBUG, otherwise empty (Django then refuses every host)
     CSRF_TRUSTED_ORIGINS   comma-separated origins, e.g. https://builder.example.org
+    EMBED_FRAME_ANCESTORS  space-separated origins allowed to show /embed/ in an
+                           iframe, e.g. "https://docs.example.org"; default none
+                           (every other page may never be framed)
     DATABASE_URL           e.g. postgres://user:pass@host:5432/name; default SQLite
                            at var/db.sqlite3
     STATIC_ROOT            where collectstatic puts the static files; default
@@ -47,6 +50,7 @@ Everything that differs between machines comes from environment variables:
 from __future__ import annotations
 
 import os
+import re
 from datetime import timedelta
 from pathlib import Path
 
@@ -90,6 +94,24 @@ def envint(name: str, default: int, minimum: int = 0) -> int:
 def envlist(name: str, default: str = "") -> list[str]:
     """A comma-separated environment variable as a list, blanks dropped."""
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+# An origin as CSP's frame-ancestors takes it: scheme, host (a leading *. for
+# subdomains), optional port; nothing that could end the header's directive.
+_ORIGIN = re.compile(r"https?://(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?\Z")
+
+
+def envorigins(name: str) -> list[str]:
+    """Space-separated web origins (``https://docs.example.org``); anything
+    else (a path, a quote, a semicolon) raises ImproperlyConfigured."""
+    origins = os.environ.get(name, "").split()
+    for origin in origins:
+        if not _ORIGIN.match(origin):
+            raise ImproperlyConfigured(
+                f"Unexpected origin {origin!r} in {name}: use scheme://host[:port], e.g. https://docs.example.org, "
+                "separated by spaces."
+            )
+    return origins
 
 
 # pytest sets PYTEST_VERSION for the whole session (pytest >= 8.2), before
@@ -303,6 +325,9 @@ SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
 )
+# The embeddable view (/embed/, builder/web/embed.py) alone may be framed, by these
+# origins only (its CSP frame-ancestors); with none listed it is refused like the rest.
+EMBED_FRAME_ANCESTORS = envorigins("EMBED_FRAME_ANCESTORS")
 
 # DynamoDB: the endpoint and region are server settings, never taken from a request.
 DYNAMODB_ENDPOINT_URL = os.environ.get("DYNAMODB_ENDPOINT_URL", "")

@@ -2,12 +2,15 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
-from builder.web import api, builder, run, try_it
+from builder.web import api, builder, diff, embed, run, try_it
 
 urlpatterns = [
     path("", builder.builder, name="builder"),
     path("preview", builder.preview, name="preview"),
     path("recipes/", builder.recipes, name="recipes"),
+    path("diff", diff.diff, name="diff"),
+    path("embed/", embed.embed, name="embed"),
+    path("embed/s/<str:slug>/", embed.embed_shared, name="embed_shared"),
     path("api/check", api.api_check, name="api_check"),
     path("api/simulate", api.api_simulate, name="api_simulate"),
     path("try", try_it.try_it, name="try_it"),

@@ -180,3 +180,16 @@ def test_template_name_with_partial_renders_only_the_partial(settings, tmp_path)
 
     assert engine.get_template("page.html").render(Context({"x": 1})) == '<main><p id="part">1</p></main>'
     assert engine.get_template("page.html#part").render(Context({"x": 2})) == '<p id="part">2</p>'
+
+
+def test_envorigins(monkeypatch):
+    from builder.settings import envorigins
+
+    monkeypatch.setenv("SOME_ORIGINS", " https://docs.example.org  http://localhost:8000 https://*.example.com ")
+    assert envorigins("SOME_ORIGINS") == ["https://docs.example.org", "http://localhost:8000", "https://*.example.com"]
+    monkeypatch.delenv("SOME_ORIGINS")
+    assert envorigins("SOME_ORIGINS") == []
+    for bad in ("docs.example.org", "https://a.org/path", "https://a.org;script-src *", "'self'", "*", "ftp://a.org"):
+        monkeypatch.setenv("SOME_ORIGINS", bad)
+        with pytest.raises(ImproperlyConfigured, match="SOME_ORIGINS"):
+            envorigins("SOME_ORIGINS")

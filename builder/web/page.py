@@ -30,9 +30,10 @@ from django.urls import reverse
 from builder import forms as bf
 from builder import links
 from builder import snippets as sn
-from builder.expr import OPERATIONS, StateError
+from builder.expr import OPERATIONS, StateError, load_state
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
+from builder.expr.explain import explain
 from builder.forms.try_key import TryKeyForm
 from builder.models import Snippet
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
@@ -152,6 +153,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     params = req.params()
     ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
     ctx["readable"] = readable(req.operation, params)
+    ctx["explain"] = explain(req)
     ctx["codes"] = code_tabs(req.operation, params)
     link = builder_link(state)
     ctx["link"] = link
@@ -180,6 +182,7 @@ def output_context(request: HttpRequest, state: dict) -> dict:
         "state": prepared.state,
         "request_json": prepared.request_json,
         "readable": readable(prepared.operation, prepared.params),
+        "explain": explain(load_state(prepared.state)),
         "codes": code_tabs(prepared.operation, prepared.params),
         "link": link,
         "absolute_link": _absolute(request, link),

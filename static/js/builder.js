@@ -4,7 +4,7 @@
 //    buttons) and what it makes needless ("Build request": the preview is live)
 //  - output tabs (ARIA tablist; without JavaScript every panel shows, stacked)
 //  - copy buttons (data-copy="#id" copies that element's text; data-copy-text copies the
-//    attribute), switched off while the output is out of date; a "Wrap long lines" toggle
+//    attribute; data-copy-markdown: the link and the shown code as Markdown), switched off while the output is out of date; a "Wrap long lines" toggle
 //  - the address bar: the server keeps it in step (HX-Replace-Url); the header's Log in /
 //    Sign up links follow it (next=)
 //  - a draft in localStorage, brought back into an empty builder (/ alone), never over a link
@@ -99,10 +99,30 @@
     }
   }
 
+  // "Copy as Markdown": the link, then the code of the tab on show (the request
+  // JSON when that tab has no code, like Readable) in a fenced block whose fence
+  // is longer than any run of backticks in the code.
+  function markdown(link) {
+    var tab = document.querySelector("#output-body [role=tab][aria-selected=true]");
+    var panel = tab ? document.getElementById(tab.getAttribute("aria-controls")) : null;
+    var code = (panel && panel.querySelector("pre code")) || document.getElementById("code-json");
+    if (!code) return "";
+    var language = code.id === "code-json" ? "json" : "";
+    each(code.classList, function (c) { if (c.indexOf("language-") === 0) language = c.slice(9); });
+    var text = code.textContent.replace(/\n+$/, "");
+    var longest = 0;
+    (text.match(/`+/g) || []).forEach(function (run) { longest = Math.max(longest, run.length); });
+    var fence = new Array(Math.max(3, longest + 1) + 1).join("`");
+    var out = fence + language + "\n" + text + "\n" + fence + "\n";
+    return link ? "[Open in the DynamoDB expression builder](" + link + ")\n\n" + out : out;
+  }
+
   document.addEventListener("click", function (e) {
     var button = e.target.closest ? e.target.closest("button.copy") : null;
     if (!button) return;
     var text = button.getAttribute("data-copy-text");
+    var link = button.getAttribute("data-copy-markdown");
+    if (link !== null) text = markdown(link);
     if (text === null) {
       var source = document.querySelector(button.getAttribute("data-copy"));
       text = source ? source.textContent : "";

@@ -35,6 +35,7 @@ def route_args(cast) -> dict[str, list]:
         "snippet_delete": [cast.mine.pk],
         "snippet_shared": [cast.shared.share_slug],
         "snippet_shared_fork": [cast.shared.share_slug],
+        "embed_shared": [cast.shared.share_slug],
         "team_detail": [cast.blue.pk],
         "team_add_member": [cast.blue.pk],
         "team_remove_member": [cast.blue.pk, cast.bob.pk],

@@ -400,6 +400,42 @@ def attack_recipes(a: Attacker, draw):
     a.hit(a.client(draw), "get", "/recipes/", {"x": draw(nasty_text)})
 
 
+DIFF_ITEM = {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "n": {"N": "1"}, "m": {"M": {"a": {"L": [{"S": "x"}]}}}}
+
+
+def attack_diff(a: Attacker, draw):
+    c = a.client(draw)
+    if draw(st.booleans()):
+        a.hit(c, "get", "/diff", {"before": draw(nasty_text)})
+        return
+    item = (
+        st.sampled_from(NASTY_JSON) | mutated_json(DIFF_ITEM) | mutated_json({"PK": "a", "SK": "b", "x": [1, {"y": 2}]})
+    )
+    data = {
+        "before": draw(item),
+        "after": draw(item),
+        "key": draw(st.sampled_from(["PK,SK", "PK", "", ",", "PK,SK,X"]) | nasty_text),
+        "table": draw(st.sampled_from(["", "Social"]) | nasty_text),
+        "version": draw(st.sampled_from(["", "n", "PK", "m"]) | nasty_text),
+        "counter": draw(st.sampled_from(["", "on"]) | nasty_text),
+    }
+    a.hit(c, "post", "/diff", data)
+
+
+EMBED_FORMATS = ["", "python_client", "js_document", "java", "nope"]
+
+
+def attack_embed(a: Attacker, draw):
+    query = link_query(draw)
+    query["format"] = draw(st.sampled_from(EMBED_FORMATS) | nasty_text)
+    a.hit(a.client(draw), "get", "/embed/", query)
+
+
+def attack_embed_shared(a: Attacker, draw):
+    fmt = draw(st.sampled_from(EMBED_FORMATS) | nasty_text)
+    a.hit(a.client(draw), "get", f"/embed/s/{_slug(a, draw)}/", {"format": fmt})
+
+
 def attack_api_check(a: Attacker, draw):
     _, text = request_text(draw)
     query = "?operation=" + quote(draw(st.sampled_from([*OPERATIONS, "Nope", ""])))
@@ -677,6 +713,9 @@ ATTACKS = {
     "builder": attack_builder,
     "preview": attack_preview,
     "recipes": attack_recipes,
+    "diff": attack_diff,
+    "embed": attack_embed,
+    "embed_shared": attack_embed_shared,
     "api_check": attack_api_check,
     "api_simulate": attack_api_simulate,
     "try_it": attack_try_it,

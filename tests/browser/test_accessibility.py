@@ -59,7 +59,7 @@ PAGES = (
     ["/"]
     + [f"/?op={op}" for op in OPERATIONS]
     + [f"/?recipe={r.name}" for r in all_recipes()]
-    + ["/recipes/", "/?s=1.damaged"]
+    + ["/recipes/", "/?s=1.damaged", "/diff", "/embed/?recipe=like", "/embed/?s=1.damaged"]
     # text mode: a Query with every box written as text, the like with its update as text
     + [builder_link(s) for s in (query_text_state(), like_text_state())]
 )

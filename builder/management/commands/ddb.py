@@ -11,6 +11,11 @@
                                         SEVERITY CODE LOCATION: MESSAGE; exit 2 on any error
     ddb simulate [FILE | -]             JSON lines {table, before, operation, request} -> one JSON
                                         line each: what DynamoDB would answer (builder/expr/simdoc.py)
+    ddb diff --key PK[,SK] [--table NAME] [--version ATTR] [--counter] BEFORE AFTER
+                                        two items (files or -; DynamoDB JSON or plain JSON) ->
+                                        the UpdateItem request turning BEFORE into AFTER
+    ddb link (--recipe NAME | FILE | -) [--base URL]
+                                        a request JSON or a builder state -> its builder link
     ddb demo [--wait SECONDS] [--reset] create the demo table Social and its items in the
                                         DynamoDB Local at DYNAMODB_ENDPOINT_URL, when missing
 
@@ -69,7 +74,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         sub = parser.add_subparsers(
-            dest="subcommand", required=True, metavar="{recipes,formats,render,parse,check,simulate,demo}"
+            dest="subcommand", required=True, metavar="{recipes,formats,render,parse,check,simulate,diff,link,demo}"
         )
         sub.add_parser("recipes", help="list the shipped recipes")
         sub.add_parser("formats", help="list the code targets for render --format")
@@ -86,6 +91,8 @@ class Command(BaseCommand):
         )
         self.add_parse_arguments(sub)
         self.add_check_arguments(sub)
+        self.add_diff_arguments(sub)
+        self.add_link_arguments(sub)
         sim = sub.add_parser(
             "simulate", help="simulate requests on sample items: JSON lines in, one JSON line out per line"
         )
@@ -115,6 +122,10 @@ class Command(BaseCommand):
             self.check_findings(opts)
         if subcommand == "simulate":
             self.simulate(opts)
+        if subcommand == "diff":
+            self.diff(opts)
+        if subcommand == "link":
+            self.link(opts)
         if subcommand == "demo":
             self.demo(opts)
 
@@ -280,6 +291,77 @@ class Command(BaseCommand):
         if has_errors(findings):
             errors = sum(1 for f in findings if f.is_error)
             raise CommandError(f"{errors} error(s): DynamoDB would refuse this request", returncode=2)
+
+    # -- diff: two items -> the UpdateItem between them --------------------------
+    def add_diff_arguments(self, sub):
+        p = sub.add_parser("diff", help="the UpdateItem that turns one item into another")
+        p.add_argument("--key", required=True, metavar="PK[,SK]", help="the key attribute names")
+        p.add_argument("--table", metavar="NAME", help="the table name (default MyTable)")
+        p.add_argument("--version", metavar="ATTR", help="lock on this number attribute (condition, then +1)")
+        p.add_argument("--counter", action="store_true", help="ADD the difference for changed numbers")
+        p.add_argument("--state", action="store_true", help="print the builder state instead of the request")
+        p.add_argument("before", metavar="BEFORE", help="the item as it is (file, or - for stdin)")
+        p.add_argument("after", metavar="AFTER", help="the item as it should be (file, or - for stdin)")
+
+    def diff(self, opts):
+        from builder.expr.diff import DEFAULT_TABLE, DiffError, DiffOptions, compose, parse_key_names
+
+        if opts["before"] == "-" and opts["after"] == "-":
+            raise CommandError("only one of BEFORE and AFTER can be - (stdin)", returncode=2)
+        before = self.read_json(opts["before"], exact_numbers=True)
+        after = self.read_json(opts["after"], exact_numbers=True)
+        options = DiffOptions(
+            key=parse_key_names(opts["key"]),
+            table=opts["table"] or DEFAULT_TABLE,
+            counter=opts["counter"],
+            version=opts["version"] or None,
+        )
+        try:
+            state, params = compose(before, after, options)
+        except DiffError as e:
+            for p in e.problems:
+                self.stderr.write(str(p))
+            raise CommandError(f"no update: {len(e.problems)} problem(s)", returncode=2) from None
+        self.stdout.write(json.dumps(state if opts["state"] else params, indent=2, ensure_ascii=False))
+
+    # -- link: a request or a state -> the builder link ----------------------------
+    def add_link_arguments(self, sub):
+        p = sub.add_parser("link", help="the builder link for a request JSON or a builder state")
+        src = p.add_mutually_exclusive_group(required=True)
+        src.add_argument("--recipe", metavar="NAME", help="a shipped recipe (see `ddb recipes`)")
+        src.add_argument("file", nargs="?", metavar="FILE", help="request JSON or a builder state; - for stdin")
+        p.add_argument("--base", metavar="URL", help="the builder's address, for an absolute link")
+        p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
+
+    def link(self, opts):
+        from builder.expr.reader import ParseError, parse_document
+        from builder.links import MAX_LINK_CHARS, builder_link
+
+        if opts["recipe"]:
+            recipe = get_recipe(opts["recipe"])
+            if recipe is None:
+                known = ", ".join(r.name for r in all_recipes())
+                raise CommandError(f"no recipe named {opts['recipe']!r}; known: {known}", returncode=2)
+            state = recipe.state
+        else:
+            doc = self.read_json(opts["file"], exact_numbers=True)
+            try:
+                is_state = isinstance(doc, dict) and "version" in doc
+                state = doc if is_state else parse_document(doc, opts["operation"])
+                render(state)
+            except (ParseError, StateError) as e:
+                for p in e.problems:
+                    self.stderr.write(str(p))
+                raise CommandError(f"no link: {len(e.problems)} problem(s)", returncode=2) from None
+        state = json.loads(json.dumps(state, default=str))  # exact numbers (Decimal) as the text they were
+        link = builder_link(state)
+        if link is None:
+            raise CommandError(
+                f"this request is too big for a link (over {MAX_LINK_CHARS:,} characters): save it as a snippet",
+                returncode=2,
+            )
+        base = (opts["base"] or "").rstrip("/")
+        self.stdout.write(base + link)
 
     def read_json(self, name: str, exact_numbers: bool = False):
         try:

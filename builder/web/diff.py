@@ -1,0 +1,29 @@
+"""``/diff``: compose an UpdateItem from two items (builder/expr/diff.py).
+
+A plain form (it works without JavaScript): the two items, the key names and
+the options go in; the request JSON and an "Open in the builder" link (the
+state in a ``?s=`` link, builder/links.py) come out, or each problem beside
+its field.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods
+
+from builder.forms.diff import DiffForm
+from builder.links import builder_link
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def diff(request: HttpRequest) -> HttpResponse:
+    form = DiffForm(request.POST if request.method == "POST" else None)
+    ctx: dict = {"form": form}
+    if request.method == "POST" and form.is_valid():
+        ctx["request_json"] = json.dumps(form.params, indent=2, ensure_ascii=False)
+        ctx["builder_link"] = builder_link(form.state, reverse("builder"))
+    return render(request, "builder/diff.html", ctx)

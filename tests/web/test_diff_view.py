@@ -1,0 +1,90 @@
+"""``/diff``: two items in, the UpdateItem out (and a link that opens it in the
+builder), each problem beside its field; without JavaScript, through Django's
+test client."""
+
+import html as htmllib
+import json
+import re
+
+import pytest
+
+from builder.expr import render
+from builder.links import decode_state
+
+BEFORE = {"PK": "U#1", "SK": "P", "n": 1, "m": {"a": 1, "b": "x"}, "gone": True}
+AFTER = {"PK": "U#1", "SK": "P", "n": 3, "m": {"a": 2, "b": "x"}}
+
+
+def code_json(page: str):
+    m = re.search(r'<code id="code-json">(.*?)</code>', page, re.S)
+    return json.loads(htmllib.unescape(m.group(1))) if m else None
+
+
+def error_for(page: str, name: str) -> str | None:
+    m = re.search(r'<p class="field-error" id="e-%s"[^>]*>(.*?)</p>' % re.escape(name), page, re.S)
+    if not m or " hidden" in m.group(0).split(">")[0]:
+        return None
+    return htmllib.unescape(m.group(1))
+
+
+def post(client, **fields):
+    data = {"before": json.dumps(BEFORE), "after": json.dumps(AFTER), "key": "PK,SK", **fields}
+    response = client.post("/diff", data)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_get_shows_the_empty_form(client):
+    page = client.get("/diff").content.decode()
+    assert '<textarea name="before"' in page and '<textarea name="after"' in page
+    assert "csrfmiddlewaretoken" in page
+    assert code_json(page) is None
+
+
+def test_post_gives_the_request_and_a_builder_link_that_opens_it(client):
+    page = post(client, table="Users", counter="on")
+    params = code_json(page)
+    assert params["TableName"] == "Users"
+    assert params["UpdateExpression"] == "SET m.a = m.a + :a REMOVE gone ADD n :n"
+    link = htmllib.unescape(re.search(r'<a href="([^"]+)" class="open-in-builder"', page).group(1))
+    assert link.startswith("/?s=1.")
+    state = decode_state(link.split("?s=", 1)[1])
+    assert render(state)[1] == params
+    opened = client.get(link).content.decode()
+    assert code_json(opened) == params
+
+
+def test_version_lock(client):
+    page = post(client, before=json.dumps({**BEFORE, "v": 2}), after=json.dumps(AFTER), version="v")
+    params = code_json(page)
+    assert params["ConditionExpression"] == "v = :expected"
+    assert params["ExpressionAttributeValues"][":expected"] == {"N": "2"}
+
+
+@pytest.mark.parametrize(
+    "fields, field, message",
+    [
+        ({"before": "{nope"}, "before", "Expecting property name"),
+        ({"after": "[" * 500 + "]" * 500}, "after", "nests lists and objects more than"),
+        ({"after": json.dumps({**AFTER, "PK": "U#2"})}, "after", "key attribute 'PK' changed"),
+        ({"key": "PK,XX"}, "before", "no key attribute 'XX'"),
+        ({"key": "a,b,c"}, "key", "the partition key's name"),
+        ({"key": ""}, "key", "This field is required"),
+        ({"version": "nope"}, "before", "the version attribute 'nope' must be a number"),
+        ({"after": json.dumps(BEFORE)}, "after", "the two items are the same"),
+        ({"table": "x"}, "table", "table"),
+        ({"after": json.dumps({"PK": {"S": "U#1"}, "SK": {"S": "P"}, "n": {"N": "x"}})}, "after", "attribute 'n'"),
+        ({"before": "x" * 1_000_001}, "before", "larger than"),
+    ],
+)
+def test_problems_beside_their_field(client, fields, field, message):
+    page = post(client, **fields)
+    assert code_json(page) is None
+    shown = error_for(page, field)
+    assert shown is not None and message in shown, (field, shown)
+
+
+def test_everything_is_escaped(client):
+    page = post(client, after=json.dumps({**AFTER, "x": "<script>alert(1)</script>"}))
+    assert "<script>alert(1)" not in page
+    assert code_json(page)["ExpressionAttributeValues"][":x"] == {"S": "<script>alert(1)</script>"}

@@ -1,0 +1,109 @@
+"""``/embed/``: the compact read-only view for documentation iframes. Framing is
+allowed for this response only, and only by the origins in
+EMBED_FRAME_ANCESTORS; every other page keeps X-Frame-Options DENY and
+frame-ancestors 'none'."""
+
+import html as htmllib
+import json
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from builder import snippets as sn
+from builder.expr import render
+from builder.expr.emit import emit
+from builder.expr.recipes import get_recipe
+from builder.links import decode_state, encode_state
+from builder.models import Snippet
+
+DOCS = "https://docs.example.org"
+
+
+def code(page: str, key: str):
+    m = re.search(r'<code id="code-%s"[^>]*>(.*?)</code>' % re.escape(key), page, re.S)
+    return htmllib.unescape(m.group(1)) if m else None
+
+
+def ancestors(response) -> str:
+    m = re.search(r"frame-ancestors ([^;]*)", response["Content-Security-Policy"])
+    return m.group(1).strip()
+
+
+@pytest.fixture
+def allowed(settings):
+    settings.EMBED_FRAME_ANCESTORS = [DOCS, "http://localhost:8000"]
+
+
+def test_embed_shows_the_request_and_one_code_tab(client, allowed):
+    state = get_recipe("exact_counter").state
+    operation, params = render(state)
+    response = client.get("/embed/", {"s": encode_state(state), "format": "js_document"})
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert json.loads(code(page, "json")) == params
+    assert code(page, "js_document") == emit("js_document", operation, params)
+    assert page.count("<code id=") == 2  # one code tab only
+    link = htmllib.unescape(re.search(r'<a class="embed-open" href="([^"]+)"', page).group(1))
+    assert link.startswith("http://testserver/?s=1.")
+    assert render(decode_state(link.split("?s=", 1)[1]))[1] == params
+    # the link opens the same request in the builder
+    opened = client.get(link.removeprefix("http://testserver")).content.decode()
+    assert json.loads(code(opened, "json")) == params
+
+
+def test_default_format_and_an_unknown_one(client, allowed):
+    page = client.get("/embed/", {"recipe": "like"}).content.decode()
+    assert code(page, "python_client") is not None
+    page = client.get("/embed/", {"recipe": "like", "format": "<cobol>"}).content.decode()
+    assert code(page, "python_client") is not None
+    assert "There is no code format named &#x27;&lt;cobol&gt;&#x27;" in page
+
+
+def test_frame_ancestors_on_the_embed_only(client, allowed):
+    embed = client.get("/embed/", {"recipe": "like"})
+    assert ancestors(embed) == f"{DOCS} http://localhost:8000"
+    assert "X-Frame-Options" not in embed
+    assert "default-src 'self'" in embed["Content-Security-Policy"]
+    for path in ("/", "/?recipe=like", "/recipes/", "/diff"):
+        other = client.get(path)
+        assert ancestors(other) == "'none'", path
+        assert other["X-Frame-Options"] == "DENY", path
+
+
+def test_no_origins_listed_means_no_framing(client, settings):
+    settings.EMBED_FRAME_ANCESTORS = []
+    embed = client.get("/embed/", {"recipe": "like"})
+    assert embed.status_code == 200
+    assert ancestors(embed) == "'none'"
+    assert embed["X-Frame-Options"] == "DENY"
+
+
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ({}, "names no request"),
+        ({"s": "1.damaged"}, "damaged"),
+        ({"recipe": "nope"}, "no recipe named"),
+        ({"state": "{"}, "not valid JSON"),
+        ({"state": json.dumps({"version": 1, "operation": "GetItem"})}, "cannot be loaded"),
+    ],
+)
+def test_broken_links_say_why(client, allowed, query, message):
+    response = client.get("/embed/", query)
+    assert response.status_code == 400
+    assert message in htmllib.unescape(response.content.decode())
+    assert ancestors(response) == f"{DOCS} http://localhost:8000"
+
+
+@pytest.mark.django_db
+def test_shared_snippet_by_its_slug(client, allowed):
+    owner = get_user_model().objects.create_user("ann", password="x-long-password-1")
+    prepared = sn.prepare(get_recipe("like").state)
+    shared = sn.create_snippet(owner, title="<b>Like</b>", description="", prepared=prepared, visibility=Snippet.LINK)
+    private = sn.create_snippet(owner, title="Private", description="", prepared=prepared)
+    page = client.get(f"/embed/s/{shared.share_slug}/").content.decode()
+    assert json.loads(code(page, "json")) == prepared.params
+    assert "&lt;b&gt;Like&lt;/b&gt;" in page and "<b>Like" not in page
+    assert client.get(f"/embed/s/{private.share_slug or 'none'}/").status_code == 404
+    assert client.get("/embed/s/nope/").status_code == 404
