@@ -57,3 +57,17 @@ def field_html(context, field, flabel=_MISSING, hide_label=_MISSING):
     if hide_label is _MISSING:
         hide_label = context.get("hide_label")
     return mark_safe(render_field(field, flabel, hide_label, context.get("oob"), context.get("field_warnings")))
+
+
+@register.simple_tag(takes_context=True)
+def error_boxes(context, items):
+    """``_error.html`` for each (id, errors) of ``items`` (the preview swaps them all)."""
+    oob = context.get("oob")
+    return mark_safe("".join(_messages("error", id_, errors, oob) for id_, errors in items))
+
+
+@register.simple_tag(takes_context=True)
+def warning_boxes(context, items):
+    """``_warning.html`` for each (id, warnings) of ``items``."""
+    oob = context.get("oob")
+    return mark_safe("".join(_messages("warning", id_, found, oob, _WARNING_LABEL) for id_, found in items))

@@ -62,3 +62,16 @@ def test_keywords_as_the_include_takes_them(lab, hide):
     for field in list(bound_fields(data))[:10]:
         ctx = {"f": field, "lab": lab, "hide": hide, "flabel": "outer", "hide_label": True}
         assert TAG_KW.render(Context(ctx)) == INCLUDE_KW.render(Context(ctx))
+
+
+ITEMS = [("top-table", []), ("key-0-value", [NASTY]), ("a<b", ["one", "two & three"]), ("x", ["only"])]
+
+
+@pytest.mark.parametrize("oob", [True, False, None])
+def test_the_preview_boxes_are_the_includes(oob):
+    errors = Template('{% for id, errors in items %}{% include "builder/_error.html" %}{% endfor %}')
+    warnings = Template('{% for id, warnings in items %}{% include "builder/_warning.html" %}{% endfor %}')
+    ctx = {"items": ITEMS, "oob": oob}
+    tags = "{% load field_tags %}"
+    assert Template(tags + "{% error_boxes items %}").render(Context(ctx)) == errors.render(Context(ctx))
+    assert Template(tags + "{% warning_boxes items %}").render(Context(ctx)) == warnings.render(Context(ctx))
