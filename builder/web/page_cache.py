@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import logging
 import os
 import re
 from pathlib import Path
@@ -38,6 +39,8 @@ from django.utils.safestring import mark_safe
 
 from builder.forms.try_key import TryKeyForm
 from builder.web.page import BUILDER_FORM_ID, BUILDER_TEMPLATE
+
+logger = logging.getLogger(__name__)
 
 LINK_PARAMS = ("s", "state", "recipe")  # in the order builder.web.builder reads them
 # What the rest of the page reads from the context (status, checks, Try it, title, Save panel)
@@ -86,7 +89,11 @@ def key_for(request: HttpRequest, run_available: bool) -> str | None:
 
 def lookup(request: HttpRequest, key: str) -> dict | None:
     """The page's context from the kept fragments, for this visitor, or None."""
-    kept = _cache().get(key)
+    try:
+        kept = _cache().get(key)
+    except Exception:  # a shared cache that is down: render the page as without one
+        logger.warning("builder page cache: read failed", exc_info=True)
+        return None
     if kept is None:
         return None
     token = escape(get_token(request))
@@ -104,6 +111,13 @@ def lookup(request: HttpRequest, key: str) -> dict | None:
     return ctx
 
 
+def _set(key: str, value: dict, seconds: int) -> None:
+    try:
+        _cache().set(key, value, seconds)
+    except Exception:  # a shared cache that is down: the page is answered all the same
+        logger.warning("builder page cache: write failed", exc_info=True)
+
+
 def store(request: HttpRequest, key: str, ctx: dict) -> None:
     """Render the two fragments for ``ctx``, keep them, and put them in ``ctx``
     so the page being answered uses them too (each is rendered once)."""
@@ -112,7 +126,7 @@ def store(request: HttpRequest, key: str, ctx: dict) -> None:
     kept_form, found = _CSRF_INPUT.subn(lambda m: m.group(1) + _CSRF_MARK + m.group(2), form_html)
     if found == 1:  # the form holds the token once; otherwise keep nothing rather than a wrong page
         form = ctx["form"]
-        _cache().set(
+        _set(
             key,
             {
                 "form_html": kept_form,

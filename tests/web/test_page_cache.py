@@ -108,3 +108,18 @@ def test_off_under_tests_by_default(settings):
     cache.clear()
     Client().get("/?recipe=like")
     assert len(cache._cache) == 0
+
+
+@pytest.mark.django_db
+def test_a_cache_that_is_down_is_no_error(on, monkeypatch):
+    from builder.web import page_cache
+
+    class Down:
+        def get(self, *args, **kwargs):
+            raise ConnectionError("down")
+
+        set = get
+
+    monkeypatch.setattr(page_cache, "_cache", lambda: Down())
+    r = Client().get("/?recipe=like")
+    assert r.status_code == 200 and b"request is valid" in r.content
