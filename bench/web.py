@@ -93,8 +93,10 @@ def preview_body(base: str) -> tuple[str, str, str]:
 CONNECTIONS = 32
 
 
-def wrk(url: str, seconds: int, lua: str | None = None, expect_ok: bool = True) -> float:
-    """Requests per second; with ``expect_ok`` any non-2xx answer or socket error fails the run."""
+def wrk(url: str, seconds: int, lua: str | None = None, expect_ok: bool = True, errors: list | None = None) -> float:
+    """Requests per second; with ``expect_ok`` any non-2xx answer or socket error fails
+    the run, unless ``errors`` is given: then they are added to it and the run goes on
+    (the report shows them)."""
     args = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency", url]
     script = None
     if lua:
@@ -107,9 +109,13 @@ def wrk(url: str, seconds: int, lua: str | None = None, expect_ok: bool = True) 
         os.unlink(script.name)
     m = re.search(r"Requests/sec:\s+([\d.]+)", out)
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-    errors = re.search(r"Socket errors: .*", out)
-    if errors or (non2xx and expect_ok):
-        raise RuntimeError(f"{url}: failed responses or socket errors\n{out}")
+    socket_errors = re.search(r"Socket errors: (.*)", out)
+    if socket_errors or (non2xx and expect_ok):
+        if errors is None:
+            raise RuntimeError(f"{url}: failed responses or socket errors\n{out}")
+        errors.append(
+            "; ".join(filter(None, [socket_errors and socket_errors.group(1), non2xx and f"{non2xx.group(1)} non-2xx"]))
+        )
     return float(m.group(1))
 
 
@@ -145,7 +151,8 @@ def run(seconds: int = 5) -> dict:
         )
         hello = wrk(base + "/bench/hello", seconds)
         not_found = wrk(base + "/no-such-page/", seconds, expect_ok=False)
-        preview = wrk(base + "/preview", seconds, lua)
+        preview_errors: list[str] = []
+        preview = wrk(base + "/preview", seconds, lua, errors=preview_errors)
         weight = page_weight(base)
     finally:
         proc.terminate()
@@ -156,6 +163,7 @@ def run(seconds: int = 5) -> dict:
         "preview_rps": preview,
         "ratio": preview / hello,
         "ratio_404": preview / not_found,
+        "preview_errors": "; ".join(preview_errors) or "0 errors",
         **weight,
     }
     print(

@@ -388,3 +388,12 @@ LOGGING = {
         "django.server": {"handlers": ["django.server"], "level": "INFO", "propagate": False},
     },
 }
+
+# The builder page opened from a link (?recipe=, ?s=, ?state=): its form and output
+# fragments kept in the cache named here (builder/web/page_cache.py, issue 13). Django's
+# default cache is local memory, per process; for several servers name a shared
+# Redis or Memcached cache in CACHES (README "Caching"). Off with DEBUG (templates being
+# edited) and under tests unless a test turns it on.
+BUILDER_PAGE_CACHE = envbool("BUILDER_PAGE_CACHE", not TESTING and not DEBUG)
+BUILDER_PAGE_CACHE_ALIAS = os.environ.get("BUILDER_PAGE_CACHE_ALIAS", "default")
+BUILDER_PAGE_CACHE_SECONDS = envint("BUILDER_PAGE_CACHE_SECONDS", 3600, minimum=1)

@@ -11,6 +11,8 @@ every field left is on the page (the preview refreshes each one's message).
 
 from __future__ import annotations
 
+import copy
+
 from django import forms
 from django.urls import reverse_lazy
 
@@ -54,10 +56,59 @@ class AnyChoiceField(forms.ChoiceField):
         return result
 
 
+def _shallow(obj):
+    """``copy.copy`` of a plain object (its ``__dict__`` only), without the
+    pickle protocol that ``copy.copy`` goes through."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+def copy_field(field: forms.Field) -> forms.Field:
+    """``copy.deepcopy(field)`` for the builder's own fields, done directly:
+    Django's ``Field.__deepcopy__`` (a shallow copy, a deep-copied widget, its own
+    messages and validators) with the widget's ``__deepcopy__`` (its own attrs and,
+    for a select, its own list of the same flat choices). Any other field or widget
+    goes through ``copy.deepcopy``. tests/web/test_form_copy.py pins the equality."""
+    kind, widget = type(field), field.widget
+    plain = kind.__deepcopy__ is forms.Field.__deepcopy__ or (
+        kind.__deepcopy__ is AnyChoiceField.__deepcopy__ and widgets.flat_choices(field._choices)
+    )
+    if not plain:
+        return copy.deepcopy(field)
+    if type(widget) is widgets.Select:
+        if not widgets.flat_choices(widget._choices):
+            return copy.deepcopy(field)
+    elif type(widget) not in (widgets.TextInput, widgets.Textarea, widgets.CheckboxInput):
+        return copy.deepcopy(field)
+    result = _shallow(field)
+    result.error_messages = field.error_messages.copy()
+    result.validators = field.validators[:]
+    if kind is not forms.Field and hasattr(field, "_choices"):
+        result._choices = list(field._choices)
+    result.widget = new_widget = _shallow(widget)
+    new_widget.attrs = widget.attrs.copy()
+    if type(widget) is widgets.Select:
+        new_widget._choices = list(widget._choices)
+    return result
+
+
+class DeclaredFields(dict):
+    """A form class's declared fields, which every form of the class copies
+    (Django: ``copy.deepcopy(self.base_fields)``, most of a form's set-up):
+    here each field is copied by :func:`copy_field` (issue 13)."""
+
+    def __deepcopy__(self, memo):
+        return {name: copy_field(field) for name, field in self.items()}
+
+
 class NodeForm(forms.Form):
     """One node's fields, bound to the page's flat data dict."""
 
     def __init__(self, data, prefix, **kwargs):
+        cls = type(self)
+        if type(cls.__dict__.get("base_fields")) is dict:  # once per class
+            cls.base_fields = DeclaredFields(cls.base_fields)
         super().__init__(data, prefix=prefix, **kwargs)
         for name, f in self.fields.items():
             f.required = False

@@ -132,11 +132,12 @@ def with_default_rows(data: dict) -> dict:
             d.update({k: v for k, v in fresh.items() if k.startswith(f"{list_prefix}-")})
     if "key_condition" in BODY_PARTS[op] and not d.get("kc-p-type"):
         d.update({k: v for k, v in fresh.items() if k.startswith("kc-")})
-    for i in row_indexes(d, "act"):
+    index = FormData(d)  # rows indexed once: scanning every field per action grew with the square of them
+    for i in index.row_indexes("act"):
         p = f"act-{i}"
         kind = d.get(f"{p}-type") or "Put"
         for part, lp in (("key", "key"), ("item", "item"), ("update", "upd")):
-            if part in ACTION_PARTS.get(kind, ()) and not row_indexes(d, f"{p}-{lp}"):
+            if part in ACTION_PARTS.get(kind, ()) and not index.row_indexes(f"{p}-{lp}"):
                 tmp: dict = {}
                 _new_action(tmp, p, kind)
                 d.update({k: v for k, v in tmp.items() if k.startswith(f"{p}-{lp}-")})

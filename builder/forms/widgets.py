@@ -31,6 +31,9 @@ def _esc(value) -> str:
     return html.escape(str(value))
 
 
+escape_html = _esc  # the same escaping for the field tag (builder/templatetags/field_tags.py)
+
+
 def render_attrs(attrs: dict) -> str:
     """``attrs.html``: `` name="value"`` each, a bare `` name`` for True, nothing for False."""
     out = []

@@ -28,6 +28,8 @@ from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
+from builder.run_context import run_available
+from builder.web import page_cache
 from builder.web.page import BUILDER_TEMPLATE, builder_context, keep_address, render_page, snippet_fields
 from builder.web.util import viewable_or_404
 
@@ -156,6 +158,7 @@ def builder(request: HttpRequest) -> HttpResponse:
     paste = None
     action = ""
     mode_focus = ""
+    cache_key = None
     if request.method == "POST" and request.POST.get("_action") == "paste":
         data, paste = _data_from_paste(request.POST)
     elif request.method == "POST":
@@ -166,6 +169,10 @@ def builder(request: HttpRequest) -> HttpResponse:
         else:
             data = bf.apply_action(data, action)
     else:
+        cache_key = page_cache.key_for(request, run_available(request)["run_available"])
+        cached = page_cache.lookup(request, cache_key) if cache_key else None
+        if cached is not None:
+            return render(request, BUILDER_TEMPLATE, cached)
         data, message = _data_from_query(request)
         fresh = not any(k in request.GET for k in ("s", "state", "recipe"))
     data = bf.with_default_rows(data)
@@ -180,6 +187,8 @@ def builder(request: HttpRequest) -> HttpResponse:
     ctx["draft_restore"] = request.method == "GET" and not request.GET
     if request.htmx and request.method == "POST":
         return keep_address(request, render(request, BUILDER_TEMPLATE + "#builder-swap", ctx), ctx)
+    if request.method == "GET" and message is None and cache_key:
+        page_cache.store(request, cache_key, ctx)
     return render(request, BUILDER_TEMPLATE, ctx)
 
 

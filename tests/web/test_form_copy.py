@@ -44,3 +44,45 @@ def test_grouped_or_unusual_choices_take_djangos_deepcopy():
     assert copied.choices[0][1] is not field.choices[0][1]  # the group's own list is copied too
     widget = copy.deepcopy(field.widget)
     assert widget.choices == field.widget.choices and widget.choices[0][1] is not field.widget.choices[0][1]
+
+
+def _node_form_classes():
+    return [
+        c
+        for c in vars(nodes).values()
+        if isinstance(c, type) and issubclass(c, nodes.NodeForm) and c is not nodes.NodeForm
+    ]
+
+
+def test_copy_field_is_deepcopy():
+    """Every declared field of every node form: the direct copy holds what
+    deepcopy's copy holds, and shares nothing mutable with the declared field."""
+    seen = 0
+    for cls in _node_form_classes():
+        for name, field in cls.base_fields.items():
+            light, full = nodes.copy_field(field), copy.deepcopy(field)
+            assert type(light) is type(full) and type(light.widget) is type(full.widget), (cls, name)
+            assert {k: v for k, v in vars(light).items() if k != "widget"} == {
+                k: v for k, v in vars(full).items() if k != "widget"
+            }, (cls, name)
+            assert vars(light.widget) == vars(full.widget), (cls, name)
+            assert light is not field and light.widget is not field.widget
+            assert light.widget.attrs is not field.widget.attrs
+            assert light.error_messages is not field.error_messages and light.validators is not field.validators
+            if hasattr(field, "_choices"):
+                assert light._choices is not field._choices
+                assert light.widget._choices is not field.widget._choices
+            seen += 1
+    assert seen > 30
+
+
+def test_forms_still_get_their_own_fields():
+    for cls in _node_form_classes():
+        try:
+            a, b = cls({}, "a"), cls({}, "b")
+        except TypeError:  # a form that takes more arguments
+            continue
+        assert type(cls.__dict__["base_fields"]) is nodes.DeclaredFields
+        for name in a.fields:
+            assert a.fields[name] is not b.fields[name] and a.fields[name].widget is not b.fields[name].widget
+            assert a.fields[name].widget.attrs is not b.fields[name].widget.attrs

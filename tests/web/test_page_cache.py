@@ -1,0 +1,125 @@
+"""The builder page opened from a link keeps its form and output in Django's
+cache (builder/web/page_cache.py, issue 13): a page served from the cache must
+be the page rendered afresh, with this visitor's CSRF token, user bar and Save
+panel; the cache is off under tests unless a test turns it on, as here."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.cache import cache
+from django.test import Client
+
+from builder.expr.recipes import all_recipes, get_recipe
+from builder.forms import state_to_data
+from builder.links import encode_state
+
+TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+HEADER_TOKEN = re.compile(r'"X-CSRFToken": "([^"]+)"')
+
+
+@pytest.fixture
+def on(settings):
+    settings.BUILDER_PAGE_CACHE = True
+    cache.clear()
+    yield settings
+    cache.clear()
+
+
+def without_tokens(html: str) -> str:
+    return HEADER_TOKEN.sub("TOKEN", TOKEN.sub("TOKEN", html))
+
+
+def links() -> list[str]:
+    out = [f"/?recipe={r.name}" for r in all_recipes()]
+    out += ["/?" + urlencode({"s": encode_state(r.state)}) for r in all_recipes()[:3]]
+    return out
+
+
+@pytest.mark.django_db
+def test_the_kept_page_is_the_page(settings):
+    fresh = {url: Client().get(url) for url in links()}
+    settings.BUILDER_PAGE_CACHE = True
+    cache.clear()
+    try:
+        for url, expected in fresh.items():
+            client = Client()
+            first, again = client.get(url), Client().get(url)  # stored, then read from the cache
+            assert first.status_code == again.status_code == expected.status_code == 200
+            want = without_tokens(expected.content.decode())
+            assert without_tokens(first.content.decode()) == want, url
+            assert without_tokens(again.content.decode()) == want, url
+    finally:
+        cache.clear()
+
+
+@pytest.mark.django_db
+def test_each_visitor_gets_a_token_that_works(on):
+    url = "/?recipe=like"
+    pages = []
+    for _ in range(2):
+        client = Client(enforce_csrf_checks=True)
+        html = client.get(url).content.decode()
+        token = TOKEN.search(html).group(1)
+        pages.append(token)
+        assert "\x00" not in html
+        data = state_to_data(get_recipe("like").state)
+        # the token in the kept form is this visitor's: the live preview posts it and passes
+        r = client.post("/preview", {**data, "csrfmiddlewaretoken": token}, headers={"HX-Request": "true"})
+        assert r.status_code == 200 and b"request is valid" in r.content
+        stranger = Client(enforce_csrf_checks=True)
+        assert stranger.post("/preview", {**data, "csrfmiddlewaretoken": token}).status_code == 403
+    assert pages[0] != pages[1]
+    assert len(cache._cache) >= 1  # the local-memory store: the page was kept
+
+
+@pytest.mark.django_db
+def test_the_user_bar_and_save_panel_are_the_visitors(on):
+    url = "/?recipe=like"
+    anonymous = Client().get(url).content.decode()  # kept by an anonymous visit
+    user = get_user_model().objects.create_user("zelda-visitor", password="pw")
+    client = Client()
+    client.force_login(user)
+    signed_in = client.get(url).content.decode()
+    assert "Snippets</a>" in signed_in and "Snippets</a>" not in anonymous
+    assert "zelda-visitor" in signed_in and "zelda-visitor" not in anonymous
+    form = re.search(r'<form id="builder-form".*?</form>', anonymous, re.S).group(0)
+    assert without_tokens(form) in without_tokens(signed_in)  # the same kept form
+
+
+@pytest.mark.django_db
+def test_what_is_not_kept(on):
+    on.ALLOWED_HOSTS = ["testserver", "other.example"]
+    Client().get("/?recipe=no-such-recipe")
+    Client().get("/")
+    Client().get("/?op=Query")
+    assert len(cache._cache) == 0
+    Client().get("/?recipe=like")
+    assert len(cache._cache) == 1
+    Client(HTTP_HOST="other.example").get("/?recipe=like")  # the output's absolute link names the host
+    assert len(cache._cache) == 2
+
+
+@pytest.mark.django_db
+def test_off_under_tests_by_default(settings):
+    cache.clear()
+    Client().get("/?recipe=like")
+    assert len(cache._cache) == 0
+
+
+@pytest.mark.django_db
+def test_a_cache_that_is_down_is_no_error(on, monkeypatch):
+    from builder.web import page_cache
+
+    class Down:
+        def get(self, *args, **kwargs):
+            raise ConnectionError("down")
+
+        set = get
+
+    monkeypatch.setattr(page_cache, "_cache", lambda: Down())
+    r = Client().get("/?recipe=like")
+    assert r.status_code == 200 and b"request is valid" in r.content
