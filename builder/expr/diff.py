@@ -18,6 +18,9 @@ DynamoDB to ``before``, leaves exactly ``after``:
   only if ``#version = :expected`` (the version ``before`` holds). The version
   is not diffed: ``after`` may hold the old version or the next one.
 
+When the nested changes make an expression DynamoDB refuses (over 4 KB, over
+300 operators), :func:`compose` writes changed maps and lists whole instead.
+
 Items are DynamoDB JSON or plain JSON (:func:`read_item`); the key attributes
 must be in both and equal (UpdateItem cannot change a key). Every problem is a
 :class:`DiffError` located at ``before``, ``after``, ``key`` or ``version``.
@@ -114,8 +117,9 @@ def _difference(after: str, before: str) -> str | None:
     return text
 
 
-def _changes(path: tuple, b: dict, a: dict, counter: bool) -> list:
-    """The update rows that turn value ``b`` at ``path`` into ``a``."""
+def _changes(path: tuple, b: dict, a: dict, counter: bool, flat: bool = False) -> list:
+    """The update rows that turn value ``b`` at ``path`` into ``a`` (``flat``:
+    never inside maps and lists)."""
     if equal(b, a):
         return []
     tb, ta = type_of(b), type_of(a)
@@ -145,6 +149,8 @@ def _changes(path: tuple, b: dict, a: dict, counter: bool) -> list:
             return [{"action": "ADD", "path": path_state(Path(path)), "value": _value({ta: added})}]
         if gone and not added:
             return [{"action": "DELETE", "path": path_state(Path(path)), "value": _value({ta: gone})}]
+        return whole
+    if flat:
         return whole
     try:
         nested = _nested(path, b, a, counter)
@@ -228,9 +234,10 @@ def _version_rows(before: dict, after: dict, name: str) -> tuple[list, dict, lis
     return rows, condition, []
 
 
-def diff_state(before: dict, after: dict, options: DiffOptions) -> dict:
+def diff_state(before: dict, after: dict, options: DiffOptions, flat: bool = False) -> dict:
     """The UpdateItem state turning item ``before`` into ``after`` (both DynamoDB
-    JSON from :func:`read_item`). Raises :class:`DiffError`."""
+    JSON from :func:`read_item`); ``flat`` writes changed maps and lists whole.
+    Raises :class:`DiffError`."""
     problems = _key_problems(before, after, options.key)
     if options.version is not None and options.version in options.key:
         problems.append(Problem("version", "the version attribute cannot be a key attribute"))
@@ -248,7 +255,7 @@ def diff_state(before: dict, after: dict, options: DiffOptions) -> dict:
     for name, v in after.items():
         if name in skip:
             continue
-        changes += _changes((name,), before[name], v, options.counter) if name in before else [_set((name,), v)]
+        changes += _changes((name,), before[name], v, options.counter, flat) if name in before else [_set((name,), v)]
     if not changes and not rows:
         raise DiffError([Problem("after", "the two items are the same: there is nothing to update")])
     state: dict = {
@@ -277,14 +284,17 @@ def compose(before: Any, after: Any, options: DiffOptions) -> tuple[dict, dict]:
             problems += e.problems
     if problems:
         raise DiffError(problems)
-    state = diff_state(items["before"], items["after"], options)
-    try:
-        _, params = render(state)
-    except StateError as e:
-        raise DiffError(
-            [Problem("table" if p.location == "table" else "after", p.message) for p in e.problems]
-        ) from None
-    return state, params
+    first = None
+    for flat in (False, True):  # many nested changes can make an expression too long: then whole values
+        state = diff_state(items["before"], items["after"], options, flat)
+        try:
+            _, params = render(state)
+            return state, params
+        except StateError as e:
+            first = first or e
+    raise DiffError(
+        [Problem("table" if p.location == "table" else "after", p.message) for p in first.problems]
+    ) from None
 
 
 def parse_key_names(text: str) -> tuple[str, ...]:

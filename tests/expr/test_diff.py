@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from builder.expr.diff import DiffError, DiffOptions, compose, read_item
+from builder.expr.diff import DiffError, DiffOptions, compose, diff_state, read_item
 
 K = {"PK": {"S": "a"}}
 
@@ -107,3 +107,14 @@ def test_deterministic():
     after = {**K, "m": {"M": {"a": {"N": "2"}, "b": {"L": [{"S": "x"}, {"S": "y"}]}}}, "q": {"NULL": True}}
     runs = [json.dumps(compose(before, after, DiffOptions(key=("PK",)))) for _ in range(3)]
     assert len(set(runs)) == 1
+
+
+def test_too_many_nested_changes_fall_back_to_whole_values():
+    pad = {"S": "x" * 20_000}
+    before = {**K, "m": {"M": {"pad": pad, **{f"key{i}": {"S": f"a{i}"} for i in range(300)}}}}
+    after = {**K, "m": {"M": {"pad": pad, **{f"key{i}": {"S": f"b{i}"} for i in range(300)}}}}
+    # nested, the 300 SETs would be smaller than the map, but their expression is over 4 KB
+    state = diff_state(read_item(before, "before"), read_item(after, "after"), DiffOptions(key=("PK",)))
+    assert len(state["update"]) == 300
+    _, params = compose(before, after, DiffOptions(key=("PK",)))
+    assert params["UpdateExpression"] == "SET m = :m"

@@ -2,10 +2,12 @@
 recipe and every operation (and each kind of update action and condition)."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from builder.expr import OPERATIONS, load_state
 from builder.expr.explain import explain
 from builder.expr.recipes import all_recipes
+from tests.strategies import states
 
 S = lambda v: {"type": "S", "value": v}  # noqa: E731
 N = lambda v: {"type": "N", "value": v}  # noqa: E731
@@ -189,3 +191,18 @@ def test_long_values_are_cut_and_odd_keys_quoted():
     )
     assert 'PK = "a b, c"' in text
     assert "x" * 58 + "…" in text and "x" * 60 not in text
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(state=states())
+def test_any_valid_state_is_explained(state):
+    """Whatever the generator draws (every operation, action, function and
+    operand), the account is plain sentences, one per transaction action plus its
+    introduction, each naming the table."""
+    req = load_state(state)
+    lines = explain(req)
+    assert lines and all(isinstance(line, str) and line.strip() for line in lines)
+    if req.operation.startswith("Transact"):
+        assert len(lines) == len(req.actions) + 1
+    else:
+        assert len(lines) == 1 and req.table in lines[0]

@@ -21,7 +21,7 @@ from botocore.exceptions import ClientError
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.expr.diff import DiffOptions, compose, read_item
+from builder.expr.diff import DiffOptions, compose, diff_state, read_item
 from builder.expr.items import equal
 from builder.expr.values import item_from_wire, item_to_wire
 from tests.ddb_support import run_ddb
@@ -279,3 +279,26 @@ def test_cli_and_page_round_trip(ddb_client, table, tmp_path, client, way):
     with pytest.raises(ClientError) as e:  # the version moved on: the same update again is refused
         send(ddb_client, "UpdateItem", params)
     assert error_code(e.value) == "ConditionalCheckFailedException"
+
+
+def test_too_many_nested_changes_are_written_whole(ddb_client, table):
+    """300 nested changes make an UpdateExpression over 4 KB, which DynamoDB
+    refuses; compose writes the map whole instead, and that round-trips."""
+    k = key()
+    pad = {"S": "x" * 20_000}
+    before = {**k, "m": {"M": {"pad": pad, **{f"key{i}": {"S": f"a{i}"} for i in range(300)}}}}
+    after = {**k, "m": {"M": {"pad": pad, **{f"key{i}": {"S": f"b{i}"} for i in range(300)}}}}
+    nested = diff_state(
+        read_item(before, "before"), read_item(after, "after"), DiffOptions(key=("PK", "SK"), table=table)
+    )
+    expression = "SET " + ", ".join(
+        f"m.{row['path'].split('.', 1)[1]} = :v{i}" for i, row in enumerate(nested["update"])
+    )
+    values = {f":v{i}": {"S": row["value"]["value"]} for i, row in enumerate(nested["update"])}
+    ddb_client.put_item(TableName=table, Item=item_to_wire(before))
+    with pytest.raises(ClientError) as e:
+        ddb_client.update_item(TableName=table, Key=k, UpdateExpression=expression, ExpressionAttributeValues=values)
+    assert error_code(e.value) == "ValidationException"
+    got, _, params = put_update_get(ddb_client, table, before, after)
+    assert params["UpdateExpression"] == "SET m = :m"
+    assert_same_item(got, after)
