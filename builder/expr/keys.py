@@ -418,6 +418,13 @@ def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Probl
     :meth:`KeySchema.attribute_problems`); a Query or Scan naming an index
     that a schema listing its indexes lacks is a problem too."""
     out: list[Problem] = []
+    for i, t in enumerate(getattr(req, "tables", ()) or ()):  # BatchGetItem
+        schema = schema_for(t.table)
+        if schema is None:
+            continue
+        for j, key in enumerate(t.keys):
+            loc = join_location(join_location(join_location("tables", i), "keys"), j)
+            out += schema.attribute_problems(key, f"{t.table} key {j + 1}", loc, "key", t.table)
     if req.actions:
         for i, a in enumerate(req.actions):
             schema = schema_for(a.table)

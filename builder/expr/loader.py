@@ -581,7 +581,7 @@ class Loader:
             raise _Invalid
         dup = batch_duplicate(out)
         if dup is not None:
-            self.fail(join_location(loc, dup), _DUPLICATE_WRITE, MSG_BATCH_DUPLICATES)
+            self.fail(join_location(loc, dup), DUPLICATE_WRITE, MSG_BATCH_DUPLICATES)
         return tuple(out)
 
     def batch_write(self, raw, loc) -> Action:
@@ -761,7 +761,7 @@ _NO_CONDITIONS = (
     "a BatchWriteItem request takes no condition or expression (DynamoDB has none there, and writes "
     "regardless of one sent anyway); use TransactWriteItems for conditional writes"
 )
-_DUPLICATE_WRITE = "this request writes an item an earlier request of this BatchWriteItem writes; DynamoDB refuses two requests on one item"
+DUPLICATE_WRITE = "this request writes an item an earlier request of this BatchWriteItem writes; DynamoDB refuses two requests on one item"
 _DUPLICATE_GET = "this key is listed twice for this table; DynamoDB refuses a key given twice"
 _EMPTY_WORDS = {"BatchWriteItem": MSG_BATCH_WRITE_EMPTY, "BatchGetItem": MSG_BATCH_GET_EMPTY}
 
