@@ -643,7 +643,7 @@ class Loader:
 
     def batch_table(self, raw, loc) -> BatchTable:
         obj = self.expect(raw, dict, loc, 'a table like {"table": ..., "keys": [...]}')
-        self.only(obj, ("table", "keys", "projection", "consistent_read"), loc)
+        self.only(obj, ("table", "keys", "projection", "consistent_read", "text"), loc)
         before = len(self.problems)
         table = self.soft(self.table, obj.get("table"), join_location(loc, "table"))
         kloc = join_location(loc, "keys")
@@ -669,6 +669,10 @@ class Loader:
         if obj.get("consistent_read") is not None:
             consistent = self.soft(
                 self.expect, obj["consistent_read"], bool, join_location(loc, "consistent_read"), "true or false"
+            )
+        if not _empty(obj.get("text")):  # the projection written as text (version 3)
+            self.problems.extend(
+                text_problems(obj["text"], join_location(loc, "text"), ("projection",), {"projection": projection})
             )
         if len(self.problems) > before or keys is None or any(k is None for k in keys):
             raise _Invalid
