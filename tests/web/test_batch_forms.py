@@ -40,7 +40,7 @@ GET = {
             "projection": ["name", "status"],
             "consistent_read": True,
         },
-        {"table": "Other", "keys": [{"PK": S("X")}]},
+        {"table": "Other", "keys": [{"PK": S("X"), "SK": S("Y")}]},
     ],
 }
 
