@@ -259,10 +259,12 @@ def table_use(request: HttpRequest) -> HttpResponse:
     values += [""] * (len(keys) - len(values))
     empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
     state: dict = {"operation": op}
-    if op in ("TransactWriteItems", "TransactGetItems"):
+    if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         action = {"type": "Get" if op == "TransactGetItems" else "Put", "table": table}
-        action["item" if op == "TransactWriteItems" else "key"] = empty
+        action["key" if op == "TransactGetItems" else "item"] = empty
         state["actions"] = [action]
+    elif op == "BatchGetItem":
+        state["tables"] = [{"table": table, "keys": [empty]}]
     else:
         state["table"] = table
         if op == "PutItem":

@@ -137,3 +137,33 @@ def test_a_pasted_batch_request_opens_in_the_form(client):
     page = client.post("/", {"_action": "paste", "paste-text": json.dumps(request)}).content.decode()
     assert code_json(page) == request
     assert 'name="act-0-keys-1-key-0-name"' in page
+
+
+@pytest.mark.parametrize(
+    "op, field", [("BatchWriteItem", "act-0-item-0-name"), ("BatchGetItem", "act-0-keys-0-key-0-name")]
+)
+def test_the_tables_page_opens_a_batch_on_the_table(client, op, field):
+    page = client.get(f"/tables/use?table=Social&op={op}&key=PK:S&key=SK:S").content.decode()
+    assert re.search(rf'<input[^>]*name="{field}"[^>]*value="PK"', page), page[:2000]
+    assert re.search(r'<input[^>]*name="act-0-table"[^>]*value="Social"', page)
+
+
+def test_a_batch_tables_projection_written_as_text_survives_the_form():
+    state = {
+        "version": 3,
+        "operation": "BatchGetItem",
+        "tables": [
+            {
+                "table": "Social",
+                "keys": [{"PK": S("A"), "SK": S("B")}],
+                "projection": ["name", "status"],
+                "text": {"projection": {"expression": "#n, #s", "names": {"#n": "name", "#s": "status"}}},
+            }
+        ],
+    }
+    again = through_the_form(state)
+    assert again == state
+    assert render(again)[1]["RequestItems"]["Social"]["ProjectionExpression"] == "#name, #status"
+    wrong = {**state, "tables": [{**state["tables"][0], "projection": ["other"]}]}
+    with pytest.raises(bf.LoadError, match=r"tables\[0\]\.text"):
+        bf.load_data(wrong)
