@@ -292,8 +292,8 @@ def all_requests():
 
 
 REQUESTS = all_requests()
-# the batches' programs call with a variable (request_items) in a retry loop, and
-# Java and Go say they do not write them: test_batch_request_items below
+# the batches' programs call with a variable (request_items) in a retry loop:
+# test_batch_request_items below (Java and Go compile with the rest)
 ONE_CALL = [r for r in REQUESTS if r[1] not in ("BatchWriteItem", "BatchGetItem")]
 FORMAT_KEYS = [key for key, _, _ in FORMATS]
 
@@ -1472,9 +1472,31 @@ def java_stubs() -> dict[str, str]:
             f"public final class {shape} {{\n    public static Builder builder() {{ return null; }}\n"
             f"    public interface Builder {{\n        {body}\n        {shape} build();\n    }}\n}}\n"
         )
+    # the batches' shapes, with the SDK 2.x signatures the generated code relies on
+    batch_shapes = {
+        "WriteRequest": "Builder putRequest(PutRequest v); Builder deleteRequest(DeleteRequest v);",
+        "PutRequest": "Builder item(Map<String, AttributeValue> v);",
+        "DeleteRequest": "Builder key(Map<String, AttributeValue> v);",
+        "KeysAndAttributes": "Builder keys(Collection<? extends Map<String, AttributeValue>> v); "
+        "Builder projectionExpression(String v); Builder expressionAttributeNames(Map<String, String> v); "
+        "Builder consistentRead(Boolean v);",
+        "BatchWriteItemRequest": "Builder requestItems(Map<String, ? extends Collection<WriteRequest>> v); "
+        "Builder returnConsumedCapacity(String v); Builder returnItemCollectionMetrics(String v);",
+        "BatchGetItemRequest": "Builder requestItems(Map<String, KeysAndAttributes> v); "
+        "Builder returnConsumedCapacity(String v);",
+    }
+    for shape, body in batch_shapes.items():
+        files[f"{model}/{shape}.java"] = head + (
+            f"public final class {shape} {{\n    public static Builder builder() {{ return null; }}\n"
+            f"    public interface Builder {{\n        {body}\n        {shape} build();\n    }}\n}}\n"
+        )
+    responses = {
+        "BatchWriteItem": "public Map<String, List<WriteRequest>> unprocessedItems() { return null; }",
+        "BatchGetItem": "public Map<String, KeysAndAttributes> unprocessedKeys() { return null; }",
+    }
     methods = []
-    for op in (o for o in OPERATIONS if o not in ("BatchWriteItem", "BatchGetItem")):
-        files[f"{model}/{op}Response.java"] = head + f"public final class {op}Response {{}}\n"
+    for op in OPERATIONS:
+        files[f"{model}/{op}Response.java"] = head + f"public final class {op}Response {{ {responses.get(op, '')} }}\n"
         methods.append(f"{op}Response {op[0].lower() + op[1:]}({op}Request r);")
     files["software/amazon/awssdk/services/dynamodb/DynamoDbClient.java"] = (
         "package software.amazon.awssdk.services.dynamodb;\nimport software.amazon.awssdk.services.dynamodb.model.*;\n"
@@ -1495,7 +1517,7 @@ def test_java_compiles_against_sdk_stubs(tmp_path):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
         sources.append(str(path))
-    for i, (_name, operation, params) in enumerate(ONE_CALL):
+    for i, (_name, operation, params) in enumerate(REQUESTS):  # the batches' retry loops too
         code = emit("java", operation, params)
         cls = re.search(r"^public class (\w+) \{$", code, re.M).group(1)
         assert f"// Save as {cls}.java" in code
@@ -1527,7 +1549,7 @@ def _go_tools():
 
 def test_go_is_gofmt_clean(tmp_path):
     _, gofmt = _go_tools()
-    for i, (_name, operation, params) in enumerate(ONE_CALL):
+    for i, (_name, operation, params) in enumerate(REQUESTS):  # the batches' retry loops too
         (tmp_path / f"case{i}.go").write_text(emit("go", operation, params), encoding="utf-8")
     proc = subprocess.run([gofmt, "-l", "-e", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0 and proc.stdout == "", proc.stdout + proc.stderr
@@ -1537,7 +1559,7 @@ def test_go_compiles_against_debian_sdk(tmp_path):
     go, _ = _go_tools()
     if not (GO_SDK_GOPATH / "src/github.com/aws/aws-sdk-go-v2/service/dynamodb/api_client.go").exists():
         missing_component("Debian's golang-github-aws-aws-sdk-go-v2-dev is not installed")
-    for i, (_name, operation, params) in enumerate(ONE_CALL):
+    for i, (_name, operation, params) in enumerate(REQUESTS):  # the batches' retry loops too
         if operation not in ("TransactWriteItems", "TransactGetItems"):
             params = {k: v for k, v in params.items() if k != "ReturnValuesOnConditionCheckFailure"}
         code = emit("go", operation, params)
@@ -1599,5 +1621,10 @@ def test_batch_request_items(case):
     for fmt in ("cli", "js_client", "js_document"):
         code = emit(fmt, operation, params)
         assert left in code and ("sleep" in code or "setTimeout" in code), fmt
-    for fmt in ("java", "go", "partiql", "pynamodb", "toolbox", "electrodb"):
+    go = emit("go", operation, params)
+    assert f"input.RequestItems = out.{left}" in go and "time.Sleep(time.Duration(50<<attempt)" in go
+    java = emit("java", operation, params)
+    getter = left[0].lower() + left[1:]
+    assert f"requestItems = response.{getter}();" in java and "Thread.sleep(50L << attempt);" in java
+    for fmt in ("partiql", "pynamodb", "toolbox", "electrodb"):
         assert f"does not write {operation} requests" in emit(fmt, operation, params), fmt

@@ -5,7 +5,7 @@ time (exponential backoff), at most :data:`ATTEMPTS` calls in all, then stop
 with an error naming what is left. Each attempt sends only the requests not
 yet processed, so nothing is written twice.
 
-Java, Go and the libraries' tabs say plainly that they do not write batches
+The libraries' tabs say plainly that they do not write batches
 (:data:`NOT_WRITTEN`)."""
 
 from __future__ import annotations
@@ -15,8 +15,16 @@ import shlex
 from . import doc as d
 from . import javascript as js
 from . import python as py
-from .cli import _has_binary, request_json
-from .common import DOCUMENT_COMMANDS, kebab, snake
+from .cli import has_binary, request_json
+from .common import DOCUMENT_COMMANDS, go_str, java_str, kebab, snake
+from .go import ENV_COMMENT as GO_ENV_COMMENT
+from .go import UNIT_WIDTH as GO_UNIT_WIDTH
+from .go import Writer as GoWriter
+from .go import go_fields, go_literal, render_go
+from .java import ENV_COMMENT as JAVA_ENV_COMMENT
+from .java import WIDTH as JAVA_WIDTH
+from .java import Writer as JavaWriter
+from .java import java_args, java_chain
 
 ATTEMPTS = 8
 FIRST_DELAY_MS = 50
@@ -100,7 +108,7 @@ def _batch_writer(params: dict) -> str:
 
 def cli(operation: str, params: dict) -> str:
     """A bash loop around the command (jq reads the unprocessed requests)."""
-    flags = " --cli-binary-format base64" if _has_binary(params) else ""
+    flags = " --cli-binary-format base64" if has_binary(params) else ""
     for k, v in params.items():
         if k != "RequestItems":
             flags += f" --{kebab(k)} {shlex.quote(str(v))}"
@@ -156,8 +164,6 @@ def js_document(operation: str, params: dict) -> str:
 
 
 NOT_WRITTEN = {
-    "java": "Java (SDK 2.x)",
-    "go": "Go (SDK v2)",
     "partiql": "PartiQL",
     "pynamodb": "PynamoDB",
     "toolbox": "dynamodb-toolbox",
@@ -174,8 +180,157 @@ def not_written(fmt: str, operation: str) -> str:
     )
 
 
+# -- Go -----------------------------------------------------------------------------------
+def go(operation: str, params: dict) -> str:
+    w = GoWriter()
+    w.uses_types = True
+    tables = []
+    for table, body in params["RequestItems"].items():
+        if operation == "BatchWriteItem":
+            requests = []
+            for entry in body:
+                ((kind, inner),) = entry.items()
+                field_name = "Item" if kind == "PutRequest" else "Key"
+                struct = go_fields(f"&types.{kind}", [(field_name, w.item(inner[field_name]))])
+                requests.append(go_fields("", [(kind, struct)]))
+            tables.append((go_str(table), go_literal("", requests)))
+        else:
+            fields = [("Keys", go_literal("[]map[string]types.AttributeValue", [w.item(k) for k in body["Keys"]]))]
+            fields += [(k, w.field(k, v, None)) for k, v in body.items() if k != "Keys"]
+            tables.append((go_str(table), go_fields("", fields)))
+    element = "[]types.WriteRequest" if operation == "BatchWriteItem" else "types.KeysAndAttributes"
+    fields = [("RequestItems", go_fields(f"map[string]{element}", tables))]
+    fields += [(k, w.field(k, v, None)) for k, v in params.items() if k != "RequestItems"]
+    head = "input := "
+    literal = head + render_go(go_fields(f"&dynamodb.{operation}Input", fields), 1, GO_UNIT_WIDTH + len(head))
+    left = UNPROCESSED[operation]
+    sdk = ['\t"github.com/aws/aws-sdk-go-v2/aws"\n'] if w.uses_aws else []
+    sdk += [
+        '\t"github.com/aws/aws-sdk-go-v2/config"\n',
+        '\t"github.com/aws/aws-sdk-go-v2/service/dynamodb"\n',
+        '\t"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"\n',
+    ]
+    return (
+        "package main\n"
+        "\n"
+        "import (\n"
+        '\t"context"\n'
+        '\t"fmt"\n'
+        '\t"log"\n'
+        '\t"time"\n'
+        "\n"
+        f"{''.join(sdk)}"
+        ")\n"
+        "\n"
+        "func main() {\n"
+        "\tctx := context.Background()\n"
+        f"{GO_ENV_COMMENT}"
+        "\tcfg, err := config.LoadDefaultConfig(ctx)\n"
+        "\tif err != nil {\n"
+        "\t\tlog.Fatal(err)\n"
+        "\t}\n"
+        "\tclient := dynamodb.NewFromConfig(cfg)\n"
+        "\n"
+        f"\t{literal}\n"
+        f"\t// DynamoDB may leave some requests unprocessed ({left}): send just those\n"
+        "\t// again, waiting twice as long each time (exponential backoff).\n"
+        "\tfor attempt := 0; ; attempt++ {\n"
+        f"\t\tout, err := client.{operation}(ctx, input)\n"
+        "\t\tif err != nil {\n"
+        "\t\t\tlog.Fatal(err)\n"
+        "\t\t}\n"
+        '\t\tfmt.Printf("%+v\\n", out)\n'
+        f"\t\tif len(out.{left}) == 0 {{\n"
+        "\t\t\tbreak\n"
+        "\t\t}\n"
+        f"\t\tif attempt == {ATTEMPTS - 1} {{\n"
+        f'\t\t\tlog.Fatalf("still unprocessed after {ATTEMPTS} attempts: %+v", out.{left})\n'
+        "\t\t}\n"
+        f"\t\ttime.Sleep(time.Duration({FIRST_DELAY_MS}<<attempt) * time.Millisecond)\n"
+        f"\t\tinput.RequestItems = out.{left}\n"
+        "\t}\n"
+        "}\n"
+    )
+
+
+# -- Java ---------------------------------------------------------------------------------
+def java(operation: str, params: dict) -> str:
+    w = JavaWriter()
+    tables = []
+    for table, body in params["RequestItems"].items():
+        if operation == "BatchWriteItem":
+            requests = []
+            for entry in body:
+                ((kind, inner),) = entry.items()
+                field_name = "Item" if kind == "PutRequest" else "Key"
+                values = w.map([(java_str(k), w.value(v)) for k, v in inner[field_name].items()])
+                built = java_chain(f"{w.model(kind)}.builder()", [java_args(field_name.lower(), [values]), "build()"])
+                setter = "putRequest" if kind == "PutRequest" else "deleteRequest"
+                requests.append(
+                    java_chain(f"{w.model('WriteRequest')}.builder()", [java_args(setter, [built]), "build()"])
+                )
+            tables.append((java_str(table), w.list(requests)))
+        else:
+            keys = w.list([w.map([(java_str(k), w.value(v)) for k, v in key.items()]) for key in body["Keys"]])
+            calls = [java_args("keys", [keys])]
+            calls += [w.setter(k, v) for k, v in body.items() if k != "Keys"]
+            tables.append(
+                (java_str(table), java_chain(f"{w.model('KeysAndAttributes')}.builder()", calls + ["build()"]))
+            )
+    element = (
+        f"{w.use('java.util.List')}<{w.model('WriteRequest')}>"
+        if operation == "BatchWriteItem"
+        else w.model("KeysAndAttributes")
+    )
+    map_type = f"{w.use('java.util.Map')}<String, {element}>"
+    items = d.render([f"{map_type} requestItems = ", w.map(tables), ";"], JAVA_WIDTH, "    ", level=3)
+    options = [w.setter(k, v) for k, v in params.items() if k != "RequestItems"]
+    request_cls = w.model(f"{operation}Request")
+    request = d.render(
+        java_chain(f"{request_cls}.builder()", [java_args("requestItems", ["requestItems"]), *options, "build()"]),
+        JAVA_WIDTH,
+        "    ",
+        level=4,
+    )
+    response_cls = w.model(f"{operation}Response")
+    client = w.use("software.amazon.awssdk.services.dynamodb.DynamoDbClient")
+    left = UNPROCESSED[operation]
+    getter = left[0].lower() + left[1:]
+    imports = "".join(f"import {name};\n" for name in sorted(w.imports))
+    cls = f"{operation}Example"
+    return (
+        f"{imports}\n"
+        f"// Save as {cls}.java\n"
+        f"public class {cls} {{\n"
+        f"{JAVA_ENV_COMMENT}"
+        "    public static void main(String[] args) throws InterruptedException {\n"
+        f"        try ({client} client = {client}.create()) {{\n"
+        f"            {items}\n"
+        f"            // DynamoDB may leave some requests unprocessed ({left}): send just those\n"
+        "            // again, waiting twice as long each time (exponential backoff).\n"
+        "            for (int attempt = 0; ; attempt++) {\n"
+        f"                {request_cls} request = {request};\n"
+        f"                {response_cls} response = client.{operation[0].lower() + operation[1:]}(request);\n"
+        "                System.out.println(response);\n"
+        f"                requestItems = response.{getter}();\n"
+        "                if (requestItems.isEmpty()) {\n"
+        "                    break;\n"
+        "                }\n"
+        f"                if (attempt == {ATTEMPTS - 1}) {{\n"
+        f'                    throw new IllegalStateException("still unprocessed after {ATTEMPTS} attempts: " + requestItems);\n'
+        "                }\n"
+        f"                Thread.sleep({FIRST_DELAY_MS}L << attempt);\n"
+        "            }\n"
+        "        }\n"
+        "    }\n"
+        "}\n"
+    )
+
+
 EMITTERS = {
     "cli": cli,
+    "go": go,
+    "java": java,
     "python_client": python_client,
     "python_resource": python_resource,
     "js_client": js_client,
