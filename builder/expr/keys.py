@@ -393,6 +393,9 @@ def infer_pairs(req) -> list[tuple[str, str]]:
         if kc.sort is not None:
             out.append((kc.sort.name, kc.sort.value.value.type))
         return out
+    for t in getattr(req, "tables", ()) or ():  # BatchGetItem: its first key
+        if t.keys:
+            return [(k, v.type) for k, v in list(t.keys[0].items())[:2]]
     bodies = list(req.actions) or [req]
     for body in bodies:
         if getattr(body, "key", None):

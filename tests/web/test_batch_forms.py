@@ -167,3 +167,21 @@ def test_a_batch_tables_projection_written_as_text_survives_the_form():
     wrong = {**state, "tables": [{**state["tables"][0], "projection": ["other"]}]}
     with pytest.raises(bf.LoadError, match=r"tables\[0\]\.text"):
         bf.load_data(wrong)
+
+
+def test_try_it_simulates_a_batch(client):
+    """The Try it panel applies a batch to sample items: the Put and the Delete
+    are shown as writes; a BatchGetItem shows the items it reads."""
+    items = [{"PK": {"S": "POST#1"}, "SK": {"S": "C#1"}, "text": {"S": "old"}}]
+    one_table = {**WRITE, "actions": [WRITE["actions"][0], {**WRITE["actions"][1], "table": "Social"}]}
+    data = {**bf.state_to_data(one_table), "try-items": json.dumps(items), "try-hash": "PK", "try-range": "SK"}
+    page = client.post("/try", data, headers={"HX-Request": "true"}).content.decode()
+    text = htmllib.unescape(re.sub(r"<[^>]+>", " ", page))
+    assert "succeeded" in text and "Me too" in text and "UnprocessedItems" in text, text[:3000]
+    data = {
+        **bf.state_to_data(GET),
+        "try-items": json.dumps([{"PK": {"S": "USER#1"}, "SK": {"S": "PROFILE"}, "name": {"S": "Ann"}}]),
+    }
+    page = client.post("/try", data, headers={"HX-Request": "true"}).content.decode()
+    text = htmllib.unescape(re.sub(r"<[^>]+>", " ", page))
+    assert "succeeded" in text and "Ann" in text, text[:3000]
