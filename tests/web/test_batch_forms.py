@@ -185,3 +185,25 @@ def test_try_it_simulates_a_batch(client):
     page = client.post("/try", data, headers={"HX-Request": "true"}).content.decode()
     text = htmllib.unescape(re.sub(r"<[^>]+>", " ", page))
     assert "succeeded" in text and "Ann" in text, text[:3000]
+
+
+def test_a_batch_tables_projection_switches_to_text_and_back(client):
+    data = bf.state_to_data(GET)
+    page = client.post("/", {**data, "_action": "text:act-0-projection"}).content.decode()
+    assert code_json(page) == render(GET)[1]
+    m = re.search(r'<(?:input|textarea)[^>]*name="(act-0-tx-projection-[a-z]+)"', page)
+    assert m, page[:3000]
+    back = client.post("/", {**data, "_action": "form:act-0-projection"}).content.decode()
+    assert code_json(back) == render(GET)[1]
+
+
+def test_try_it_starts_with_the_keys_a_batch_reads_or_deletes():
+    from builder.expr import load_state
+    from builder.web.page import prefill_items
+
+    assert prefill_items(load_state(GET)) == [
+        {"PK": {"S": "USER#1"}, "SK": {"S": "PROFILE"}},
+        {"PK": {"S": "USER#2"}, "SK": {"S": "PROFILE"}},
+        {"PK": {"S": "X"}, "SK": {"S": "Y"}},
+    ]
+    assert prefill_items(load_state(WRITE)) == [{"PK": {"S": "POST#1"}, "SK": {"S": "C#1"}}]
