@@ -207,3 +207,16 @@ def test_try_it_starts_with_the_keys_a_batch_reads_or_deletes():
         {"PK": {"S": "X"}, "SK": {"S": "Y"}},
     ]
     assert prefill_items(load_state(WRITE)) == [{"PK": {"S": "POST#1"}, "SK": {"S": "C#1"}}]
+
+
+@pytest.mark.parametrize("state", [WRITE, GET], ids=["write", "get"])
+def test_the_live_preview_renders_a_batch_and_marks_its_problems(client, state):
+    r = client.post("/preview", bf.state_to_data(state), headers={"HX-Request": "true"})
+    assert r.status_code == 200
+    page = r.content.decode()
+    assert code_json(page) == render(state)[1]
+    assert page.count(f"This tab does not write {state['operation']} requests") == 4  # the library tabs only
+    data = bf.state_to_data(state)
+    data["act-0-table"] = "x"
+    page = client.post("/preview", data, headers={"HX-Request": "true"}).content.decode()
+    assert "table names are 3 to 255 characters" in page

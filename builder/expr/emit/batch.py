@@ -175,8 +175,8 @@ def not_written(fmt: str, operation: str) -> str:
     comment = "//" if fmt in ("java", "go", "toolbox", "electrodb") else "#"
     return (
         f"{comment} This tab does not write {operation} requests: the {NOT_WRITTEN[fmt]} target covers\n"
-        f"{comment} single-item operations, queries, scans and transactions only. Use the boto3, AWS CLI\n"
-        f"{comment} or JavaScript tabs, which send the batch and retry its unprocessed requests.\n"
+        f"{comment} single-item operations, queries, scans and transactions only. The SDK tabs (AWS CLI,\n"
+        f"{comment} boto3, JavaScript, Java, Go) send the batch and retry its unprocessed requests.\n"
     )
 
 
