@@ -278,3 +278,25 @@ def test_read_malformed_batches(params, location):
     with pytest.raises(ParseError) as e:
         parse_request("BatchWriteItem" if "Patch" in str(params) or "Delete" in str(params) else None, params)
     assert location in [p.location for p in e.value.problems]
+
+
+def test_simulated_batch_capacity_is_each_request_alone():
+    from builder.expr.simulate import simulate
+
+    spec = {
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+    }
+    big = {"PK": {"S": "B"}, "blob": {"S": "x" * 5000}}  # 5 KB: 5 write units, 2 read units (consistent)
+    op, params = render(write(put("A"), delete("B")))
+    result = simulate(spec, [big], op, params)
+    assert [(r["action"], r["type"], r["write_units"]) for r in result.capacity["items"]] == [
+        (1, "Put", 1.0),
+        (2, "Delete", 5.0),
+    ]
+    assert result.capacity["consumed_capacity"][0]["WriteCapacityUnits"] == 6.0
+    op, params = render(get({"table": "Social", "keys": [{"PK": S("B")}, {"PK": S("none")}], "consistent_read": True}))
+    result = simulate(spec, [big], op, params)
+    assert [r["read_units"] for r in result.capacity["items"]] == [2.0, 1.0]
+    op, params = render(get({"table": "Social", "keys": [{"PK": S("B")}]}))
+    assert simulate(spec, [big], op, params).capacity["items"][0]["read_units"] == 1.0  # eventually consistent: half
