@@ -304,7 +304,7 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
             [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
         )
     if operation in BATCHES:
-        return _batch(operation, params)
+        return _batch(operation, params, refuse_reserved)
     try:
         params = to_expressions(operation, params)  # legacy parameters alone: as the expressions they stand for
     except ExprError as e:
@@ -405,9 +405,9 @@ def _batch_values(params: dict, operation: str) -> list:
     return out
 
 
-def _batch(operation: str, params: dict) -> dict:
+def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
     """A BatchWriteItem or BatchGetItem request -> its state (version 3)."""
-    reader = _Reader(values_are_plain(params, operation))
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
     params = read_params(params, ("RequestItems",) + _BATCH_OPTIONS[operation])
     state: dict = {"version": STATE_VERSION, "operation": operation}
     tables = params.get("RequestItems")

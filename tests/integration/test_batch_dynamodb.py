@@ -290,3 +290,17 @@ def test_generated_batch_code_runs(fmt, runner, ddb_client, make_table):  # noqa
     }
     proc = runner.ok(fmt, get, table, keep_tables=True)
     assert "solo" in proc.stdout and "y" in proc.stdout and "MISSING" not in proc.stdout
+
+
+def test_a_reserved_word_in_a_batch_projection(raw_client, table):
+    """Written plainly, a reserved word in a BatchGetItem's projection is
+    refused by DynamoDB; the checker and the simulator say the same, while
+    the paste box reads it as the name it stands for."""
+    from builder.expr.reader import parse_request
+
+    params = {"RequestItems": {table: {"Keys": [{"PK": {"S": "A"}, "SK": {"S": "B"}}], "ProjectionExpression": "name"}}}
+    words = dynamodb_error(raw_client, "BatchGetItem", params)
+    (finding,) = check_document(params)
+    assert finding.message == words or finding.dynamodb_message == words
+    assert simulate(SPEC, [], "BatchGetItem", params).message == words
+    assert parse_request(None, params)["tables"][0]["projection"] == ["name"]
