@@ -227,9 +227,10 @@ class ActionForm(NodeForm):
 
     consistent = choice_field("ConsistentRead", [("", "— default (eventual) —"), ("true", "true"), ("false", "false")])
 
-    def __init__(self, data, prefix, kind="write", **kwargs):
-        """``kind``: what the row is, see :func:`.choices.action_kind`."""
+    def __init__(self, data, prefix, kind="write", get=False, **kwargs):
+        """``kind``: what the row is, see :func:`.choices.action_kind` (``get=True``: a TransactGetItems row)."""
         super().__init__(data, prefix, **kwargs)
+        kind = "get" if get else kind
         if kind in ("get", "batch_get"):
             self.fields["type"].choices = GET_ACTION_CHOICES
         elif kind == "batch_write":
