@@ -53,11 +53,13 @@ from builder.expr.keys import KeySchema, TableSpecError, check_keys
 from builder.expr.request import Request
 from builder.expr.values import display, item_from_wire, item_to_wire
 from builder.run_results import (
+    BATCH_UNPROCESSED,
     OUTCOMES,
     WRITE_OPERATIONS,
     Cancellation,
     ItemRead,
     RunResult,
+    batch_result,
     consumed_lines,
     item_table,
     single_item,
@@ -297,7 +299,9 @@ def list_tables(config: RunConfig | None = None) -> tuple[list[str], bool]:
 
 
 def _tables(req: Request) -> list[str]:
-    if req.operation in ("TransactWriteItems", "TransactGetItems"):
+    if req.tables:  # BatchGetItem
+        return [t.table for t in req.tables]
+    if req.actions:  # the transactions and BatchWriteItem
         seen: list[str] = []
         for a in req.actions:
             if a.table not in seen:
@@ -316,6 +320,31 @@ def params_to_wire(params: dict) -> dict:
         out["TransactItems"] = [
             {t: params_to_wire(body) for t, body in entry.items()} for entry in out["TransactItems"]
         ]
+    if "RequestItems" in out:
+        out["RequestItems"] = _request_items(out["RequestItems"], params_to_wire)
+    return out
+
+
+def _request_items(request_items: dict, convert) -> dict:
+    """A batch's RequestItems (or what it left unprocessed) with each Item, Key
+    and Keys entry passed through ``convert`` (a body -> body function)."""
+    out: dict = {}
+    for table, body in request_items.items():
+        if isinstance(body, list):  # BatchWriteItem: [{"PutRequest": {"Item": ...}}, ...]
+            out[table] = [{kind: convert(inner) for kind, inner in entry.items()} for entry in body]
+        else:  # BatchGetItem: {"Keys": [...], ...}
+            out[table] = {
+                **convert({k: v for k, v in body.items() if k != "Keys"}),
+                "Keys": [convert({"Key": k})["Key"] for k in body.get("Keys") or ()],
+            }
+    return out
+
+
+def _params_from_wire(params: dict) -> dict:
+    out = dict(params)
+    for name in _VALUE_MAPS:
+        if name in out:
+            out[name] = item_from_wire(out[name])
     return out
 
 
@@ -459,6 +488,8 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
     if op == "TransactWriteItems":
         n = len(req.actions)
         result.message = f"DynamoDB applied the transaction: all {n} action{'s' if n != 1 else ''}, together."
+    elif op in BATCH_UNPROCESSED:
+        pass  # below
     elif op in WRITE_OPERATIONS:
         result.message = "DynamoDB applied the write."
     result.consumed = consumed_lines(response.get("ConsumedCapacity"))
@@ -477,6 +508,20 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
         result.scanned_count = response.get("ScannedCount")
         if response.get("LastEvaluatedKey"):
             result.last_evaluated_key = item_from_wire(response["LastEvaluatedKey"])
+    elif op in BATCH_UNPROCESSED:
+        answer = {
+            "Responses": {
+                t: [item_from_wire(i) for i in rows] for t, rows in (response.get("Responses") or {}).items()
+            },
+            BATCH_UNPROCESSED[op]: _request_items(response.get(BATCH_UNPROCESSED[op]) or {}, _params_from_wire),
+        }
+        batch_result(
+            result,
+            op,
+            params["RequestItems"],
+            answer,
+            lambda t: schemas[t].key_names if t in schemas else [],
+        )
     elif op == "TransactGetItems":
         found = [r.get("Item") for r in response.get("Responses") or ()]
         items = [item_from_wire(i) if i is not None else None for i in found]

@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from builder.expr.reader import ParseError, parse_request
 from builder.expr.values import display
 
-WRITE_OPERATIONS = ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems")
+WRITE_OPERATIONS = ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem")
+BATCH_UNPROCESSED = {"BatchWriteItem": "UnprocessedItems", "BatchGetItem": "UnprocessedKeys"}
 
 OUTCOMES = {
     "written": "written",
@@ -38,6 +40,7 @@ class ItemTable:
     rows: list[list[str | None]]  # display text, None where the item has no such attribute
     labels: list[str] | None = None  # a first column (e.g. "action 2") when given
     items: list[dict | None] = field(default_factory=list)  # DynamoDB JSON, binary as base64
+    label_heading: str = "action"  # the labels' column heading
 
     @property
     def empty(self) -> bool:
@@ -131,6 +134,9 @@ class RunResult:
     last_evaluated_key: dict | None = None  # DynamoDB JSON, binary as base64
     consumed: list[str] = field(default_factory=list)
     elapsed_ms: int = 0
+    # a batch's UnprocessedItems / UnprocessedKeys (DynamoDB JSON, binary as base64), and how many
+    unprocessed: dict = field(default_factory=dict)
+    unprocessed_count: int = 0
 
     @property
     def words(self) -> str:
@@ -167,3 +173,63 @@ def consumed_lines(consumed: Any) -> list[str]:
                 text += f"; index {name}: {ix.get('CapacityUnits', 0):g}"
         lines.append(text)
     return lines
+
+
+def _batch_count(operation: str, request_items: dict) -> int:
+    if operation == "BatchWriteItem":
+        return sum(len(v) for v in request_items.values() if isinstance(v, list))
+    return sum(len(v.get("Keys") or ()) for v in request_items.values() if isinstance(v, dict))
+
+
+def batch_result(
+    result: RunResult, operation: str, sent: dict, response: dict, key_names_for=lambda _table: ()
+) -> None:
+    """What a BatchWriteItem or BatchGetItem answered (``response`` and the
+    ``sent`` RequestItems in DynamoDB JSON, binary as base64): how many requests
+    DynamoDB processed, the items read (labelled by table), and what it left
+    unprocessed, kept for the person to send again (never resent here)."""
+    total = _batch_count(operation, sent)
+    left = response.get(BATCH_UNPROCESSED[operation]) or {}
+    result.unprocessed = left
+    result.unprocessed_count = _batch_count(operation, left)
+    done = total - result.unprocessed_count
+    if operation == "BatchWriteItem":
+        result.message = f"DynamoDB processed {done} of {total} write request{'s' if total != 1 else ''}."
+    else:
+        items, labels = [], []
+        for table, rows in (response.get("Responses") or {}).items():
+            for row in rows:
+                items.append(row)
+                labels.append(table)
+        names: list = []
+        for table in dict.fromkeys(labels):
+            names += [n for n in key_names_for(table) if n not in names]
+        result.items = item_table(items, names, labels=labels)
+        result.items.label_heading = "table"
+        result.count = len(items)
+        result.message = (
+            f"DynamoDB read {done} of {total} key{'s' if total != 1 else ''} and found {len(items)} "
+            f"item{'s' if len(items) != 1 else ''}."
+        )
+    if result.unprocessed_count:
+        result.message += (
+            f" It left {result.unprocessed_count} unprocessed ({BATCH_UNPROCESSED[operation]}): they were not "
+            "sent again. Open them in the builder to send just those, when you choose."
+        )
+
+
+def unprocessed_state(result: RunResult, state: dict) -> dict | None:
+    """A builder state holding just what a batch left unprocessed, with the
+    batch's options: the request to send again (the person runs it); None when
+    nothing was left, or when it cannot be read back."""
+    if not result.unprocessed or result.operation not in BATCH_UNPROCESSED:
+        return None
+    try:
+        out = parse_request(result.operation, {"RequestItems": result.unprocessed})
+    except ParseError:
+        return None
+    if state.get("options"):
+        out["options"] = state["options"]
+    if state.get("placeholders"):
+        out["placeholders"] = state["placeholders"]
+    return out

@@ -122,8 +122,14 @@ class FakeDynamoDB:
     write and then went silent. ``calls`` counts every operation received.
     """
 
-    def __init__(self, hang: tuple[str, ...] = ("UpdateItem", "PutItem", "DeleteItem", "TransactWriteItems")) -> None:
+    def __init__(
+        self,
+        hang: tuple[str, ...] = ("UpdateItem", "PutItem", "DeleteItem", "TransactWriteItems"),
+        answers: dict | None = None,
+    ) -> None:
+        """``answers``: operation -> the JSON to answer it with (instead of ``{}``)."""
         self.calls: Counter = Counter()
+        self.answers = answers or {}
         self.hang = hang
         self.release = threading.Event()
         fake = self
@@ -159,7 +165,7 @@ class FakeDynamoDB:
                         }
                     }
                 else:
-                    answer = {}
+                    answer = fake.answers.get(op, {})
                 data = json.dumps(answer).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/x-amz-json-1.0")

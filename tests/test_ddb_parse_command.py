@@ -115,3 +115,14 @@ def test_real_process():
     )
     assert broken.returncode == 2
     assert "not valid JSON" in broken.stderr
+
+
+@pytest.mark.parametrize("operation", ["BatchWriteItem", "BatchGetItem"])
+def test_batch_requests_are_read(operation):
+    from tests.web.test_batch_forms import GET, WRITE
+
+    state = WRITE if operation == "BatchWriteItem" else GET
+    params = render(state)[1]
+    out, err = run("parse", "-", stdin=json.dumps(params))
+    assert err == ""
+    assert json.loads(out) == state

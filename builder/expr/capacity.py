@@ -14,7 +14,9 @@ The rules (DynamoDB's documented ones, simplified; see docs/simulator.md):
 - a read costs ``ceil(size / 4 KB)`` read units, at least 1, halved when
   eventually consistent (``ConsistentRead`` not true). Query and Scan add up the
   sizes of the items they read (before the filter) and round once;
-- transactions cost double; a ConditionCheck is a transactional read.
+- transactions cost double; a ConditionCheck is a transactional read;
+- a batch costs what its requests would cost one by one (a BatchGetItem's key
+  as a GetItem with its table's ConsistentRead).
 
 Pure Python, no Django.
 """
@@ -103,6 +105,16 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
     elif op == "TransactWriteItems":
         for i, a in enumerate(req.actions, 1):
             write(i, a.type, a.table, a.key, a.item, 2)
+    elif op == "BatchWriteItem":  # each request as its single-item write
+        for i, a in enumerate(req.actions, 1):
+            write(i, a.type, a.table, a.key, a.item, 1)
+    elif op == "BatchGetItem":  # each key as its GetItem, with its table's ConsistentRead
+        n = 0
+        for t in req.tables:
+            for key in t.keys:
+                n += 1
+                item = table.get(table.check_key(key)) if ok else None
+                add(n, "Get", t.table, _size(item), read=read_units(_size(item), t.consistent_read is True))
 
     totals: dict = {}
     for r in rows:

@@ -31,7 +31,8 @@ from . import validate
 from .errors import ExprError, Problem, StateError, join_location
 from .keys import KeySchema
 from .legacy import to_expressions
-from .messages import VALIDATION, known_dynamodb_message
+from .loader import DUPLICATE_WRITE, batch_duplicate
+from .messages import MSG_BATCH_DUPLICATES, VALIDATION, known_dynamodb_message
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
 from .request import Request
@@ -233,6 +234,10 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
         if errors:
             return errors
         key_names = tuple(schema.key_names)
+        if req.operation == "BatchWriteItem":  # two requests on one item, now that the key is known
+            dup = batch_duplicate(req.actions, lambda _table: key_names)
+            if dup is not None:
+                return [_error(Problem(f"actions[{dup}]", DUPLICATE_WRITE, MSG_BATCH_DUPLICATES))]
     out: list[Finding] = []
     op = req.operation
     if op == "UpdateItem":

@@ -33,9 +33,12 @@ def cross_field_problems(kw: dict) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks."""
     problems: list[Problem] = []
     op = kw["operation"]
-    if op == "TransactWriteItems" or op == "TransactGetItems":
+    if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         for i, a in enumerate(kw.get("actions") or ()):
             _body_checks(problems, a.key, a.update, a.condition, None, a.projection, join_location("actions", i))
+    elif op == "BatchGetItem":
+        for i, t in enumerate(kw.get("tables") or ()):
+            _body_checks(problems, None, None, None, None, t.projection, join_location("tables", i))
     else:
         _body_checks(
             problems,

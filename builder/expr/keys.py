@@ -393,6 +393,9 @@ def infer_pairs(req) -> list[tuple[str, str]]:
         if kc.sort is not None:
             out.append((kc.sort.name, kc.sort.value.value.type))
         return out
+    for t in getattr(req, "tables", ()) or ():  # BatchGetItem: its first key
+        if t.keys:
+            return [(k, v.type) for k, v in list(t.keys[0].items())[:2]]
     bodies = list(req.actions) or [req]
     for body in bodies:
         if getattr(body, "key", None):
@@ -418,6 +421,13 @@ def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Probl
     :meth:`KeySchema.attribute_problems`); a Query or Scan naming an index
     that a schema listing its indexes lacks is a problem too."""
     out: list[Problem] = []
+    for i, t in enumerate(getattr(req, "tables", ()) or ()):  # BatchGetItem
+        schema = schema_for(t.table)
+        if schema is None:
+            continue
+        for j, key in enumerate(t.keys):
+            loc = join_location(join_location(join_location("tables", i), "keys"), j)
+            out += schema.attribute_problems(key, f"{t.table} key {j + 1}", loc, "key", t.table)
     if req.actions:
         for i, a in enumerate(req.actions):
             schema = schema_for(a.table)

@@ -38,6 +38,15 @@ from .errors import Problem, join_location, name_location
 MAX_TRANSACTION_ACTIONS = 100
 MSG_TRANSACTION_ACTIONS = f"Member must have length less than or equal to {MAX_TRANSACTION_ACTIONS}"  # L
 
+# A, BatchWriteItem: "RequestItems ... Minimum number of 1 item. Maximum number
+# of 25 items" (write requests, across tables); BatchGetItem: "A single operation
+# can retrieve up to 16 MB of data, which can contain as many as 100 items"
+# (keys, across tables). DynamoDB Local's words (tests/integration/test_batch_dynamodb.py).
+MAX_BATCH_WRITE_REQUESTS = 25
+MAX_BATCH_GET_KEYS = 100
+MSG_BATCH_WRITE_REQUESTS = "Too many items requested for the BatchWriteItem call"  # L
+MSG_BATCH_GET_KEYS = "Too many items requested for the BatchGetItem call"  # L
+
 # Q, "Expression parameters / Lengths": "The maximum length of any expression
 # string is 4 KB. For example, the size of the ConditionExpression a=b is 3 bytes."
 MAX_EXPRESSION_BYTES = 4096
@@ -351,6 +360,26 @@ def state_limit_problems(doc: dict) -> list[Problem]:
     how deeply conditions nest, and how deeply the document nests at all.
     Linear in the document's size; no recursion."""
     actions = doc.get("actions")
+    batch_write = doc.get("operation") == "BatchWriteItem"
+    if batch_write and isinstance(actions, list) and len(actions) > MAX_BATCH_WRITE_REQUESTS:
+        return [  # enforced first, like a transaction's 100
+            Problem(
+                "actions",
+                f"a BatchWriteItem holds at most {MAX_BATCH_WRITE_REQUESTS} requests, got {len(actions)}",
+                MSG_BATCH_WRITE_REQUESTS,
+            )
+        ]
+    tables = doc.get("tables")
+    if isinstance(tables, list):
+        count = sum(len(t["keys"]) for t in tables if isinstance(t, dict) and isinstance(t.get("keys"), list))
+        if count > MAX_BATCH_GET_KEYS:
+            return [
+                Problem(
+                    "tables",
+                    f"a BatchGetItem reads at most {MAX_BATCH_GET_KEYS} keys (across its tables), got {count}",
+                    MSG_BATCH_GET_KEYS,
+                )
+            ]
     if isinstance(actions, list) and len(actions) > MAX_TRANSACTION_ACTIONS:
         # enforced first: nothing else of a too-big transaction is read
         return [

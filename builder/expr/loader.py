@@ -16,9 +16,11 @@ from typing import Any
 from . import nodes as n
 from .crosscheck import cross_field_problems
 from .errors import ExprError, Problem, StateError, join_location, name_location
-from .items import item_size
+from .items import item_size, member_key, normalize
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
 from .limits import (
+    MAX_BATCH_GET_KEYS,
+    MAX_BATCH_WRITE_REQUESTS,
     MAX_CONDITION_DEPTH,
     MAX_FUNCTION_DEPTH,
     MAX_ITEM_BYTES,
@@ -26,15 +28,25 @@ from .limits import (
     MAX_SEGMENT,
     MAX_TOTAL_SEGMENTS,
     MAX_TRANSACTION_ACTIONS,
+    MSG_BATCH_GET_KEYS,
+    MSG_BATCH_WRITE_REQUESTS,
     MSG_TRANSACTION_ACTIONS,
     range_message,
 )
-from .messages import MSG_ITEM_SIZE, empty_key_message
+from .messages import (
+    MSG_BATCH_DUPLICATES,
+    MSG_BATCH_GET_EMPTY,
+    MSG_BATCH_WRITE_EMPTY,
+    MSG_ITEM_SIZE,
+    empty_key_message,
+)
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
 from .request import (
     ACTION_FIELDS,
     ACTION_REQUIRED,
+    BATCH_ACTION_FIELDS,
+    BATCH_WRITE_ACTIONS,
     ENUMS,
     FIELDS_BY_OPERATION,
     GET_ACTIONS,
@@ -44,6 +56,7 @@ from .request import (
     RETURN_VALUES,
     WRITE_ACTIONS,
     Action,
+    BatchTable,
     Request,
 )
 from .textmode import TEXT_FIELDS, text_problems
@@ -63,6 +76,7 @@ TOP_FIELDS = (
     "options",
     "actions",
     "client_request_token",
+    "tables",
     "placeholders",
     "text",
 )
@@ -143,7 +157,7 @@ class Loader:
                 self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
         for name in REQUIRED_BY_OPERATION[op]:
             if _empty(doc.get(name)):
-                self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}"))
+                self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", _EMPTY_WORDS.get(op)))
         get = lambda name: doc.get(name) if name in used and not _empty(doc.get(name)) else None  # noqa: E731
 
         kw: dict = {"operation": op}
@@ -164,7 +178,10 @@ class Loader:
         if get("projection") is not None:
             kw["projection"] = self.soft(self.projection, get("projection"), "projection")
         if get("actions") is not None:
-            kw["actions"] = self.soft(self.actions, get("actions"), "actions", op)
+            read = self.batch_writes if op == "BatchWriteItem" else self.actions
+            kw["actions"] = self.soft(read, get("actions"), "actions", op)
+        if get("tables") is not None:
+            kw["tables"] = self.soft(self.batch_tables, get("tables"), "tables")
         if get("client_request_token") is not None:
             kw["client_request_token"] = self.soft(self.token, get("client_request_token"), "client_request_token")
         if doc.get("options") is not None:
@@ -548,6 +565,125 @@ class Loader:
             raise _Invalid
         return Action(**kw)
 
+    # batches ----------------------------------------------------------------------
+    def batch_writes(self, raw, loc, op) -> tuple:
+        """BatchWriteItem's requests: Put (table, item) and Delete (table, key),
+        at most 25, no two on one item."""
+        items = self.expect(raw, list, loc, 'a list of write requests like {"type": "Put", "table": ..., "item": ...}')
+        if len(items) > MAX_BATCH_WRITE_REQUESTS:
+            self.fail(
+                loc,
+                f"a BatchWriteItem holds at most {MAX_BATCH_WRITE_REQUESTS} requests, got {len(items)}",
+                MSG_BATCH_WRITE_REQUESTS,
+            )
+        out = [self.soft(self.batch_write, a, join_location(loc, i)) for i, a in enumerate(items)]
+        if any(a is None for a in out):
+            raise _Invalid
+        dup = batch_duplicate(out)
+        if dup is not None:
+            self.fail(join_location(loc, dup), DUPLICATE_WRITE, MSG_BATCH_DUPLICATES)
+        return tuple(out)
+
+    def batch_write(self, raw, loc) -> Action:
+        obj = self.expect(raw, dict, loc, 'a write request like {"type": "Put", "table": ..., "item": ...}')
+        kind = obj.get("type")
+        if kind not in BATCH_WRITE_ACTIONS:
+            self.fail(
+                join_location(loc, "type"),
+                f"a BatchWriteItem request is Put or Delete, got {describe(kind)}"
+                + ("; use TransactWriteItems for updates and condition checks" if kind in ACTION_FIELDS else ""),
+            )
+        fields = BATCH_ACTION_FIELDS[kind]
+        before = len(self.problems)
+        for name in obj:
+            if name in ("condition", "update", "return_values_on_condition_check_failure", "text", "projection"):
+                if not _empty(obj[name]):
+                    self.problems.append(Problem(join_location(loc, name), _NO_CONDITIONS))
+            elif name not in ("type",) + fields:
+                self.problems.append(
+                    Problem(
+                        join_location(loc, name), f"unknown field {name!r}; expected one of type, {', '.join(fields)}"
+                    )
+                )
+        for name in fields:
+            if _empty(obj.get(name)):
+                self.problems.append(Problem(join_location(loc, name), f"a {kind} request needs {_FIELD_WORDS[name]}"))
+        kw = {"type": kind}
+        readers = {"table": self.table, "key": self.key, "item": self.item}
+        for name in fields:
+            if not _empty(obj.get(name)):
+                kw[name] = self.soft(readers[name], obj[name], join_location(loc, name))
+        if len(self.problems) > before:
+            raise _Invalid
+        return Action(**kw)
+
+    def batch_tables(self, raw, loc) -> tuple:
+        """BatchGetItem's tables: each once, with 1 or more keys (100 at most
+        in all, no key twice), a projection and ConsistentRead."""
+        items = self.expect(raw, list, loc, 'a list of tables like {"table": ..., "keys": [...]}')
+        count = sum(len(t["keys"]) for t in items if isinstance(t, dict) and isinstance(t.get("keys"), list))
+        if count > MAX_BATCH_GET_KEYS:
+            self.fail(
+                loc,
+                f"a BatchGetItem reads at most {MAX_BATCH_GET_KEYS} keys (across its tables), got {count}",
+                MSG_BATCH_GET_KEYS,
+            )
+        out = [self.soft(self.batch_table, t, join_location(loc, i)) for i, t in enumerate(items)]
+        if any(t is None for t in out):
+            raise _Invalid
+        seen: set = set()
+        for i, t in enumerate(out):
+            if t.table in seen:
+                self.fail(
+                    join_location(join_location(loc, i), "table"),
+                    f"table {t.table} is listed twice; give each table once, with all of its keys",
+                )
+            seen.add(t.table)
+        return tuple(out)
+
+    def batch_table(self, raw, loc) -> BatchTable:
+        obj = self.expect(raw, dict, loc, 'a table like {"table": ..., "keys": [...]}')
+        self.only(obj, ("table", "keys", "projection", "consistent_read", "text"), loc)
+        before = len(self.problems)
+        table = self.soft(self.table, obj.get("table"), join_location(loc, "table"))
+        kloc = join_location(loc, "keys")
+        keys = None
+        if _empty(obj.get("keys")):
+            self.problems.append(
+                Problem(
+                    kloc,
+                    "each table of a BatchGetItem needs at least one key",
+                    f"The list of keys in RequestItems for BatchGetItem is required: {table} has empty list"
+                    if table
+                    else None,
+                )
+            )
+        else:
+            rows = self.soft(self.expect, obj["keys"], list, kloc, "a list of keys")
+            if rows is not None:
+                keys = [self.soft(self.key, k, join_location(kloc, i)) for i, k in enumerate(rows)]
+        projection = None
+        if not _empty(obj.get("projection")):
+            projection = self.soft(self.projection, obj["projection"], join_location(loc, "projection"))
+        consistent = None
+        if obj.get("consistent_read") is not None:
+            consistent = self.soft(
+                self.expect, obj["consistent_read"], bool, join_location(loc, "consistent_read"), "true or false"
+            )
+        if not _empty(obj.get("text")):  # the projection written as text (version 3)
+            self.problems.extend(
+                text_problems(obj["text"], join_location(loc, "text"), ("projection",), {"projection": projection})
+            )
+        if len(self.problems) > before or keys is None or any(k is None for k in keys):
+            raise _Invalid
+        seen: set = set()
+        for i, k in enumerate(keys):
+            ident = key_identity(k)
+            if ident in seen:
+                self.fail(join_location(kloc, i), _DUPLICATE_GET, MSG_BATCH_DUPLICATES)
+            seen.add(ident)
+        return BatchTable(table, tuple(keys), projection, consistent)
+
     # options ----------------------------------------------------------------------
     def enum(self, raw, loc, choices):
         if raw not in choices:
@@ -625,6 +761,50 @@ class Loader:
         return PlaceholderOptions(alias_all=names == "all", compact=style == "compact")
 
 
+_NO_CONDITIONS = (
+    "a BatchWriteItem request takes no condition or expression (DynamoDB has none there, and writes "
+    "regardless of one sent anyway); use TransactWriteItems for conditional writes"
+)
+DUPLICATE_WRITE = "this request writes an item an earlier request of this BatchWriteItem writes; DynamoDB refuses two requests on one item"
+_DUPLICATE_GET = "this key is listed twice for this table; DynamoDB refuses a key given twice"
+_EMPTY_WORDS = {"BatchWriteItem": MSG_BATCH_WRITE_EMPTY, "BatchGetItem": MSG_BATCH_GET_EMPTY}
+
+
+def key_identity(key: dict) -> tuple:
+    """A key (name -> Value) as something to compare: the same attributes, the same values."""
+    return tuple(
+        sorted(
+            (name, v.type, member_key(v.type, v.ddb[v.type]) if v.type in ("S", "N", "B") else repr(normalize(v.ddb)))
+            for name, v in key.items()
+        )
+    )
+
+
+def batch_duplicate(actions, key_names=None) -> int | None:
+    """The position of the first BatchWriteItem request on an item an earlier
+    one writes (same table, same key), or None. ``key_names(table)``: the
+    table's key attribute names when known; otherwise a Delete's key names
+    stand for its table's key, and two Puts of equal items are duplicates."""
+    names: dict = {}
+    for a in actions:
+        if a.type == "Delete":
+            names.setdefault(a.table, tuple(sorted(a.key)))
+    seen: set = set()
+    for i, a in enumerate(actions):
+        known = key_names(a.table) if key_names is not None else None
+        known = tuple(known) if known else names.get(a.table)
+        body = a.key if a.type == "Delete" else a.item
+        if known is not None and all(k in body for k in known):
+            body = {k: body[k] for k in known}
+        elif a.type == "Put":
+            body = a.item  # no key names known: an equal item is the same item
+        ident = (a.table, key_identity(body))
+        if ident in seen:
+            return i
+        seen.add(ident)
+    return None
+
+
 _FIELD_WORDS = {
     "table": "a table name",
     "key": "a key",
@@ -632,6 +812,7 @@ _FIELD_WORDS = {
     "update": "at least one update action",
     "key_condition": "a key condition",
     "actions": "at least one action",
+    "tables": "at least one table with keys",
     "condition": "a condition",
 }
 _LOWER_OPS = {"and", "or", "not", "between", "in"}

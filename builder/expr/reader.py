@@ -21,7 +21,7 @@ from .legacy import LEGACY_NAMES, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
-from .request import ENUMS, OPERATIONS, OPTIONS
+from .request import BATCHES, ENUMS, OPERATIONS, OPTIONS
 from .state import STATE_VERSION, lowest_version, node_state
 from .validate import (
     KNOWN_PARAMETERS,
@@ -84,6 +84,10 @@ class ParseError(ProblemsError):
 
 def detect_operation(params: dict) -> str:
     """Guess the API operation from the parameters (see docs/state.md)."""
+    batch = params.get("RequestItems")
+    if batch is not None:
+        tables = batch.values() if isinstance(batch, dict) else ()
+        return "BatchWriteItem" if any(isinstance(t, list) for t in tables) else "BatchGetItem"
     items = params.get("TransactItems")
     if items is not None:
         if isinstance(items, list) and any(isinstance(e, dict) and "Get" in e for e in items):
@@ -105,6 +109,8 @@ def detect_operation(params: dict) -> str:
 def _all_values(params: dict, operation: str) -> list:
     """Every value the request holds (attributes of Item/Key/ExclusiveStartKey, EAV entries)."""
     bodies = [params]
+    if operation in BATCHES:
+        return _batch_values(params, operation)
     if operation in TRANSACTIONS and isinstance(params.get("TransactItems"), list):
         bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
     out = []
@@ -297,6 +303,8 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
         raise ParseError(
             [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
         )
+    if operation in BATCHES:
+        return _batch(operation, params, refuse_reserved)
     try:
         params = to_expressions(operation, params)  # legacy parameters alone: as the expressions they stand for
     except ExprError as e:
@@ -370,6 +378,128 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
     options = reader.options(params, operation, TRANSACT_OPTIONS[operation])
     if options:
         state["options"] = options
+
+
+_BATCH_OPTIONS = {
+    "BatchWriteItem": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
+    "BatchGetItem": ("ReturnConsumedCapacity",),
+}
+_BATCH_GET_FIELDS = ("Keys", "ProjectionExpression", "ExpressionAttributeNames", "ConsistentRead", "AttributesToGet")
+
+
+def _batch_values(params: dict, operation: str) -> list:
+    """Every value a batch request holds (its items and keys)."""
+    out: list = []
+    tables = params.get("RequestItems")
+    for body in tables.values() if isinstance(tables, dict) else ():
+        if operation == "BatchWriteItem" and isinstance(body, list):
+            for entry in body:
+                for request in entry.values() if isinstance(entry, dict) else ():
+                    for field in ("Item", "Key"):
+                        if isinstance(request, dict) and isinstance(request.get(field), dict):
+                            out.extend(request[field].values())
+        elif operation == "BatchGetItem" and isinstance(body, dict) and isinstance(body.get("Keys"), list):
+            for key in body["Keys"]:
+                if isinstance(key, dict):
+                    out.extend(key.values())
+    return out
+
+
+def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
+    """A BatchWriteItem or BatchGetItem request -> its state (version 3)."""
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
+    params = read_params(params, ("RequestItems",) + _BATCH_OPTIONS[operation])
+    state: dict = {"version": STATE_VERSION, "operation": operation}
+    tables = params.get("RequestItems")
+    if not isinstance(tables, dict):
+        reader.add("RequestItems", f"an object of table name -> requests expected, got {describe(tables)}")
+        raise ParseError(reader.problems)
+    if operation == "BatchWriteItem":
+        actions = []
+        for table, entries in tables.items():
+            tloc = join_location("RequestItems", name_location(table))
+            if not isinstance(entries, list):
+                reader.add(tloc, f"a list of write requests expected, got {describe(entries)}")
+                continue
+            for i, entry in enumerate(entries):
+                action = _batch_write(reader, table, entry, join_location(tloc, i))
+                if action is not None:
+                    actions.append(action)
+        state["actions"] = actions
+    else:
+        out = []
+        for table, body in tables.items():
+            tloc = join_location("RequestItems", name_location(table))
+            if not isinstance(body, dict):
+                reader.add(tloc, f'an object like {{"Keys": [...]}} expected, got {describe(body)}')
+                continue
+            out.append(_batch_get(reader, table, body, tloc))
+        state["tables"] = out
+    options = reader.options(params, operation, _BATCH_OPTIONS[operation])
+    if options:
+        state["options"] = options
+    if reader.problems:
+        raise ParseError(reader.problems)
+    style = _placeholder_style(reader.contexts)
+    if style:
+        state["placeholders"] = style
+    return state
+
+
+def _batch_write(reader: _Reader, table: str, entry: Any, loc: str) -> dict | None:
+    if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in ("PutRequest", "DeleteRequest"):
+        reader.add(loc, 'each request is {"PutRequest": {"Item": ...}} or {"DeleteRequest": {"Key": ...}}')
+        return None
+    ((kind, body),) = entry.items()
+    bloc = join_location(loc, kind)
+    if not isinstance(body, dict):
+        reader.add(bloc, f"an object expected, got {describe(body)}")
+        return None
+    field = "Item" if kind == "PutRequest" else "Key"
+    for k in body:
+        if k in STATE_FIELD or k in ("ExpressionAttributeNames", "ExpressionAttributeValues", *LEGACY):
+            reader.add(
+                join_location(bloc, k),
+                f"a {kind} takes no {k}: DynamoDB ignores it there and writes regardless; "
+                "use TransactWriteItems for conditional writes",
+            )
+    if field not in body:
+        reader.add(join_location(bloc, field), f"a {kind} needs its {field}")
+        return None
+    attrs = reader.attributes(body[field], join_location(bloc, field))
+    if attrs is None:
+        return None
+    if kind == "PutRequest":
+        return {"type": "Put", "table": table, "item": attrs}
+    return {"type": "Delete", "table": table, "key": attrs}
+
+
+def _batch_get(reader: _Reader, table: str, body: dict, loc: str) -> dict:
+    out: dict = {"table": table}
+    keys = body.get("Keys")
+    if not isinstance(keys, list):
+        reader.add(join_location(loc, "Keys"), f"a list of keys expected, got {describe(keys)}")
+    else:
+        read = [reader.attributes(k, join_location(join_location(loc, "Keys"), i)) for i, k in enumerate(keys)]
+        out["keys"] = [k for k in read if k is not None]
+    expression = {k: body[k] for k in ("ProjectionExpression", "ExpressionAttributeNames") if k in body}
+    out.update(reader.body("Get", expression, loc, ()))
+    names = body.get("AttributesToGet")
+    if names is not None and "ProjectionExpression" not in body:
+        if isinstance(names, list) and names and all(isinstance(x, str) and x for x in names):
+            out["projection"] = [[x] for x in names]
+        else:
+            reader.add(join_location(loc, "AttributesToGet"), "a list of attribute names expected")
+    elif names is not None:
+        reader.add(
+            join_location(loc, "AttributesToGet"),
+            "Can not use both expression and non-expression parameters in the same request: "
+            "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}",
+        )
+    consistent = body.get("ConsistentRead")
+    if isinstance(consistent, bool):
+        out["consistent_read"] = consistent
+    return out
 
 
 def parse_document(doc: Any, operation: str | None = None, refuse_reserved: bool = False) -> dict:

@@ -18,7 +18,14 @@ OPERATIONS = (
     "Scan",
     "TransactWriteItems",
     "TransactGetItems",
+    "BatchWriteItem",
+    "BatchGetItem",
 )
+BATCHES = ("BatchWriteItem", "BatchGetItem")
+BATCH_WRITE_ACTIONS = ("Put", "Delete")
+# a batch write request's fields: no condition, no expression (DynamoDB has none there)
+BATCH_ACTION_FIELDS = {"Put": ("table", "item"), "Delete": ("table", "key")}
+BATCH_REQUEST_NAMES = {"Put": ("PutRequest", "Item"), "Delete": ("DeleteRequest", "Key")}
 WRITE_ACTIONS = ("Put", "Update", "Delete", "ConditionCheck")
 GET_ACTIONS = ("Get",)
 
@@ -40,7 +47,7 @@ OPTIONS = {
     "return_consumed_capacity": ("ReturnConsumedCapacity", OPERATIONS),
     "return_item_collection_metrics": (
         "ReturnItemCollectionMetrics",
-        ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"),
+        ("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem"),
     ),
 }
 RETURN_VALUES = {
@@ -65,6 +72,8 @@ FIELDS_BY_OPERATION = {
     "Scan": {"table", "filter", "projection"},
     "TransactWriteItems": {"actions", "client_request_token"},
     "TransactGetItems": {"actions"},
+    "BatchWriteItem": {"actions"},
+    "BatchGetItem": {"tables"},
 }
 REQUIRED_BY_OPERATION = {
     "GetItem": ("table", "key"),
@@ -75,6 +84,8 @@ REQUIRED_BY_OPERATION = {
     "Scan": ("table",),
     "TransactWriteItems": ("actions",),
     "TransactGetItems": ("actions",),
+    "BatchWriteItem": ("actions",),
+    "BatchGetItem": ("tables",),
 }
 ACTION_FIELDS = {
     "Put": ("table", "item", "condition", "return_values_on_condition_check_failure"),
@@ -126,6 +137,37 @@ class Action:
 
 
 @dataclass(frozen=True)
+class BatchTable:
+    """One table of a BatchGetItem: its keys, and what to read of each item."""
+
+    table: str
+    keys: tuple = ()  # of dicts name -> Value
+    projection: Projection | None = None
+    consistent_read: bool | None = None
+
+    def params(self, options: PlaceholderOptions) -> dict:
+        ph = Placeholders(options, chosen_placeholders([self.projection]))
+        out: dict = {"Keys": [_item_json(k) for k in self.keys]}
+        if self.projection is not None:
+            out["ProjectionExpression"] = self.projection.serialize(ph)
+        ph.apply(out)
+        if self.consistent_read is not None:
+            out["ConsistentRead"] = self.consistent_read
+        return out
+
+
+def batch_write_items(actions) -> dict:
+    """BatchWriteItem's RequestItems: table -> its requests, tables in the
+    order they first appear, requests in the order given."""
+    out: dict = {}
+    for a in actions:
+        request, field_name = BATCH_REQUEST_NAMES[a.type]
+        body = a.item if a.type == "Put" else a.key
+        out.setdefault(a.table, []).append({request: {field_name: _item_json(body)}})
+    return out
+
+
+@dataclass(frozen=True)
 class Request:
     operation: str
     table: str | None = None
@@ -139,13 +181,18 @@ class Request:
     options: dict = field(default_factory=dict)  # state option name -> value
     actions: tuple = ()
     client_request_token: str | None = None
+    tables: tuple = ()  # BatchGetItem: BatchTable per table
     placeholders: PlaceholderOptions = PlaceholderOptions()  # noqa: RUF009 (frozen, so shared safely)
 
     def params(self) -> dict:
         """The API parameters, in a readable, stable key order."""
         op = self.operation
-        if op in ("TransactWriteItems", "TransactGetItems"):
-            out: dict = {"TransactItems": [{a.type: a.params(self.placeholders)} for a in self.actions]}
+        if op == "BatchWriteItem":
+            out: dict = {"RequestItems": batch_write_items(self.actions)}
+        elif op == "BatchGetItem":
+            out = {"RequestItems": {t.table: t.params(self.placeholders) for t in self.tables}}
+        elif op in ("TransactWriteItems", "TransactGetItems"):
+            out = {"TransactItems": [{a.type: a.params(self.placeholders)} for a in self.actions]}
             if self.client_request_token:
                 out["ClientRequestToken"] = self.client_request_token
         elif op in ("Query", "Scan"):

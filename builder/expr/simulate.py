@@ -55,9 +55,11 @@ from .limits import (
     document_levels,
     items_too_deep,
 )
+from .loader import batch_duplicate
 from .messages import (
     CANCELED,
     CONDITIONAL,
+    MSG_BATCH_DUPLICATES,
     MSG_CONDITIONAL,
     MSG_ITEM_SIZE,
     MSG_KEY_TYPE,
@@ -247,6 +249,14 @@ def _raw_attribute_maps(operation: str, params: dict) -> list:
     bodies = [params]
     if operation in ("TransactWriteItems", "TransactGetItems") and isinstance(params.get("TransactItems"), list):
         bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
+    tables = params.get("RequestItems") if operation in ("BatchWriteItem", "BatchGetItem") else None
+    if isinstance(tables, dict):
+        bodies = []
+        for body in tables.values():
+            if isinstance(body, list):  # BatchWriteItem: {"PutRequest": {"Item": ...}} ...
+                bodies += [b for e in body if isinstance(e, dict) for b in e.values()]
+            elif isinstance(body, dict) and isinstance(body.get("Keys"), list):
+                bodies += [{"Key": k} for k in body["Keys"]]
     return [b.get(f) for b in bodies if isinstance(b, dict) for f in ("Key", "Item", "ExclusiveStartKey")]
 
 
@@ -322,6 +332,10 @@ def _run(
         return {"Responses": out}, []
     if op == "TransactWriteItems":
         return _transact(table, req, trace, dict(validate.transaction_maps_alone(params)))
+    if op == "BatchWriteItem":
+        return _batch_write(table, req)
+    if op == "BatchGetItem":
+        return _batch_get(table, req), []
     raise DynamoDBError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
 
 
@@ -461,6 +475,36 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
         raise DynamoDBError(CANCELED, cancelled_message(codes), reasons=reasons)
     table.items = scratch
     return {}, [key for a, key, *_ in plans if a.type != "ConditionCheck"]
+
+
+def _batch_write(table: Table, req) -> tuple[dict, list]:
+    """Every request's key checked, then duplicates refused, then each written
+    in order; nothing is left unprocessed (a simulated table is never
+    throttled). The simulator holds one table: every table the batch names is
+    read as it."""
+    keys = [table.key_of(table.check_item(a.item)) if a.type == "Put" else table.check_key(a.key) for a in req.actions]
+    if batch_duplicate(req.actions, lambda _table: table.key_names) is not None:
+        raise DynamoDBError(VALIDATION, MSG_BATCH_DUPLICATES)
+    for a, key in zip(req.actions, keys, strict=True):
+        _store(table, key, table.check_item(a.item) if a.type == "Put" else None)
+    out: dict = {"UnprocessedItems": {}}
+    return out, keys
+
+
+def _batch_get(table: Table, req) -> dict:
+    """Each table's items (those that exist, projected), in key order; no
+    UnprocessedKeys. DynamoDB gives no order for Responses: the caller matches
+    items to keys by their key attributes."""
+    responses: dict = {}
+    for t in req.tables:
+        keys = [table.check_key(k) for k in t.keys]
+        found = []
+        for key in keys:
+            item = table.get(key)
+            if item is not None:
+                found.append(project(item, t.projection.paths) if t.projection else copy_value(item))
+        responses[t.table] = found
+    return {"Responses": responses, "UnprocessedKeys": {}}
 
 
 def _key_matches(kc: KeyCondition, table: Table, item: dict) -> bool:

@@ -35,7 +35,7 @@ from .limits import (
 from .loader import Loader
 from .nodes import operator_count
 from .paths import Path
-from .request import Request
+from .request import BATCHES, Request
 from .textmode import TEXT_FIELDS, box_text, uses_text
 from .values import ddb_to_state, describe
 
@@ -63,8 +63,9 @@ def lowest_version(doc: dict) -> int:
     """The oldest state version that can hold ``doc`` (a current-version
     document): 1 unless it uses a shape version 2 added, so that a pasted
     request that needs nothing new still opens in a builder of version 1;
-    3 when it has expressions written as text."""
-    if uses_text(doc):
+    3 when it has expressions written as text or is a batch (BatchWriteItem,
+    BatchGetItem: version 3 too)."""
+    if uses_text(doc) or doc.get("operation") in BATCHES:
         return 3
     if doc.get("operation") == "UpdateItem" and not doc.get("update"):
         return 2

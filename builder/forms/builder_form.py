@@ -13,7 +13,7 @@ from builder.expr import STATE_VERSION, StateError, load_state, lowest_version
 from builder.expr.errors import Problem, join_location
 from builder.expr.request import OPERATIONS
 
-from .choices import BODY_PARTS
+from .choices import BODY_PARTS, action_kind
 from .limits import FULL_AT, MAX_FORM_FIELDS, MAX_NAME_LENGTH, MAX_NESTING, MAX_OPTION_NUMBER
 from .nodes import KeyConditionForm, OperandForm, OptionsForm, TopForm
 from .rows import FormData, deepest, row_indexes, within_nesting
@@ -72,8 +72,8 @@ class BuilderForm:
         self.esk = AttributeRows(data, "esk", key=True) if self.operation in ("Query", "Scan") else None
         self.actions = None
         if "actions" in self.parts:
-            get = self.operation == "TransactGetItems"
-            self.actions = [ActionNode(data, f"act-{i}", get) for i in row_indexes(data, "act")]
+            kind = action_kind(self.operation)
+            self.actions = [ActionNode(data, f"act-{i}", kind) for i in row_indexes(data, "act")]
             for a in self.actions:
                 a.body.write_as_text(TextBoxes(data, a.body.prefix, a.body.parts))
         self.conversion: Conversion | None = None
@@ -157,6 +157,8 @@ class BuilderForm:
         for a in self.actions or ():
             out.append(a.form)
             walk_body(a.body)
+            for rows in a.keys or ():
+                out.extend(rows.rows)
         return out
 
     # -- form -> state ---------------------------------------------------------
@@ -175,8 +177,9 @@ class BuilderForm:
             state["filter"] = self.filter.to_state("filter", conv)
         self.text.to_state("", conv, state)
         if self.actions is not None:
-            conv.at("actions", t, "op")
-            state["actions"] = [a.to_state(join_location("actions", i), conv) for i, a in enumerate(self.actions)]
+            field = "tables" if self.operation == "BatchGetItem" else "actions"
+            conv.at(field, t, "op")
+            state[field] = [a.to_state(join_location(field, i), conv) for i, a in enumerate(self.actions)]
         if "token" in self.parts and t.raw("token") != "":
             conv.at("client_request_token", t, "token")
             state["client_request_token"] = t.raw("token")  # kept exactly: any text is a valid token

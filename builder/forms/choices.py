@@ -60,6 +60,7 @@ WRITE_ACTION_CHOICES = [
     ("ConditionCheck", "ConditionCheck"),
 ]
 GET_ACTION_CHOICES = [("Get", "Get")]
+BATCH_WRITE_CHOICES = [("Put", "Put"), ("Delete", "Delete")]
 PH_NAMES_CHOICES = [("auto", "plain where allowed"), ("all", "alias every name")]
 PH_STYLE_CHOICES = [("readable", "readable (#status, :likeTally)"), ("compact", "compact (#n0, :v0)")]
 
@@ -73,6 +74,8 @@ BODY_PARTS = {
     "Scan": ("filter", "projection"),
     "TransactWriteItems": ("actions", "token"),
     "TransactGetItems": ("actions",),
+    "BatchWriteItem": ("actions",),  # rows of (Put or Delete, table, item or key)
+    "BatchGetItem": ("actions",),  # rows of (table, keys, projection, ConsistentRead)
 }
 ACTION_PARTS = {
     "Put": ("item", "condition", "rvoccf"),
@@ -81,3 +84,18 @@ ACTION_PARTS = {
     "ConditionCheck": ("key", "condition", "rvoccf"),
     "Get": ("key", "projection"),
 }
+# the rows of a batch: no condition, no update, no ReturnValues (DynamoDB has none there)
+BATCH_PARTS = {"Put": ("item",), "Delete": ("key",), "Get": ("keys", "projection")}
+
+
+def action_kind(operation: str) -> str:
+    """What the rows of ``operation``'s actions are: "write", "get" (the
+    transactions), "batch_write" or "batch_get"."""
+    return {"TransactGetItems": "get", "BatchWriteItem": "batch_write", "BatchGetItem": "batch_get"}.get(
+        operation, "write"
+    )
+
+
+def row_parts(operation: str, kind: str) -> tuple:
+    """The parts a row of type ``kind`` shows in ``operation``."""
+    return BATCH_PARTS.get(kind, ()) if operation.startswith("Batch") else ACTION_PARTS.get(kind, ())

@@ -124,6 +124,16 @@ def state_to_data(state: dict) -> dict:
     if state.get("filter"):
         _condition_to_data(state["filter"], "filter", d)
     text_to_data(state, "", d)  # the boxes written as text (builder/forms/text.py)
+    for i, t in enumerate(state.get("tables") or ()):  # BatchGetItem: a row per table
+        p = f"act-{i}"
+        d[f"{p}-type"] = "Get"
+        d[f"{p}-table"] = t.get("table", "")
+        for j, key in enumerate(t.get("keys") or ()):
+            _attributes_to_data(key, f"{p}-keys-{j}-key", d)
+        if isinstance(t.get("consistent_read"), bool):
+            d[f"{p}-consistent"] = "true" if t["consistent_read"] else "false"
+        _body_to_data({"projection": t.get("projection")}, f"{p}-", d)
+        text_to_data(t, f"{p}-", d)
     for i, a in enumerate(state.get("actions") or ()):
         p = f"act-{i}"
         d[f"{p}-type"] = a.get("type", "Put")

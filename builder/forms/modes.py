@@ -69,8 +69,9 @@ def _to_text(data: dict, body_prefix: str, field: str):
         position = next((i for i, a in enumerate(form.actions or ()) if f"{a.prefix}-" == body_prefix), None)
         if position is None:
             return data, None, ""
-        loc = join_location("actions", position)
-        body = state["actions"][position]
+        rows = "tables" if form.operation == "BatchGetItem" else "actions"
+        loc = join_location(rows, position)
+        body = state[rows][position]
     part_loc = join_location(loc, field)
     broken = [
         p

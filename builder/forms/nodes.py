@@ -21,6 +21,7 @@ from builder.expr.values import TYPES
 
 from . import widgets
 from .choices import (
+    BATCH_WRITE_CHOICES,
     CHILD_CONDITION_CHOICES,
     CONDITION_CHOICES,
     GET_ACTION_CHOICES,
@@ -275,10 +276,19 @@ class ActionForm(NodeForm):
         [("", "— default (NONE) —")] + [(c, c) for c in ENUMS["return_values_on_condition_check_failure"]],
     )
 
-    def __init__(self, data, prefix, get=False, **kwargs):
+    consistent = choice_field("ConsistentRead", [("", "— default (eventual) —"), ("true", "true"), ("false", "false")])
+
+    def __init__(self, data, prefix, kind="write", get=False, **kwargs):
+        """``kind``: what the row is, see :func:`.choices.action_kind` (``get=True``: a TransactGetItems row)."""
         super().__init__(data, prefix, **kwargs)
-        if get:
+        kind = "get" if get else kind
+        if kind in ("get", "batch_get"):
             self.fields["type"].choices = GET_ACTION_CHOICES
+        elif kind == "batch_write":
+            self.fields["type"].choices = BATCH_WRITE_CHOICES
+            self.fields["type"].label = "Request"
+        if kind != "batch_get":
+            self.drop("consistent")
 
 
 class OptionsForm(NodeForm):

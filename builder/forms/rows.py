@@ -15,7 +15,7 @@ import re
 
 from builder.expr.request import OPERATIONS
 
-from .choices import ACTION_PARTS, BODY_PARTS
+from .choices import BODY_PARTS, action_kind, row_parts
 from .limits import MAX_FORM_FIELDS, MAX_NESTING, MAX_ROWS
 
 # A row number in a field name: ASCII digits, few enough to convert at no cost
@@ -136,10 +136,10 @@ def with_default_rows(data: dict) -> dict:
     for i in index.row_indexes("act"):
         p = f"act-{i}"
         kind = d.get(f"{p}-type") or "Put"
-        for part, lp in (("key", "key"), ("item", "item"), ("update", "upd")):
-            if part in ACTION_PARTS.get(kind, ()) and not index.row_indexes(f"{p}-{lp}"):
+        for part, lp in (("key", "key"), ("item", "item"), ("update", "upd"), ("keys", "keys")):
+            if part in row_parts(op, kind) and not index.row_indexes(f"{p}-{lp}"):
                 tmp: dict = {}
-                _new_action(tmp, p, kind)
+                _new_action(tmp, p, kind, op)
                 d.update({k: v for k, v in tmp.items() if k.startswith(f"{p}-{lp}-")})
     return d
 
@@ -159,8 +159,8 @@ def empty_data(operation: str = "UpdateItem") -> dict:
     if "key_condition" in parts:
         d.update({"kc-pname": "", "kc-p-type": "S", "kc-p-value": ""})
     if "actions" in parts:
-        kind = "Get" if operation == "TransactGetItems" else "Put"
-        _new_action(d, "act-0", kind)
+        kind = "Get" if action_kind(operation) in ("get", "batch_get") else "Put"
+        _new_action(d, "act-0", kind, operation)
     return d
 
 
@@ -239,7 +239,17 @@ def _add(d: dict, target: str, group: bool) -> dict:
     elif last == "act" and target == "act":
         i = _next_index(d, "act")
         if i is not None:
-            _new_action(d, f"act-{i}", "Get" if d.get("op") == "TransactGetItems" else "Update")
+            op = d.get("op") if d.get("op") in OPERATIONS else "UpdateItem"
+            kind = {"get": "Get", "batch_get": "Get", "batch_write": "Put"}.get(action_kind(op), "Update")
+            _new_action(d, f"act-{i}", kind, op)
+    elif last == "keys" and re.fullmatch(r"act-[0-9]+-keys", target):
+        i = _next_index(d, target)  # a BatchGetItem table's next key, with the first key's attribute names
+        if i is not None:
+            first = row_indexes(d, f"{target}-0-key") if i else []
+            names = [(d.get(f"{target}-0-key-{j}-name", ""), d.get(f"{target}-0-key-{j}-type", "S")) for j in first]
+            for j, (name, vtype) in enumerate(names or [("", "S")]):
+                d.update({f"{target}-{i}-key-{j}-name": name, f"{target}-{i}-key-{j}-type": vtype})
+                d[f"{target}-{i}-key-{j}-value"] = ""
     elif last in ("cond", "filter") or re.search(r"(cond|filter)(-\d+)*\Z", target):
         op = d.get(f"{target}-op", "")
         if op == "" and not group:
@@ -275,9 +285,11 @@ def _new_leaf(d: dict, c: str) -> None:
     )
 
 
-def _new_action(d: dict, p: str, kind: str) -> None:
+def _new_action(d: dict, p: str, kind: str, operation: str = "TransactWriteItems") -> None:
     d.update({f"{p}-type": kind, f"{p}-table": ""})
-    parts = ACTION_PARTS[kind]
+    parts = row_parts(operation, kind)
+    if "keys" in parts:
+        d.update({f"{p}-keys-0-key-0-name": "", f"{p}-keys-0-key-0-type": "S", f"{p}-keys-0-key-0-value": ""})
     if "key" in parts:
         d.update({f"{p}-key-0-name": "", f"{p}-key-0-type": "S", f"{p}-key-0-value": ""})
     if "item" in parts:

@@ -14,7 +14,16 @@ from dataclasses import dataclass, field
 from builder.expr.errors import Problem, join_location, name_location
 from builder.expr.paths import split_path_lines
 
-from .choices import ACTION_PARTS, COMPARE_OPS, GET_ACTION_CHOICES, PATH_OPS, SUBJECT_OPS, WRITE_ACTION_CHOICES
+from .choices import (
+    ACTION_PARTS,
+    BATCH_PARTS,
+    BATCH_WRITE_CHOICES,
+    COMPARE_OPS,
+    GET_ACTION_CHOICES,
+    PATH_OPS,
+    SUBJECT_OPS,
+    WRITE_ACTION_CHOICES,
+)
 from .nodes import (
     ActionForm,
     AttributeRowForm,
@@ -363,23 +372,64 @@ class Body:
 
 
 class ActionNode:
-    def __init__(self, data, prefix: str, get: bool):
+    """One row of a transaction or a batch; ``kind`` as :func:`.choices.action_kind` says."""
+
+    def __init__(self, data, prefix: str, kind: str = "write"):
         self.prefix = prefix
-        self.form = ActionForm(data, prefix, get=get)
+        self.kind = kind
+        self.batch = kind.startswith("batch")
+        self.form = ActionForm(data, prefix, kind=kind)
         t = self.form.raw("type")
-        allowed = [c[0] for c in (GET_ACTION_CHOICES if get else WRITE_ACTION_CHOICES)]
+        choices = {"get": GET_ACTION_CHOICES, "batch_get": GET_ACTION_CHOICES, "batch_write": BATCH_WRITE_CHOICES}
+        allowed = [c[0] for c in choices.get(kind, WRITE_ACTION_CHOICES)]
         self.type = t if t in allowed else allowed[0]
-        self.body = Body(data, f"{prefix}-", ACTION_PARTS[self.type])
-        if "rvoccf" not in ACTION_PARTS[self.type]:
+        parts = BATCH_PARTS[self.type] if self.batch else ACTION_PARTS[self.type]
+        self.body = Body(data, f"{prefix}-", tuple(p for p in parts if p != "keys"))
+        # a BatchGetItem table's keys: rows of key attributes, one list per key
+        self.keys = (
+            [AttributeRows(data, f"{prefix}-keys-{j}-key", key=True) for j in row_indexes(data, f"{prefix}-keys")]
+            if "keys" in parts
+            else None
+        )
+        for j, rows in enumerate(self.keys or ()):
+            rows.legend = f"Key {j + 1}"
+        if "rvoccf" not in parts:
             self.form.drop("rvoccf")
 
     def to_state(self, loc: str, conv: Conversion) -> dict:
+        if self.kind == "batch_get":
+            return self._table_state(loc, conv)
         conv.at(loc, self.form, "type")
         conv.at(join_location(loc, "type"), self.form, "type")
         conv.at(join_location(loc, "table"), self.form, "table")
         out = {"type": self.type, "table": self.form.raw("table").strip()}
         out.update(self.body.to_state(loc, conv))
-        if "rvoccf" in ACTION_PARTS[self.type] and self.form.raw("rvoccf"):
+        if "rvoccf" in self.form.fields and self.form.raw("rvoccf"):
             conv.at(join_location(loc, "return_values_on_condition_check_failure"), self.form, "rvoccf")
             out["return_values_on_condition_check_failure"] = self.form.raw("rvoccf")
+        return out
+
+    def _table_state(self, loc: str, conv: Conversion) -> dict:
+        """A BatchGetItem table: ``{"table", "keys", "projection", "consistent_read"}``."""
+        conv.at(loc, self.form, "table")
+        conv.at(join_location(loc, "table"), self.form, "table")
+        out: dict = {"table": self.form.raw("table").strip()}
+        kloc = join_location(loc, "keys")
+        keys = []
+        for rows in self.keys or ():
+            key = rows.to_state(join_location(kloc, len(keys)), conv)
+            if key:
+                keys.append(key)
+        if self.keys:
+            conv.at(
+                kloc, self.keys[0].rows[0] if self.keys[0].rows else self.form, "name" if self.keys[0].rows else "table"
+            )
+        else:
+            conv.at(kloc, self.form, "table")
+        out["keys"] = keys
+        out.update(self.body.to_state(loc, conv))
+        consistent = self.form.raw("consistent")
+        if consistent in ("true", "false"):
+            conv.at(join_location(loc, "consistent_read"), self.form, "consistent")
+            out["consistent_read"] = consistent == "true"
         return out

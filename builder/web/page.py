@@ -310,8 +310,9 @@ def prefill_items(req) -> list[dict]:
     """Sample items to start with: the keys of the items the request reads or
     changes (not those it puts), as empty items."""
     out, seen = [], set()
-    for a in list(req.actions) or [req]:
-        key = getattr(a, "key", None)
+    keys = [k for t in req.tables for k in t.keys]  # BatchGetItem's
+    keys += [getattr(a, "key", None) for a in list(req.actions) or ([] if req.tables else [req])]
+    for key in keys:
         if not key:
             continue
         item = {k: v.ddb for k, v in key.items()}

@@ -25,6 +25,7 @@ gets status 200 with the message in the fragment, because htmx 2 does not swap
 from __future__ import annotations
 
 import copy
+import json
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse
@@ -35,11 +36,13 @@ from django.views.decorators.http import require_GET, require_POST
 from builder import browse, safejson
 from builder import forms as bf
 from builder import run as runner
-from builder.expr import OPERATIONS
+from builder.expr import OPERATIONS, StateError
+from builder.expr import render as render_state
 from builder.expr.values import ddb_to_state, display
 from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, encode_state
 from builder.run_context import run_refusal
+from builder.run_results import unprocessed_state
 from builder.web.page import builder_link, render_page, render_panel_or_page
 
 REFUSED_STATUS = 403  # without htmx; htmx gets 200 (it does not swap 4xx)
@@ -70,7 +73,29 @@ def run(request: HttpRequest) -> HttpResponse:
             },
         )
     result = runner.run_request(req)
-    return _respond(request, data, {"result": result, "next_page": _next_page_link(state, result)})
+    return _respond(
+        request,
+        data,
+        {"result": result, "next_page": _next_page_link(state, result), "send_again": _send_again(result, state)},
+    )
+
+
+def _send_again(result: runner.RunResult, state: dict) -> dict | None:
+    """What a batch left unprocessed, as a request to open in the builder (a
+    paste, so it works at any size and without JavaScript): the person looks
+    at it and runs it, or not. Nothing is resent here."""
+    again = unprocessed_state(result, state)
+    if again is None:
+        return None
+    try:
+        operation, params = render_state(again)
+    except StateError:
+        return None
+    return {
+        "operation": operation,
+        "request": json.dumps(params, ensure_ascii=False),
+        "count": result.unprocessed_count,
+    }
 
 
 def _posted_data(request: HttpRequest) -> tuple[dict, str | None]:
@@ -234,10 +259,12 @@ def table_use(request: HttpRequest) -> HttpResponse:
     values += [""] * (len(keys) - len(values))
     empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
     state: dict = {"operation": op}
-    if op in ("TransactWriteItems", "TransactGetItems"):
+    if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         action = {"type": "Get" if op == "TransactGetItems" else "Put", "table": table}
-        action["item" if op == "TransactWriteItems" else "key"] = empty
+        action["key" if op == "TransactGetItems" else "item"] = empty
         state["actions"] = [action]
+    elif op == "BatchGetItem":
+        state["tables"] = [{"table": table, "keys": [empty]}]
     else:
         state["table"] = table
         if op == "PutItem":

@@ -637,7 +637,7 @@ def test_request_errors(params, message):
 
 def test_unknown_operation_and_not_an_object():
     with pytest.raises(ParseError, match="operation must be one of"):
-        parse_request("BatchGetItem", {})
+        parse_request("ExecuteStatement", {})
     with pytest.raises(ParseError, match="request parameters are a JSON object"):
         parse_request(None, [1])
 

@@ -362,7 +362,7 @@ def test_broken_state_reports_every_problem_with_location():
             [
                 (
                     "operation",
-                    'operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, TransactWriteItems, TransactGetItems, got "Explode"',
+                    'operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, TransactWriteItems, TransactGetItems, BatchWriteItem, BatchGetItem, got "Explode"',
                 )
             ],
         ),

@@ -486,7 +486,7 @@ PUT_COND = {"version": 1, "operation": "PutItem", "table": "Social", "item": KEY
 
 INVALID = {
     "unknown top-level field": Invalid(_with(LIKE, colour="blue"), "colour", "unknown field 'colour'", ""),
-    "bad operation": Invalid(_with(LIKE, operation="BatchWriteItem"), "operation", "operation must be one of"),
+    "bad operation": Invalid(_with(LIKE, operation="ExecuteStatement"), "operation", "operation must be one of"),
     "lower-case operation": Invalid(
         _with(LIKE, operation="transactWriteItems"), "operation", "operation must be one of"
     ),

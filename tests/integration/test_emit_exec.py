@@ -98,9 +98,12 @@ class Runner:
         self.endpoint = endpoint
         self.workdir = workdir
 
-    def run(self, fmt: str, doc: dict, table: str, variable: str = "AWS_ENDPOINT_URL_DYNAMODB"):
+    def run(
+        self, fmt: str, doc: dict, table: str, variable: str = "AWS_ENDPOINT_URL_DYNAMODB", keep_tables: bool = False
+    ):
+        """``keep_tables``: the state names its tables itself (a batch across tables)."""
         check_runtime(fmt)
-        operation, params = render(with_table(doc, table))
+        operation, params = render(doc if keep_tables else with_table(doc, table))
         code = emit(fmt, operation, params)
         env = child_env(self.endpoint, variable)
         if fmt.startswith("python_"):

@@ -406,3 +406,53 @@ def test_demo_command_never_touches_aws(run_settings):
     run_settings.DYNAMODB_ENDPOINT_URL = ""
     with pytest.raises(CommandError, match="needs DYNAMODB_ENDPOINT_URL"):
         call_command("ddb", "demo", stdout=StringIO())
+
+
+def test_batch_write_and_get(staff, social, ddb_client, calls):
+    """A batch through Run: written once, read back; DynamoDB Local leaves
+    nothing unprocessed, and the page says so (no send-again button)."""
+
+    def s(v):
+        return {"type": "S", "value": v}
+
+    write = {
+        "version": 3,
+        "operation": "BatchWriteItem",
+        "actions": [
+            {"type": "Put", "table": social, "item": {"PK": s("BATCH#1"), "SK": s("A"), "note": s("first")}},
+            {"type": "Put", "table": social, "item": {"PK": s("BATCH#1"), "SK": s("B"), "note": s("second")}},
+            {"type": "Delete", "table": social, "key": {"PK": s("VID#9f3a"), "SK": s("STATS#TOTAL")}},
+        ],
+    }
+    page = run(staff, write)
+    assert outcome(page) == "written"
+    text = text_of(run_fragment(page))
+    assert "DynamoDB processed 3 of 3 write requests." in text and "Nothing was left unprocessed." in text
+    assert "run-send-again" not in page
+    assert calls.count("batch_write_item") == 1
+    got = ddb_client.get_item(TableName=social, Key={"PK": {"S": "BATCH#1"}, "SK": {"S": "B"}}, ConsistentRead=True)
+    assert got["Item"]["note"] == {"S": "second"}
+    assert "Item" not in ddb_client.get_item(TableName=social, Key=VIDEO_KEY, ConsistentRead=True)
+
+    read = {
+        "version": 3,
+        "operation": "BatchGetItem",
+        "tables": [
+            {
+                "table": social,
+                "keys": [
+                    {"PK": s("BATCH#1"), "SK": s("A")},
+                    {"PK": s("BATCH#1"), "SK": s("B")},
+                    {"PK": s("NOPE"), "SK": s("X")},
+                ],
+                "projection": ["note", "SK"],
+            }
+        ],
+    }
+    page = run(staff, read)
+    assert outcome(page) == "read"
+    frag = run_fragment(page)
+    assert "DynamoDB read 3 of 3 keys and found 2 items." in text_of(frag)
+    assert '<th scope="col">table</th>' in frag and f'<th scope="row">{social}</th>' in frag
+    assert "first" in text_of(frag) and "second" in text_of(frag)
+    assert "Nothing was left unprocessed." in text_of(frag)

@@ -84,6 +84,7 @@ def builder_forms():
     yield nodes.KeyConditionForm({}, "k")
     yield nodes.ProjectionForm({"p-proj": "a\nb"}, "p")
     yield nodes.ActionForm({}, "a", get=True)
+    yield nodes.ActionForm({"b-table": NASTY, "b-consistent": NASTY}, "b", kind="batch_get")
     yield nodes.OptionsForm({}, "x", operation="Query")
     yield TryKeyForm({"try-hash": NASTY, "try-range-type": "N"})
     yield TryKeyForm()

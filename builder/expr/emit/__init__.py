@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import ExprError
+from ..request import BATCHES
+from .batch import emit_batch
 from .cli import cli
 from .common import check_request
 from .electrodb import electrodb, electrodb_whole
@@ -88,6 +90,8 @@ def emit(fmt: str, operation: str, params: dict, whole_program: bool = False) ->
     if emitter is None:
         raise ExprError(f"unknown code format {fmt!r}; expected one of {', '.join(EMITTERS)}")
     check_request(operation, params)
+    if operation in BATCHES:
+        return emit_batch(fmt, operation, params)
     if whole_program and operation in WHOLE_PROGRAM_OPERATIONS and fmt in WHOLE_PROGRAM:
         return WHOLE_PROGRAM[fmt](operation, params)
     return emitter(operation, params)

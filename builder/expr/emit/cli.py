@@ -26,11 +26,11 @@ def request_json(params: dict) -> str:
     return ascii_printable_json(d.render(_json(params), WIDTH, "  "))
 
 
-def _has_binary(value) -> bool:
+def has_binary(value) -> bool:
     if isinstance(value, dict):
-        return any((k in ("B", "BS") and not isinstance(v, dict)) or _has_binary(v) for k, v in value.items())
+        return any((k in ("B", "BS") and not isinstance(v, dict)) or has_binary(v) for k, v in value.items())
     if isinstance(value, list):
-        return any(_has_binary(v) for v in value)
+        return any(has_binary(v) for v in value)
     return False
 
 
@@ -42,5 +42,5 @@ def cli(operation: str, params: dict) -> str:
     in v2; v1 would send the base64 text itself as the bytes), so the flag is
     added when the request holds binary."""
     body = request_json(params)
-    flags = " --cli-binary-format base64" if _has_binary(params) else ""
+    flags = " --cli-binary-format base64" if has_binary(params) else ""
     return f"aws dynamodb {kebab(operation)}{flags} --cli-input-json {shlex.quote(body)}\n"

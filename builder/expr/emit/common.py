@@ -22,7 +22,7 @@ from ..limits import (
     MSG_TRANSACTION_ACTIONS,
     document_levels,
 )
-from ..request import OPERATIONS
+from ..request import BATCHES, OPERATIONS
 
 # API parameter -> kind
 STRING = "string"
@@ -32,6 +32,8 @@ INT = "int"
 ITEM = "item"  # name -> AttributeValue
 NAMES = "names"  # placeholder -> attribute name
 TRANSACT = "transact"
+BATCH = "batch"  # RequestItems: table -> write requests (BatchWriteItem) or keys and projection (BatchGetItem)
+KEYS = "keys"  # a list of keys (BatchGetItem)
 
 PARAM_KINDS = {
     "TableName": STRING,
@@ -58,6 +60,8 @@ PARAM_KINDS = {
     "TotalSegments": INT,
     "TransactItems": TRANSACT,
     "ClientRequestToken": STRING,
+    "RequestItems": BATCH,
+    "Keys": KEYS,
 }
 
 EXPRESSION_PARAMS = (
@@ -82,6 +86,8 @@ DOCUMENT_COMMANDS = {
     "Scan": "ScanCommand",
     "TransactWriteItems": "TransactWriteCommand",
     "TransactGetItems": "TransactGetCommand",
+    "BatchWriteItem": "BatchWriteCommand",
+    "BatchGetItem": "BatchGetCommand",
 }
 
 
@@ -116,6 +122,42 @@ def check_request(operation: str, params: dict) -> None:
                 raise ExprError(f"TransactItems[{i}] cannot nest a transaction")
     elif "TransactItems" in params:
         raise ExprError(f"{operation} takes no TransactItems")
+    if operation in BATCHES:
+        _check_batch(operation, params.get("RequestItems"))
+    elif "RequestItems" in params:
+        raise ExprError(f"{operation} takes no RequestItems")
+
+
+def _check_batch(operation: str, tables) -> None:
+    """RequestItems as the emitters write them: table -> list of one-request
+    objects (BatchWriteItem), or table -> object of Keys and options (BatchGetItem)."""
+    if not isinstance(tables, dict) or not tables:
+        raise ExprError(f"{operation} needs RequestItems")
+    for table, body in tables.items():
+        where = f"RequestItems[{table!r}]"
+        if operation == "BatchWriteItem":
+            if not isinstance(body, list) or not body:
+                raise ExprError(f"{where} must be a list of write requests")
+            for i, entry in enumerate(body):
+                if not isinstance(entry, dict) or len(entry) != 1:
+                    raise ExprError(f"{where}[{i}] must hold PutRequest or DeleteRequest")
+                ((kind, inner),) = entry.items()
+                field = {"PutRequest": "Item", "DeleteRequest": "Key"}.get(kind)
+                if field is None or not isinstance(inner, dict) or set(inner) != {field}:
+                    raise ExprError(
+                        f'{where}[{i}] must be {{"PutRequest": {{"Item": ...}}}} or {{"DeleteRequest": {{"Key": ...}}}}'
+                    )
+                _check_params(inner, f"{where}[{i}].{kind}.")
+        else:
+            if not isinstance(body, dict) or not isinstance(body.get("Keys"), list):
+                raise ExprError(f"{where} must be an object with Keys")
+            if not set(body) <= {"Keys", "ProjectionExpression", "ExpressionAttributeNames", "ConsistentRead"}:
+                raise ExprError(f"{where} holds a parameter the code emitters do not know")
+            _check_params({k: v for k, v in body.items() if k != "Keys"}, f"{where}.")
+            for key in body["Keys"]:
+                if not isinstance(key, dict):
+                    raise ExprError(f"{where}.Keys must hold objects")
+                _check_params({"Key": key}, f"{where}.")
 
 
 _INT_RANGES = {"Limit": (1, MAX_LIMIT), "Segment": (0, MAX_SEGMENT), "TotalSegments": (1, MAX_TOTAL_SEGMENTS)}

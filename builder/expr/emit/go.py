@@ -49,6 +49,11 @@ def _fields(type_: str, fields: list) -> _Lit:
     return _Lit(type_, list(fields))
 
 
+# public names for the batch programs (emit/batch.py)
+go_fields = _fields
+go_literal = _literal
+
+
 def _flat(node) -> str:
     if isinstance(node, str):
         return node

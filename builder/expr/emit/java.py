@@ -36,6 +36,11 @@ def _args(name: str, args: list, hug: bool = True) -> d.Doc:
     return d.group([name, "(", d.nest([d.SOFTLINE, d.join([",", d.LINE], args)]), ")"])
 
 
+# public names for the batch programs (emit/batch.py)
+java_args = _args
+java_chain = _chain
+
+
 class Writer:
     def __init__(self):
         self.imports: set[str] = set()

@@ -7,11 +7,13 @@ from decimal import Decimal
 
 from . import doc as d
 from .common import (
+    BATCH,
     BOOL,
     DOCUMENT_COMMANDS,
     ENUM,
     INT,
     ITEM,
+    KEYS,
     NAMES,
     PARAM_KINDS,
     STRING,
@@ -124,6 +126,15 @@ class Writer:
             return _object([(k, js_str(v)) for k, v in value.items()])
         if kind == TRANSACT:
             return _array([_object([(action, self.body(body)) for action, body in entry.items()]) for entry in value])
+        if kind == KEYS:
+            return _array([self.param("Key", k) for k in value])
+        if kind == BATCH:
+            return _object(
+                [
+                    (table, self.param("TransactItems", body) if isinstance(body, list) else self.body(body))
+                    for table, body in value.items()
+                ]
+            )
         if kind in (STRING, ENUM):
             return js_str(value)
         if kind == BOOL:

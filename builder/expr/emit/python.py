@@ -6,7 +6,22 @@ from __future__ import annotations
 import base64
 
 from . import doc as d
-from .common import BOOL, ENUM, INT, ITEM, NAMES, PARAM_KINDS, STRING, TRANSACT, TRANSACTIONS, py_bytes, py_str, snake
+from .common import (
+    BATCH,
+    BOOL,
+    ENUM,
+    INT,
+    ITEM,
+    KEYS,
+    NAMES,
+    PARAM_KINDS,
+    STRING,
+    TRANSACT,
+    TRANSACTIONS,
+    py_bytes,
+    py_str,
+    snake,
+)
 
 WIDTH = 88
 
@@ -109,6 +124,15 @@ class Writer:
         if kind == TRANSACT:
             return _list(
                 [_dict([(py_str(action), self.body(body)) for action, body in entry.items()]) for entry in value]
+            )
+        if kind == KEYS:
+            return _list([self.param("Key", k) for k in value])
+        if kind == BATCH:
+            return _dict(
+                [
+                    (py_str(table), self.param("TransactItems", body) if isinstance(body, list) else self.body(body))
+                    for table, body in value.items()
+                ]
             )
         return _scalar(kind, value)
 
