@@ -50,6 +50,7 @@ system-deps:
 	test -x /usr/bin/chromium || pkgs="$$pkgs chromium"; \
 	command -v javac >/dev/null 2>&1 || pkgs="$$pkgs openjdk-17-jdk-headless"; \
 	command -v go >/dev/null 2>&1 || pkgs="$$pkgs golang-go"; \
+	command -v jq >/dev/null 2>&1 || pkgs="$$pkgs jq"; \
 	test -d /usr/share/gocode/src/github.com/aws/aws-sdk-go-v2 || pkgs="$$pkgs golang-github-aws-aws-sdk-go-v2-dev"; \
 	{ command -v pg_virtualenv >/dev/null 2>&1 && compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; } || pkgs="$$pkgs postgresql"; \
 	if [ -n "$$pkgs" ]; then \
