@@ -122,6 +122,14 @@ def syntax_message(text: str, pos: int | None) -> str:
     return f'Syntax error; token: "{text[s:e]}", near: "{text[start:end]}"'
 
 
+# The same expressions are read again and again (each code target re-reads the
+# request's expressions, the simulator reads what the request reader just read):
+# their trees are kept. No pass changes a tree in place; a syntax error is raised
+# again each time (lru_cache keeps no exception).
+PARSE_CACHE_SIZE = 512
+
+
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
 def _parse_tree(text: str, start: str) -> Tree:
     if not text.strip():
         raise _Fail("The expression can not be empty;")

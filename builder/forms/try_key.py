@@ -8,9 +8,12 @@ the request. Their names are ``try-hash``, ``try-hash-type``, ``try-range`` and
 
 from __future__ import annotations
 
+import functools
+
 from django import forms
 
 from . import widgets
+from .nodes import copy_field
 
 KEY_TYPES = ("S", "N", "B")
 TRY_PREFIX = "try"
@@ -36,6 +39,16 @@ def _type_field(form_id: str) -> forms.CharField:
     return forms.CharField(label="type", required=False, initial="S", widget=widget)
 
 
+@functools.lru_cache(maxsize=8)
+def _declared_fields(form_id: str) -> dict:
+    return {
+        "hash": _name_field("Partition key name", "PK", form_id),
+        "hash-type": _type_field(form_id),
+        "range": _name_field("Sort key name", "SK", form_id),
+        "range-type": _type_field(form_id),
+    }
+
+
 class TryKeyForm(forms.Form):
     """Partition and sort key names and types typed in the panel. Left empty,
     the key is inferred from the request. Only read, never validated: what the
@@ -43,13 +56,9 @@ class TryKeyForm(forms.Form):
 
     def __init__(self, data=None, form_id: str = "builder-form"):
         super().__init__(data, prefix=TRY_PREFIX)
-        # the type pickers' names carry a hyphen (try-hash-type), which a class attribute cannot
-        self.fields = {
-            "hash": _name_field("Partition key name", "PK", form_id),
-            "hash-type": _type_field(form_id),
-            "range": _name_field("Sort key name", "SK", form_id),
-            "range-type": _type_field(form_id),
-        }
+        # the type pickers' names carry a hyphen (try-hash-type), which a class attribute cannot;
+        # each form copies the fields made once per form id (every preview builds this form)
+        self.fields = {name: copy_field(f) for name, f in _declared_fields(form_id).items()}
 
     def _raw(self, name: str) -> str:
         value = self.data.get(self.add_prefix(name), "") if self.is_bound else ""

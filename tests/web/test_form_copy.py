@@ -86,3 +86,16 @@ def test_forms_still_get_their_own_fields():
         for name in a.fields:
             assert a.fields[name] is not b.fields[name] and a.fields[name].widget is not b.fields[name].widget
             assert a.fields[name].widget.attrs is not b.fields[name].widget.attrs
+
+
+def test_try_key_forms_have_their_own_fields():
+    from builder.forms.try_key import TryKeyForm
+
+    a, b = TryKeyForm(form_id="f1"), TryKeyForm({"try-hash": "PK"}, form_id="f1")
+    for name in a.fields:
+        assert a.fields[name] is not b.fields[name] and a.fields[name].widget.attrs is not b.fields[name].widget.attrs
+    assert (
+        a.fields["hash"].widget.attrs["form"] == "f1"
+        and TryKeyForm(form_id="f2").fields["hash"].widget.attrs["form"] == "f2"
+    )
+    assert list(a.fields["hash-type"].widget.choices) == [("S", "S"), ("N", "N"), ("B", "B")]
