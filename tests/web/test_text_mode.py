@@ -224,7 +224,9 @@ def test_the_text_and_its_tables_are_bounded(client):
     page = fields(post(client, like_data(), "text:act-1-update"))
     page["act-1-tx-update-expr"] = "ADD likeTally :one" + " " * 4096
     html = post(client, page, htmx=False)
-    assert error_for(html, "act-1-tx-update-expr") == "the UpdateExpression is 4,114 characters; DynamoDB's limit is 4,096"
+    assert (
+        error_for(html, "act-1-tx-update-expr") == "the UpdateExpression is 4,114 characters; DynamoDB's limit is 4,096"
+    )
     assert (
         "DynamoDB says: <code>Invalid UpdateExpression: Expression size has exceeded the maximum allowed size;</code>"
         in html
