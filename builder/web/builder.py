@@ -164,7 +164,7 @@ def builder(request: HttpRequest) -> HttpResponse:
         if bf.parse_mode_action(action):  # a box switched between the form and text
             data, message, mode_focus = bf.switch_mode(data, action)
         else:
-            data = bf.apply_action(data, action)
+            data = bf.apply_action(bf.switch_operation(data, request.POST.get("op_was", "")), action)
     else:
         data, message = _data_from_query(request)
         fresh = not any(k in request.GET for k in ("s", "state", "recipe"))

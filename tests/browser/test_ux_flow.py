@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import PREVIEW_TIMEOUT_MS, choose, expect_valid, settle
+from tests.browser.conftest import PREVIEW_TIMEOUT_MS, choose, expect_valid, settle, wait_for_request_json
 
 pytestmark = pytest.mark.browser
 
@@ -77,4 +77,48 @@ def test_a_query_with_a_filter_and_limit_says_limit_counts_first(page: Page, liv
     assert follows(page, "[name=filter-r-value]", "#w-filter-op")
     page.locator("[name=opt-limit]").fill("")
     expect(page.locator("#w-opt-limit")).to_be_hidden(timeout=PREVIEW_TIMEOUT_MS)
+    settle(page)
+
+
+# --------------------------------------------------------------------------
+# 2. Changing Operation keeps the table and the key
+# --------------------------------------------------------------------------
+def test_switching_operation_carries_the_table_and_key_and_back(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?op=UpdateItem")
+    page.get_by_label("Table", exact=True).fill("Social")
+    key = page.get_by_role("group", name="Key", exact=True)
+    key.get_by_label("Name", exact=True).fill("PK")
+    key.get_by_label("Value", exact=True).fill("POST#a91f")
+    page.locator("[name=upd-0-path]").fill("title")
+    page.locator("[name=upd-0-v-value]").fill("Hello")
+    wait_for_request_json(
+        page,
+        {
+            "TableName": "Social",
+            "Key": {"PK": {"S": "POST#a91f"}},
+            "UpdateExpression": "SET title = :title",
+            "ExpressionAttributeValues": {":title": {"S": "Hello"}},
+        },
+    )
+    op = page.get_by_label("Operation", exact=True)
+    choose(page, op, "PutItem")
+    wait_for_request_json(page, {"TableName": "Social", "Item": {"PK": {"S": "POST#a91f"}}})
+    choose(page, op, "Query")
+    wait_for_request_json(
+        page,
+        {
+            "TableName": "Social",
+            "KeyConditionExpression": "PK = :PK",
+            "ExpressionAttributeValues": {":PK": {"S": "POST#a91f"}},
+        },
+    )
+    choose(page, op, "TransactWriteItems")
+    action = page.get_by_role("group", name="Action 1 · Update")
+    expect(action.get_by_label("Table", exact=True)).to_have_value("Social")
+    expect(action.locator("[name=act-0-key-0-name]")).to_have_value("PK")
+    expect(action.locator("[name=act-0-key-0-value]")).to_have_value("POST#a91f")
+    choose(page, op, "UpdateItem")
+    expect(page.get_by_label("Table", exact=True)).to_have_value("Social")
+    expect(page.locator("[name=key-0-name]")).to_have_value("PK")
+    expect(page.locator("[name=key-0-value]")).to_have_value("POST#a91f")
     settle(page)
