@@ -11,12 +11,10 @@ so switching back takes the key out of the item again.
 
 from __future__ import annotations
 
-import re
-
 from builder.expr.request import OPERATIONS
 
 from .choices import ACTION_PARTS, BODY_PARTS
-from .rows import row_indexes
+from .rows import KEY_LIKE, row_indexes
 
 # The single item's parts, by field-name prefix (after the body's prefix).
 PART_PREFIXES = {
@@ -29,8 +27,6 @@ PART_PREFIXES = {
 SINGLE_KIND = {"GetItem": "Get", "PutItem": "Put", "UpdateItem": "Update", "DeleteItem": "Delete"}
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
 ROW_FIELDS = ("name", "type", "value")
-# names a key attribute usually has, when nothing says which item attributes are the key
-KEY_LIKE = re.compile(r"(?i)\A(pk|sk|hk|rk|id|pk\d|sk\d|gsi\d*pk|gsi\d*sk)\Z")
 
 
 def _part_of(suffix: str) -> str | None:
@@ -92,6 +88,8 @@ def switch_operation(data: dict, was: str) -> dict:
         return data
     table, kind, body, key = _source(data, was)
     item = _rows(body, "item")
+    if not table.strip() and not key and not item:
+        return data  # nothing typed to keep: the new operation starts as it always did
     hint = [n for n in data.get("carry_key", "").split(",") if n] or [
         data.get(f"try-{p}", "").strip() for p in ("hash", "range") if data.get(f"try-{p}", "").strip()
     ]

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import PREVIEW_TIMEOUT_MS, choose, expect_valid, settle, wait_for_request_json
+from tests.browser.conftest import PREVIEW_TIMEOUT_MS, choose, click_swap, expect_valid, settle, wait_for_request_json
 
 pytestmark = pytest.mark.browser
 
@@ -122,3 +122,84 @@ def test_switching_operation_carries_the_table_and_key_and_back(page: Page, live
     expect(page.locator("[name=key-0-name]")).to_have_value("PK")
     expect(page.locator("[name=key-0-value]")).to_have_value("POST#a91f")
     settle(page)
+
+
+# --------------------------------------------------------------------------
+# 6. Defaults that do not start red, and messages that wait their turn
+# --------------------------------------------------------------------------
+def fill_update_item(page: Page, base: str) -> None:
+    page.goto(base + "/?op=UpdateItem")
+    page.get_by_label("Table", exact=True).fill("Social")
+    page.locator("[name=key-0-name]").fill("PK")
+    page.locator("[name=key-0-value]").fill("POST#a91f")
+    page.locator("[name=upd-0-path]").fill("likeTally")
+
+
+def test_a_plus_b_starts_as_the_counter_plus_a_number(page: Page, live_server) -> None:
+    fill_update_item(page, live_server.url)
+    settle(page)
+    choose(page, page.locator("[name=upd-0-v-kind]"), "plus")
+    expect(page.locator("[name=upd-0-v-a-kind]")).to_have_value("path")
+    expect(page.locator("[name=upd-0-v-a-path]")).to_have_value("likeTally")
+    expect(page.locator("[name=upd-0-v-b-type]")).to_have_value("N")
+    expect_valid(page, "UpdateItem")
+    expect(page.locator(".field-error:visible")).to_have_count(0)
+    # if_not_exists reads the SET path, and starts from the number 0
+    choose(page, page.locator("[name=upd-0-v-a-kind]"), "if_not_exists")
+    expect(page.locator("[name=upd-0-v-a-path]")).to_have_value("likeTally")
+    expect(page.locator("[name=upd-0-v-a-a-type]")).to_have_value("N")
+    expect(page.locator("[name=upd-0-v-a-a-value]")).to_have_value("0")
+    expect_valid(page, "UpdateItem")
+    assert "if_not_exists(likeTally, :" in page.locator("#code-json").inner_text()
+
+
+def test_a_comparison_starts_with_a_value_on_the_right(page: Page, live_server) -> None:
+    fill_update_item(page, live_server.url)
+    choose(page, page.locator("[name=cond-op]"), "=")
+    expect(page.locator("[name=cond-l-kind]")).to_have_value("path")
+    expect(page.locator("[name=cond-r-kind]")).to_have_value("value")
+    choose(page, page.locator("[name=cond-op]"), "between")
+    expect(page.locator("[name=cond-lo-kind]")).to_have_value("value")
+    expect(page.locator("[name=cond-hi-kind]")).to_have_value("value")
+
+
+def test_a_new_action_starts_on_the_previous_actions_table_and_key(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?recipe=like")
+    expect_valid(page, "TransactWriteItems")
+    click_swap(page, page.get_by_role("button", name="+ transaction action"))
+    action = page.get_by_role("group", name="Action 3 · Update")
+    expect(action.get_by_label("Table", exact=True)).to_have_value("Social")
+    expect(page.locator("[name=act-2-key-0-name]")).to_have_value("PK")
+    expect(page.locator("[name=act-2-key-1-name]")).to_have_value("SK")
+    # its empty table, once left, is "an Update action"
+    action.get_by_label("Table", exact=True).fill("")
+    action.get_by_label("Table", exact=True).press("Tab")
+    expect(page.locator("#e-act-2-table")).to_have_text(
+        "an Update action needs a table name", timeout=PREVIEW_TIMEOUT_MS
+    )
+
+
+def test_an_empty_field_is_not_scolded_before_the_user_leaves_it(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?op=GetItem")
+    page.get_by_label("Table", exact=True).fill("Social")
+    expect(page.locator("#output-status")).to_contain_text("Out of date", timeout=PREVIEW_TIMEOUT_MS)
+    settle(page)
+    message = page.locator("#e-key-0-name")
+    expect(message).to_have_text("GetItem needs a key")  # there, but not shown yet
+    expect(message).to_be_hidden()
+    expect(page.locator("[name=key-0-name]")).not_to_have_attribute("aria-invalid", "true")
+    page.locator("[name=key-0-name]").focus()
+    page.keyboard.press("Tab")  # left it empty
+    expect(message).to_be_visible()
+    expect(page.locator("[name=key-0-name]")).to_have_attribute("aria-invalid", "true")
+
+
+def test_asking_for_the_request_shows_every_message(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?op=GetItem")
+    page.get_by_label("Table", exact=True).fill("Social")
+    expect(page.locator("#output-status")).to_contain_text("Out of date", timeout=PREVIEW_TIMEOUT_MS)
+    settle(page)
+    expect(page.locator("#e-key-0-name")).to_be_hidden()
+    page.get_by_text("Try it on sample items").click()
+    page.get_by_role("button", name="Try it", exact=True).click()
+    expect(page.locator("#e-key-0-name")).to_be_visible()
