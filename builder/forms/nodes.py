@@ -125,6 +125,12 @@ class ValueFields(NodeForm):
             self.fields["type"].choices = KEY_TYPE_CHOICES
         t = self.raw("type") or "S"
         widget = self.fields["value"].widget
+        if t in ("S", "N", "B") and "\n" not in self.raw("value") and "\r" not in self.raw("value"):
+            # a one-line value gets a one-line input: Enter cannot put a newline into a key (issue 16);
+            # a string that holds a line break keeps its textarea (an input would drop the break)
+            widget = self.fields["value"].widget = widgets.TextInput(attrs=dict(widget.attrs))
+            widget.attrs.pop("rows", None)
+            widget.attrs.pop("cols", None)
         if t in ("SS", "NS", "BS"):
             widget.attrs["rows"] = 3
             widget.attrs["placeholder"] = "one member a line"
@@ -134,11 +140,9 @@ class ValueFields(NodeForm):
                 '[{"S": "a"}, {"N": "1"}]  or plain JSON' if t == "L" else '{"name": {"S": "x"}}  or plain JSON'
             )
         elif t == "N":
-            widget.attrs["rows"] = 1
             widget.attrs["inputmode"] = "decimal"
             widget.attrs["placeholder"] = "e.g. 1, -2.5, 1E+3"
         elif t == "B":
-            widget.attrs["rows"] = 1
             widget.attrs["placeholder"] = "base64"
         elif t == "BOOL":
             self.fields["value"].widget = widgets.Select(
@@ -147,8 +151,8 @@ class ValueFields(NodeForm):
             )
         elif t == "NULL":
             del self.fields["value"]
-        else:
-            widget.attrs["rows"] = 1
+        elif isinstance(widget, widgets.Textarea):  # a string with a line break
+            widget.attrs["rows"] = 2
 
     @property
     def vtype(self) -> str:

@@ -9,7 +9,7 @@
 //    Sign up links follow it (next=)
 //  - a draft in localStorage, brought back into an empty builder (/ alone), never over a link
 //  - focus after a row action: where the server says (data-focus on the new form)
-//  - Enter: no newline in a one-line value (S, N, B), no submitting the form by accident
+//  - Enter: no submitting the form by accident from a one-line input
 //  - a message about an empty field waits until the field was left or the request asked for
 (function () {
   "use strict";
@@ -322,16 +322,14 @@
   }
 
   // ---------------------------------------------------------------- Enter
-  // One-line values (S, N, B: textareas today) take no newline from Enter
-  // (Shift+Enter still makes one), and Enter in a text box does not submit the
-  // form: the preview is live, and the form's first submit button is not "Build".
+  // One-line values (S, N, B) are one-line inputs (builder/forms/nodes.py), and
+  // Enter in one does not submit the form: the preview is live, and the form's
+  // first submit button is not "Build".
   document.addEventListener("keydown", function (e) {
-    if (e.key !== "Enter" || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.isComposing) return;
+    if (e.key !== "Enter" || e.isComposing) return; // Shift+Enter in an input submits too
     var el = e.target;
     if (!el || !el.form || el.form.id !== "builder-form") return;
-    if (el.tagName === "TEXTAREA") {
-      if (el.closest(".field-value") && el.closest(".value-S, .value-N, .value-B")) e.preventDefault();
-    } else if (el.tagName === "INPUT" && !/^(submit|button|checkbox|radio|file|reset|image)$/.test(el.type)) {
+    if (el.tagName === "INPUT" && !/^(submit|button|checkbox|radio|file|reset|image)$/.test(el.type)) {
       e.preventDefault();
     }
   });

@@ -203,3 +203,31 @@ def test_asking_for_the_request_shows_every_message(page: Page, live_server) -> 
     page.get_by_text("Try it on sample items").click()
     page.get_by_role("button", name="Try it", exact=True).click()
     expect(page.locator("#e-key-0-name")).to_be_visible()
+
+
+# --------------------------------------------------------------------------
+# 4. One-line values are one-line inputs; whitespace around a key is warned
+# --------------------------------------------------------------------------
+def test_scalar_values_are_one_line_inputs_and_sets_stay_textareas(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?op=PutItem")
+    value = page.locator("[name=item-0-value]")
+    assert value.evaluate("el => el.tagName") == "INPUT"
+    choose(page, page.locator("[name=item-0-type]"), "N")
+    assert page.locator("[name=item-0-value]").evaluate("el => el.tagName + ' ' + el.inputMode") == "INPUT decimal"
+    choose(page, page.locator("[name=item-0-type]"), "SS")
+    assert page.locator("[name=item-0-value]").evaluate("el => el.tagName") == "TEXTAREA"
+    page.locator("[name=item-0-value]").press("Enter")  # a newline between set members is wanted here
+    page.locator("[name=item-0-value]").type("b")
+    expect(page.locator("[name=item-0-value]")).to_have_value("\nb")
+
+
+def test_whitespace_around_a_key_value_is_warned_beside_it(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?op=GetItem")
+    page.get_by_label("Table", exact=True).fill("Social")
+    page.locator("[name=key-0-name]").fill("PK")
+    page.locator("[name=key-0-value]").fill("u1 ")
+    expect_valid(page, "GetItem")
+    warning = page.locator("#w-key-0-value")
+    expect(warning).to_contain_text("ends with whitespace", timeout=PREVIEW_TIMEOUT_MS)
+    page.locator("[name=key-0-value]").fill("u1")
+    expect(warning).to_be_hidden(timeout=PREVIEW_TIMEOUT_MS)
