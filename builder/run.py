@@ -56,6 +56,7 @@ from builder.run_results import (
     OUTCOMES,
     WRITE_OPERATIONS,
     Cancellation,
+    ItemChange,
     ItemRead,
     RunResult,
     consumed_lines,
@@ -441,6 +442,9 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
         else:
             result.before = _before_or_abort(client, config, req.table, read_key, key_names)
 
+    # 2b. A transaction's writes: each item read before, like a single-item write's.
+    changes = _read_before_each(client, config, params, schemas, result) if op == "TransactWriteItems" else []
+
     # 3. The request itself: one attempt, ReturnConsumedCapacity TOTAL unless chosen otherwise.
     wire = params_to_wire(params)
     wire.setdefault("ReturnConsumedCapacity", "TOTAL")
@@ -488,6 +492,36 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
             result.after = _read_item(client, config, req.table, read_key, "after", key_names)
         except EndpointError as e:
             result.after = ItemRead("after", None, e.message)
+    for change, key, names in changes:
+        try:
+            change.after = _read_item(client, config, change.table, key, "after", names)
+        except EndpointError as e:
+            change.after = ItemRead("after", None, e.message)
+        result.item_changes.append(change)
+
+
+# A transaction holds up to 100 actions: the items of the first ones are read around it.
+MAX_ITEMS_READ_AROUND = 25
+
+
+def _read_before_each(client, config, params: dict, schemas: dict, result: RunResult) -> list:
+    """(change, key, key names) for each Put, Update and Delete of a transaction
+    whose table's key schema is known, its item read before the transaction."""
+    out: list = []
+    for i, entry in enumerate(params.get("TransactItems") or ()):
+        ((kind, body),) = entry.items()
+        schema = schemas.get(body.get("TableName", ""))
+        key = _key_of(body, schema) if kind != "ConditionCheck" else {}
+        if schema is None or not key:
+            continue
+        if len(out) == MAX_ITEMS_READ_AROUND:
+            result.notes.append(f"Only the first {MAX_ITEMS_READ_AROUND} items were read before and after.")
+            break
+        key_text = ", ".join(f"{n} = {display(v)}" for n, v in key.items())
+        change = ItemChange(i + 1, kind, body["TableName"], key_text)
+        change.before = _before_or_abort(client, config, change.table, key, schema.key_names)
+        out.append((change, key, schema.key_names))
+    return out
 
 
 def _before_or_abort(client, config, table, key, key_names) -> ItemRead:
