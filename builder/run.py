@@ -157,6 +157,7 @@ def client_for(config: RunConfig):
 def reset_clients() -> None:
     with _clients_lock:
         _clients.clear()
+    _KNOWN_TABLES.clear()
 
 
 # ---------------------------------------------------------------------------
@@ -258,6 +259,17 @@ class TableDescription(KeySchema):
     billing_mode: str = ""
 
 
+# The tables described lately (by Run and the /tables/ pages), so the builder can
+# suggest their key and index names without calling the endpoint on each edit.
+_KNOWN_TABLES: dict[str, TableDescription] = {}
+MAX_KNOWN_TABLES = 64
+
+
+def known_table(name: str) -> TableDescription | None:
+    """The last description of table ``name`` this process saw, or None."""
+    return _KNOWN_TABLES.get(name)
+
+
 def describe_table(name: str, config: RunConfig | None = None) -> TableDescription:
     """DescribeTable -> TableDescription. Raises EndpointError."""
     config = config or RunConfig.from_settings()
@@ -269,12 +281,16 @@ def describe_table(name: str, config: RunConfig | None = None) -> TableDescripti
         raise EndpointError(
             "other", f"DescribeTable {name} answered a key schema this app cannot read ({e})."
         ) from None
-    return dataclasses.replace(
+    described = dataclasses.replace(
         schema,
         status=table.get("TableStatus", ""),
         item_count=table.get("ItemCount"),
         billing_mode=(table.get("BillingModeSummary") or {}).get("BillingMode") or "PROVISIONED",
     )
+    if len(_KNOWN_TABLES) >= MAX_KNOWN_TABLES and name not in _KNOWN_TABLES:
+        _KNOWN_TABLES.pop(next(iter(_KNOWN_TABLES)))
+    _KNOWN_TABLES[name] = described
+    return described
 
 
 MAX_LISTED_TABLES = 1000

@@ -161,7 +161,7 @@ class ValueFields(NodeForm):
 
 
 class AttributeRowForm(ValueFields):
-    name = text_field("Name", placeholder="attribute name", **NAME_ATTRS)
+    name = text_field("Name", placeholder="attribute name", **NAME_ATTRS, list="dl-names")
 
     field_order = ["name", "type", "value"]
 
@@ -172,7 +172,7 @@ class AttributeRowForm(ValueFields):
 
 class OperandForm(ValueFields):
     kind = choice_field("Operand", OPERAND_KINDS["set"], **STRUCTURAL)
-    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
+    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS, list="dl-names")
 
     field_order = ["kind", "path", "type", "value", "ph"]
 
@@ -190,13 +190,13 @@ class OperandForm(ValueFields):
 
 class UpdateRowForm(NodeForm):
     action = choice_field("Action", UPDATE_CHOICES, **STRUCTURAL)
-    path = text_field("Path", placeholder="profile.address[0].city", **NAME_ATTRS)
+    path = text_field("Path", placeholder="profile.address[0].city", **NAME_ATTRS, list="dl-names")
 
 
 class ConditionForm(NodeForm):
     op = choice_field("Condition", CONDITION_CHOICES, **STRUCTURAL)
     negate = forms.BooleanField(label="NOT", widget=widgets.CheckboxInput)
-    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
+    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS, list="dl-names")
     atype = choice_field("Type", [(t, t) for t in TYPES])
     ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
 
@@ -211,8 +211,8 @@ class ConditionForm(NodeForm):
 
 
 class KeyConditionForm(NodeForm):
-    pname = text_field("Partition key", placeholder="PK", **NAME_ATTRS)
-    sname = text_field("Sort key", placeholder="SK (optional)", **NAME_ATTRS)
+    pname = text_field("Partition key", placeholder="PK", **NAME_ATTRS, list="dl-names")
+    sname = text_field("Sort key", placeholder="SK (optional)", **NAME_ATTRS, list="dl-names")
     sop = choice_field("Sort key condition", SORT_OP_CHOICES, **STRUCTURAL)
 
 
@@ -243,7 +243,7 @@ class OptionsForm(NodeForm):
     consistent_read = choice_field(
         "ConsistentRead", [("", "— default (eventual) —"), ("true", "true"), ("false", "false")]
     )
-    index_name = text_field("IndexName", placeholder="table itself", autocomplete="off")
+    index_name = text_field("IndexName", placeholder="table itself", autocomplete="off", list="dl-indexes")
     limit = text_field("Limit", placeholder="no limit", inputmode="numeric", autocomplete="off")
     scan_index_forward = choice_field(
         "Order (ScanIndexForward)", [("", "— default (ascending) —"), ("true", "ascending"), ("false", "descending")]

@@ -159,7 +159,8 @@
   // so its events do not reach the form: tell the form, whose live preview then
   // checks the request against that key (hx-trigger "try-key-changed").
   function keyChanged(e) {
-    if (!e.target.closest || !e.target.closest(".try-key")) return;
+    // (and the sample items: their attribute names become the fields' suggestions)
+    if (!e.target.closest || !e.target.closest(".try-key, #id_try-items")) return;
     var form = document.getElementById("builder-form");
     if (form && window.htmx) window.htmx.trigger(form, "try-key-changed");
   }

@@ -231,3 +231,21 @@ def test_whitespace_around_a_key_value_is_warned_beside_it(page: Page, live_serv
     expect(warning).to_contain_text("ends with whitespace", timeout=PREVIEW_TIMEOUT_MS)
     page.locator("[name=key-0-value]").fill("u1")
     expect(warning).to_be_hidden(timeout=PREVIEW_TIMEOUT_MS)
+
+
+# --------------------------------------------------------------------------
+# Beyond: schema-aware suggestions
+# --------------------------------------------------------------------------
+def test_the_key_typed_in_try_it_and_sample_items_become_suggestions(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?op=Query")
+    page.get_by_text("Try it on sample items").click()
+    page.get_by_label("Partition key name", exact=True).fill("PK")
+    page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+        '[{"PK": "POST#a91f", "SK": "META", "likeTally": 3}]'
+    )
+    page.get_by_label("Partition key name", exact=True).press("Tab")
+    names = "() => Array.from(document.querySelectorAll('#dl-names option')).map(o => o.value)"
+    page.wait_for_function(f"() => ({names})().includes('likeTally')", timeout=PREVIEW_TIMEOUT_MS)
+    assert page.evaluate(names) == ["PK", "SK", "likeTally"]
+    assert page.locator("[name=kc-pname]").get_attribute("list") == "dl-names"
+    assert page.locator("[name=opt-index_name]").get_attribute("list") == "dl-indexes"
