@@ -5,8 +5,10 @@ import html as htmllib
 import json
 import re
 
+import pytest
+
 from builder import forms as bf
-from builder.expr.recipes import get_recipe
+from builder.expr.recipes import all_recipes, get_recipe
 
 
 def code_json(html: str):
@@ -73,3 +75,14 @@ def test_the_same_operation_changes_nothing(client):
     assert code_json(switch(client, data, "TransactWriteItems")) == code_json(
         client.get("/?recipe=like").content.decode()
     )
+
+
+@pytest.mark.parametrize(
+    "op", ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "TransactWriteItems", "TransactGetItems"]
+)
+def test_every_recipe_switches_to_every_operation(client, op):
+    for recipe in all_recipes():
+        data = {**bf.state_to_data(recipe.state), "op_was": recipe.state["operation"], "op": op}
+        response = client.post("/", data, headers={"HX-Request": "true"})
+        assert response.status_code == 200, (recipe.name, op)
+        assert f'<option value="{op}" selected>' in response.content.decode()
