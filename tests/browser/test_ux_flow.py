@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import PREVIEW_TIMEOUT_MS, choose, click_swap, expect_valid, settle, wait_for_request_json
+from tests.browser.test_run import serious_axe_violations
 
 pytestmark = pytest.mark.browser
 
@@ -249,3 +250,32 @@ def test_the_key_typed_in_try_it_and_sample_items_become_suggestions(page: Page,
     assert page.evaluate(names) == ["PK", "SK", "likeTally"]
     assert page.locator("[name=kc-pname]").get_attribute("list") == "dl-names"
     assert page.locator("[name=opt-index_name]").get_attribute("list") == "dl-indexes"
+
+
+# --------------------------------------------------------------------------
+# Beyond: the reference-count check, offline in Try it
+# --------------------------------------------------------------------------
+def test_try_it_reconciles_the_tally_with_the_children_in_the_sample_items(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/?recipe=like")
+    expect_valid(page, "TransactWriteItems")
+    page.get_by_text("Try it on sample items").click()
+    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items.fill('[{"PK": "POST#a91f", "SK": "META", "likeTally": 5}]')  # drifted: no LIKE# child yet
+    page.get_by_role("button", name="Try it", exact=True).click()
+    tally = page.locator(".try-tallies li")
+    expect(tally).to_contain_text("likeTally on", timeout=PREVIEW_TIMEOUT_MS)
+    expect(tally).to_contain_text("is 6; the sample items hold 1 child (sort key beginning LIKE#): they differ.")
+    assert serious_axe_violations(page) == []
+    tally.get_by_role("link", name="Open the repair in the builder").click()
+    expect_valid(page, "UpdateItem")
+    code = page.locator("#code-json").inner_text()
+    assert '"N": "1"' in code and '"N": "6"' in code and "likeTally = :stored" in code
+
+    page.goto(live_server.url + "/?recipe=like")
+    page.get_by_text("Try it on sample items").click()
+    page.get_by_label("Sample items in the table before the request (JSON list)").fill("[]")
+    page.get_by_role("button", name="Try it", exact=True).click()
+    expect(page.locator(".try-tallies li")).to_contain_text(
+        "is 1; the sample items hold 1 child", timeout=PREVIEW_TIMEOUT_MS
+    )
+    expect(page.locator(".try-tallies li")).to_contain_text("they match.")
