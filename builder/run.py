@@ -57,6 +57,7 @@ from builder.run_results import (
     OUTCOMES,
     WRITE_OPERATIONS,
     Cancellation,
+    ItemChange,
     ItemRead,
     RunResult,
     batch_result,
@@ -158,6 +159,7 @@ def client_for(config: RunConfig):
 def reset_clients() -> None:
     with _clients_lock:
         _clients.clear()
+    _KNOWN_TABLES.clear()
 
 
 # ---------------------------------------------------------------------------
@@ -259,6 +261,17 @@ class TableDescription(KeySchema):
     billing_mode: str = ""
 
 
+# The tables described lately (by Run and the /tables/ pages), so the builder can
+# suggest their key and index names without calling the endpoint on each edit.
+_KNOWN_TABLES: dict[str, TableDescription] = {}
+MAX_KNOWN_TABLES = 64
+
+
+def known_table(name: str) -> TableDescription | None:
+    """The last description of table ``name`` this process saw, or None."""
+    return _KNOWN_TABLES.get(name)
+
+
 def describe_table(name: str, config: RunConfig | None = None) -> TableDescription:
     """DescribeTable -> TableDescription. Raises EndpointError."""
     config = config or RunConfig.from_settings()
@@ -270,12 +283,16 @@ def describe_table(name: str, config: RunConfig | None = None) -> TableDescripti
         raise EndpointError(
             "other", f"DescribeTable {name} answered a key schema this app cannot read ({e})."
         ) from None
-    return dataclasses.replace(
+    described = dataclasses.replace(
         schema,
         status=table.get("TableStatus", ""),
         item_count=table.get("ItemCount"),
         billing_mode=(table.get("BillingModeSummary") or {}).get("BillingMode") or "PROVISIONED",
     )
+    if len(_KNOWN_TABLES) >= MAX_KNOWN_TABLES and name not in _KNOWN_TABLES:
+        _KNOWN_TABLES.pop(next(iter(_KNOWN_TABLES)))
+    _KNOWN_TABLES[name] = described
+    return described
 
 
 MAX_LISTED_TABLES = 1000
@@ -470,6 +487,9 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
         else:
             result.before = _before_or_abort(client, config, req.table, read_key, key_names)
 
+    # 2b. A transaction's writes: each item read before, like a single-item write's.
+    changes = _read_before_each(client, config, params, schemas, result) if op == "TransactWriteItems" else []
+
     # 3. The request itself: one attempt, ReturnConsumedCapacity TOTAL unless chosen otherwise.
     wire = params_to_wire(params)
     wire.setdefault("ReturnConsumedCapacity", "TOTAL")
@@ -533,6 +553,36 @@ def _run(req: Request, config: RunConfig, result: RunResult) -> None:
             result.after = _read_item(client, config, req.table, read_key, "after", key_names)
         except EndpointError as e:
             result.after = ItemRead("after", None, e.message)
+    for change, key, names in changes:
+        try:
+            change.after = _read_item(client, config, change.table, key, "after", names)
+        except EndpointError as e:
+            change.after = ItemRead("after", None, e.message)
+        result.item_changes.append(change)
+
+
+# A transaction holds up to 100 actions: the items of the first ones are read around it.
+MAX_ITEMS_READ_AROUND = 25
+
+
+def _read_before_each(client, config, params: dict, schemas: dict, result: RunResult) -> list:
+    """(change, key, key names) for each Put, Update and Delete of a transaction
+    whose table's key schema is known, its item read before the transaction."""
+    out: list = []
+    for i, entry in enumerate(params.get("TransactItems") or ()):
+        ((kind, body),) = entry.items()
+        schema = schemas.get(body.get("TableName", ""))
+        key = _key_of(body, schema) if kind != "ConditionCheck" else {}
+        if schema is None or not key:
+            continue
+        if len(out) == MAX_ITEMS_READ_AROUND:
+            result.notes.append(f"Only the first {MAX_ITEMS_READ_AROUND} items were read before and after.")
+            break
+        key_text = ", ".join(f"{n} = {display(v)}" for n, v in key.items())
+        change = ItemChange(i + 1, kind, body["TableName"], key_text)
+        change.before = _before_or_abort(client, config, change.table, key, schema.key_names)
+        out.append((change, key, schema.key_names))
+    return out
 
 
 def _before_or_abort(client, config, table, key, key_names) -> ItemRead:

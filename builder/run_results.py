@@ -90,6 +90,22 @@ class ItemRead:
 
 
 @dataclass
+class ItemChange:
+    """One write of a transaction, its item read just before and just after it (issue 16 #10)."""
+
+    index: int  # 1-based
+    action: str  # Put, Update, Delete
+    table: str
+    key_text: str
+    before: ItemRead | None = None
+    after: ItemRead | None = None
+
+    @property
+    def reads(self) -> list[ItemRead]:
+        return [r for r in (self.before, self.after) if r is not None]
+
+
+@dataclass
 class Cancellation:
     """One CancellationReason, paired with the transaction action it belongs to."""
 
@@ -128,6 +144,7 @@ class RunResult:
     cancellations: list[Cancellation] = field(default_factory=list)
     before: ItemRead | None = None
     after: ItemRead | None = None
+    item_changes: list[ItemChange] = field(default_factory=list)  # a transaction's writes, read around it
     items: ItemTable | None = None
     count: int | None = None
     scanned_count: int | None = None

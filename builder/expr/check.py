@@ -22,13 +22,14 @@ which (``"state"`` or ``"request"``).
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import nodes as n
 from . import validate
-from .errors import ExprError, Problem, StateError, join_location
+from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
 from .legacy import to_expressions
 from .loader import DUPLICATE_WRITE, batch_duplicate
@@ -43,6 +44,8 @@ RETRY_DOUBLE_COUNT = "RetryDoubleCounts"  # (a) an unconditional counter in Upda
 UNGUARDED_CHILD = "UnguardedChildWrite"  # (b) a tally bumped next to an unguarded Put/Delete
 MISSING_COUNTER = "CounterMayBeMissing"  # (c) SET x = x + :n without if_not_exists
 READS_EVERYTHING = "ReadsEveryItem"  # (d) Scan, or a Query counting/filtering
+LIMIT_BEFORE_FILTER = "LimitBeforeFilter"  # Limit with a FilterExpression: fewer items than asked
+KEY_WHITESPACE = "KeyValueWhitespace"  # a key value that starts or ends with whitespace
 NO_REQUEST_TOKEN = "NoClientRequestToken"  # (e) an unguarded transaction increment without a token
 IGNORED_PARAMETER = "IgnoredParameter"  # a parameter DynamoDB does not know, and ignores
 
@@ -53,6 +56,8 @@ WARNING_CODES = (
     READS_EVERYTHING,
     NO_REQUEST_TOKEN,
     IGNORED_PARAMETER,
+    LIMIT_BEFORE_FILTER,
+    KEY_WHITESPACE,
 )
 
 MISSING_ATTRIBUTE_MESSAGE = "The provided expression refers to an attribute that does not exist in the item"
@@ -238,15 +243,47 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
             dup = batch_duplicate(req.actions, lambda _table: key_names)
             if dup is not None:
                 return [_error(Problem(f"actions[{dup}]", DUPLICATE_WRITE, MSG_BATCH_DUPLICATES))]
-    out: list[Finding] = []
+    out: list[Finding] = _key_whitespace_warnings(req)
     op = req.operation
     if op == "UpdateItem":
-        out += _retry_warnings(req.update, req.condition, "")
+        out += _retry_warnings(req.update, req.condition, "", req.key)
         out += _missing_counter_warnings(req.update, req.condition, "")
     elif op == "TransactWriteItems":
         out += _transaction_warnings(req, key_names)
     elif op in ("Query", "Scan"):
         out += _read_warnings(req)
+    return out
+
+
+def _key_whitespace_warnings(req: Request) -> list[Finding]:
+    """A key value (S) that starts or ends with whitespace: DynamoDB takes it as
+    written, so it never matches the item whose key was meant (``"u1\\n"`` is
+    not ``"u1"``)."""
+    keys = [("key", req.key)] + [(f"actions[{i}].key", a.key) for i, a in enumerate(req.actions)]
+    values = [
+        (join_location(base, f"{name_location(name)}.value"), v)
+        for base, key in keys
+        for name, v in (key or {}).items()
+    ]
+    kc = req.key_condition
+    if kc is not None:
+        values.append(("key_condition.partition.value", kc.partition_value.value))
+        if kc.sort is not None:
+            values.append(("key_condition.sort.value", kc.sort.value.value))
+    out = []
+    for loc, value in values:
+        text = value.ddb.get("S")
+        if isinstance(text, str) and text != text.strip():
+            out.append(
+                Finding(
+                    "warning",
+                    KEY_WHITESPACE,
+                    loc,
+                    f"This key value {'starts' if text[:1].isspace() else 'ends'} with whitespace ({json.dumps(text)}). "
+                    "DynamoDB keeps it as part of the key, so it only matches an item whose key has it too; "
+                    "remove it unless the key really has it.",
+                )
+            )
     return out
 
 
@@ -288,8 +325,40 @@ def _describe_increment(a) -> str:
     return f"SET {a.path} = {_operand_text(a.value.left)} {a.value.op} {_operand_text(a.value.right)}"
 
 
-def _retry_warnings(update, condition, base: str) -> list[Finding]:
-    if condition is not None:
+def _written(update) -> set[Path]:
+    """The paths an update changes (SET, ADD, REMOVE, DELETE)."""
+    return {a.path for a in (update.actions if update is not None else ())}
+
+
+def _refuses_replay(condition, key, written: set[Path]) -> bool:
+    """True when ``condition`` is a guard that the update's own first landing
+    makes false, so a retry fails instead of counting twice: attribute_not_exists
+    on a key attribute or on a path the update writes, ``p = :v`` on a path it
+    writes (a version check, an exact count), NOT contains(p, :v) on a set it
+    adds to. Looked for through AND (one guard is enough) and OR (every branch).
+    attribute_exists(PK) and conditions on what the update leaves alone are no
+    guard: they are as true on the retry as on the first try."""
+    if condition is None:
+        return False
+    if isinstance(condition, n.And):
+        return any(_refuses_replay(c, key, written) for c in condition.conditions)
+    if isinstance(condition, n.Or):
+        return all(_refuses_replay(c, key, written) for c in condition.conditions)
+    if isinstance(condition, n.AttributeNotExists):
+        p = condition.path
+        return p in written or (len(p.segments) == 1 and p.top in (key or ()))
+    if isinstance(condition, n.Not):
+        inner = condition.condition
+        if isinstance(inner, n.AttributeExists):
+            return _refuses_replay(n.AttributeNotExists(inner.path), key, written)
+        return isinstance(inner, n.Contains) and inner.path is not None and inner.path in written
+    if isinstance(condition, n.Compare) and condition.op == "=":
+        return any(isinstance(o, n.PathOperand) and o.path in written for o in (condition.left, condition.right))
+    return False
+
+
+def _retry_warnings(update, condition, base: str, key=None) -> list[Finding]:
+    if _refuses_replay(condition, key, _written(update)):
         return []
     out = []
     for i, a in _increments(update):
@@ -301,7 +370,12 @@ def _retry_warnings(update, condition, base: str) -> list[Finding]:
                 f"{_describe_increment(a)} is not idempotent: if the call times out after it landed and is retried, "
                 f"{a.path} is counted twice. That is fine for a view count. For an exact count, condition the write on "
                 f"the value you read (SET {a.path} = :next with the condition {a.path} = :current), or make it part of a "
-                "TransactWriteItems with a ClientRequestToken, which DynamoDB does not apply twice.",
+                "TransactWriteItems with a ClientRequestToken, which DynamoDB does not apply twice."
+                + (
+                    " The condition does not stop a retry: it holds as well the second time."
+                    if condition is not None
+                    else ""
+                ),
             )
         )
     return out
@@ -420,6 +494,23 @@ def _transaction_warnings(req: Request, key_names: tuple = ()) -> list[Finding]:
 
 
 def _read_warnings(req: Request) -> list[Finding]:
+    out = _reads_everything(req)
+    limit = (req.options or {}).get("limit")
+    if req.filter is not None and limit is not None:
+        out.append(
+            Finding(
+                "warning",
+                LIMIT_BEFORE_FILTER,
+                "options.limit",
+                f"Limit {limit} counts the items read, before the filter drops any: a page can hold fewer than {limit} "
+                "items (even none) while more match further on. Read on with LastEvaluatedKey until it is absent, "
+                "or narrow the key condition instead of filtering.",
+            )
+        )
+    return out
+
+
+def _reads_everything(req: Request) -> list[Finding]:
     select = (req.options or {}).get("select")
     if req.operation == "Scan":
         if select == "COUNT":

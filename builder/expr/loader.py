@@ -543,7 +543,12 @@ class Loader:
         before = len(self.problems)
         for name in ACTION_REQUIRED[kind]:
             if _empty(obj.get(name)):
-                self.problems.append(Problem(join_location(loc, name), f"a {kind} action needs {_FIELD_WORDS[name]}"))
+                self.problems.append(
+                    Problem(
+                        join_location(loc, name),
+                        f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
+                    )
+                )
         kw = {"type": kind}
         readers = {
             "table": self.table,

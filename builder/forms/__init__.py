@@ -24,6 +24,7 @@ Modules:
 - ``try_key``: the Try it panel's table key (``TryKeyForm``).
 - ``text``: text mode, an expression box written as text (``TextBoxes``).
 - ``modes``: switching a box between the form and text (``switch_mode``).
+- ``switch``: switching operation keeps the table and key (``switch_operation``).
 
 The names below are the package's interface; import them from here.
 """
@@ -35,6 +36,7 @@ from .data import LoadError, data_from_post, load_data, state_to_data
 from .limits import MAX_ROWS
 from .modes import parse_mode_action, switch_mode
 from .rows import apply_action, empty_data, parse_action, row_indexes, with_default_rows
+from .switch import switch_operation
 
 __all__ = [
     "MAX_ROWS",
@@ -49,5 +51,6 @@ __all__ = [
     "row_indexes",
     "state_to_data",
     "switch_mode",
+    "switch_operation",
     "with_default_rows",
 ]

@@ -177,6 +177,12 @@ class ValueFields(NodeForm):
             self.fields["type"].choices = KEY_TYPE_CHOICES
         t = self.raw("type") or "S"
         widget = self.fields["value"].widget
+        if t in ("S", "N", "B") and "\n" not in self.raw("value") and "\r" not in self.raw("value"):
+            # a one-line value gets a one-line input: Enter cannot put a newline into a key (issue 16);
+            # a string that holds a line break keeps its textarea (an input would drop the break)
+            widget = self.fields["value"].widget = widgets.TextInput(attrs=dict(widget.attrs))
+            widget.attrs.pop("rows", None)
+            widget.attrs.pop("cols", None)
         if t in ("SS", "NS", "BS"):
             widget.attrs["rows"] = 3
             widget.attrs["placeholder"] = "one member a line"
@@ -186,11 +192,9 @@ class ValueFields(NodeForm):
                 '[{"S": "a"}, {"N": "1"}]  or plain JSON' if t == "L" else '{"name": {"S": "x"}}  or plain JSON'
             )
         elif t == "N":
-            widget.attrs["rows"] = 1
             widget.attrs["inputmode"] = "decimal"
             widget.attrs["placeholder"] = "e.g. 1, -2.5, 1E+3"
         elif t == "B":
-            widget.attrs["rows"] = 1
             widget.attrs["placeholder"] = "base64"
         elif t == "BOOL":
             self.fields["value"].widget = widgets.Select(
@@ -199,8 +203,8 @@ class ValueFields(NodeForm):
             )
         elif t == "NULL":
             del self.fields["value"]
-        else:
-            widget.attrs["rows"] = 1
+        elif isinstance(widget, widgets.Textarea):  # a string with a line break
+            widget.attrs["rows"] = 2
 
     @property
     def vtype(self) -> str:
@@ -209,7 +213,7 @@ class ValueFields(NodeForm):
 
 
 class AttributeRowForm(ValueFields):
-    name = text_field("Name", placeholder="attribute name", **NAME_ATTRS)
+    name = text_field("Name", placeholder="attribute name", **NAME_ATTRS, list="dl-names")
 
     field_order = ["name", "type", "value"]
 
@@ -220,7 +224,7 @@ class AttributeRowForm(ValueFields):
 
 class OperandForm(ValueFields):
     kind = choice_field("Operand", OPERAND_KINDS["set"], **STRUCTURAL)
-    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
+    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS, list="dl-names")
 
     field_order = ["kind", "path", "type", "value", "ph"]
 
@@ -238,13 +242,13 @@ class OperandForm(ValueFields):
 
 class UpdateRowForm(NodeForm):
     action = choice_field("Action", UPDATE_CHOICES, **STRUCTURAL)
-    path = text_field("Path", placeholder="profile.address[0].city", **NAME_ATTRS)
+    path = text_field("Path", placeholder="profile.address[0].city", **NAME_ATTRS, list="dl-names")
 
 
 class ConditionForm(NodeForm):
     op = choice_field("Condition", CONDITION_CHOICES, **STRUCTURAL)
     negate = forms.BooleanField(label="NOT", widget=widgets.CheckboxInput)
-    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS)
+    path = text_field("Path", placeholder="a.b[0]", **NAME_ATTRS, list="dl-names")
     atype = choice_field("Type", [(t, t) for t in TYPES])
     ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
 
@@ -259,8 +263,8 @@ class ConditionForm(NodeForm):
 
 
 class KeyConditionForm(NodeForm):
-    pname = text_field("Partition key", placeholder="PK", **NAME_ATTRS)
-    sname = text_field("Sort key", placeholder="SK (optional)", **NAME_ATTRS)
+    pname = text_field("Partition key", placeholder="PK", **NAME_ATTRS, list="dl-names")
+    sname = text_field("Sort key", placeholder="SK (optional)", **NAME_ATTRS, list="dl-names")
     sop = choice_field("Sort key condition", SORT_OP_CHOICES, **STRUCTURAL)
 
 
@@ -300,7 +304,7 @@ class OptionsForm(NodeForm):
     consistent_read = choice_field(
         "ConsistentRead", [("", "— default (eventual) —"), ("true", "true"), ("false", "false")]
     )
-    index_name = text_field("IndexName", placeholder="table itself", autocomplete="off")
+    index_name = text_field("IndexName", placeholder="table itself", autocomplete="off", list="dl-indexes")
     limit = text_field("Limit", placeholder="no limit", inputmode="numeric", autocomplete="off")
     scan_index_forward = choice_field(
         "Order (ScanIndexForward)", [("", "— default (ascending) —"), ("true", "ascending"), ("false", "descending")]

@@ -141,6 +141,58 @@ def with_default_rows(data: dict) -> dict:
                 tmp: dict = {}
                 _new_action(tmp, p, kind, op)
                 d.update({k: v for k, v in tmp.items() if k.startswith(f"{p}-{lp}-")})
+    return with_operand_defaults(d)
+
+
+# --------------------------------------------------------------------------
+# Defaults for operands a structural change just made (issue 16 #6)
+# --------------------------------------------------------------------------
+_SET_ROW = re.compile(r"\A(.*upd-[0-9]{1,%d})-v(-.*)?\Z" % INDEX_DIGITS)
+# the operands of a condition that start as a value (its right-hand side)
+_VALUE_SIDES = {
+    **dict.fromkeys(("=", "<>", "<", "<=", ">", ">=", "begins_with", "contains"), ("r",)),
+    "between": ("lo", "hi"),
+}
+
+
+def with_operand_defaults(data: dict) -> dict:
+    """Fill in the operands that a structural change (an operation picked in a
+    select) left without fields, so they do not start red:
+
+    - ``a + b`` / ``a − b``: a is the SET path (the counter reads itself), b a
+      number (N, 1);
+    - ``if_not_exists(path, v)``: the path is the SET path, and inside
+      arithmetic v is the number 0;
+    - a comparison, BETWEEN, begins_with, contains: the right-hand side is a
+      value, not a path.
+
+    Only missing fields are added: nothing typed is changed."""
+    d = dict(data)
+    for name, kind in list(data.items()):
+        if not name.endswith("-kind"):
+            continue
+        p = name[: -len("-kind")]
+        row = _SET_ROW.match(p)
+        set_path = data.get(f"{row.group(1)}-path", "").strip() if row else ""
+        if kind in ("plus", "minus") and f"{p}-a-kind" not in data and f"{p}-b-kind" not in data:
+            if set_path:
+                d.update({f"{p}-a-kind": "path", f"{p}-a-path": set_path})
+            else:
+                d.update({f"{p}-a-kind": "value", f"{p}-a-type": "N", f"{p}-a-value": ""})
+            d.update({f"{p}-b-kind": "value", f"{p}-b-type": "N", f"{p}-b-value": "1"})
+        elif kind == "if_not_exists":
+            if not data.get(f"{p}-path", "").strip() and set_path:
+                d[f"{p}-path"] = set_path
+            if f"{p}-a-kind" not in data:
+                in_arithmetic = p.endswith(("-a", "-b")) and data.get(f"{p[:-2]}-kind") in ("plus", "minus")
+                t, v = ("N", "0") if in_arithmetic else ("S", "")
+                d.update({f"{p}-a-kind": "value", f"{p}-a-type": t, f"{p}-a-value": v})
+    for name, op in list(data.items()):
+        sides = _VALUE_SIDES.get(op) if name.endswith("-op") else None
+        for side in sides or ():
+            c = name[: -len("-op")]
+            if f"{c}-{side}-kind" not in data:
+                d[f"{c}-{side}-kind"] = "value"
     return d
 
 
@@ -242,6 +294,8 @@ def _add(d: dict, target: str, group: bool) -> dict:
             op = d.get("op") if d.get("op") in OPERATIONS else "UpdateItem"
             kind = {"get": "Get", "batch_get": "Get", "batch_write": "Put"}.get(action_kind(op), "Update")
             _new_action(d, f"act-{i}", kind, op)
+            if i > 0:
+                _like_previous(d, f"act-{i}", f"act-{row_indexes(d, 'act')[-2]}")
     elif last == "keys" and re.fullmatch(r"act-[0-9]+-keys", target):
         i = _next_index(d, target)  # a BatchGetItem table's next key, with the first key's attribute names
         if i is not None:
@@ -304,6 +358,29 @@ def _new_action(d: dict, p: str, kind: str, operation: str = "TransactWriteItems
                 f"{p}-upd-0-v-value": "",
             }
         )
+
+
+# names a key attribute usually has, when nothing says which item attributes are the key
+KEY_LIKE = re.compile(r"(?i)\A(pk|sk|hk|rk|id|pk\d|sk\d|gsi\d*pk|gsi\d*sk)\Z")
+
+
+def _like_previous(d: dict, new: str, previous: str) -> None:
+    """A new transaction action starts on the previous action's table, with
+    its key's names and types (values left to fill in): the like's tally
+    update sits beside the child's Put in the same table."""
+    d[f"{new}-table"] = d.get(f"{previous}-table", "")
+    rows = [f"{previous}-key-{j}" for j in row_indexes(d, f"{previous}-key")]
+    if not rows:  # a Put: its key-like attributes, else its first
+        items = [f"{previous}-item-{j}" for j in row_indexes(d, f"{previous}-item")]
+        rows = [r for r in items if KEY_LIKE.match(d.get(f"{r}-name", "").strip())] or items[:1]
+    names = [(d.get(f"{r}-name", ""), d.get(f"{r}-type", "S")) for r in rows]
+    names = [(n, t if t in ("S", "N", "B") else "S") for n, t in names if n.strip()]
+    if not names or f"{new}-key-0-name" not in d:
+        return
+    for k in [k for k in d if k.startswith(f"{new}-key-")]:
+        del d[k]
+    for j, (name, t) in enumerate(names):
+        d.update({f"{new}-key-{j}-name": name, f"{new}-key-{j}-type": t, f"{new}-key-{j}-value": ""})
 
 
 def _wrap_in_group(d: dict, target: str) -> None:

@@ -3,7 +3,7 @@ and ``_warning.html``) written in Python (issue 13: a transaction of 100 actions
 has a thousand fields, and three template includes per field were most of the
 page's time).
 
-It takes what the include takes: ``flabel`` and ``hide_label`` as keywords, and
+It takes what the include takes: ``flabel``, ``hide_label`` and ``warn_after`` as keywords, and
 like an include it reads them (and ``oob``, ``field_warnings``) from the context
 when they are not given. The HTML is byte for byte the templates' (escaping as
 autoescape does); tests/web/test_field_tag.py renders both and compares them, so
@@ -34,7 +34,7 @@ _HIDDEN_LABEL = ' class="visually-hidden"'
 _WARNING_LABEL = '<span class="warning-label">Warning:</span> '
 
 
-def render_field(field, flabel=None, hide_label=False, oob=False, warnings_by_name=None) -> str:
+def render_field(field, flabel=None, hide_label=False, oob=False, warnings_by_name=None, warn_after=False) -> str:
     name = field.html_name
     errors = field.errors
     found = (warnings_by_name or {}).get(name, [])
@@ -45,18 +45,22 @@ def render_field(field, flabel=None, hide_label=False, oob=False, warnings_by_na
         f"{escape_html(label)}</label>\n"
         f"  {escape_html(field)}\n"
         f"  {_messages('error', name, errors, oob)}\n"
-        f"  {_messages('warning', name, found, oob, _WARNING_LABEL)}\n"
+        f"  {'' if warn_after else _messages('warning', name, found, oob, _WARNING_LABEL)}\n"
         "</div>\n"
     )
 
 
 @register.simple_tag(takes_context=True)
-def field_html(context, field, flabel=_MISSING, hide_label=_MISSING):
+def field_html(context, field, flabel=_MISSING, hide_label=_MISSING, warn_after=_MISSING):
+    """``warn_after``: the field's warning box is left out (the row writes it after itself)."""
     if flabel is _MISSING:
         flabel = context.get("flabel")
     if hide_label is _MISSING:
         hide_label = context.get("hide_label")
-    return mark_safe(render_field(field, flabel, hide_label, context.get("oob"), context.get("field_warnings")))
+    if warn_after is _MISSING:
+        warn_after = context.get("warn_after")
+    found = context.get("field_warnings")
+    return mark_safe(render_field(field, flabel, hide_label, context.get("oob"), found, bool(warn_after)))
 
 
 @register.simple_tag(takes_context=True)

@@ -167,7 +167,7 @@ def builder(request: HttpRequest) -> HttpResponse:
         if bf.parse_mode_action(action):  # a box switched between the form and text
             data, message, mode_focus = bf.switch_mode(data, action)
         else:
-            data = bf.apply_action(data, action)
+            data = bf.apply_action(bf.switch_operation(data, request.POST.get("op_was", "")), action)
     else:
         cache_key = page_cache.key_for(request, run_available(request)["run_available"])
         cached = page_cache.lookup(request, cache_key) if cache_key else None

@@ -22,20 +22,23 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
 from builder import forms as bf
-from builder import links
+from builder import links, safejson
 from builder import snippets as sn
 from builder.expr import OPERATIONS, StateError, load_state
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
 from builder.expr.explain import explain
+from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm
 from builder.models import Snippet
+from builder.run import known_table
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
 from builder.web.util import positive_int
 
@@ -143,6 +146,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
         "show_errors": show_errors,
         "operations": OPERATIONS,
         "try_key": TryKeyForm(form_id=BUILDER_FORM_ID),
+        "suggest": suggestions(request, form),
     }
     if show_errors:  # the checker's findings: #checks, and warnings beside fields
         table = TryKeyForm(request.POST).table_spec() if request.method == "POST" else None
@@ -301,6 +305,50 @@ def check_context(form: bf.BuilderForm, state: dict, request_obj, table: dict | 
         "field_warnings": warnings,
         "warning_items": list(warning_items(form, warnings)),
     }
+
+
+# --------------------------------------------------------------------------
+# Schema-aware suggestions (<datalist>s: they work without JavaScript)
+# --------------------------------------------------------------------------
+MAX_SUGGESTIONS = 200
+_NAME_FIELD = re.compile(r"\A(act-[0-9]+-)?(key|item)-[0-9]+-name\Z")
+
+
+def suggestions(request: HttpRequest, form: bf.BuilderForm) -> dict:
+    """Names to offer in the name and path fields (``names``) and in IndexName
+    (``indexes``): the key typed in Try it, the key and index names of the
+    tables the request names when this process has described them (Run, the
+    /tables/ pages), the attribute names of the sample items, and the names
+    already typed in the key and item rows."""
+    names: dict[str, None] = {}
+    indexes: dict[str, None] = {}
+    post = request.POST if request.method == "POST" else {}
+    for name, _type in TryKeyForm(post).key_schema() if post else ():
+        names[name] = None
+    data = form.data
+    tables = [data.get("table", "")] + [v for k, v in data.items() if k.startswith("act-") and k.endswith("-table")]
+    for table in dict.fromkeys(t.strip() for t in tables if isinstance(t, str) and t.strip()):
+        described = known_table(table)
+        if described is None:
+            continue
+        names.update(dict.fromkeys(described.key_names))
+        for index in described.indexes:
+            indexes[index.name] = None
+            names.update(dict.fromkeys(a.name for a in index.key))
+    text = post.get("try-items", "") if post else ""
+    if text.strip():
+        try:
+            items = safejson.loads(text, max_bytes=TRY_ITEMS_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="sample items")
+        except safejson.JSONInputError:
+            items = []
+        for item in items if isinstance(items, list) else ():
+            if isinstance(item, dict):
+                names.update(dict.fromkeys(k for k in item if isinstance(k, str)))
+    for k, v in data.items():
+        if isinstance(v, str) and v.strip() and _NAME_FIELD.match(k):
+            names[v.strip()] = None
+    clean = [n for n in names if 0 < len(n) <= 255][:MAX_SUGGESTIONS]
+    return {"names": clean, "indexes": [n for n in indexes if n][:MAX_SUGGESTIONS]}
 
 
 # --------------------------------------------------------------------------

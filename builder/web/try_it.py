@@ -20,13 +20,15 @@ from django.views.decorators.http import require_POST
 
 from builder import forms as bf
 from builder import safejson
+from builder.browse import Reconciliation, repair_state
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.keys import infer_pairs
+from builder.expr.nodes import RemoveAction
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, table_spec
-from builder.web.page import BUILDER_FORM_ID, render_panel_or_page
+from builder.web.page import BUILDER_FORM_ID, builder_link, render_panel_or_page
 
 _INPUT_ERRORS = (
     ValueError,
@@ -160,6 +162,69 @@ def key_text(key: dict) -> str:
     return ", ".join(f"{name} = {display(v)}" for name, v in key.items())
 
 
+def tally_checks(req, before: Table, written: list, schema: list[tuple[str, str]]) -> list[dict]:
+    """The reference-count check of the table page (builder/browse.py), offline:
+    for each tally a transaction bumps beside a child it writes or deletes in
+    the same partition, the tally after the request beside the children counted
+    in the sample items after it (sort keys beginning with the child's up to its
+    first ``#``), and the repair when they differ."""
+    if req.operation != "TransactWriteItems" or len(schema) < 2:
+        return []
+    (pk, _), (sk, sk_type) = schema[0], schema[1]
+    after = dict(before.items)
+    for entry in written:
+        after[before.ident(entry["key"])] = entry["item"]
+    items = [i for i in after.values() if i is not None]
+    out = []
+    for action in req.actions:
+        if action.type != "Update" or not action.key or action.update is None:
+            continue
+        tallies = [
+            a.path.top for a in action.update.actions if len(a.path.segments) == 1 and not isinstance(a, RemoveAction)
+        ]
+        parent = {n: v.ddb for n, v in action.key.items()}
+        children = [c for c in req.actions if c.type in ("Put", "Delete")]
+        for child in children:
+            key = child.item if child.type == "Put" else child.key
+            if not key or pk not in key or sk not in key or key[pk].ddb != parent.get(pk):
+                continue
+            text = key[sk].ddb.get("S")
+            if sk_type != "S" or not isinstance(text, str) or "#" not in text:
+                continue
+            prefix = text[: text.index("#") + 1]
+            counted = sum(
+                1 for i in items if i.get(pk) == parent[pk] and str(i.get(sk, {}).get("S", "")).startswith(prefix)
+            )
+            stored_item = next((i for i in items if all(i.get(n) == v for n, v in parent.items())), None)
+            for tally in tallies:
+                stored = (stored_item or {}).get(tally)
+                check = Reconciliation(
+                    table=action.table,
+                    parent_key=parent,
+                    tally=tally,
+                    child_prefix=prefix,
+                    parent_found=stored_item is not None,
+                    stored=stored,
+                    actual=counted,
+                    pages=0,
+                    complete=True,
+                    read_units=0.0,
+                )
+                out.append(
+                    {
+                        "tally": tally,
+                        "key": key_text(parent),
+                        "prefix": prefix,
+                        "stored": check.stored_text or "missing",
+                        "counted": counted,
+                        "matches": check.matches,
+                        "repair": None if check.matches else builder_link(repair_state(check)),
+                    }
+                )
+            break
+    return out
+
+
 def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
     """Simulate the built request on ``items``; the template's ``outcome``."""
     spec = table_spec(schema)
@@ -214,6 +279,7 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
             ]
         }
     return {
+        "tallies": tally_checks(req, table, result.items_after, schema) if result.ok else [],
         "ok": result.ok,
         "error_code": result.error_code,
         "message": result.message,

@@ -9,7 +9,8 @@
 //    Sign up links follow it (next=)
 //  - a draft in localStorage, brought back into an empty builder (/ alone), never over a link
 //  - focus after a row action: where the server says (data-focus on the new form)
-//  - Enter: no newline in a one-line value (S, N, B), no submitting the form by accident
+//  - Enter: no submitting the form by accident from a one-line input
+//  - a message about an empty field waits until the field was left or the request asked for
 (function () {
   "use strict";
 
@@ -132,13 +133,26 @@
 
   // The live preview swaps field messages in out of band; mark each message's
   // field invalid or valid again (aria-invalid, the red border) as a full page does.
+  // A message about an empty field waits until the user has left that field, or
+  // asked for the request (Run, Try it, Save, Build): a field not reached yet is
+  // not wrong yet (issue 16). Without JavaScript every message shows.
+  var leftFields = {};
+  var askedToBuild = false;
+
+  function notYet(field) {
+    if (askedToBuild || leftFields[field.name] || field.tagName === "SELECT") return false;
+    return (field.value || "").trim() === "";
+  }
+
   function markFields(root) {
     var errors = root.querySelectorAll ? root.querySelectorAll(".field-error") : [];
     if (root.matches && root.matches(".field-error")) errors = [root];
     Array.prototype.forEach.call(errors, function (message) {
       var field = document.querySelector('[aria-describedby~="' + CSS.escape(message.id) + '"]');
       if (!field) return;
-      var bad = !message.hidden;
+      var waiting = !message.hidden && !!field.form && field.form.id === "builder-form" && notYet(field);
+      message.classList.toggle("not-yet", waiting);
+      var bad = !message.hidden && !waiting;
       if (bad) field.setAttribute("aria-invalid", "true");
       else field.removeAttribute("aria-invalid");
       var box = field.closest(".field");
@@ -146,11 +160,27 @@
     });
   }
 
+  document.addEventListener("focusout", function (e) {
+    var el = e.target;
+    if (!el || !el.name || !el.form || el.form.id !== "builder-form" || leftFields[el.name]) return;
+    leftFields[el.name] = true;
+    // left empty: its waiting message shows (a value typed meanwhile gets a fresh one from the preview)
+    var message = document.getElementById("e-" + el.name);
+    if (message && (el.value || "").trim() === "") markFields(message);
+  });
+  document.addEventListener("click", function (e) {
+    var asks = e.target.closest ? e.target.closest(".run-button, .try-button, .build-button, [name=snippet-save]") : null;
+    if (!asks || askedToBuild) return;
+    askedToBuild = true;
+    markFields(document);
+  });
+
   // The Try it panel's table key sits outside the builder form (form="builder-form"),
   // so its events do not reach the form: tell the form, whose live preview then
   // checks the request against that key (hx-trigger "try-key-changed").
   function keyChanged(e) {
-    if (!e.target.closest || !e.target.closest(".try-key")) return;
+    // (and the sample items: their attribute names become the fields' suggestions)
+    if (!e.target.closest || !e.target.closest(".try-key, #id_try-items")) return;
     var form = document.getElementById("builder-form");
     if (form && window.htmx) window.htmx.trigger(form, "try-key-changed");
   }
@@ -313,16 +343,14 @@
   }
 
   // ---------------------------------------------------------------- Enter
-  // One-line values (S, N, B: textareas today) take no newline from Enter
-  // (Shift+Enter still makes one), and Enter in a text box does not submit the
-  // form: the preview is live, and the form's first submit button is not "Build".
+  // One-line values (S, N, B) are one-line inputs (builder/forms/nodes.py), and
+  // Enter in one does not submit the form: the preview is live, and the form's
+  // first submit button is not "Build".
   document.addEventListener("keydown", function (e) {
-    if (e.key !== "Enter" || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.isComposing) return;
+    if (e.key !== "Enter" || e.isComposing) return; // Shift+Enter in an input submits too
     var el = e.target;
     if (!el || !el.form || el.form.id !== "builder-form") return;
-    if (el.tagName === "TEXTAREA") {
-      if (el.closest(".field-value") && el.closest(".value-S, .value-N, .value-B")) e.preventDefault();
-    } else if (el.tagName === "INPUT" && !/^(submit|button|checkbox|radio|file|reset|image)$/.test(el.type)) {
+    if (el.tagName === "INPUT" && !/^(submit|button|checkbox|radio|file|reset|image)$/.test(el.type)) {
       e.preventDefault();
     }
   });
@@ -331,6 +359,7 @@
     initTabs(document);
     applyWrap(html.classList.contains("wrap-code"));
     syncStale();
+    markFields(document);
     restoreDraft();
   });
   // htmx swaps in new output and messages (including out-of-band): set them up again.

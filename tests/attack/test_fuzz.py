@@ -154,6 +154,8 @@ STATES = [r.state for r in all_recipes()] + [QUERY, SCAN, like_text_state(), que
 FORMS = [bf.state_to_data(s) for s in STATES] + [bf.empty_data(op) for op in OPERATIONS]
 REQUESTS = [(render(s)[0], render(s)[1]) for s in STATES]
 EXTRA_KEYS = [
+    "carry_key",
+    "try-items",
     "opt-limit",
     "opt-segment",
     "opt-total_segments",
@@ -235,7 +237,8 @@ def builder_form(draw) -> dict:
                 data[draw(st.sampled_from(typed))] = draw(st.sampled_from(TYPES))
         elif kind == "add":
             data[draw(st.sampled_from(EXTRA_KEYS))] = draw(nasty_text)
-        else:
+        else:  # an operation switch: the form says which operation it was drawn for
+            data.setdefault("op_was", data.get("op", ""))
             data["op"] = draw(st.sampled_from([*OPERATIONS, "Nope", ""]))
     return data
 

@@ -77,6 +77,25 @@ def test_like_recipe_runs_end_to_end(page: Page, live_server, social, ddb_client
     assert errors == [], errors
 
 
+def test_a_transaction_run_shows_each_item_before_and_after(page: Page, live_server, social) -> None:
+    page.goto(live_server.url + "/?recipe=like")
+    expect(page.locator("#output-status")).to_contain_text("TransactWriteItems request is valid")
+    page.get_by_role("button", name="Run", exact=True).click()
+    result = page.locator("#run-result")
+    expect(result.locator(".outcome")).to_have_text("written", timeout=RESULT_TIMEOUT_MS)
+    expect(result).to_contain_text("Each item before and after")
+    changes = result.locator(".run-change")
+    expect(changes).to_have_count(2)
+    expect(changes.nth(0)).to_contain_text('Action 1 · Put · Social: PK = "POST#a91f", SK = "LIKE#USER#7c20"')
+    expect(changes.nth(1)).to_contain_text('Action 2 · Update · Social: PK = "POST#a91f", SK = "META"')
+    child, parent = result.locator(".run-change + .run-before-after").all()
+    expect(child.locator(".run-read").nth(0)).to_contain_text("No item with this key.")  # a new like
+    expect(child.locator(".run-read").nth(1)).to_contain_text("likedAt")
+    tally_after = parent.locator(".run-read").nth(1).locator("tr", has_text="likeTally")
+    expect(tally_after).to_contain_text("1")
+    assert serious_axe_violations(page) == []
+
+
 def test_results_and_tables_pages_are_accessible(page: Page, live_server, social) -> None:
     page.goto(live_server.url + "/?recipe=exact_counter")
     run = page.get_by_role("button", name="Run", exact=True)

@@ -15,8 +15,8 @@ NASTY = "a<b>&\"c' d"
 
 INCLUDE = Template('{% include "builder/_field.html" with field=f %}')
 TAG = Template("{% load field_tags %}{% field_html f %}")
-INCLUDE_KW = Template('{% include "builder/_field.html" with field=f flabel=lab hide_label=hide %}')
-TAG_KW = Template("{% load field_tags %}{% field_html f flabel=lab hide_label=hide %}")
+INCLUDE_KW = Template('{% include "builder/_field.html" with field=f flabel=lab hide_label=hide warn_after=after %}')
+TAG_KW = Template("{% load field_tags %}{% field_html f flabel=lab hide_label=hide warn_after=after %}")
 
 
 def bound_fields(data):
@@ -39,6 +39,7 @@ CONTEXTS = [
     {"hide_label": True},
     {"oob": True},
     {"flabel": "", "hide_label": False, "oob": False},
+    {"warn_after": True},  # the row writes the warning after itself (issue 16 #8)
 ]
 
 
@@ -57,11 +58,15 @@ def test_the_tag_writes_what_the_include_writes(extra):
 
 @pytest.mark.parametrize("lab", ["", None, NASTY, "Condition"])
 @pytest.mark.parametrize("hide", [True, False, None])
-def test_keywords_as_the_include_takes_them(lab, hide):
+@pytest.mark.parametrize("after", [True, False, None])
+def test_keywords_as_the_include_takes_them(lab, hide, after):
     data = bf.state_to_data(all_recipes()[0].state)
     for field in list(bound_fields(data))[:10]:
-        ctx = {"f": field, "lab": lab, "hide": hide, "flabel": "outer", "hide_label": True}
-        assert TAG_KW.render(Context(ctx)) == INCLUDE_KW.render(Context(ctx))
+        ctx = {"f": field, "lab": lab, "hide": hide, "after": after, "flabel": "outer", "hide_label": True}
+        ctx["field_warnings"] = {field.html_name: [NASTY]}
+        html = TAG_KW.render(Context(ctx))
+        assert html == INCLUDE_KW.render(Context(ctx))
+        assert ("field-warning" in html) is not bool(after)
 
 
 ITEMS = [("top-table", []), ("key-0-value", [NASTY]), ("a<b", ["one", "two & three"]), ("x", ["only"])]

@@ -1,0 +1,77 @@
+"""Schema-aware suggestions (issue 16): <datalist>s of the names a table is
+known to have, offered by the name, path and IndexName fields without JavaScript."""
+
+import re
+
+import pytest
+
+from builder import forms as bf
+from builder import run as runner
+from builder.expr.recipes import get_recipe
+
+HX = {"HX-Request": "true"}
+
+
+def options(html: str, list_id: str) -> list[str]:
+    m = re.search(r'<datalist id="%s">(.*?)</datalist>' % list_id, html, re.S)
+    assert m, list_id
+    return re.findall(r'<option value="([^"]*)"></option>', m.group(1))
+
+
+def test_fields_offer_the_lists_and_a_fresh_page_has_them_empty(client):
+    html = client.get("/?op=Query").content.decode()
+    assert options(html, "dl-names") == [] and options(html, "dl-indexes") == []
+    assert 'name="kc-pname"' in html and re.search(r'name="kc-pname"[^>]*list="dl-names"', html)
+    assert re.search(r'name="opt-index_name"[^>]*list="dl-indexes"', html)
+
+
+def test_try_it_key_sample_items_and_typed_names_are_suggested(client):
+    data = bf.state_to_data(get_recipe("like").state)
+    data.update(
+        {
+            "try-hash": "PK",
+            "try-range": "SK",
+            "try-items": '[{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "likeTally": {"N": "3"}, "title": "x"}]',
+        }
+    )
+    html = client.post("/preview", data, headers=HX).content.decode()
+    names = options(html, "dl-names")
+    assert names[:2] == ["PK", "SK"]
+    assert "likeTally" in names and "title" in names and "likedAt" in names  # likedAt: typed in the Put's item
+    assert 'id="suggestions" hidden hx-swap-oob="true"' in html
+
+
+def test_bad_sample_items_suggest_nothing_from_them(client):
+    data = {**bf.state_to_data(get_recipe("like").state), "try-items": "[{not json"}
+    assert client.post("/preview", data, headers=HX).status_code == 200
+
+
+@pytest.fixture
+def described(monkeypatch):
+    table = runner.TableDescription.from_table(
+        {
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+            "AttributeDefinitions": [
+                {"AttributeName": "PK", "AttributeType": "S"},
+                {"AttributeName": "SK", "AttributeType": "S"},
+                {"AttributeName": "GSI1PK", "AttributeType": "S"},
+            ],
+            "GlobalSecondaryIndexes": [
+                {
+                    "IndexName": "ByAuthor",
+                    "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"}],
+                    "Projection": {"ProjectionType": "ALL"},
+                }
+            ],
+        }
+    )
+    monkeypatch.setitem(runner._KNOWN_TABLES, "Social", table)
+
+
+def test_a_described_tables_keys_and_indexes_are_suggested(client, described):
+    html = client.get("/?op=Query&s=").content.decode()
+    assert options(html, "dl-indexes") == []  # no table named yet
+    data = {**bf.empty_data("Query"), "table": "Social"}
+    html = client.post("/", data).content.decode()  # without JavaScript: the whole page
+    assert options(html, "dl-indexes") == ["ByAuthor"]
+    assert options(html, "dl-names") == ["PK", "SK", "GSI1PK"]
