@@ -311,4 +311,18 @@ def explain(req: Request) -> list[str]:
                 text += _projection(a.projection)
             lines.append(f"{i}. {_capital(text)}.")
         return lines
+    if op == "BatchWriteItem":
+        lines = ["Sends these writes in one batch (each succeeds or fails on its own; none has a condition):"]
+        for i, a in enumerate(req.actions, 1):
+            text = _write("PutItem" if a.type == "Put" else "DeleteItem", a.table, a.key, a.item, None, None)
+            lines.append(f"{i}. {_capital(text)}.")
+        return lines
+    if op == "BatchGetItem":
+        lines = ["Reads these items in one batch (not a snapshot: each read is on its own):"]
+        for i, t in enumerate(req.tables, 1):
+            keys = "; ".join(_key(k) for k in t.keys)
+            consistent = ", with strongly consistent reads" if t.consistent_read else ""
+            noun = "item" if len(t.keys) == 1 else "items"
+            lines.append(f"{i}. Reads the {noun} {keys}{_in(t.table)}{_projection(t.projection)}{consistent}.")
+        return lines
     return [op]

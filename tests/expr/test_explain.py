@@ -15,8 +15,8 @@ KEY = {"PK": S("POST#a91f"), "SK": S("META")}
 
 
 def said(state: dict) -> str:
-    table = {} if state["operation"].startswith("Transact") else {"table": "Social"}
-    return "\n".join(explain(load_state({"version": 2, **table, **state})))
+    table = {} if state["operation"].startswith(("Transact", "Batch")) else {"table": "Social"}
+    return "\n".join(explain(load_state({"version": 3, **table, **state})))
 
 
 EXPECTED_RECIPES = {
@@ -167,6 +167,34 @@ OPERATION_STATES = {
             "actions": [{"type": "Get", "table": "Social", "key": KEY, "projection": ["title"]}],
         },
         "Reads together, as one snapshot:\n1. Reads the item PK = POST#a91f, SK = META in Social (only title).",
+    ),
+    "BatchWriteItem": (
+        {
+            "operation": "BatchWriteItem",
+            "actions": [
+                {"type": "Put", "table": "Social", "item": {**KEY, "n": {"type": "N", "value": "1"}}},
+                {"type": "Delete", "table": "Other", "key": KEY},
+            ],
+        },
+        "Sends these writes in one batch (each succeeds or fails on its own; none has a condition):\n"
+        "1. Writes the item PK = POST#a91f, SK = META (n = 1) in Social.\n"
+        "2. Deletes the item PK = POST#a91f, SK = META in Other.",
+    ),
+    "BatchGetItem": (
+        {
+            "operation": "BatchGetItem",
+            "tables": [
+                {
+                    "table": "Social",
+                    "keys": [KEY, {**KEY, "SK": {"type": "S", "value": "C#1"}}],
+                    "projection": ["title"],
+                },
+                {"table": "Other", "keys": [KEY], "consistent_read": True},
+            ],
+        },
+        "Reads these items in one batch (not a snapshot: each read is on its own):\n"
+        "1. Reads the items PK = POST#a91f, SK = META; PK = POST#a91f, SK = C#1 in Social (only title).\n"
+        "2. Reads the item PK = POST#a91f, SK = META in Other, with strongly consistent reads.",
     ),
 }
 
