@@ -215,7 +215,7 @@ def test_the_live_preview_renders_a_batch_and_marks_its_problems(client, state):
     assert r.status_code == 200
     page = r.content.decode()
     assert code_json(page) == render(state)[1]
-    assert page.count(f"This tab does not write {state['operation']} requests") == 4  # the library tabs only
+    assert page.count(f"cannot say what this {state['operation']} says") == 4  # the library tabs only
     data = bf.state_to_data(state)
     data["act-0-table"] = "x"
     page = client.post("/preview", data, headers={"HX-Request": "true"}).content.decode()

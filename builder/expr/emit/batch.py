@@ -25,6 +25,8 @@ from .java import ENV_COMMENT as JAVA_ENV_COMMENT
 from .java import WIDTH as JAVA_WIDTH
 from .java import Writer as JavaWriter
 from .java import java_args, java_chain
+from .partiql import cannot_say as py_cannot_say
+from .toolbox import cannot_say as js_cannot_say
 
 ATTEMPTS = 8
 FIRST_DELAY_MS = 50
@@ -172,12 +174,17 @@ NOT_WRITTEN = {
 
 
 def not_written(fmt: str, operation: str) -> str:
-    comment = "//" if fmt in ("java", "go", "toolbox", "electrodb") else "#"
-    return (
-        f"{comment} This tab does not write {operation} requests: the {NOT_WRITTEN[fmt]} target covers\n"
-        f"{comment} single-item operations, queries, scans and transactions only. The SDK tabs (AWS CLI,\n"
-        f"{comment} boto3, JavaScript, Java, Go) send the batch and retry its unprocessed requests.\n"
+    """A library tab's answer to a batch: what it cannot say, and a program
+    that stops before sending anything (as for any request it cannot say)."""
+    lib = NOT_WRITTEN[fmt]
+    reason = (
+        f"{operation}: the {lib} target covers single-item operations, queries, scans and "
+        "transactions only; the SDK tabs (AWS CLI, boto3, JavaScript, Java, Go) send the batch "
+        "and retry its unprocessed requests"
     )
+    if fmt in ("toolbox", "electrodb"):
+        return js_cannot_say(lib, operation, [reason])
+    return py_cannot_say(lib, operation, [reason])
 
 
 # -- Go -----------------------------------------------------------------------------------

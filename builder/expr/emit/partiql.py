@@ -655,14 +655,16 @@ def comment_block(text: str, first: str = "# ", cont: str = "# ") -> list[str]:
     return lines
 
 
-def cannot_say(operation: str, cannot: list[str]) -> str:
-    """The tab when PartiQL cannot say the request: each part it cannot say,
-    and a program that stops before sending anything."""
-    lines = [f"# PartiQL cannot say what this {operation} says, so this tab has no statement for it:"]
+def cannot_say(lib: str, operation: str, cannot: list[str]) -> str:
+    """The Python tab of a library (PartiQL, PynamoDB) when it cannot say the
+    request: each part it cannot say, and a program that stops before sending
+    anything."""
+    what = "statement" if lib == "PartiQL" else "code"
+    lines = [f"# {lib} cannot say what this {operation} says, so this tab has no {what} for it:"]
     for reason in cannot:
         lines += comment_block(f"{reason}.", first="# - ", cont="#   ")
     lines.append("# The other tabs send the request as it is.")
-    message = f"PartiQL cannot express this {operation}: see the comment above"
+    message = f"{lib} cannot express this {operation}: see the comment above"
     return "\n".join(lines) + f"\n\nraise SystemExit({py_str(message)})\n"
 
 
@@ -671,7 +673,7 @@ def partiql(operation: str, params: dict, whole_program: bool = False) -> str:
     the failed statement of a cancelled transaction named)."""
     statements, opts, cannot, notes = translate(operation, params)
     if cannot:
-        return cannot_say(operation, cannot)
+        return cannot_say("PartiQL", operation, cannot)
     code = _Code()
     head = f'import boto3\n\n{ENV_COMMENT}client = boto3.client("dynamodb")\n\n{PARAMS_NOTE}'
     head += "".join(line + "\n" for note in notes for line in comment_block(note))

@@ -593,14 +593,9 @@ def pynamodb(operation: str, params: dict) -> str:
         e.no(str(exc))
         body = ""
     if e.cannot:
-        from .partiql import comment_block as wrap
+        from .partiql import cannot_say
 
-        lines = [f"# PynamoDB cannot say what this {operation} says, so this tab has no code for it:"]
-        for reason in e.cannot:
-            lines += wrap(f"{reason}.", first="# - ", cont="#   ")
-        lines.append("# The other tabs send the request as it is.")
-        message = f"PynamoDB cannot express this {operation}: see the comment above"
-        return "\n".join(lines) + f"\n\nraise SystemExit({py_str(message)})\n"
+        return cannot_say("PynamoDB", operation, e.cannot)
     classes = "\n\n".join(_class_source(e, m) for m in e.models.values())
     by_module: dict[str, list[str]] = {}
     for module, name in sorted(e.imports):
