@@ -7,6 +7,7 @@ from builder.web import api, builder, diff, embed, run, try_it
 urlpatterns = [
     path("", builder.builder, name="builder"),
     path("preview", builder.preview, name="preview"),
+    path("code", builder.code, name="code"),
     path("recipes/", builder.recipes, name="recipes"),
     path("diff", diff.diff, name="diff"),
     path("embed/", embed.embed, name="embed"),

@@ -1,5 +1,5 @@
 """The builder page: ``builder`` (GET: a link, a recipe, an operation, a saved
-snippet; POST: a row action or a pasted request), ``preview`` and ``recipes``.
+snippet; POST: a row action or a pasted request), ``preview``, ``code`` (one code tab, on demand) and ``recipes``.
 
 The builder page binds one flat form (see builder/forms.py) and renders the
 request the core builds from it (builder/web/page.py builds the context). htmx
@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 
 from django.contrib.auth.views import redirect_to_login
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -30,7 +30,15 @@ from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
 from builder.run_context import run_available
 from builder.web import page_cache
-from builder.web.page import BUILDER_TEMPLATE, builder_context, keep_address, render_page, snippet_fields
+from builder.web.page import (
+    BUILDER_TEMPLATE,
+    FORMAT_KEYS,
+    builder_context,
+    code_tabs,
+    keep_address,
+    render_page,
+    snippet_fields,
+)
 from builder.web.util import viewable_or_404
 
 
@@ -197,6 +205,26 @@ def preview(request: HttpRequest) -> HttpResponse:
     form = bf.BuilderForm(bf.data_from_post(request.POST))
     ctx = builder_context(request, form)
     return keep_address(request, render(request, BUILDER_TEMPLATE + "#preview", ctx), ctx)
+
+
+@require_POST
+def code(request: HttpRequest) -> HttpResponse:
+    """``POST /code?format=<name>``: one code tab's panel for the posted builder
+    form (builder.js fetches a tab's code when the tab opens, or before Copy):
+    the preview emits only the tab on show (issue 13). An invalid request gets
+    the preview's own answer (status and problems), retargeted to the status."""
+    fmt = request.GET.get("format", "")
+    if fmt not in FORMAT_KEYS:
+        return HttpResponseBadRequest("Unknown code format: see ddb formats.", content_type="text/plain")
+    data = bf.data_from_post(request.POST)
+    _state, req = bf.BuilderForm(data).validate(attach=False)
+    if req is None:  # the preview's answer, from a form of its own (validate attaches the problems once)
+        response = render(request, BUILDER_TEMPLATE + "#preview", builder_context(request, bf.BuilderForm(data)))
+        response["HX-Retarget"] = "#output-status"
+        response["HX-Reswap"] = "outerHTML"
+        return response
+    tab = next(t for t in code_tabs(req.operation, req.params(), only=fmt) if t["key"] == fmt)
+    return render(request, BUILDER_TEMPLATE + "#code-panel", {"c": tab})
 
 
 @require_GET

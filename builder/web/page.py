@@ -3,8 +3,8 @@ choice every view that answers from it makes: the panel alone for htmx, the
 whole page otherwise.
 
 - ``builder_context(request, form)``: everything the page shows for a builder
-  form: the output (request JSON, readable expressions, code in every format,
-  the link), the checker's findings, the Try it panel's defaults.
+  form: the output (request JSON, readable expressions, the code of the tab on
+  show, the other tabs filled on demand by ``POST /code``, the link), the checker's findings, the Try it panel's defaults.
 - ``render_page(request, data, extra)``: the whole page for builder data, with
   ``extra`` (a run result, a save panel ...) added to that context.
 - ``render_panel_or_page(request, data, template, panel)``: for htmx, only the
@@ -75,14 +75,38 @@ def _absolute(request: HttpRequest, link: str | None) -> str | None:
     return request.build_absolute_uri(link) if link else None
 
 
-def code_tabs(operation: str, params: dict) -> list[dict]:
-    """One output tab per code format: key, label, short (tab) label, language, code."""
+ALL_CODES = "*"  # code_tabs(only=...): every tab's code (the read-only snippet pages)
+FORMAT_KEYS = frozenset(fmt for fmt, _, _ in FORMATS)
+
+
+def code_tabs(operation: str, params: dict, only: str | None = ALL_CODES) -> list[dict]:
+    """One output tab per code format: key, label, short (tab) label, language, code.
+
+    ``only``: the one format whose code is emitted (the tab on show, issue 13);
+    the other tabs get ``code`` None and their panels are filled on demand
+    (``POST /code``, or without JavaScript a "Show the … code" button). None:
+    no code at all (the JSON tab is on show); ``ALL_CODES``: every tab's code."""
     key = _params_key(params)
-    codes = _cached_codes(operation, key) if key is not None else _codes(operation, params)
+    if only == ALL_CODES:
+        codes = _cached_codes(operation, key) if key is not None else _codes(operation, params)
+    else:
+        codes = tuple(
+            (_cached_code(operation, fmt, key) if key is not None else emit(fmt, operation, params))
+            if fmt == only
+            else None
+            for fmt, _, _ in FORMATS
+        )
     return [
         {"key": fmt, "label": label, "short": SHORT_LABELS.get(fmt, label), "language": language, "code": code}
         for (fmt, label, language), code in zip(FORMATS, codes, strict=True)
     ]
+
+
+def shown_format(request: HttpRequest) -> str | None:
+    """The code format on show in the page that posted (``show``: the tab the
+    live preview keeps, or a "Show the … code" button without JavaScript), or None."""
+    value = request.POST.get("show") if request.method == "POST" else None
+    return value if value in FORMAT_KEYS else None
 
 
 def _codes(operation: str, params: dict) -> tuple[str, ...]:
@@ -134,6 +158,11 @@ def _cached_codes(operation: str, params_json: str) -> tuple[str, ...]:
     return _codes(operation, json.loads(params_json))
 
 
+@functools.lru_cache(maxsize=CODE_CACHE_SIZE)
+def _cached_code(operation: str, fmt: str, params_json: str) -> str:
+    return emit(fmt, operation, json.loads(params_json))
+
+
 def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: bool = True) -> dict:
     """The builder page's context for ``form``. With ``show_errors`` the form's
     problems go beside their fields and the checker's findings are listed; a
@@ -158,7 +187,8 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
     ctx["readable"] = readable(req.operation, params)
     ctx["explain"] = explain(req)
-    ctx["codes"] = code_tabs(req.operation, params)
+    ctx["codes"] = code_tabs(req.operation, params, only=shown_format(request))
+    ctx["shown"] = shown_format(request)
     link = builder_link(state)
     ctx["link"] = link
     ctx["absolute_link"] = _absolute(request, link)

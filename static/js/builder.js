@@ -2,7 +2,8 @@
 // a strict Content-Security-Policy stays possible.
 //  - <html class="js">: app.css hides what only works with this script (copy and wrap
 //    buttons) and what it makes needless ("Build request": the preview is live)
-//  - output tabs (ARIA tablist; without JavaScript every panel shows, stacked)
+//  - output tabs (ARIA tablist; without JavaScript every panel shows, stacked); a code tab
+//    not on show is filled when it opens (POST /code?format=), before Copy copies from it
 //  - copy buttons (data-copy="#id" copies that element's text; data-copy-text copies the
 //    attribute; data-copy-markdown: the link and the shown code as Markdown), switched off while the output is out of date; a "Wrap long lines" toggle
 //  - the address bar: the server keeps it in step (HX-Replace-Url); the header's Log in /
@@ -47,14 +48,15 @@
       list.hidden = false;
       box.classList.add("tabs-on");
       function select(tab, focus) {
+        selectedTab = tab.id; // before a panel is filled: its request carries the tab on show
         tabs.forEach(function (t) {
           var on = t === tab;
           t.setAttribute("aria-selected", on ? "true" : "false");
           t.tabIndex = on ? 0 : -1;
           var panel = document.getElementById(t.getAttribute("aria-controls"));
           if (panel) panel.hidden = !on;
+          if (panel && on) loadPanel(panel); // a code tab not filled yet (issue 13)
         });
-        selectedTab = tab.id;
         if (focus) tab.focus();
       }
       tabs.forEach(function (tab, i) {
@@ -68,9 +70,53 @@
           if (next) { e.preventDefault(); select(next, true); }
         });
       });
-      var initial = tabs.filter(function (t) { return t.id === selectedTab; })[0] || tabs[0];
+      // the tab chosen here before this swap, else the one the server shows (data-selected), else JSON
+      var initial = tabs.filter(function (t) { return t.id === selectedTab; })[0] ||
+        tabs.filter(function (t) { return t.id === box.getAttribute("data-selected"); })[0] || tabs[0];
       select(initial, false);
     });
+  }
+
+  // ---------------------------------------------------------------- code on demand
+  // The preview emits the code of the tab on show only ("show", added to each of
+  // the builder form's requests); another code tab's panel comes empty
+  // (data-lazy="<format>") and is filled from POST /code?format= with the form's
+  // current fields when it opens, or before Copy copies from it. A newer preview
+  // replaces the whole output (the panels empty again but the one on show), so
+  // no panel keeps the code of an older request.
+  function shownFormat() {
+    return selectedTab && selectedTab.indexOf("tab-") === 0 ? selectedTab.slice(4) : "";
+  }
+
+  document.addEventListener("htmx:configRequest", function (e) {
+    var form = document.getElementById("builder-form");
+    var elt = e.detail.elt;
+    if (!form || !elt || (elt !== form && elt.form !== form && !form.contains(elt))) return;
+    if (shownFormat()) e.detail.parameters.show = shownFormat();
+  });
+
+  function loadPanel(panel) {
+    var fmt = panel.getAttribute("data-lazy");
+    var form = document.getElementById("builder-form");
+    var box = panel.closest("[data-tabs]");
+    if (!fmt || !form || !box || !window.htmx) return Promise.resolve();
+    if (panel.loading) return panel.loading;
+    var url = box.getAttribute("data-code-url") + "?format=" + encodeURIComponent(fmt);
+    var done = function () {
+      panel.loading = null;
+      if (panel.querySelector("pre code")) panel.removeAttribute("data-lazy");
+    };
+    panel.loading = window.htmx.ajax("POST", url, { source: form, target: panel, swap: "innerHTML" }).then(done, done);
+    return panel.loading;
+  }
+
+  // The panel with this id as it is now in the page, filled (a preview swapped in
+  // meanwhile replaces it: the new one is filled in turn), then ``then``.
+  function whenFilled(id, then, tries) {
+    var panel = document.getElementById(id);
+    if (!panel || !panel.hasAttribute("data-lazy")) { then(true); return; }
+    if (tries <= 0) { then(false); return; }
+    loadPanel(panel).then(function () { whenFilled(id, then, tries - 1); });
   }
 
   function flash(button, text) {
@@ -118,9 +164,7 @@
     return link ? "[Open in the DynamoDB expression builder](" + link + ")\n\n" + out : out;
   }
 
-  document.addEventListener("click", function (e) {
-    var button = e.target.closest ? e.target.closest("button.copy") : null;
-    if (!button) return;
+  function copyFrom(button) {
     var text = button.getAttribute("data-copy-text");
     var link = button.getAttribute("data-copy-markdown");
     if (link !== null) text = markdown(link);
@@ -129,6 +173,25 @@
       text = source ? source.textContent : "";
     }
     copyText(text, button);
+  }
+
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest ? e.target.closest("button.copy") : null;
+    if (!button) return;
+    // the panel it copies from: its own, or (Copy as Markdown) the tab on show
+    var panel = button.closest(".panel");
+    if (button.hasAttribute("data-copy-markdown")) {
+      var tab = document.querySelector("#output-body [role=tab][aria-selected=true]");
+      panel = tab ? document.getElementById(tab.getAttribute("aria-controls")) : null;
+    }
+    if (!panel || !panel.hasAttribute("data-lazy")) { copyFrom(button); return; }
+    var selector = button.getAttribute("data-copy");
+    whenFilled(panel.id, function (filled) {
+      if (!filled) { flash(button, "Out of date"); return; }
+      // the button may have been replaced with its panel: copy with the one in the page now
+      var now = selector ? document.querySelector('#output-body button.copy[data-copy="' + selector + '"]') : null;
+      copyFrom(button.isConnected ? button : now || button);
+    }, 3);
   });
 
   // The live preview swaps field messages in out of band; mark each message's
@@ -246,7 +309,7 @@
   // The form's fields, saved as they change; brought back (by posting them to the
   // builder, as a row action would) only into an empty builder at / alone.
   var DRAFT_KEY = "builder-draft";
-  var NOT_DRAFT = /^(csrfmiddlewaretoken$|_action$|paste-|try-|snippet-)/;
+  var NOT_DRAFT = /^(csrfmiddlewaretoken$|_action$|show$|paste-|try-|snippet-)/;
   var saveTimer = null;
 
   function draftFields(form) {

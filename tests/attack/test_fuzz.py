@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 from builder import forms as bf
 from builder import snippets as sn
 from builder.expr import OPERATIONS, render
+from builder.expr.emit import FORMATS
 from builder.expr.recipes import all_recipes
 from tests.attack.conftest import HX, PASSWORD
 from tests.attack.known import known_cause
@@ -399,6 +400,16 @@ def attack_preview(a: Attacker, draw):
     a.hit(a.client(draw), "post", "/preview", draw(builder_form()), headers=HX)
 
 
+def attack_code(a: Attacker, draw):
+    # one code tab on demand (issue 13): a real format, none, another page's name or junk
+    fmt = draw(st.sampled_from([*(f for f, _, _ in FORMATS), "", "json", "readable"]) | nasty_text)
+    data = draw(builder_form())
+    if draw(st.booleans()):
+        data["show"] = draw(st.sampled_from(["go", "json", ""]) | nasty_text)
+    url = "/code?format=" + quote(fmt, safe="", errors="surrogatepass")
+    a.hit(a.client(draw), "post", url, data, headers=draw(st.sampled_from([{}, HX])))
+
+
 def attack_recipes(a: Attacker, draw):
     a.hit(a.client(draw), "get", "/recipes/", {"x": draw(nasty_text)})
 
@@ -715,6 +726,7 @@ def attack_team_import(a: Attacker, draw):
 ATTACKS = {
     "builder": attack_builder,
     "preview": attack_preview,
+    "code": attack_code,
     "recipes": attack_recipes,
     "diff": attack_diff,
     "embed": attack_embed,

@@ -7,8 +7,12 @@ request" posts the whole form, and the output shows every format stacked
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
+
+from builder.expr.emit import FORMATS, emit
 
 pytestmark = pytest.mark.browser
 
@@ -102,3 +106,18 @@ def test_builder_without_javascript(nojs: Page, live_server) -> None:
     expect(page.get_by_role("link", name="Link to this request")).to_be_visible()
     expect(page.get_by_role("button", name="Copy link")).to_be_hidden()
     expect(page.locator("#output-body").get_by_role("button", name="Copy")).to_have_count(0)
+
+    # each code format comes without its code, and a button that asks for it
+    for fmt, label, _ in FORMATS:
+        panel = page.locator(f"#panel-{fmt}")
+        expect(panel.locator("pre")).to_have_count(0)
+        expect(panel.get_by_role("button", name=f"Show the {label} code", exact=True)).to_be_visible()
+    params = json.loads(page.locator("#code-json").text_content())
+    submit(page, "Show the Go (SDK v2) code")
+    assert page.url.endswith("/#panel-go")
+    expect(page.locator("#output-status")).to_contain_text("PutItem request is valid")
+    assert page.locator("#code-go").text_content() == emit("go", "PutItem", params)
+    assert json.loads(page.locator("#code-json").text_content()) == params  # the form came back as it was
+    expect(page.locator("#panel-java pre")).to_have_count(0)
+    submit(page, "Show the Java (SDK 2.x) code")
+    assert page.locator("#code-java").text_content() == emit("java", "PutItem", params)

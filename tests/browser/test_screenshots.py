@@ -82,6 +82,7 @@ def test_screenshots(page: Page, live_server) -> None:
     page.goto(live_server.url + "/?state=" + quote(json.dumps(QUERY_STATE)))
     expect_valid(page, "Query")
     page.get_by_role("tab", name="boto3", exact=True).click()
+    expect(page.locator("#code-python_client")).to_be_visible()  # filled on opening (issue 13)
     shots["query"] = (shoot(page, "query"), 1400)
 
     page.goto(live_server.url + "/?recipe=like")

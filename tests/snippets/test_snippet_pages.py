@@ -9,7 +9,9 @@ from urllib.parse import parse_qs, urlparse
 
 from django.urls import reverse
 
+from builder import forms as bf
 from builder.expr import render
+from builder.expr.emit import FORMATS
 from builder.expr.recipes import get_recipe
 from builder.links import decode_state
 from builder.models import Revision, Snippet
@@ -143,6 +145,10 @@ def test_snippet_and_share_pages_show_the_builders_own_output(client, cast):
             re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', page)
             == tabs
         )
-        assert re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", page, re.S) == re.findall(
-            r"<pre[^>]*><code[^>]*>.*?</code></pre>", builder.split('id="output-body"', 1)[1], re.S
-        )
+        # the builder shows the JSON, and each code tab when it opens (POST /code, issue 13);
+        # the read-only pages have no form to post: they carry every tab's code
+        shown = re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", builder.split('id="output-body"', 1)[1], re.S)
+        for fmt, _, _ in FORMATS:
+            answer = client.post(f"/code?format={fmt}", bf.state_to_data(state), headers={"HX-Request": "true"})
+            shown += re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", answer.content.decode(), re.S)
+        assert re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", page, re.S) == shown
