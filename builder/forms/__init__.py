@@ -36,7 +36,7 @@ from .data import LoadError, data_from_post, load_data, state_to_data
 from .limits import MAX_ROWS
 from .modes import parse_mode_action, switch_mode
 from .rows import apply_action, empty_data, parse_action, row_indexes, with_default_rows
-from .switch import switch_operation
+from .switch import switch_operation, switching
 
 __all__ = [
     "MAX_ROWS",
@@ -52,5 +52,6 @@ __all__ = [
     "state_to_data",
     "switch_mode",
     "switch_operation",
+    "switching",
     "with_default_rows",
 ]

@@ -80,6 +80,14 @@ def _key_from_item(item: list, hint: list[str]) -> list:
     return item[:1]
 
 
+def switching(data) -> bool:
+    """The posted form was drawn for another operation than its select now
+    names: the builder is re-rendering it for the new one (a structural post),
+    so a live preview of these fields answers for a form about to go."""
+    was = data.get("op_was", "")
+    return bool(was) and was in OPERATIONS and data.get("op", "") != was
+
+
 def switch_operation(data: dict, was: str) -> dict:
     """``data`` for the operation its select names, carrying over what the form
     drawn for ``was`` held. Unchanged when the operation did not change."""

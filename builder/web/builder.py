@@ -202,6 +202,10 @@ def builder(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 def preview(request: HttpRequest) -> HttpResponse:
+    if bf.switching(request.POST):
+        # the operation select changed and its own post re-renders the form (and the output):
+        # a preview of the old form's fields would swap boxes that form does not have
+        return HttpResponse(status=204)  # htmx swaps nothing
     form = bf.BuilderForm(bf.data_from_post(request.POST))
     ctx = builder_context(request, form)
     return keep_address(request, render(request, BUILDER_TEMPLATE + "#preview", ctx), ctx)
@@ -216,6 +220,8 @@ def code(request: HttpRequest) -> HttpResponse:
     fmt = request.GET.get("format", "")
     if fmt not in FORMAT_KEYS:
         return HttpResponseBadRequest("Unknown code format: see ddb formats.", content_type="text/plain")
+    if bf.switching(request.POST):
+        return HttpResponse(status=204)  # the form is being re-rendered for another operation
     data = bf.data_from_post(request.POST)
     _state, req = bf.BuilderForm(data).validate(attach=False)
     if req is None:  # the preview's answer, from a form of its own (validate attaches the problems once)

@@ -86,3 +86,19 @@ def test_every_recipe_switches_to_every_operation(client, op):
         response = client.post("/", data, headers={"HX-Request": "true"})
         assert response.status_code == 200, (recipe.name, op)
         assert f'<option value="{op}" selected>' in response.content.decode()
+
+
+@pytest.mark.parametrize("url", ["/preview", "/code?format=go"])
+def test_a_preview_of_a_form_being_switched_swaps_nothing(client, url):
+    """The operation select posts the builder, whose answer re-renders the form for
+    the new operation; a live preview (or a code tab) asked meanwhile carries the
+    old form's fields with the new operation: it answers 204, so htmx swaps no box
+    the old form has and the new one lacks (an htmx oobErrorNoTarget otherwise)."""
+    data = bf.state_to_data(get_recipe("like").state)
+    headers = {"HX-Request": "true"}
+    same = client.post(url, {**data, "op_was": "TransactWriteItems"}, headers=headers)
+    assert same.status_code == 200 and same.content
+    switching = client.post(url, {**data, "op": "Query", "op_was": "TransactWriteItems"}, headers=headers)
+    assert switching.status_code == 204 and switching.content == b""
+    unknown = client.post(url, {**data, "op_was": "NotAnOperation"}, headers=headers)
+    assert unknown.status_code == 200  # an op_was the builder never draws is not a switch
