@@ -17,7 +17,7 @@ from . import javascript as js
 from . import python as py
 from .cli import has_binary, request_json
 from .common import DOCUMENT_COMMANDS, go_str, java_str, kebab, snake
-from .go import ENV_COMMENT as GO_ENV_COMMENT
+from .go import MAIN_OPEN as GO_MAIN_OPEN
 from .go import UNIT_WIDTH as GO_UNIT_WIDTH
 from .go import Writer as GoWriter
 from .go import go_fields, go_literal, render_go
@@ -229,14 +229,7 @@ def go(operation: str, params: dict) -> str:
         f"{''.join(sdk)}"
         ")\n"
         "\n"
-        "func main() {\n"
-        "\tctx := context.Background()\n"
-        f"{GO_ENV_COMMENT}"
-        "\tcfg, err := config.LoadDefaultConfig(ctx)\n"
-        "\tif err != nil {\n"
-        "\t\tlog.Fatal(err)\n"
-        "\t}\n"
-        "\tclient := dynamodb.NewFromConfig(cfg)\n"
+        f"{GO_MAIN_OPEN}"
         "\n"
         f"\t{literal}\n"
         f"\t// DynamoDB may leave some requests unprocessed ({left}): send just those\n"

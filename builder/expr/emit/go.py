@@ -28,6 +28,18 @@ ENV_COMMENT = (
     "\t// (or AWS_ENDPOINT_URL) points the client at another endpoint, such as\n"
     "\t// DynamoDB Local.\n"
 )
+# every program's opening: the context, the SDK's default configuration (the
+# environment says which endpoint) and the client
+MAIN_OPEN = (
+    "func main() {\n"
+    "\tctx := context.Background()\n"
+    f"{ENV_COMMENT}"
+    "\tcfg, err := config.LoadDefaultConfig(ctx)\n"
+    "\tif err != nil {\n"
+    "\t\tlog.Fatal(err)\n"
+    "\t}\n"
+    "\tclient := dynamodb.NewFromConfig(cfg)\n"
+)
 
 
 class _Lit:
@@ -211,14 +223,7 @@ def go(operation: str, params: dict) -> str:
         f"{''.join(sdk)}"
         ")\n"
         "\n"
-        "func main() {\n"
-        "\tctx := context.Background()\n"
-        f"{ENV_COMMENT}"
-        "\tcfg, err := config.LoadDefaultConfig(ctx)\n"
-        "\tif err != nil {\n"
-        "\t\tlog.Fatal(err)\n"
-        "\t}\n"
-        "\tclient := dynamodb.NewFromConfig(cfg)\n"
+        f"{MAIN_OPEN}"
         "\n"
         f"\t{call}\n"
         "\tif err != nil {\n"

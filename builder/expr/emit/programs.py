@@ -20,7 +20,7 @@ from . import doc as d
 from . import javascript as js
 from . import python as py
 from .common import DOCUMENT_COMMANDS, go_str, java_str, js_str, py_str, snake
-from .go import ENV_COMMENT as GO_ENV_COMMENT
+from .go import MAIN_OPEN as GO_MAIN_OPEN
 from .go import UNIT_WIDTH as GO_UNIT_WIDTH
 from .go import Writer as _GoWriter
 from .go import go as go_usual
@@ -297,14 +297,7 @@ def go_whole(operation: str, params: dict) -> str:
         f"{''.join(sdk_sorted)}"
         ")\n"
         "\n"
-        "func main() {\n"
-        "\tctx := context.Background()\n"
-        f"{GO_ENV_COMMENT}"
-        "\tcfg, err := config.LoadDefaultConfig(ctx)\n"
-        "\tif err != nil {\n"
-        "\t\tlog.Fatal(err)\n"
-        "\t}\n"
-        "\tclient := dynamodb.NewFromConfig(cfg)\n"
+        f"{GO_MAIN_OPEN}"
         "\n"
         f"\t{input_doc}\n"
         f"{body}"
