@@ -65,27 +65,34 @@ def _shallow(obj):
     return new
 
 
-def copy_field(field: forms.Field) -> forms.Field:
-    """``copy.deepcopy(field)`` for the builder's own fields, done directly:
-    Django's ``Field.__deepcopy__`` (a shallow copy, a deep-copied widget, its own
-    messages and validators) with the widget's ``__deepcopy__`` (its own attrs and,
-    for a select, its own list of the same flat choices). Any other field or widget
-    goes through ``copy.deepcopy``. tests/web/test_form_copy.py pins the equality."""
+def plainly_copied(field: forms.Field) -> bool:
+    """Whether :func:`copy_field` may copy ``field`` directly: one of the
+    builder's own fields and widgets, with flat choices (if any)."""
     kind, widget = type(field), field.widget
     plain = kind.__deepcopy__ is forms.Field.__deepcopy__ or (
         kind.__deepcopy__ is AnyChoiceField.__deepcopy__ and widgets.flat_choices(field._choices)
     )
     if not plain:
-        return copy.deepcopy(field)
+        return False
     if type(widget) is widgets.Select:
-        if not widgets.flat_choices(widget._choices):
-            return copy.deepcopy(field)
-    elif type(widget) not in (widgets.TextInput, widgets.Textarea, widgets.CheckboxInput):
+        return widgets.flat_choices(widget._choices)
+    return type(widget) in (widgets.TextInput, widgets.Textarea, widgets.CheckboxInput)
+
+
+def copy_field(field: forms.Field, plain: bool | None = None) -> forms.Field:
+    """``copy.deepcopy(field)`` for the builder's own fields, done directly:
+    Django's ``Field.__deepcopy__`` (a shallow copy, a deep-copied widget, its own
+    messages and validators) with the widget's ``__deepcopy__`` (its own attrs and,
+    for a select, its own list of the same flat choices). Any other field or widget
+    goes through ``copy.deepcopy``. ``plain``: :func:`plainly_copied`, when the
+    caller knows it already. tests/web/test_form_copy.py pins the equality."""
+    if not (plainly_copied(field) if plain is None else plain):
         return copy.deepcopy(field)
+    widget = field.widget
     result = _shallow(field)
     result.error_messages = field.error_messages.copy()
     result.validators = field.validators[:]
-    if kind is not forms.Field and hasattr(field, "_choices"):
+    if type(field) is not forms.Field and hasattr(field, "_choices"):
         result._choices = list(field._choices)
     result.widget = new_widget = _shallow(widget)
     new_widget.attrs = widget.attrs.copy()
@@ -94,13 +101,35 @@ def copy_field(field: forms.Field) -> forms.Field:
     return result
 
 
+def set_choices(field: forms.ChoiceField, choices: list) -> None:
+    """``field.choices = choices`` for choices already flat (value, label)
+    pairs of text (the builder's own lists), without Django normalizing them
+    again on every form: the field and its widget get their own list."""
+    if not widgets.flat_choices(choices):
+        field.choices = choices
+        return
+    field._choices = list(choices)
+    field.widget._choices = list(choices)
+
+
 class DeclaredFields(dict):
     """A form class's declared fields, which every form of the class copies
     (Django: ``copy.deepcopy(self.base_fields)``, most of a form's set-up):
-    here each field is copied by :func:`copy_field` (issue 13)."""
+    here each field is copied by :func:`copy_field`, whether it may be copied
+    directly worked out once per class (issue 13)."""
+
+    def __init__(self, fields: dict):
+        super().__init__(fields)
+        self.plain = {name: plainly_copied(field) for name, field in fields.items()}
 
     def __deepcopy__(self, memo):
-        return {name: copy_field(field) for name, field in self.items()}
+        plain = self.plain
+        return {name: copy_field(field, plain[name]) for name, field in self.items()}
+
+
+# Django's label suffix, read once: every form asked gettext for it (the page
+# writes its labels itself, builder/templatetags/field_tags.py, and shows no suffix)
+_LABEL_SUFFIX = ":"
 
 
 class NodeForm(forms.Form):
@@ -110,6 +139,7 @@ class NodeForm(forms.Form):
         cls = type(self)
         if type(cls.__dict__.get("base_fields")) is dict:  # once per class
             cls.base_fields = DeclaredFields(cls.base_fields)
+        kwargs.setdefault("label_suffix", _LABEL_SUFFIX)
         super().__init__(data, prefix=prefix, **kwargs)
         for name, f in self.fields.items():
             f.required = False
@@ -174,7 +204,7 @@ class ValueFields(NodeForm):
     def __init__(self, data, prefix, key=False, **kwargs):
         super().__init__(data, prefix, **kwargs)
         if key:
-            self.fields["type"].choices = KEY_TYPE_CHOICES
+            set_choices(self.fields["type"], KEY_TYPE_CHOICES)
         t = self.raw("type") or "S"
         widget = self.fields["value"].widget
         if t in ("S", "N", "B") and "\n" not in self.raw("value") and "\r" not in self.raw("value"):
@@ -230,7 +260,7 @@ class OperandForm(ValueFields):
 
     def __init__(self, data, prefix, context="set", **kwargs):
         super().__init__(data, prefix, **kwargs)
-        self.fields["kind"].choices = OPERAND_KINDS[context]
+        set_choices(self.fields["kind"], OPERAND_KINDS[context])
         self.context = context
 
     @property
@@ -255,7 +285,7 @@ class ConditionForm(NodeForm):
     def __init__(self, data, prefix, root=True, **kwargs):
         super().__init__(data, prefix, **kwargs)
         if not root:
-            self.fields["op"].choices = CHILD_CONDITION_CHOICES
+            set_choices(self.fields["op"], CHILD_CONDITION_CHOICES)
 
     @property
     def vop(self) -> str:
@@ -287,9 +317,9 @@ class ActionForm(NodeForm):
         super().__init__(data, prefix, **kwargs)
         kind = "get" if get else kind
         if kind in ("get", "batch_get"):
-            self.fields["type"].choices = GET_ACTION_CHOICES
+            set_choices(self.fields["type"], GET_ACTION_CHOICES)
         elif kind == "batch_write":
-            self.fields["type"].choices = BATCH_WRITE_CHOICES
+            set_choices(self.fields["type"], BATCH_WRITE_CHOICES)
             self.fields["type"].label = "Request"
         if kind != "batch_get":
             self.drop("consistent")

@@ -29,6 +29,7 @@ from builder.expr.recipes import all_recipes, get_recipe
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
 from builder.run_context import run_available
+from builder.templatetags.output_tags import code_panel_inner
 from builder.web import page_cache
 from builder.web.page import (
     BUILDER_TEMPLATE,
@@ -230,7 +231,7 @@ def code(request: HttpRequest) -> HttpResponse:
         response["HX-Reswap"] = "outerHTML"
         return response
     tab = next(t for t in code_tabs(req.operation, req.params(), only=fmt) if t["key"] == fmt)
-    return render(request, BUILDER_TEMPLATE + "#code-panel", {"c": tab})
+    return HttpResponse(code_panel_inner(tab))
 
 
 @require_GET
