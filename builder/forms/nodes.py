@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 
 from django import forms
+from django.forms.utils import ErrorDict
 from django.urls import reverse_lazy
 
 from builder.expr.request import ENUMS, OPTIONS, RETURN_VALUES
@@ -145,6 +146,15 @@ class NodeForm(forms.Form):
             f.required = False
             f.validators = []  # e.g. CharField's "no null characters": the core decides what text is valid
             f.widget.attrs.setdefault("aria-describedby", f"e-{self.add_prefix(name)}")
+
+    def full_clean(self):
+        """No cleaning: every field is optional text, a checkbox or a select
+        that takes any value, so Django's cleaning could find nothing, and
+        nothing reads ``cleaned_data``; the only errors are the core's, added
+        with ``add_error`` (issue 13: cleaning every form was most of the
+        preview's message boxes). tests/web/test_form_copy.py pins that."""
+        self._errors = ErrorDict(renderer=self.renderer)
+        self.cleaned_data = {}
 
     def raw(self, name: str) -> str:
         """What was posted for field ``name`` (text, "" when absent)."""

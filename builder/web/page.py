@@ -27,6 +27,7 @@ import re
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.functional import SimpleLazyObject
 
 from builder import forms as bf
 from builder import links, safejson
@@ -36,7 +37,7 @@ from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
 from builder.expr.explain import explain
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
-from builder.forms.try_key import TryKeyForm
+from builder.forms.try_key import TryKeyForm, table_spec
 from builder.models import Snippet
 from builder.run import known_table
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
@@ -168,18 +169,20 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     problems go beside their fields and the checker's findings are listed; a
     fresh, empty builder is shown without them."""
     state, req = form.validate(attach=show_errors)
+    # the key typed in Try it (posted with the builder form): read once, for the suggestions and the checker
+    typed = TryKeyForm(request.POST).key_schema() if request.method == "POST" else []
     ctx: dict = {
         "form": form,
         "state": state,
         "valid": req is not None,
         "show_errors": show_errors,
         "operations": OPERATIONS,
-        "try_key": TryKeyForm(form_id=BUILDER_FORM_ID),
-        "suggest": suggestions(request, form),
+        # the Try it panel's own fields: built only by a page that shows the panel (a preview does not)
+        "try_key": SimpleLazyObject(lambda: TryKeyForm(form_id=BUILDER_FORM_ID)),
+        "suggest": suggestions(request, form, typed),
     }
     if show_errors:  # the checker's findings: #checks, and warnings beside fields
-        table = TryKeyForm(request.POST).table_spec() if request.method == "POST" else None
-        ctx.update(check_context(form, state, req, table))
+        ctx.update(check_context(form, state, req, table_spec(typed) if typed else None))
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx
@@ -344,17 +347,16 @@ MAX_SUGGESTIONS = 200
 _NAME_FIELD = re.compile(r"\A(act-[0-9]+-)?(key|item)-[0-9]+-name\Z")
 
 
-def suggestions(request: HttpRequest, form: bf.BuilderForm) -> dict:
+def suggestions(request: HttpRequest, form: bf.BuilderForm, typed: list[tuple[str, str]]) -> dict:
     """Names to offer in the name and path fields (``names``) and in IndexName
     (``indexes``): the key typed in Try it, the key and index names of the
     tables the request names when this process has described them (Run, the
     /tables/ pages), the attribute names of the sample items, and the names
-    already typed in the key and item rows."""
-    names: dict[str, None] = {}
+    already typed in the key and item rows. ``typed``: the key typed in Try
+    it, :meth:`TryKeyForm.key_schema`."""
+    names: dict[str, None] = dict.fromkeys(name for name, _type in typed)
     indexes: dict[str, None] = {}
     post = request.POST if request.method == "POST" else {}
-    for name, _type in TryKeyForm(post).key_schema() if post else ():
-        names[name] = None
     data = form.data
     tables = [data.get("table", "")] + [v for k, v in data.items() if k.startswith("act-") and k.endswith("-table")]
     for table in dict.fromkeys(t.strip() for t in tables if isinstance(t, str) and t.strip()):

@@ -99,3 +99,32 @@ def test_try_key_forms_have_their_own_fields():
         and TryKeyForm(form_id="f2").fields["hash"].widget.attrs["form"] == "f2"
     )
     assert list(a.fields["hash-type"].widget.choices) == [("S", "S"), ("N", "N"), ("B", "B")]
+
+
+_AWKWARD = ["", " ", "x", "\x00", "é" * 5000, "not-a-choice", "on", "false", "12", "-1e999"]
+
+
+def test_djangos_cleaning_finds_nothing_in_any_node_form():
+    """NodeForm skips Django's cleaning (issue 13): every field is optional and
+    takes any text, so Django's own ``full_clean`` finds nothing, whatever is posted."""
+    from django.forms import Form
+
+    checked = 0
+    for cls in _node_form_classes():
+        for text in _AWKWARD:
+            data = {f"p-{name}": text for name in cls.base_fields}
+            try:
+                form = cls(data, "p")
+            except TypeError:  # a form that takes more arguments
+                break
+            Form.full_clean(form)
+            assert dict(form.errors) == {}, (cls, text, form.errors)
+            checked += 1
+    assert checked > 50
+
+
+def test_core_messages_added_to_a_node_form_are_its_errors():
+    form = nodes.UpdateRowForm({"a-path": "x"}, "a")
+    assert dict(form.errors) == {}
+    form.add_error("path", "a path cannot be empty")
+    assert form.errors["path"] == ["a path cannot be empty"] and not form.is_valid()
