@@ -74,6 +74,12 @@ class StateError(ProblemsError):
 def join_location(base: str, sub: str | int) -> str:
     """``join_location("actions[1]", "key")`` -> ``"actions[1].key"``;
     integers and bracketed parts attach without a dot."""
+    if type(sub) is str:  # the common case first (the loader locates every part it reads)
+        if not sub:
+            return base
+        if not base:
+            return sub
+        return base + sub if sub[0] == "[" else base + "." + sub
     if isinstance(sub, int):
         return f"{base}[{sub}]"
     if not sub:

@@ -273,13 +273,39 @@ def items_too_deep(attributes: Any) -> str | None:
 _LOCATION_LEVELS = 4  # json_depth locates a deep part by its first levels (actions[0].item.x)
 
 
+def _depth(doc: Any, stop_above: int | None) -> int:
+    """How deeply lists and objects nest in ``doc`` (``[]`` is 1), counted a
+    level at a time; with ``stop_above``, stops once the count passes it."""
+    if not isinstance(doc, (dict, list)):
+        return 0
+    level, depth = [doc], 0
+    while level:
+        depth += 1
+        if stop_above is not None and depth > stop_above:
+            return depth
+        deeper = []
+        for node in level:
+            for v in node.values() if isinstance(node, dict) else node:
+                if isinstance(v, (dict, list)):
+                    deeper.append(v)
+        level = deeper
+    return depth
+
+
 def json_depth(doc: Any, stop_above: int | None = None) -> tuple[int, str]:
     """(how deeply lists and objects nest in a JSON document, ``[]`` being 1;
     where the first one that reaches that depth is, by its first few levels:
     ``actions[0].item.x``). With ``stop_above``, stops at the first one deeper
-    than that. No recursion; the location is worked out only for that one."""
+    than that. No recursion; the location is worked out only for that one.
+    A document within ``stop_above`` is measured a level at a time, without
+    keeping the way to each part, and its location is "" (issue 13: every
+    state is measured; only one too deep is located)."""
     if not isinstance(doc, (dict, list)):
         return 0, ""
+    if stop_above is not None:
+        depth = _depth(doc, stop_above)
+        if depth <= stop_above:
+            return depth, ""
     deepest = 1
     # (container, depth, parent entry, key in the parent): the path to a node is kept as links
     found = entry = (doc, 1, None, None)

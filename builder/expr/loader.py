@@ -91,6 +91,18 @@ def _empty(v: Any) -> bool:
     return v is None or v == [] or v == {} or v == ""
 
 
+# a transaction action's field -> the Loader method that reads it
+_ACTION_READERS = {
+    "table": "table",
+    "key": "key",
+    "item": "item",
+    "update": "update",
+    "condition": "condition",
+    "projection": "projection",
+    "return_values_on_condition_check_failure": "return_values_on_failure",
+}
+
+
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
 
@@ -550,25 +562,17 @@ class Loader:
                     )
                 )
         kw = {"type": kind}
-        readers = {
-            "table": self.table,
-            "key": self.key,
-            "item": self.item,
-            "update": self.update,
-            "condition": self.condition,
-            "projection": self.projection,
-            "return_values_on_condition_check_failure": lambda r, loc: self.enum(
-                r, loc, ENUMS["return_values_on_condition_check_failure"]
-            ),
-        }
         for name in fields:
             if not _empty(obj.get(name)):
-                kw[name] = self.soft(readers[name], obj[name], join_location(loc, name))
+                kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), obj[name], join_location(loc, name))
         if not _empty(obj.get("text")):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
             raise _Invalid
         return Action(**kw)
+
+    def return_values_on_failure(self, raw, loc):
+        return self.enum(raw, loc, ENUMS["return_values_on_condition_check_failure"])
 
     # batches ----------------------------------------------------------------------
     def batch_writes(self, raw, loc, op) -> tuple:

@@ -40,6 +40,9 @@ TYPE_NAMES = {
     "BS": "binary set",
 }
 
+# Number text that needs no measuring: at most 38 digits, no point, no exponent (so
+# within DynamoDB's precision and range); parse_number keeps it as written
+_PLAIN_INT = re.compile(r"[+-]?[0-9]{1,38}\Z")
 _NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")  # no backtracking: linear
 MIN_MAGNITUDE = decimal.Decimal("1E-130")
 MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
@@ -93,6 +96,10 @@ def parse_number(raw: Any) -> str:
     significant digits), so the work is linear in its length and a number of
     any size gets DynamoDB's own message: not a number it can read, more than
     38 significant digits, or outside the range."""
+    if isinstance(raw, str):
+        text = raw.strip()
+        if _PLAIN_INT.match(text):  # the common case: a whole number of at most 38 digits, kept as written
+            return text
     if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
         raise ExprError(f"number expected, got {describe(raw)}")
     if isinstance(raw, int):
@@ -204,7 +211,8 @@ class Value:
         (it names an expression value) and never inside lists and maps. Every
         ``from_*`` first measures how deeply the value nests (DynamoDB's 32
         levels), without recursion, and only then reads it."""
-        check_levels(raw, "state")
+        if isinstance(raw, dict) and raw.get("type") in ("L", "M"):  # a scalar or a set is one level
+            check_levels(raw, "state")
         return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod
@@ -401,6 +409,9 @@ def state_to_ddb(value: dict) -> dict:
     return {t: raw}
 
 
+_VALUE_FIELDS = frozenset(("type", "value", "placeholder"))
+
+
 def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     """State value -> DynamoDB JSON, raising ExprError located inside the value."""
     if not isinstance(raw, dict):
@@ -408,21 +419,19 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     t = raw.get("type")
     if t not in TYPES:
         raise ExprError(f"type must be one of {', '.join(TYPES)}, got {describe(t)}", join_location(loc, "type"))
-    extra = set(raw) - {"type", "value", "placeholder"}
-    if extra:
-        raise ExprError(f"unknown field {sorted(extra)[0]!r} in value", loc)
+    if not _VALUE_FIELDS.issuperset(raw):
+        raise ExprError(f"unknown field {sorted(set(raw) - _VALUE_FIELDS)[0]!r} in value", loc)
     if "placeholder" in raw and not allow_placeholder:
         raise ExprError(
             "placeholders name whole expression values; values inside lists, maps, keys and items have none",
             join_location(loc, "placeholder"),
         )
-    vloc = join_location(loc, "value")
     v = raw.get("value")
     try:
         if t == "S":
             if not isinstance(v, str):
                 raise ExprError(f"text expected, got {describe(v)}")
-            return _serializer.serialize(v)
+            return {"S": v}
         if t == "N":
             return {"N": parse_number(v)}
         if t == "B":
@@ -430,11 +439,12 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
         if t == "BOOL":
             if not isinstance(v, bool):
                 raise ExprError(f"true or false expected, got {describe(v)}")
-            return _serializer.serialize(v)
+            return {"BOOL": v}
         if t == "NULL":
             if v is not None and v is not True:
                 raise ExprError(f"NULL has no value other than true, got {describe(v)}")
-            return _serializer.serialize(None)
+            return {"NULL": True}
+        vloc = join_location(loc, "value")
         if t in SET_TYPES:
             return _set_from_state(t, v, vloc)
         if t == "L":
@@ -450,7 +460,7 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
     except ExprError as e:
         if e.location:
             raise
-        raise ExprError(e.message, vloc, e.dynamodb) from None
+        raise ExprError(e.message, join_location(loc, "value"), e.dynamodb) from None
     raise AssertionError(t)  # pragma: no cover
 
 

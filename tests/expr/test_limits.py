@@ -645,6 +645,15 @@ def test_json_depth_locates_by_the_first_levels():
     assert lim.json_depth("x") == (0, "")
 
 
+def test_json_depth_within_a_bound_counts_and_past_it_locates():
+    doc = {"actions": [{"item": {"x": {"value": [[[[]]]]}}}], "b": [[]]}
+    assert lim.json_depth(doc, 9) == (9, "")
+    assert lim.json_depth(doc, 20) == (9, "")
+    assert lim.json_depth(doc, 8) == (9, "actions[0].item.x")
+    assert lim.json_depth(doc, 3) == (4, "actions[0].item")
+    assert lim.json_depth([[], {"a": {}}], 5) == (3, "")
+
+
 def test_the_bounded_json_reader_counts_dynamodbs_nesting_too():
     """builder/safejson.py sizes its depth limit from DynamoDB's 32 levels; it
     keeps its own copy so that it imports nothing of the core."""
