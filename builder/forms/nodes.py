@@ -115,17 +115,102 @@ def set_choices(field: forms.ChoiceField, choices: list) -> None:
 
 class DeclaredFields(dict):
     """A form class's declared fields, which every form of the class copies
-    (Django: ``copy.deepcopy(self.base_fields)``, most of a form's set-up):
-    here each field is copied by :func:`copy_field`, whether it may be copied
-    directly worked out once per class (issue 13)."""
+    (Django: ``copy.deepcopy(self.base_fields)``, most of a form's set-up).
+    Here each form gets :class:`LazyFields`: a field is copied (by
+    :func:`copy_field`) when the form first uses it, so a preview, which
+    renders no field, copies only the few it changes (issue 13). What every
+    node form did to each of its fields is done once, to the declared ones:
+    none is required and none has validators (e.g. CharField's "no null
+    characters": the core decides what text is valid)."""
 
     def __init__(self, fields: dict):
         super().__init__(fields)
+        for field in fields.values():
+            field.required = False
+            field.validators = []
         self.plain = {name: plainly_copied(field) for name, field in fields.items()}
 
     def __deepcopy__(self, memo):
-        plain = self.plain
-        return {name: copy_field(field, plain[name]) for name, field in self.items()}
+        return LazyFields(self)
+
+
+def _in_order(fields: dict, field_order) -> dict:
+    """Django's ``Form.order_fields``: the fields ``field_order`` names first, in
+    its order, then the rest in declaration order."""
+    if field_order is None:
+        return fields
+    first = {name: fields[name] for name in field_order if name in fields}
+    return {**first, **{name: f for name, f in fields.items() if name not in first}}
+
+
+class LazyFields(dict):
+    """One form's fields: each is the declared field until the form uses it
+    (``fields[name]``, ``get``, ``values``, ``items`` ...), then its own copy,
+    whose widget says which message box describes it (``aria-describedby``:
+    ``e-{prefix}-{name}``, once ``prefix`` is set). Names (``in``, iteration,
+    ``len``) need no copy."""
+
+    def __init__(self, declared: DeclaredFields):
+        super().__init__(declared)
+        self._declared = declared
+        self._pending = set(declared)
+        self.prefix: str | None = None
+        self.described = False  # True once the form has set ``prefix``
+
+    def _own(self, name: str) -> forms.Field:
+        field = copy_field(dict.__getitem__(self, name), self._declared.plain[name])
+        if self.described:
+            html_name = f"{self.prefix}-{name}" if self.prefix else name
+            field.widget.attrs.setdefault("aria-describedby", f"e-{html_name}")
+        dict.__setitem__(self, name, field)
+        self._pending.discard(name)
+        return field
+
+    def own_all(self) -> None:
+        for name in [n for n in self if n in self._pending]:
+            self._own(name)
+
+    def __getitem__(self, name):
+        if name in self._pending:
+            return self._own(name)
+        return dict.__getitem__(self, name)
+
+    def get(self, name, default=None):
+        return self[name] if name in self else default  # noqa: SIM401 (through __getitem__: an own copy)
+
+    def values(self):
+        self.own_all()
+        return dict.values(self)
+
+    def items(self):
+        self.own_all()
+        return dict.items(self)
+
+    def __setitem__(self, name, field):
+        self._pending.discard(name)
+        dict.__setitem__(self, name, field)
+
+    def __delitem__(self, name):
+        self._pending.discard(name)
+        dict.__delitem__(self, name)
+
+    def pop(self, name, *default):
+        if name in self._pending:
+            self._own(name)
+        return dict.pop(self, name, *default)
+
+    def _whole(self, method):
+        def call(*args, **kwargs):
+            self.own_all()
+            return getattr(dict, method)(self, *args, **kwargs)
+
+        return call
+
+    def __getattribute__(self, attr):
+        # every other dict method that hands out fields (copy, popitem, setdefault, update, |) sees own copies
+        if attr in ("copy", "popitem", "setdefault", "update", "__or__", "__ior__", "__reduce_ex__", "__reduce__"):
+            return object.__getattribute__(self, "_whole")(attr)
+        return object.__getattribute__(self, attr)
 
 
 # Django's label suffix, read once: every form asked gettext for it (the page
@@ -139,13 +224,16 @@ class NodeForm(forms.Form):
     def __init__(self, data, prefix, **kwargs):
         cls = type(self)
         if type(cls.__dict__.get("base_fields")) is dict:  # once per class
-            cls.base_fields = DeclaredFields(cls.base_fields)
+            cls.base_fields = DeclaredFields(_in_order(cls.base_fields, cls.field_order))
         kwargs.setdefault("label_suffix", _LABEL_SUFFIX)
         super().__init__(data, prefix=prefix, **kwargs)
-        for name, f in self.fields.items():
-            f.required = False
-            f.validators = []  # e.g. CharField's "no null characters": the core decides what text is valid
-            f.widget.attrs.setdefault("aria-describedby", f"e-{self.add_prefix(name)}")
+        self.fields.prefix, self.fields.described = self.prefix, True  # LazyFields
+
+    def order_fields(self, field_order):
+        """The class's ``field_order`` is the declared fields' order already
+        (Django's ordering would copy every field to a new dict)."""
+        if field_order is not None and field_order is not type(self).field_order:
+            raise TypeError("a node form's fields are ordered by its class's field_order")
 
     def full_clean(self):
         """No cleaning: every field is optional text, a checkbox or a select

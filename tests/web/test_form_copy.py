@@ -128,3 +128,35 @@ def test_core_messages_added_to_a_node_form_are_its_errors():
     assert dict(form.errors) == {}
     form.add_error("path", "a path cannot be empty")
     assert form.errors["path"] == ["a path cannot be empty"] and not form.is_valid()
+
+
+def test_lazy_fields_hand_out_own_copies_only():
+    """A node form copies a declared field when it first uses it (LazyFields,
+    issue 13): whatever way a field is reached, it is the form's own copy,
+    described by the field's message box, in the class's field order."""
+    for cls in _node_form_classes():
+        try:
+            form = cls({}, "p")
+        except TypeError:  # a form that takes more arguments
+            continue
+        declared = cls.base_fields
+        names = list(form.fields)
+        if cls.field_order:
+            assert names[: len(cls.field_order)] == [n for n in cls.field_order if n in names], cls
+        reached = [form.fields[n] for n in names[:1]] + [form.fields.get(n) for n in names[1:2]]
+        reached += list(form.fields.values()) + [f for _, f in form.fields.items()] + list(form.fields.copy().values())
+        for field in reached:
+            assert all(field is not d for d in declared.values()), cls
+        for name, field in form.fields.items():
+            own = declared[name].widget.attrs.get("aria-describedby") if name in declared else None
+            assert field.widget.attrs.get("aria-describedby") in (own, f"e-p-{name}"), (cls, name)
+            assert field.widget.attrs.get("aria-describedby"), (cls, name)
+    popped = nodes.UpdateRowForm({}, "p").fields.pop("path")
+    assert popped is not nodes.UpdateRowForm.base_fields["path"]
+
+
+def test_a_preview_copies_few_fields():
+    """Reading a form (to_state) and listing its fields' names copies no field."""
+    form = nodes.UpdateRowForm({"p-action": "SET", "p-path": "a"}, "p")
+    assert form.raw("path") == "a" and "path" in form.fields and list(form.fields)
+    assert set(form.fields._pending) == set(form.fields)
