@@ -15,7 +15,6 @@ The format is documented in ``docs/state.md`` and ``docs/state.schema.json``.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -55,7 +54,9 @@ def _v2_to_v3(doc: dict) -> dict:
     return {**doc, "version": 3}
 
 
-# version N -> function turning a version-N document into version N+1.
+# version N -> function turning a version-N document into version N+1. Each returns
+# a new top-level dict and edits nothing inside: the caller's document is never
+# touched, and is not copied first (issue 13; tests/expr/test_requests.py).
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
@@ -119,32 +120,9 @@ def migrate(doc: Any) -> dict:
     bad = lone_surrogate(doc)
     if bad is not None:
         raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
-    if version < STATE_VERSION:
-        doc = _copy_document(doc)  # migrations may edit in place; never touch the caller's document
     while doc["version"] < STATE_VERSION:
         doc = MIGRATIONS[doc["version"]](doc)
     return doc
-
-
-_SCALARS = (str, int, float, bool, type(None))
-
-
-def _copy_document(doc: dict) -> dict:
-    """``copy.deepcopy`` of a JSON document (its depth already bounded by
-    ``state_limit_problems``), a tenth of its time: dicts and lists copied,
-    JSON's scalars shared (immutable); anything else goes through deepcopy."""
-
-    def walk(node):
-        t = type(node)
-        if t is dict:
-            return {k: walk(v) for k, v in node.items()}
-        if t is list:
-            return [walk(v) for v in node]
-        if t in _SCALARS:
-            return node
-        return copy.deepcopy(node)
-
-    return walk(doc)
 
 
 def load_state(doc: Any, cross_checks: bool = True, rendered_sizes: bool = True) -> Request:

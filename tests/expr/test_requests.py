@@ -463,6 +463,29 @@ def test_migrations_run_in_order(monkeypatch):
     assert original == {"version": 1, "operation": "Scan"}  # input untouched
 
 
+def test_the_real_migrations_leave_the_document_as_it_was():
+    """migrate does not copy an old document first (issue 13): each migration
+    returns a new top-level dict and edits nothing inside it."""
+    import copy
+
+    v1 = {
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "actions": [
+            {"type": "Update", "table": "tbl", "key": KEY, "update": [{"action": "SET", "path": "a", "value": S("x")}]}
+        ],
+    }
+    before = copy.deepcopy(v1)
+    migrated = migrate(v1)
+    load_state(v1)
+    render(v1)
+    assert v1 == before and migrated["version"] == 3 and migrated is not v1
+    for version, step in state_module.MIGRATIONS.items():
+        doc = copy.deepcopy({**before, "version": version})
+        kept = copy.deepcopy(doc)
+        assert step(doc) is not doc and doc == kept
+
+
 def test_current_version_is_three_and_older_documents_still_load():
     """Version 2 (issue 12) added shapes and changed none, nor did version 3
     (issue 15, text): every version-1 and version-2 document is carried
