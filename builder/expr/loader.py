@@ -600,7 +600,11 @@ class Loader:
             self.fail(
                 join_location(loc, "type"),
                 f"a BatchWriteItem request is Put or Delete, got {describe(kind)}"
-                + ("; use TransactWriteItems for updates and condition checks" if kind in ACTION_FIELDS else ""),
+                + (
+                    "; use TransactWriteItems for updates and condition checks"
+                    if isinstance(kind, str) and kind in ACTION_FIELDS
+                    else ""
+                ),
             )
         fields = BATCH_ACTION_FIELDS[kind]
         before = len(self.problems)

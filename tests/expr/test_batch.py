@@ -196,6 +196,13 @@ def test_no_conditions_updates_or_other_actions_in_a_batch_write():
     )
 
 
+@pytest.mark.parametrize("kind", [["Put"], {"Put": 1}, None, 3])
+def test_a_batch_write_request_type_that_is_not_text(kind):
+    """Found by the loader's hypothesis test: a list as the type was a TypeError."""
+    got = problems(write({"type": kind, "table": "Social", "key": {"PK": S("A")}}))
+    assert got[0][0] == "actions[0].type" and "Put or Delete" in got[0][1]
+
+
 def test_an_item_over_400_kb_in_a_batch_write():
     got = problems(write(put("A", blob=S("x" * 410_000))))
     assert got[0][0] == "actions[0].item" and got[0][2] == "Item size has exceeded the maximum allowed size"
