@@ -29,8 +29,8 @@ from builder.expr.recipes import all_recipes, get_recipe
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
 from builder.run_context import run_available
-from builder.templatetags.output_tags import code_panel_inner
 from builder.web import page_cache
+from builder.web.code_panels import code_panel_inner
 from builder.web.page import (
     BUILDER_TEMPLATE,
     FORMAT_KEYS,

@@ -26,7 +26,6 @@ import re
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
 
 from builder import forms as bf
@@ -41,7 +40,7 @@ from builder.forms.try_key import TryKeyForm, table_spec
 from builder.models import Snippet
 from builder.run import known_table
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
-from builder.web.util import positive_int
+from builder.web.util import positive_int, view_path
 
 BUILDER_TEMPLATE = "builder/builder.html"
 BUILDER_FORM_ID = "builder-form"  # the page's <form>; the Try it and Save fields join it with form=
@@ -69,7 +68,7 @@ def builder_link(state: dict) -> str | None:
     """The builder page opened on ``state`` (a compact ``?s=`` link), or None when
     the state is too big for a link the server accepts (builder/links.py): the
     page then says so and offers saving it as a snippet instead."""
-    return links.builder_link(state, path=reverse("builder"))
+    return links.builder_link(state, path=view_path("builder"))
 
 
 def _absolute(request: HttpRequest, link: str | None) -> str | None:

@@ -1,15 +1,29 @@
 """Small helpers the view modules share: numbers from the request, pages of a
-list, JSON for download, and looking up a snippet the user may view."""
+list, JSON for download, looking up a snippet the user may view, and the paths
+of views that take no arguments."""
 
 from __future__ import annotations
 
+import functools
 import json
 
 from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest
+from django.urls import get_script_prefix, reverse
 
 from builder import snippets as sn
 from builder.models import Snippet
+
+
+@functools.lru_cache(maxsize=64)
+def _view_path(name: str, script_prefix: str) -> str:
+    return reverse(name)
+
+
+def view_path(name: str) -> str:
+    """``reverse(name)`` for a view that takes no arguments, worked out once per
+    script prefix (issue 13: a preview asked for the same few paths every time)."""
+    return _view_path(name, get_script_prefix())
 
 
 def positive_int(text) -> int | None:

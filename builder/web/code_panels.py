@@ -1,0 +1,68 @@
+"""The output panel's code tabs as HTML, written in Python (issue 13): eleven
+tabs, each a button and a panel, were a fifth of a live preview's time as
+template loops (``{% code_tab_buttons %}`` and ``{% code_panels %}``,
+builder/templatetags/output_tags.py, put them in builder/builder.html).
+
+Only the tab on show carries its code; every other panel is empty, with
+``data-lazy`` (builder.js posts the form to ``/code?format=`` when the tab
+opens, or before Copy) and, for a page without JavaScript, a "Show the … code"
+button (the page again, that tab's code in it). :func:`code_panel_inner` is
+also the answer of ``POST /code`` (builder/web/builder.py).
+"""
+
+from __future__ import annotations
+
+from django.utils.safestring import SafeString, mark_safe
+
+from builder.forms.widgets import escape_html
+from builder.web.util import view_path
+
+
+def _head(key: str, label: str) -> str:
+    return (
+        f'<div class="panel-head"><h3>{label}</h3><button type="button" class="copy" '
+        f'data-copy="#code-{key}">Copy</button></div>'
+    )
+
+
+def code_panel_inner(tab: dict) -> str:
+    """A code panel's inside: its heading, Copy button and the code."""
+    key, label = escape_html(tab["key"]), escape_html(tab["label"])
+    return (
+        f"\n        {_head(key, label)}\n"
+        f'        <pre tabindex="0"><code id="code-{key}" class="language-{escape_html(tab["language"])}">'
+        f"{escape_html(tab['code'])}</code></pre>\n        "
+    )
+
+
+def _lazy_inner(key: str, label: str, builder_url: str) -> str:
+    return (
+        f"\n        {_head(key, label)}\n"
+        f'        <p class="hint code-pending">Loading the {label} code…</p>\n'
+        f'        <p class="show-code"><button type="submit" form="builder-form" formaction="{builder_url}#panel-{key}" '
+        f'name="show" value="{key}">Show the {label} code</button></p>\n        '
+    )
+
+
+def code_tab_buttons(codes) -> SafeString:
+    return mark_safe(
+        "".join(
+            f'<button type="button" role="tab" id="tab-{escape_html(c["key"])}" '
+            f'aria-controls="panel-{escape_html(c["key"])}">{escape_html(c["short"])}</button>'
+            for c in codes
+        )
+    )
+
+
+def code_panels(codes) -> SafeString:
+    builder_url = escape_html(view_path("builder"))
+    out = []
+    for c in codes:
+        key = escape_html(c["key"])
+        lazy = c["code"] is None
+        inner = _lazy_inner(key, escape_html(c["label"]), builder_url) if lazy else code_panel_inner(c)
+        out.append(
+            f'      <section class="panel" id="panel-{key}" role="tabpanel" aria-labelledby="tab-{key}" tabindex="0"'
+            f"{f' data-lazy={chr(34)}{key}{chr(34)}' if lazy else ''}>{inner}</section>\n"
+        )
+    return mark_safe("".join(out))
