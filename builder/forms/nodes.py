@@ -199,18 +199,20 @@ class LazyFields(dict):
             self._own(name)
         return dict.pop(self, name, *default)
 
-    def _whole(self, method):
-        def call(*args, **kwargs):
-            self.own_all()
-            return getattr(dict, method)(self, *args, **kwargs)
 
-        return call
+def _owning(method: str):
+    """A dict method that hands out fields, run once every field is the form's own."""
 
-    def __getattribute__(self, attr):
-        # every other dict method that hands out fields (copy, popitem, setdefault, update, |) sees own copies
-        if attr in ("copy", "popitem", "setdefault", "update", "__or__", "__ior__", "__reduce_ex__", "__reduce__"):
-            return object.__getattribute__(self, "_whole")(attr)
-        return object.__getattribute__(self, attr)
+    def call(self, *args, **kwargs):
+        self.own_all()
+        return getattr(dict, method)(self, *args, **kwargs)
+
+    call.__name__ = method
+    return call
+
+
+for _method in ("copy", "popitem", "setdefault", "update", "__or__", "__ior__", "__reduce_ex__", "__reduce__"):
+    setattr(LazyFields, _method, _owning(_method))
 
 
 # Django's label suffix, read once: every form asked gettext for it (the page
