@@ -194,6 +194,11 @@ class LazyFields(dict):
         self._pending.discard(name)
         dict.__delitem__(self, name)
 
+    def discard(self, name: str) -> None:
+        """Remove field ``name`` (if there), without copying it first."""
+        self._pending.discard(name)
+        dict.pop(self, name, None)
+
     def pop(self, name, *default):
         if name in self._pending:
             self._own(name)
@@ -256,7 +261,10 @@ class NodeForm(forms.Form):
 
     def drop(self, *names: str) -> None:
         for name in names:
-            self.fields.pop(name, None)
+            if isinstance(self.fields, LazyFields):
+                self.fields.discard(name)  # never copied
+            else:
+                self.fields.pop(name, None)
 
 
 def text_field(label, textarea=False, placeholder="", **attrs):

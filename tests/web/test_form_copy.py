@@ -160,3 +160,12 @@ def test_a_preview_copies_few_fields():
     form = nodes.UpdateRowForm({"p-action": "SET", "p-path": "a"}, "p")
     assert form.raw("path") == "a" and "path" in form.fields and list(form.fields)
     assert set(form.fields._pending) == set(form.fields)
+
+
+def test_dropping_a_field_copies_nothing():
+    form = nodes.UpdateRowForm({"p-action": "REMOVE"}, "p")
+    pending = set(form.fields._pending)
+    name = next(n for n in form.fields if n in pending)
+    form.drop(name)
+    assert name not in form.fields and form.fields._pending == pending - {name}
+    assert all(form.fields[n] is not nodes.UpdateRowForm.base_fields.get(n) for n in form.fields)
