@@ -13,7 +13,6 @@ from __future__ import annotations
 import base64
 import decimal
 
-from .errors import lone_surrogate
 from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
 from .paths import Path
 from .scanorder import number_bytes
@@ -33,11 +32,12 @@ def type_of(v: dict) -> str:
 
 
 def copy_value(obj):
-    """A deep copy of DynamoDB JSON (dicts, lists and scalars), faster than copy.deepcopy."""
+    """A deep copy of DynamoDB JSON (dicts, lists and scalars), faster than
+    copy.deepcopy (text, the common leaf, is shared without a call)."""
     if isinstance(obj, dict):
-        return {k: copy_value(v) for k, v in obj.items()}
+        return {k: v if v.__class__ is str else copy_value(v) for k, v in obj.items()}
     if isinstance(obj, list):
-        return [copy_value(v) for v in obj]
+        return [v if v.__class__ is str else copy_value(v) for v in obj]
     return obj
 
 
@@ -70,11 +70,16 @@ def normalize(v: dict) -> dict:
     """A top-level attribute as PutItem stores it: numbers (and number-set
     members) canonical; anything nested is kept as written (DynamoDB Local)."""
     ((t, x),) = v.items()
+    if t == "S":
+        return {"S": x} if x.__class__ is str else stored_by_update(v)
     if t == "N":
         return {"N": norm_number(x)}
     if t == "NS":
         return {"NS": [norm_number(m) for m in x]}
     return stored_by_update(v)
+
+
+_SHARED = (str, bool)  # immutable leaves
 
 
 def stored_by_update(v: dict) -> dict:
@@ -87,6 +92,8 @@ def stored_by_update(v: dict) -> dict:
         return {"L": [stored_by_update(e) for e in v["L"]]}
     if t == "M":
         return {"M": {k: stored_by_update(e) for k, e in v["M"].items()}}
+    if len(v) == 1 and v[t].__class__ in _SHARED:  # a scalar: nothing to copy below it
+        return {t: v[t]}
     return copy_value(v)
 
 
@@ -155,9 +162,29 @@ def item_size(item: dict) -> int:
 
 
 def _number_size(text: str) -> int:
-    """A number's bytes: its DynamoDB encoding (measured against DynamoDB
-    Local's 400 KB item limit, to the byte)."""
-    return len(number_bytes(text))
+    """A number's bytes: the length of its DynamoDB encoding
+    (:func:`~builder.expr.scanorder.number_bytes`, measured against DynamoDB
+    Local's 400 KB item limit, to the byte), counted without writing it: a
+    byte for the sign and exponent, one per pair of significant digits (the
+    first pair starting at an even exponent), and an end byte for a negative
+    number under 20 pairs."""
+    d = decimal.Decimal(text)
+    if not d.is_finite():
+        return len(number_bytes(text))
+    if d.is_zero():
+        return 1
+    sign, digits, exp = d.as_tuple()
+    end = len(digits)
+    while digits[end - 1] == 0:
+        end -= 1
+    start = 0
+    while digits[start] == 0:
+        start += 1
+    count = end - start
+    if (exp + len(digits) - start) % 2:  # the exponent of 0.d1d2... is odd: a leading 0 pads the first pair
+        count += 1
+    pairs = (count + 1) // 2
+    return 1 + pairs + (1 if sign and pairs < 20 else 0)
 
 
 def value_size(v: dict) -> int:
@@ -198,9 +225,12 @@ def measured_size(item: dict) -> int | None:
 
 
 def _utf8_size(text) -> int | None:
-    if not isinstance(text, str) or lone_surrogate(text) is not None:
+    if not isinstance(text, str):
         return None
-    return len(text.encode("utf-8"))
+    try:
+        return len(text.encode("utf-8"))
+    except UnicodeEncodeError:  # a lone surrogate: not Unicode text
+        return None
 
 
 def _number_size_of(x) -> int | None:
