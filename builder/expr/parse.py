@@ -728,13 +728,43 @@ def _read(text: str, start: str, ctx: Context, kind: str) -> Tree:
     a syntax error there, as in DynamoDB), within DynamoDB's limits
     (:func:`check_tree_limits`); then, as DynamoDB does next, no redundant
     parentheses; then one pass in text order (:func:`_first_pass`)."""
+    tree = _limited_tree(text, start)
+    _check_substituted_size(text, tree, ctx, kind)
+    if not _reads_cleanly(text, start, ctx.refuse_reserved):  # its problem, found again on ``ctx``
+        if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
+            raise _Fail(REDUNDANT_PARENTHESES)
+        _first_pass(tree, ctx, _first_position(start))
+    return tree
+
+
+def _first_position(start: str) -> str:
+    return "set-top" if start == "update_expression" else "cond"
+
+
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _limited_tree(text: str, start: str) -> Tree:
+    """The syntax tree, once within DynamoDB's limits (:func:`check_tree_limits`,
+    which depends on the tree alone: kept with it; a failure is raised again)."""
     tree = _parse_tree(text, start)
     check_tree_limits(tree)
-    _check_substituted_size(text, tree, ctx, kind)
-    if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
-        raise _Fail(REDUNDANT_PARENTHESES)
-    _first_pass(tree, ctx, "set-top" if start == "update_expression" else "cond")
     return tree
+
+
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _reads_cleanly(text: str, start: str, refuse_reserved: bool) -> bool:
+    """Whether the tree has no redundant parentheses and passes
+    :func:`_first_pass`: both depend on the tree (and on refusing reserved
+    words) alone, and change nothing when they pass."""
+    tree = _parse_tree(text, start)
+    if _redundant(tree):
+        return False
+    ctx = Context()
+    ctx.refuse_reserved = refuse_reserved
+    try:
+        _first_pass(tree, ctx, _first_position(start))
+    except _Fail:
+        return False
+    return True
 
 
 def _first_pass(tree: Tree, ctx: Context, where: str) -> None:
