@@ -210,12 +210,13 @@ def _load(table: Table, operation: str, params: Any):
     attribute is left to :func:`_plan`: DynamoDB reports it only once the
     condition held."""
     _refuse_deep(operation, params)  # before anything walks the values
-    _refuse(validate.before_expressions(operation, params, table.schema))
-    _precheck(table, operation, params)
-    try:
-        state = parse_request(operation, params, refuse_reserved=True)
-    except ParseError as e:
-        _refuse(e.problems[0])
+    with validate.values_read_once():  # the checks and the reader read the same values
+        _refuse(validate.before_expressions(operation, params, table.schema))
+        _precheck(table, operation, params)
+        try:
+            state = parse_request(operation, params, refuse_reserved=True, oldest_version=False)
+        except ParseError as e:
+            _refuse(e.problems[0])
     problem, req = validate.after_load(operation, params, table.schema, state, load_state)
     _refuse(problem)
     return req
