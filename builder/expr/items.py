@@ -46,8 +46,20 @@ def as_ddb(attrs: dict) -> dict:
     return {k: (v.ddb if isinstance(v, Value) else v) for k, v in attrs.items()}
 
 
+def _plain_integer(text: str) -> bool:
+    """Whether ``text`` is a whole number written plainly: digits, no leading
+    zero, perhaps a minus sign (``42``, ``-7``; not ``0``, ``007``, ``+1``, ``1.0``,
+    nor a JSON number)."""
+    if text.__class__ is not str:
+        return False
+    digits = text[1:] if text[:1] == "-" else text
+    return digits.isascii() and digits.isdigit() and digits[0] != "0"
+
+
 def norm_number(text: str) -> str:
     """DynamoDB's canonical number text: no exponent, no trailing zeros."""
+    if _plain_integer(text):  # already canonical
+        return text
     d = decimal.Decimal(text)
     if d.is_zero():
         return "0"
@@ -158,7 +170,10 @@ def size_of(v: dict) -> int | None:
 # --------------------------------------------------------------------------
 def item_size(item: dict) -> int:
     """Bytes DynamoDB counts for an item (names + values)."""
-    return sum(len(k.encode("utf-8")) + value_size(v) for k, v in item.items())
+    total = 0
+    for k, v in item.items():
+        total += len(k.encode("utf-8")) + value_size(v)
+    return total
 
 
 def _number_size(text: str) -> int:
@@ -168,6 +183,12 @@ def _number_size(text: str) -> int:
     byte for the sign and exponent, one per pair of significant digits (the
     first pair starting at an even exponent), and an end byte for a negative
     number under 20 pairs."""
+    if _plain_integer(text):  # 0.d1d2... * 10**len(digits), trailing zeros dropped
+        negative = text[0] == "-"
+        digits = text[1:] if negative else text
+        count = len(digits.rstrip("0")) + len(digits) % 2
+        pairs = (count + 1) // 2
+        return 1 + pairs + (1 if negative and pairs < 20 else 0)
     d = decimal.Decimal(text)
     if not d.is_finite():
         return len(number_bytes(text))
@@ -194,6 +215,11 @@ def value_size(v: dict) -> int:
         return len(x.encode("utf-8"))
     if t == "N":
         return _number_size(x)
+    if t == "M":
+        total = 3
+        for k, e in x.items():
+            total += len(k.encode("utf-8")) + 1 + value_size(e)
+        return total
     if t == "B":
         return len(base64.b64decode(x))
     if t in ("BOOL", "NULL"):
@@ -204,9 +230,7 @@ def value_size(v: dict) -> int:
         return sum(_number_size(m) for m in x)
     if t == "BS":
         return sum(len(base64.b64decode(m)) for m in x)
-    if t == "L":
-        return 3 + sum(1 + value_size(e) for e in x)
-    return 3 + sum(len(k.encode("utf-8")) + 1 + value_size(e) for k, e in x.items())
+    return 3 + sum(1 + value_size(e) for e in x)  # L
 
 
 def measured_size(item: dict) -> int | None:

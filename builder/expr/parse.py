@@ -705,15 +705,21 @@ def check_tree_limits(tree: Tree) -> None:
         )
 
 
-def _check_substituted_size(text: str, tree: Tree, ctx: Context, kind: str) -> None:
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _value_uses(text: str, start: str) -> tuple[str, ...]:
+    """The value placeholders of an expression, each use, in order."""
+    return tuple(str(tok) for tok in tokens(_parse_tree(text, start)) if tok.type == "VALUE_PLACEHOLDER")
+
+
+def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> None:
     """DynamoDB refuses an expression whose text and the values it uses add up
     to more than 1 MB (each use of a value counted; learnt from DynamoDB Local)."""
     if not ctx.raw_values:
         return
     size = expression_size(text)
-    for tok in tokens(tree):
-        if tok.type == "VALUE_PLACEHOLDER" and str(tok) in ctx.raw_values:
-            raw = ctx.raw_values[str(tok)]
+    for token in _value_uses(text, start):
+        if token in ctx.raw_values:
+            raw = ctx.raw_values[token]
             size += (measured_size({"": raw}) or 0) if isinstance(raw, dict) else 0
     if size > MAX_SUBSTITUTED_EXPRESSION_BYTES:
         raise _Fail(
@@ -729,7 +735,7 @@ def _read(text: str, start: str, ctx: Context, kind: str) -> Tree:
     (:func:`check_tree_limits`); then, as DynamoDB does next, no redundant
     parentheses; then one pass in text order (:func:`_first_pass`)."""
     tree = _limited_tree(text, start)
-    _check_substituted_size(text, tree, ctx, kind)
+    _check_substituted_size(text, start, ctx, kind)
     if not _reads_cleanly(text, start, ctx.refuse_reserved):  # its problem, found again on ``ctx``
         if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
             raise _Fail(REDUNDANT_PARENTHESES)
