@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import decimal
+import re
 
 from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
 from .paths import Path
@@ -56,9 +57,13 @@ def _plain_integer(text: str) -> bool:
     return digits.isascii() and digits.isdigit() and digits[0] != "0"
 
 
+# number text already canonical: no exponent, no leading or trailing zeros, not -0
+_CANONICAL = re.compile(r"-?(?:[1-9][0-9]*|0(?=\.))(?:\.[0-9]*[1-9])?\Z|0\Z")
+
+
 def norm_number(text: str) -> str:
     """DynamoDB's canonical number text: no exponent, no trailing zeros."""
-    if _plain_integer(text):  # already canonical
+    if text.__class__ is str and _CANONICAL.match(text):
         return text
     d = decimal.Decimal(text)
     if d.is_zero():
@@ -80,14 +85,17 @@ def java_text(text: str) -> str:
 
 def normalize(v: dict) -> dict:
     """A top-level attribute as PutItem stores it: numbers (and number-set
-    members) canonical; anything nested is kept as written (DynamoDB Local)."""
+    members) canonical; anything nested is kept as written (DynamoDB Local).
+    What needs no change is shared, not copied: values are never changed in
+    place (an update changes a copy of the item, :func:`copy_value`)."""
     ((t, x),) = v.items()
-    if t == "S":
-        return {"S": x} if x.__class__ is str else stored_by_update(v)
     if t == "N":
-        return {"N": norm_number(x)}
+        text = norm_number(x)
+        return v if text is x else {"N": text}
     if t == "NS":
         return {"NS": [norm_number(m) for m in x]}
+    if t != "L" and t != "M" and x.__class__ in _SHARED:  # a scalar: as stored_by_update stores it
+        return v
     return stored_by_update(v)
 
 
@@ -97,15 +105,16 @@ _SHARED = (str, bool)  # immutable leaves
 def stored_by_update(v: dict) -> dict:
     """A value as an update stores it (and a PutItem, below the top level): the
     members of number sets, wherever they are, through java_text; the rest as written."""
-    t = type_of(v)
-    if t == "NS":
-        return {"NS": [java_text(m) for m in v["NS"]]}
-    if t == "L":
-        return {"L": [stored_by_update(e) for e in v["L"]]}
+    t = next(iter(v))  # type_of
+    x = v[t]
     if t == "M":
-        return {"M": {k: stored_by_update(e) for k, e in v["M"].items()}}
-    if len(v) == 1 and v[t].__class__ in _SHARED:  # a scalar: nothing to copy below it
-        return {t: v[t]}
+        return {"M": {k: stored_by_update(e) for k, e in x.items()}}
+    if t == "L":
+        return {"L": [stored_by_update(e) for e in x]}
+    if t == "NS":
+        return {"NS": [java_text(m) for m in x]}
+    if len(v) == 1 and x.__class__ in _SHARED:  # a scalar: shared (values are never changed in place)
+        return v
     return copy_value(v)
 
 
