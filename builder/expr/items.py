@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import decimal
 import re
+from functools import lru_cache
 
 from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
 from .paths import Path
@@ -185,7 +186,13 @@ def item_size(item: dict) -> int:
     return total
 
 
-def _number_size(text: str) -> int:
+def _number_size(text) -> int:
+    """A number's bytes: :func:`_counted_size`, kept for number text (the same
+    numbers come again and again)."""
+    return _text_number_size(text) if text.__class__ is str else _counted_size(text)
+
+
+def _counted_size(text) -> int:
     """A number's bytes: the length of its DynamoDB encoding
     (:func:`~builder.expr.scanorder.number_bytes`, measured against DynamoDB
     Local's 400 KB item limit, to the byte), counted without writing it: a
@@ -215,6 +222,9 @@ def _number_size(text: str) -> int:
         count += 1
     pairs = (count + 1) // 2
     return 1 + pairs + (1 if sign and pairs < 20 else 0)
+
+
+_text_number_size = lru_cache(maxsize=4096)(_counted_size)
 
 
 def value_size(v: dict) -> int:

@@ -118,7 +118,7 @@ class Table:
     one runs on the table."""
 
     def __init__(self, spec: dict, items: list | None = None):
-        self.schema = KeySchema.from_table(spec)  # raises TableSpecError
+        self.schema = _key_schema(spec)  # raises TableSpecError
         self.key_names = self.schema.key_names
         self.types = self.schema.types
         self.hash = self.schema.partition.name
@@ -181,6 +181,25 @@ class Table:
 
     def ordered(self) -> list:
         return sorted(self.items.values(), key=lambda it: (self.partition_order(it), self.sort_value(it)))
+
+
+_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
+_MAX_SCHEMAS = 64
+
+
+def _key_schema(spec: Any) -> KeySchema:
+    """:meth:`KeySchema.from_table` of ``spec``, kept by the description's text
+    (``repr``: JSON's types stay apart): requests are simulated again and again
+    against one table, and a KeySchema is not changed once made. A description
+    it refuses is read (and refused) each time."""
+    text = repr(spec)
+    schema = _SCHEMAS.get(text)
+    if schema is None:
+        schema = KeySchema.from_table(spec)
+        if len(_SCHEMAS) >= _MAX_SCHEMAS:
+            _SCHEMAS.clear()
+        _SCHEMAS[text] = schema
+    return schema
 
 
 # --------------------------------------------------------------------------
