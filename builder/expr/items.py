@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import base64
 import decimal
+import re
+from functools import lru_cache
 
-from .errors import lone_surrogate
 from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
 from .paths import Path
 from .scanorder import number_bytes
@@ -33,11 +34,12 @@ def type_of(v: dict) -> str:
 
 
 def copy_value(obj):
-    """A deep copy of DynamoDB JSON (dicts, lists and scalars), faster than copy.deepcopy."""
+    """A deep copy of DynamoDB JSON (dicts, lists and scalars), faster than
+    copy.deepcopy (text, the common leaf, is shared without a call)."""
     if isinstance(obj, dict):
-        return {k: copy_value(v) for k, v in obj.items()}
+        return {k: v if v.__class__ is str else copy_value(v) for k, v in obj.items()}
     if isinstance(obj, list):
-        return [copy_value(v) for v in obj]
+        return [v if v.__class__ is str else copy_value(v) for v in obj]
     return obj
 
 
@@ -46,8 +48,24 @@ def as_ddb(attrs: dict) -> dict:
     return {k: (v.ddb if isinstance(v, Value) else v) for k, v in attrs.items()}
 
 
+def _plain_integer(text: str) -> bool:
+    """Whether ``text`` is a whole number written plainly: digits, no leading
+    zero, perhaps a minus sign (``42``, ``-7``; not ``0``, ``007``, ``+1``, ``1.0``,
+    nor a JSON number)."""
+    if text.__class__ is not str:
+        return False
+    digits = text[1:] if text[:1] == "-" else text
+    return digits.isascii() and digits.isdigit() and digits[0] != "0"
+
+
+# number text already canonical: no exponent, no leading or trailing zeros, not -0
+_CANONICAL = re.compile(r"-?(?:[1-9][0-9]*|0(?=\.))(?:\.[0-9]*[1-9])?\Z|0\Z")
+
+
 def norm_number(text: str) -> str:
     """DynamoDB's canonical number text: no exponent, no trailing zeros."""
+    if text.__class__ is str and _CANONICAL.match(text):
+        return text
     d = decimal.Decimal(text)
     if d.is_zero():
         return "0"
@@ -68,25 +86,36 @@ def java_text(text: str) -> str:
 
 def normalize(v: dict) -> dict:
     """A top-level attribute as PutItem stores it: numbers (and number-set
-    members) canonical; anything nested is kept as written (DynamoDB Local)."""
+    members) canonical; anything nested is kept as written (DynamoDB Local).
+    What needs no change is shared, not copied: values are never changed in
+    place (an update changes a copy of the item, :func:`copy_value`)."""
     ((t, x),) = v.items()
     if t == "N":
-        return {"N": norm_number(x)}
+        text = norm_number(x)
+        return v if text is x else {"N": text}
     if t == "NS":
         return {"NS": [norm_number(m) for m in x]}
+    if t != "L" and t != "M" and x.__class__ in _SHARED:  # a scalar: as stored_by_update stores it
+        return v
     return stored_by_update(v)
+
+
+_SHARED = (str, bool)  # immutable leaves
 
 
 def stored_by_update(v: dict) -> dict:
     """A value as an update stores it (and a PutItem, below the top level): the
     members of number sets, wherever they are, through java_text; the rest as written."""
-    t = type_of(v)
-    if t == "NS":
-        return {"NS": [java_text(m) for m in v["NS"]]}
-    if t == "L":
-        return {"L": [stored_by_update(e) for e in v["L"]]}
+    t = next(iter(v))  # type_of
+    x = v[t]
     if t == "M":
-        return {"M": {k: stored_by_update(e) for k, e in v["M"].items()}}
+        return {"M": {k: stored_by_update(e) for k, e in x.items()}}
+    if t == "L":
+        return {"L": [stored_by_update(e) for e in x]}
+    if t == "NS":
+        return {"NS": [java_text(m) for m in x]}
+    if len(v) == 1 and x.__class__ in _SHARED:  # a scalar: shared (values are never changed in place)
+        return v
     return copy_value(v)
 
 
@@ -151,13 +180,51 @@ def size_of(v: dict) -> int | None:
 # --------------------------------------------------------------------------
 def item_size(item: dict) -> int:
     """Bytes DynamoDB counts for an item (names + values)."""
-    return sum(len(k.encode("utf-8")) + value_size(v) for k, v in item.items())
+    total = 0
+    for k, v in item.items():
+        total += len(k.encode("utf-8")) + value_size(v)
+    return total
 
 
-def _number_size(text: str) -> int:
-    """A number's bytes: its DynamoDB encoding (measured against DynamoDB
-    Local's 400 KB item limit, to the byte)."""
-    return len(number_bytes(text))
+def _number_size(text) -> int:
+    """A number's bytes: :func:`_counted_size`, kept for number text (the same
+    numbers come again and again)."""
+    return _text_number_size(text) if text.__class__ is str else _counted_size(text)
+
+
+def _counted_size(text) -> int:
+    """A number's bytes: the length of its DynamoDB encoding
+    (:func:`~builder.expr.scanorder.number_bytes`, measured against DynamoDB
+    Local's 400 KB item limit, to the byte), counted without writing it: a
+    byte for the sign and exponent, one per pair of significant digits (the
+    first pair starting at an even exponent), and an end byte for a negative
+    number under 20 pairs."""
+    if _plain_integer(text):  # 0.d1d2... * 10**len(digits), trailing zeros dropped
+        negative = text[0] == "-"
+        digits = text[1:] if negative else text
+        count = len(digits.rstrip("0")) + len(digits) % 2
+        pairs = (count + 1) // 2
+        return 1 + pairs + (1 if negative and pairs < 20 else 0)
+    d = decimal.Decimal(text)
+    if not d.is_finite():
+        return len(number_bytes(text))
+    if d.is_zero():
+        return 1
+    sign, digits, exp = d.as_tuple()
+    end = len(digits)
+    while digits[end - 1] == 0:
+        end -= 1
+    start = 0
+    while digits[start] == 0:
+        start += 1
+    count = end - start
+    if (exp + len(digits) - start) % 2:  # the exponent of 0.d1d2... is odd: a leading 0 pads the first pair
+        count += 1
+    pairs = (count + 1) // 2
+    return 1 + pairs + (1 if sign and pairs < 20 else 0)
+
+
+_text_number_size = lru_cache(maxsize=4096)(_counted_size)
 
 
 def value_size(v: dict) -> int:
@@ -167,6 +234,11 @@ def value_size(v: dict) -> int:
         return len(x.encode("utf-8"))
     if t == "N":
         return _number_size(x)
+    if t == "M":
+        total = 3
+        for k, e in x.items():
+            total += len(k.encode("utf-8")) + 1 + value_size(e)
+        return total
     if t == "B":
         return len(base64.b64decode(x))
     if t in ("BOOL", "NULL"):
@@ -177,9 +249,7 @@ def value_size(v: dict) -> int:
         return sum(_number_size(m) for m in x)
     if t == "BS":
         return sum(len(base64.b64decode(m)) for m in x)
-    if t == "L":
-        return 3 + sum(1 + value_size(e) for e in x)
-    return 3 + sum(len(k.encode("utf-8")) + 1 + value_size(e) for k, e in x.items())
+    return 3 + sum(1 + value_size(e) for e in x)  # L
 
 
 def measured_size(item: dict) -> int | None:
@@ -198,9 +268,12 @@ def measured_size(item: dict) -> int | None:
 
 
 def _utf8_size(text) -> int | None:
-    if not isinstance(text, str) or lone_surrogate(text) is not None:
+    if not isinstance(text, str):
         return None
-    return len(text.encode("utf-8"))
+    try:
+        return len(text.encode("utf-8"))
+    except UnicodeEncodeError:  # a lone surrogate: not Unicode text
+        return None
 
 
 def _number_size_of(x) -> int | None:

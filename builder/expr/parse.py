@@ -705,15 +705,21 @@ def check_tree_limits(tree: Tree) -> None:
         )
 
 
-def _check_substituted_size(text: str, tree: Tree, ctx: Context, kind: str) -> None:
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _value_uses(text: str, start: str) -> tuple[str, ...]:
+    """The value placeholders of an expression, each use, in order."""
+    return tuple(str(tok) for tok in tokens(_parse_tree(text, start)) if tok.type == "VALUE_PLACEHOLDER")
+
+
+def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> None:
     """DynamoDB refuses an expression whose text and the values it uses add up
     to more than 1 MB (each use of a value counted; learnt from DynamoDB Local)."""
     if not ctx.raw_values:
         return
     size = expression_size(text)
-    for tok in tokens(tree):
-        if tok.type == "VALUE_PLACEHOLDER" and str(tok) in ctx.raw_values:
-            raw = ctx.raw_values[str(tok)]
+    for token in _value_uses(text, start):
+        if token in ctx.raw_values:
+            raw = ctx.raw_values[token]
             size += (measured_size({"": raw}) or 0) if isinstance(raw, dict) else 0
     if size > MAX_SUBSTITUTED_EXPRESSION_BYTES:
         raise _Fail(
@@ -728,13 +734,43 @@ def _read(text: str, start: str, ctx: Context, kind: str) -> Tree:
     a syntax error there, as in DynamoDB), within DynamoDB's limits
     (:func:`check_tree_limits`); then, as DynamoDB does next, no redundant
     parentheses; then one pass in text order (:func:`_first_pass`)."""
+    tree = _limited_tree(text, start)
+    _check_substituted_size(text, start, ctx, kind)
+    if not _reads_cleanly(text, start, ctx.refuse_reserved):  # its problem, found again on ``ctx``
+        if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
+            raise _Fail(REDUNDANT_PARENTHESES)
+        _first_pass(tree, ctx, _first_position(start))
+    return tree
+
+
+def _first_position(start: str) -> str:
+    return "set-top" if start == "update_expression" else "cond"
+
+
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _limited_tree(text: str, start: str) -> Tree:
+    """The syntax tree, once within DynamoDB's limits (:func:`check_tree_limits`,
+    which depends on the tree alone: kept with it; a failure is raised again)."""
     tree = _parse_tree(text, start)
     check_tree_limits(tree)
-    _check_substituted_size(text, tree, ctx, kind)
-    if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
-        raise _Fail(REDUNDANT_PARENTHESES)
-    _first_pass(tree, ctx, "set-top" if start == "update_expression" else "cond")
     return tree
+
+
+@lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _reads_cleanly(text: str, start: str, refuse_reserved: bool) -> bool:
+    """Whether the tree has no redundant parentheses and passes
+    :func:`_first_pass`: both depend on the tree (and on refusing reserved
+    words) alone, and change nothing when they pass."""
+    tree = _parse_tree(text, start)
+    if _redundant(tree):
+        return False
+    ctx = Context()
+    ctx.refuse_reserved = refuse_reserved
+    try:
+        _first_pass(tree, ctx, _first_position(start))
+    except _Fail:
+        return False
+    return True
 
 
 def _first_pass(tree: Tree, ctx: Context, where: str) -> None:

@@ -249,21 +249,20 @@ def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
     out = []
     for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
         for token, v in m.items():
-            loc = join_location(join_location(base, field), name_location(token))
             if len(token) > MAX_PLACEHOLDER_LENGTH:
                 size = (
                     f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
                 )  # DynamoDB Local gives it for names only
                 out.append(
                     Problem(
-                        loc,
+                        join_location(join_location(base, field), name_location(token)),
                         f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
                     )
                 )
             elif field == "ExpressionAttributeNames" and isinstance(v, str) and len(v.encode("utf-8")) > MAX_NAME_BYTES:
                 out.append(
                     Problem(
-                        loc,
+                        join_location(join_location(base, field), name_location(token)),
                         f"{field} contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
                     )
                 )
@@ -284,12 +283,17 @@ def _placeholder_style(contexts: list[Context]) -> dict | None:
     return out or None
 
 
-def parse_request(operation: str | None, params: Any, refuse_reserved: bool = False) -> dict:
+def parse_request(
+    operation: str | None, params: Any, refuse_reserved: bool = False, oldest_version: bool = True
+) -> dict:
     """Request parameters (API / boto3 client / --cli-input-json, or a boto3
     Table call's plain values) -> a builder state. ``operation`` None: detect it.
     A reserved word written plainly is read as the name it stands for (the
     builder aliases it); ``refuse_reserved=True`` reports it as DynamoDB does,
-    in DynamoDB's order (the checker and the simulator).
+    in DynamoDB's order (the checker and the simulator). The state says the
+    oldest version that can hold it (:func:`~builder.expr.state.lowest_version`);
+    ``oldest_version=False``: the current one, as loading it would migrate it
+    (the simulator, which loads it at once).
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -328,7 +332,8 @@ def parse_request(operation: str | None, params: Any, refuse_reserved: bool = Fa
     style = _placeholder_style(reader.contexts)
     if style:
         state["placeholders"] = style
-    state["version"] = lowest_version(state)
+    if oldest_version:
+        state["version"] = lowest_version(state)
     return state
 
 

@@ -118,7 +118,7 @@ class Table:
     one runs on the table."""
 
     def __init__(self, spec: dict, items: list | None = None):
-        self.schema = KeySchema.from_table(spec)  # raises TableSpecError
+        self.schema = _key_schema(spec)  # raises TableSpecError
         self.key_names = self.schema.key_names
         self.types = self.schema.types
         self.hash = self.schema.partition.name
@@ -183,6 +183,25 @@ class Table:
         return sorted(self.items.values(), key=lambda it: (self.partition_order(it), self.sort_value(it)))
 
 
+_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
+_MAX_SCHEMAS = 64
+
+
+def _key_schema(spec: Any) -> KeySchema:
+    """:meth:`KeySchema.from_table` of ``spec``, kept by the description's text
+    (``repr``: JSON's types stay apart): requests are simulated again and again
+    against one table, and a KeySchema is not changed once made. A description
+    it refuses is read (and refused) each time."""
+    text = repr(spec)
+    schema = _SCHEMAS.get(text)
+    if schema is None:
+        schema = KeySchema.from_table(spec)
+        if len(_SCHEMAS) >= _MAX_SCHEMAS:
+            _SCHEMAS.clear()
+        _SCHEMAS[text] = schema
+    return schema
+
+
 # --------------------------------------------------------------------------
 # Requests
 # --------------------------------------------------------------------------
@@ -210,12 +229,13 @@ def _load(table: Table, operation: str, params: Any):
     attribute is left to :func:`_plan`: DynamoDB reports it only once the
     condition held."""
     _refuse_deep(operation, params)  # before anything walks the values
-    _refuse(validate.before_expressions(operation, params, table.schema))
-    _precheck(table, operation, params)
-    try:
-        state = parse_request(operation, params, refuse_reserved=True)
-    except ParseError as e:
-        _refuse(e.problems[0])
+    with validate.values_read_once():  # the checks and the reader read the same values
+        _refuse(validate.before_expressions(operation, params, table.schema))
+        _precheck(table, operation, params)
+        try:
+            state = parse_request(operation, params, refuse_reserved=True, oldest_version=False)
+        except ParseError as e:
+            _refuse(e.problems[0])
     problem, req = validate.after_load(operation, params, table.schema, state, load_state)
     _refuse(problem)
     return req

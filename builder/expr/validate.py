@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import decimal
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
@@ -168,20 +170,48 @@ def _read(raw: Any) -> dict:
     elif t == "L" and isinstance(v, list):
         v = [_read_member(x, i) for i, x in enumerate(v)]
     elif t == "M" and isinstance(v, dict):
-        v = {k: _read_member(x, name_location(k)) for k, x in v.items()}
+        v = {k: _read_member(x, k) for k, x in v.items()}
     return {t: v}
 
 
-def _read_member(raw: Any, loc) -> dict:
+def _read_member(raw: Any, key: str | int) -> dict:
+    """A list's (``key`` an index) or a map's member; located when it fails."""
     try:
         return _read(raw)
     except ExprError as e:
+        loc = key if isinstance(key, int) else name_location(key)
         raise ExprError(e.message, join_location(join_location("", loc), e.location), e.dynamodb) from None
 
 
 def request_value(raw: Any) -> Value:
-    """A request's typed AttributeValue, read (:func:`read_value`) and validated."""
-    return Value.from_ddb(read_value(raw))
+    """A request's typed AttributeValue, read (:func:`read_value`) and validated;
+    within :func:`values_read_once`, each value once (a refused one each time)."""
+    read = _READ.get()
+    if read is None or not isinstance(raw, dict):
+        return Value.from_ddb(read_value(raw))
+    kept = read.get(id(raw))
+    if kept is not None and kept[0] is raw:
+        return kept[1]
+    value = Value.from_ddb(read_value(raw))
+    read[id(raw)] = (raw, value)  # raw kept alive with it: its id is not reused meanwhile
+    return value
+
+
+# id(raw value) -> (the raw value, its Value), while a request is read (values_read_once)
+_READ: ContextVar[dict | None] = ContextVar("values_read", default=None)
+
+
+@contextmanager
+def values_read_once():
+    """Within the block, :func:`request_value` reads each AttributeValue (the
+    same object) once: the checks before the expressions and the request's
+    reader read the same values. (A Value is immutable; the raw values must not
+    change within the block.)"""
+    token = _READ.set({})
+    try:
+        yield
+    finally:
+        _READ.reset(token)
 
 
 def _int_of(x: Any):
@@ -357,11 +387,10 @@ def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
     if not isinstance(attrs, dict):
         return None
     for name, raw in attrs.items():
-        aloc = join_location(loc, name_location(name))
         try:
             request_value(raw)
         except ExprError as e:
-            return Problem(join_location(aloc, e.location), e.message, e.dynamodb)
+            return Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
     return None
 
 
@@ -412,39 +441,40 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
         return None
     fields = ["ExpressionAttributeNames"] + (["ExpressionAttributeValues"] if op != "GetItem" else [])
     maps = {f: params.get(f) for f in fields if isinstance(params.get(f), dict)}
+
+    def where(field: str, token: str) -> str:
+        return join_location(join_location(base, field), name_location(token))
+
     for field, m in maps.items():
-        floc = join_location(base, field)
         if not m:
-            return Problem(floc, f"{field} must not be empty", f"{field} must not be empty")
+            return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
         pattern = _NAME_KEY if field == "ExpressionAttributeNames" else _VALUE_KEY
         for token in m:
-            loc = join_location(floc, name_location(token))
             if token == "":
                 return Problem(
-                    loc,
+                    where(field, token),
                     "a placeholder cannot be empty",
                     f"{field} contains invalid key: The expression attribute map contains an empty key;",
                 )
             if len(token) > MAX_PLACEHOLDER_LENGTH:
                 size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
                 return Problem(
-                    loc,
+                    where(field, token),
                     f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
                     f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
                 )
             if not pattern.match(token):
                 sign = "#" if field == "ExpressionAttributeNames" else ":"
                 return Problem(
-                    loc,
+                    where(field, token),
                     f"{describe(token)} is not a placeholder: {sign} then letters, digits or _",
                     f'{field} contains invalid key: Syntax error; key: "{token}"',
                 )
     values = maps.get("ExpressionAttributeValues") or {}
     for token, raw in values.items():
-        loc = join_location(join_location(base, "ExpressionAttributeValues"), name_location(token))
         if raw is None:
             return Problem(
-                loc,
+                where("ExpressionAttributeValues", token),
                 f"{token} has no value",
                 f"ExpressionAttributeValues contains invalid value: The supplied Item contains a null AttributeValue for key {token}",
             )
@@ -456,26 +486,25 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 if e.dynamodb
                 else None
             )
-            return Problem(join_location(loc, e.location), e.message, words)
+            return Problem(join_location(where("ExpressionAttributeValues", token), e.location), e.message, words)
     names = maps.get("ExpressionAttributeNames") or {}
     for token, name in names.items():
-        loc = join_location(join_location(base, "ExpressionAttributeNames"), name_location(token))
         if name is None:
             return Problem(
-                loc,
+                where("ExpressionAttributeNames", token),
                 f"{token} stands for no name",
                 f"ExpressionAttributeNames contains invalid value: null for key {token}",
             )
         name = _text_of(name)
         if name == "":
             return Problem(
-                loc,
+                where("ExpressionAttributeNames", token),
                 f"{token} stands for an empty attribute name",
                 f"ExpressionAttributeNames contains invalid value: Empty attribute name for key {token}",
             )
         if isinstance(name, str) and len(name.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
             return Problem(
-                loc,
+                where("ExpressionAttributeNames", token),
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
