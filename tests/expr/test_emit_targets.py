@@ -129,6 +129,14 @@ def test_random_states_give_python_that_compiles(state):
             check_cannot(fmt, code)
 
 
+def test_pynamodb_writes_a_long_exclusive_start_key_as_a_dict():
+    """Found by the test above: a key too long for one line broke the code."""
+    key = {"PK": {"S": "0"}, "SK": {"S": "x" * 120}}
+    code = emit("pynamodb", "Scan", {"TableName": "PropTable", "ExclusiveStartKey": key})
+    compile(code, "pynamodb", "exec")
+    assert "last_evaluated_key={" in code and "'x" + "x" * 60 in code.replace('"', "'")
+
+
 # ---------------------------------------------------------------------------
 # The whole-program switch
 # ---------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from decimal import Decimal
 from . import doc as d
 from .common import py_bytes, py_str
 from .partiql import CannotSay, kind, parse_params, printable, value_subjects
-from .python import Writer
+from .python import Writer, _dict
 
 WIDTH = 88
 
@@ -141,6 +141,10 @@ class _Emitter:
     def raw(self, ddb: dict) -> str:
         """A value as DynamoDB JSON (PynamoDB passes it through as it is)."""
         return d.render(self.w.wire_value(ddb), WIDTH)
+
+    def raw_attributes(self, attributes: dict) -> str:
+        """Attributes (a key, an item) as DynamoDB JSON: name -> typed value."""
+        return d.render(_dict([(py_str(k), self.w.wire_value(v)) for k, v in attributes.items()]), WIDTH)
 
     def native(self, ddb: dict, where: str) -> str:
         """A value as the Python value a typed PynamoDB attribute writes back."""
@@ -471,7 +475,7 @@ def _read(e: _Emitter, operation: str, params: dict) -> str:
     if "ScanIndexForward" in params:
         args.append(("scan_index_forward", "True" if params["ScanIndexForward"] else "False"))
     if "ExclusiveStartKey" in params:
-        args.append(("last_evaluated_key", e.raw({"M": params["ExclusiveStartKey"]})[len('{"M": ') : -1]))
+        args.append(("last_evaluated_key", e.raw_attributes(params["ExclusiveStartKey"])))
     proj = parse_params(params, "ProjectionExpression")
     if proj is not None:
         args.append(("attributes_to_get", _list([e.path(p) for p in proj.paths])))
