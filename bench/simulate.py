@@ -6,7 +6,8 @@ DynamoDB Local (the baseline, measured in the same run).
 Without ``--endpoint`` a DynamoDB Local is started as ``tests/conftest.py`` does.
 The table is reset before each request as the corpus generator does; only the
 request itself is timed on both sides (the simulator's time includes reading the
-request with the core and copying the items in).
+request with the core and copying the items in). Each side answers the first
+case once before the timed pass (the parser is built, the JVM is awake).
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ def main(argv=None) -> dict:
     args = ap.parse_args(argv)
     cases = load_cases()[: args.cases]
 
+    # each side handles the first case once, untimed, before the timed pass: the
+    # simulator builds its expression parser (once per process), DynamoDB Local's
+    # JVM answers its first request (the later ones are all timed, parse included)
+    first = cases[0]
+    simulate(first["table"], first["before"], first["operation"], first["request"])
     t0 = time.perf_counter()
     for c in cases:
         simulate(c["table"], c["before"], c["operation"], c["request"])
@@ -46,6 +52,14 @@ def main(argv=None) -> dict:
     try:
         client = ready_client(endpoint)
         rec = Recorder(client)
+        name = TABLE_NAMES["SS"] if first["table"] == TABLES["SS"] else TABLE_NAMES["SN"]
+        rec.reset(name, first["table"], first["before"])
+        try:
+            send(client, first["operation"], first["request"])
+        except ClientError:
+            pass
+        else:
+            rec.leftover[name].extend(written_keys(first["operation"], first["request"], first["table"]))
         spent = 0.0
         for c in cases:
             name = TABLE_NAMES["SS"] if c["table"] == TABLES["SS"] else TABLE_NAMES["SN"]

@@ -89,8 +89,10 @@ def lowest_version(doc: dict) -> int:
 # --------------------------------------------------------------------------
 # Loading
 # --------------------------------------------------------------------------
-def migrate(doc: Any) -> dict:
-    """Bring a state document of any supported version to :data:`STATE_VERSION`."""
+def migrate(doc: Any, text_checked: bool = False) -> dict:
+    """Bring a state document of any supported version to :data:`STATE_VERSION`.
+    ``text_checked``: its text holds no lone surrogate (a state the reader made
+    from a request it checked, :func:`~builder.expr.reader.parse_request`)."""
     if not isinstance(doc, dict):
         raise StateError([Problem("", f"a builder state is a JSON object, got {describe(doc)}")])
     version = doc.get("version")
@@ -117,7 +119,7 @@ def migrate(doc: Any) -> dict:
     limits = state_limit_problems(doc)  # first: how big and how deep, without recursion
     if limits:
         raise StateError(limits)
-    bad = lone_surrogate(doc)
+    bad = None if text_checked else lone_surrogate(doc)
     if bad is not None:
         raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
     while doc["version"] < STATE_VERSION:
@@ -125,12 +127,13 @@ def migrate(doc: Any) -> dict:
     return doc
 
 
-def load_state(doc: Any, cross_checks: bool = True, rendered_sizes: bool = True) -> Request:
+def load_state(doc: Any, cross_checks: bool = True, rendered_sizes: bool = True, text_checked: bool = False) -> Request:
     """Validate a state document (any supported version) into a Request
     (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`;
     ``rendered_sizes=False``: for a state read from a request, whose
-    expressions were measured as sent, not as the builder would write them)."""
-    return _checked(Loader(cross_checks).load(migrate(doc)), rendered_sizes)[0]
+    expressions were measured as sent, not as the builder would write them;
+    ``text_checked``: see :func:`migrate`)."""
+    return _checked(Loader(cross_checks).load(migrate(doc, text_checked)), rendered_sizes)[0]
 
 
 def render(doc: Any) -> tuple[str, dict]:

@@ -699,14 +699,17 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
 
     after = after_expressions(operation, params, schema)
     try:
-        req = load_state(state, cross_checks=False, rendered_sizes=False)
+        req = load_state(state, cross_checks=False, rendered_sizes=False, text_checked=True)
     except StateError as e:
         if not after:
             return e.problems[0], None
         req = None
         try:  # the rules across fields, when only the options failed (ordered below)
             req = load_state(
-                {k: v for k, v in state.items() if k != "options"}, cross_checks=False, rendered_sizes=False
+                {k: v for k, v in state.items() if k != "options"},
+                cross_checks=False,
+                rendered_sizes=False,
+                text_checked=True,
             )
         except StateError:
             pass
