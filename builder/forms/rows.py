@@ -23,8 +23,8 @@ from .limits import MAX_FORM_FIELDS, MAX_NESTING, MAX_ROWS
 INDEX_DIGITS = 6
 
 
-def _index(part: str) -> int | None:
-    return int(part) if len(part) <= INDEX_DIGITS and part.isascii() and part.isdigit() else None
+# a whole part of a field name (between two hyphens) that is a row number
+_ROW_NUMBER = re.compile(r"(?<=-)[0-9]{1,%d}(?=-)" % INDEX_DIGITS)
 
 
 class FormData(dict):
@@ -36,11 +36,8 @@ class FormData(dict):
         super().__init__(data)
         rows: dict[str, set[int]] = {}
         for name in self:
-            parts = name.split("-")
-            for i in range(1, len(parts) - 1):
-                index = _index(parts[i])
-                if index is not None:
-                    rows.setdefault("-".join(parts[:i]), set()).add(index)
+            for m in _ROW_NUMBER.finditer(name):  # {prefix}-{i}-...: a part of digits between two
+                rows.setdefault(name[: m.start() - 1], set()).add(int(m.group()))
         self._rows = {prefix: sorted(found) for prefix, found in rows.items()}
         self._names = sorted(self)
 

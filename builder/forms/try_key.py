@@ -27,6 +27,23 @@ def table_spec(schema: list[tuple[str, str]]) -> dict:
     }
 
 
+def typed_key(data) -> list[tuple[str, str]]:
+    """[(name, type)] of the key typed in the panel (posted ``data``, read as
+    typed, no form built); empty when the partition key name is left empty. A
+    type that is not S, N or B is read as S."""
+    typed = []
+    for part in ("hash", "range"):
+        name = data.get(f"{TRY_PREFIX}-{part}", "")
+        name = name.strip() if isinstance(name, str) else ""
+        if name:
+            t = data.get(f"{TRY_PREFIX}-{part}-type", "")
+            t = (t if isinstance(t, str) else "") or "S"
+            typed.append((name, t if t in KEY_TYPES else "S"))
+        elif part == "hash":
+            return []
+    return typed
+
+
 def _name_field(label: str, placeholder: str, form_id: str) -> forms.CharField:
     widget = widgets.TextInput(attrs={"form": form_id, "placeholder": placeholder})
     return forms.CharField(label=label, required=False, strip=False, widget=widget)
@@ -57,25 +74,12 @@ class TryKeyForm(forms.Form):
     def __init__(self, data=None, form_id: str = "builder-form"):
         super().__init__(data, prefix=TRY_PREFIX)
         # the type pickers' names carry a hyphen (try-hash-type), which a class attribute cannot;
-        # each form copies the fields made once per form id (every preview builds this form)
+        # each form copies the fields made once per form id
         self.fields = {name: copy_field(f) for name, f in _declared_fields(form_id).items()}
 
-    def _raw(self, name: str) -> str:
-        value = self.data.get(self.add_prefix(name), "") if self.is_bound else ""
-        return value if isinstance(value, str) else ""
-
     def key_schema(self) -> list[tuple[str, str]]:
-        """[(name, type)] of the key typed; empty when the partition key name is
-        left empty. A type that is not S, N or B is read as S."""
-        typed = []
-        for part in ("hash", "range"):
-            name = self._raw(part).strip()
-            if name:
-                t = self._raw(f"{part}-type") or "S"
-                typed.append((name, t if t in KEY_TYPES else "S"))
-            elif part == "hash":
-                return []
-        return typed
+        """[(name, type)] of the key typed: :func:`typed_key`."""
+        return typed_key(self.data) if self.is_bound else []
 
     def table_spec(self) -> dict | None:
         """The table the typed key describes (for the checker); None when no key is typed."""

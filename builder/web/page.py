@@ -36,7 +36,7 @@ from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, emit, readable
 from builder.expr.explain import explain
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
-from builder.forms.try_key import TryKeyForm, table_spec
+from builder.forms.try_key import TryKeyForm, table_spec, typed_key
 from builder.models import Snippet
 from builder.run import known_table
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
@@ -169,7 +169,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     fresh, empty builder is shown without them."""
     state, req = form.validate(attach=show_errors)
     # the key typed in Try it (posted with the builder form): read once, for the suggestions and the checker
-    typed = TryKeyForm(request.POST).key_schema() if request.method == "POST" else []
+    typed = typed_key(request.POST) if request.method == "POST" else []
     ctx: dict = {
         "form": form,
         "state": state,
