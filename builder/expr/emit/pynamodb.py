@@ -30,7 +30,7 @@ from decimal import Decimal
 from . import doc as d
 from .common import py_bytes, py_str
 from .partiql import CannotSay, kind, parse_params, printable, value_subjects
-from .python import Writer, _dict
+from .python import Writer
 
 WIDTH = 88
 
@@ -144,7 +144,7 @@ class _Emitter:
 
     def raw_attributes(self, attributes: dict) -> str:
         """Attributes (a key, an item) as DynamoDB JSON: name -> typed value."""
-        return d.render(_dict([(py_str(k), self.w.wire_value(v)) for k, v in attributes.items()]), WIDTH)
+        return d.render(self.w.wire_attributes(attributes), WIDTH)
 
     def native(self, ddb: dict, where: str) -> str:
         """A value as the Python value a typed PynamoDB attribute writes back."""

@@ -77,10 +77,14 @@ class Writer:
         elif t == "L":
             inner = _list([self.wire_value(x) for x in v])
         elif t == "M":
-            inner = _dict([(py_str(k), self.wire_value(x)) for k, x in v.items()])
+            inner = self.wire_attributes(v)
         else:  # pragma: no cover - validated by the core
             raise AssertionError(t)
         return _dict([(py_str(t), inner)])
+
+    def wire_attributes(self, attributes: dict) -> d.Doc:
+        """Attributes (a map's, a key's) as a dict of name -> DynamoDB JSON value."""
+        return _dict([(py_str(k), self.wire_value(x)) for k, x in attributes.items()])
 
     def number(self, text: str) -> str:
         self.uses_decimal = True
