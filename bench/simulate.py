@@ -87,4 +87,7 @@ def main(argv=None) -> dict:
 
 
 if __name__ == "__main__":
-    main()
+    import json
+
+    result = main()
+    print(json.dumps(result))  # the last line: what bench/run.py reads
