@@ -153,7 +153,10 @@ def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
     too_long = list(_long_expressions(params)) if rendered_sizes else []
     if too_long:
         raise StateError(too_long)
-    too_many = list(_busy_expressions(req))
+    # an operator or function takes at least one character of its expression, so
+    # no expression of at most 300 characters can hold more than 300 (issue 13)
+    longest = max((len(text) for _, _, _, text in _expression_texts(params)), default=0)
+    too_many = list(_busy_expressions(req)) if longest > MAX_EXPRESSION_OPERATORS else []
     if too_many:
         raise StateError(too_many)
     return req, params
@@ -186,26 +189,34 @@ _EXPRESSION_FIELDS = {
 }
 
 
-def _long_expressions(params: dict):
-    """DynamoDB refuses any expression over 4 KB (counted in characters): one
-    that fits without the spaces written for reading is sent without them
-    (edited in ``params``); for any other, say so before sending."""
+def _expression_texts(params: dict):
+    """(location, API parameter, the body holding it, its text) of every
+    expression in ``params`` (a transaction's actions' too)."""
     bodies = [("", params)]
     for i, item in enumerate(params.get("TransactItems") or ()):
         bodies.extend((f"actions[{i}]", body) for body in item.values())
     for base, body in bodies:
-        for api, field in _EXPRESSION_FIELDS.items():
+        for api in _EXPRESSION_FIELDS:
             text = body.get(api)
-            if text is not None and expression_size(text) > MAX_EXPRESSION_BYTES:
-                text = body[api] = tight_expression(text)
-            if text is not None and expression_size(text) > MAX_EXPRESSION_BYTES:
-                size = expression_size(text)
-                yield Problem(
-                    join_location(base, field),
-                    f"the {api} is {size} characters; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
-                    "Shorter placeholders (compact style) or fewer operands help",
-                    expression_size_message(api, size),
-                )
+            if text is not None:
+                yield base, api, body, text
+
+
+def _long_expressions(params: dict):
+    """DynamoDB refuses any expression over 4 KB (counted in characters): one
+    that fits without the spaces written for reading is sent without them
+    (edited in ``params``); for any other, say so before sending."""
+    for base, api, body, text in list(_expression_texts(params)):
+        if expression_size(text) > MAX_EXPRESSION_BYTES:
+            text = body[api] = tight_expression(text)
+        if expression_size(text) > MAX_EXPRESSION_BYTES:
+            size = expression_size(text)
+            yield Problem(
+                join_location(base, _EXPRESSION_FIELDS[api]),
+                f"the {api} is {size} characters; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
+                "Shorter placeholders (compact style) or fewer operands help",
+                expression_size_message(api, size),
+            )
 
 
 # --------------------------------------------------------------------------

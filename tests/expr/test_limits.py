@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from builder.expr import ExprError, Path, StateError, Value, load_state, migrate, parse_path, render
 from builder.expr import limits as lim
@@ -24,6 +25,7 @@ from builder.expr.reader import ParseError, parse_request
 from builder.expr.simdoc import simulate_document
 from builder.expr.values import describe, parse_number
 from tests.expr.helpers import KEY, S, state
+from tests.strategies import states
 
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
@@ -731,3 +733,48 @@ def test_the_checker_reports_an_item_over_400kb(with_table):
     table = TABLE if with_table else None
     findings = check_document(request, "PutItem", table) if table else check_document(request, "PutItem")
     assert [f.dynamodb_message for f in findings if f.is_error] == ["Item size has exceeded the maximum allowed size"]
+
+
+def _counted_expressions(req, params):
+    """(operator count of the node, the text it was sent as) for each update,
+    condition and filter of a request, a transaction's actions' included."""
+    apis = {"update": "UpdateExpression", "condition": "ConditionExpression", "filter": "FilterExpression"}
+    pairs = [(req, params)] + [
+        (action, next(iter(item.values()))) for action, item in zip(req.actions, params.get("TransactItems") or ())
+    ]
+    for body, sent in pairs:
+        for field, api in apis.items():
+            node = getattr(body, field, None)
+            if node is not None and api in sent:
+                yield operator_count(node), sent[api]
+
+
+def _assert_operators_fit_their_text(req, params):
+    for count, text in _counted_expressions(req, params):
+        assert count <= len(text), (count, text)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(state=states(risky=True))
+def test_an_expression_holds_no_more_operators_than_characters(state):
+    """state._checked counts operators only in an expression of more than 300
+    characters (issue 13): each operator and function takes a character at least."""
+    try:
+        req = load_state(state)
+    except StateError:
+        return
+    _assert_operators_fit_their_text(req, req.params())
+
+
+def test_real_requests_hold_no_more_operators_than_characters():
+    from tests.differential.compare import load_cases
+
+    checked = 0
+    for case in load_cases():
+        try:
+            req = load_state(parse_request(case["operation"], case["request"]), rendered_sizes=False)
+        except (ParseError, StateError, ExprError):
+            continue
+        _assert_operators_fit_their_text(req, req.params())
+        checked += 1
+    assert checked > 1000
