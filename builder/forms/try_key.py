@@ -80,8 +80,3 @@ class TryKeyForm(forms.Form):
     def key_schema(self) -> list[tuple[str, str]]:
         """[(name, type)] of the key typed: :func:`typed_key`."""
         return typed_key(self.data) if self.is_bound else []
-
-    def table_spec(self) -> dict | None:
-        """The table the typed key describes (for the checker); None when no key is typed."""
-        schema = self.key_schema()
-        return table_spec(schema) if schema else None

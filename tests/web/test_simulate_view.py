@@ -11,7 +11,7 @@ from django.utils.html import escape
 from builder import forms as bf
 from builder.expr.recipes import get_recipe
 from builder.expr.simdoc import simulate_document
-from builder.forms.try_key import TryKeyForm, table_spec
+from builder.forms.try_key import TryKeyForm, table_spec, typed_key
 
 HX = {"HX-Request": "true"}
 TABLE = {
@@ -376,9 +376,14 @@ def test_a_scan_filter_is_shown_on_the_first_items_only(client):
     ],
 )
 def test_the_typed_key_schema(post, schema):
-    form = TryKeyForm(post)
-    assert form.key_schema() == schema
-    assert form.table_spec() == (table_spec(schema) if schema else None)
+    assert TryKeyForm(post).key_schema() == typed_key(post) == schema
+    assert typed_key({**post, "try-hash": ["PK"]}) == []  # a value that is not text is no name
+    if schema:  # the table the checker is given for it
+        spec = table_spec(schema)
+        assert [(k["AttributeName"], k["KeyType"]) for k in spec["KeySchema"]] == [
+            (name, kind) for (name, _), kind in zip(schema, ("HASH", "RANGE"))
+        ]
+        assert spec["AttributeDefinitions"] == [{"AttributeName": n, "AttributeType": t} for n, t in schema]
 
 
 def test_the_key_fields_keep_what_was_typed_and_belong_to_the_builder_form(client):
