@@ -5,7 +5,7 @@ from .errors import ExprError, Problem, StateError
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions, Placeholders
 from .request import OPERATIONS, Action, Request, build_request
-from .state import STATE_VERSION, load_state, lowest_version, migrate, render
+from .state import STATE_VERSION, load_checked, load_state, lowest_version, migrate, render
 from .values import Value
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "StateError",
     "Value",
     "build_request",
+    "load_checked",
     "load_state",
     "lowest_version",
     "migrate",

@@ -72,6 +72,18 @@ def tight_expression(text: str) -> str:
     return _OPTIONAL_SPACE.sub(r"\1", text)
 
 
+def over_expression_limit(text: str) -> bool:
+    """Whether DynamoDB refuses ``text`` for its size (a character is at most two
+    UTF-16 code units, so text of at most 2,048 characters is never measured)."""
+    return len(text) > MAX_EXPRESSION_BYTES // 2 and expression_size(text) > MAX_EXPRESSION_BYTES
+
+
+def sent_expression(text: str) -> str:
+    """An expression as the builder sends it: as written for reading, or
+    without those spaces when they alone take it over 4 KB."""
+    return tight_expression(text) if over_expression_limit(text) else text
+
+
 def expression_size_message(kind: str, size: int) -> str:  # L
     """DynamoDB's words for an expression over 4 KB: DynamoDB Local gives the
     size for conditions, filters and key conditions only."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .keycondition import KeyCondition
+from .limits import sent_expression
 from .nodes import Condition, Projection, Update, chosen_placeholders
 from .placeholders import PlaceholderOptions, Placeholders
 
@@ -125,11 +126,11 @@ class Action:
         if self.item is not None:
             out["Item"] = _item_json(self.item)
         if self.update is not None:
-            out["UpdateExpression"] = self.update.serialize(ph)
+            out["UpdateExpression"] = sent_expression(self.update.serialize(ph))
         if self.condition is not None:
-            out["ConditionExpression"] = self.condition.serialize(ph)
+            out["ConditionExpression"] = sent_expression(self.condition.serialize(ph))
         if self.projection is not None:
-            out["ProjectionExpression"] = self.projection.serialize(ph)
+            out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
         ph.apply(out)
         if self.return_values_on_condition_check_failure is not None:
             out["ReturnValuesOnConditionCheckFailure"] = self.return_values_on_condition_check_failure
@@ -149,7 +150,7 @@ class BatchTable:
         ph = Placeholders(options, chosen_placeholders([self.projection]))
         out: dict = {"Keys": [_item_json(k) for k in self.keys]}
         if self.projection is not None:
-            out["ProjectionExpression"] = self.projection.serialize(ph)
+            out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
         ph.apply(out)
         if self.consistent_read is not None:
             out["ConsistentRead"] = self.consistent_read
@@ -199,11 +200,11 @@ class Request:
             ph = Placeholders(self.placeholders, chosen_placeholders([self.key_condition, self.filter]))
             out = {"TableName": self.table}
             if self.key_condition is not None:
-                out["KeyConditionExpression"] = self.key_condition.serialize(ph)
+                out["KeyConditionExpression"] = sent_expression(self.key_condition.serialize(ph))
             if self.filter is not None:
-                out["FilterExpression"] = self.filter.serialize(ph)
+                out["FilterExpression"] = sent_expression(self.filter.serialize(ph))
             if self.projection is not None:
-                out["ProjectionExpression"] = self.projection.serialize(ph)
+                out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
             ph.apply(out)
         else:
             action = Action(

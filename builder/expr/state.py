@@ -28,8 +28,8 @@ from .limits import (
     expression_size,
     expression_size_message,
     int_text,
+    over_expression_limit,
     state_limit_problems,
-    tight_expression,
 )
 from .loader import Loader
 from .nodes import operator_count
@@ -133,12 +133,20 @@ def load_state(doc: Any, cross_checks: bool = True, rendered_sizes: bool = True,
     ``rendered_sizes=False``: for a state read from a request, whose
     expressions were measured as sent, not as the builder would write them;
     ``text_checked``: see :func:`migrate`)."""
-    return _checked(Loader(cross_checks).load(migrate(doc, text_checked)), rendered_sizes)[0]
+    return load_checked(doc, cross_checks, rendered_sizes, text_checked)[0]
+
+
+def load_checked(
+    doc: Any, cross_checks: bool = True, rendered_sizes: bool = True, text_checked: bool = False
+) -> tuple[Request, dict]:
+    """:func:`load_state`'s Request and its API parameters (serialized once, to
+    check them: a caller that shows them need not serialize them again)."""
+    return _checked(Loader(cross_checks).load(migrate(doc, text_checked)), rendered_sizes)
 
 
 def render(doc: Any) -> tuple[str, dict]:
     """State -> (operation, API parameters). Raises StateError."""
-    req, params = _checked(Loader().load(migrate(doc)))
+    req, params = load_checked(doc)
     return req.operation, params
 
 
@@ -203,13 +211,10 @@ def _expression_texts(params: dict):
 
 
 def _long_expressions(params: dict):
-    """DynamoDB refuses any expression over 4 KB (counted in characters): one
-    that fits without the spaces written for reading is sent without them
-    (edited in ``params``); for any other, say so before sending."""
-    for base, api, body, text in list(_expression_texts(params)):
-        if expression_size(text) > MAX_EXPRESSION_BYTES:
-            text = body[api] = tight_expression(text)
-        if expression_size(text) > MAX_EXPRESSION_BYTES:
+    """DynamoDB refuses any expression over 4 KB (counted in characters), even
+    as sent (:func:`~builder.expr.limits.sent_expression`): say so before sending."""
+    for base, api, _body, text in _expression_texts(params):
+        if over_expression_limit(text):
             size = expression_size(text)
             yield Problem(
                 join_location(base, _EXPRESSION_FIELDS[api]),

@@ -9,7 +9,7 @@ checker's warnings).
 
 from __future__ import annotations
 
-from builder.expr import STATE_VERSION, StateError, load_state, lowest_version
+from builder.expr import STATE_VERSION, StateError, load_checked, lowest_version
 from builder.expr.errors import Problem, join_location
 from builder.expr.request import OPERATIONS
 
@@ -79,6 +79,7 @@ class BuilderForm:
         self.conversion: Conversion | None = None
         self.general_errors: list[str] = []
         self.problem_count = 0
+        self.params: dict | None = None  # the request's API parameters, once validate finds it valid
         if not self.shows_table:
             self.top.drop("table")
         if "token" not in self.parts:
@@ -266,18 +267,19 @@ class BuilderForm:
     # -- validation ---------------------------------------------------------------
     def validate(self, attach: bool = True):
         """Build the state, check it with the core and (with ``attach``) put
-        every problem beside its field. Returns (state, request-or-None)."""
+        every problem beside its field. Returns (state, request-or-None); a valid
+        request's API parameters are kept in ``params``."""
         state = self.to_state()
         conv = self.conversion
         problems = list(conv.problems)
-        request = None
+        request = self.params = None
         try:
-            request = load_state(state)
+            request, self.params = load_checked(state)
         except StateError as e:
             problems += e.problems
         self.problem_count = len(problems)
         if problems:
-            request = None
+            request = self.params = None
             if attach:
                 for p in problems:
                     self.attach(p)

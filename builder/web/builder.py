@@ -224,13 +224,14 @@ def code(request: HttpRequest) -> HttpResponse:
     if bf.switching(request.POST):
         return HttpResponse(status=204)  # the form is being re-rendered for another operation
     data = bf.data_from_post(request.POST)
-    _state, req = bf.BuilderForm(data).validate(attach=False)
+    form = bf.BuilderForm(data)
+    _state, req = form.validate(attach=False)
     if req is None:  # the preview's answer, from a form of its own (validate attaches the problems once)
         response = render(request, BUILDER_TEMPLATE + "#preview", builder_context(request, bf.BuilderForm(data)))
         response["HX-Retarget"] = "#output-status"
         response["HX-Reswap"] = "outerHTML"
         return response
-    tab = next(t for t in code_tabs(req.operation, req.params(), only=fmt) if t["key"] == fmt)
+    tab = next(t for t in code_tabs(req.operation, form.params, only=fmt) if t["key"] == fmt)
     return HttpResponse(code_panel_inner(tab))
 
 

@@ -185,7 +185,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx
-    params = req.params()
+    params = form.params
     ctx["request_json"] = json.dumps(params, indent=2, ensure_ascii=False)
     ctx["readable"] = readable(req.operation, params)
     ctx["explain"] = explain(req)

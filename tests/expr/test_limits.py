@@ -715,6 +715,15 @@ def test_an_expression_that_fits_only_without_spaces_is_written_without_them():
     assert text == "SET " + ",".join(f"a{i}=:v+:v" for i in range(300))
     assert lim.expression_size(text) <= lim.MAX_EXPRESSION_BYTES
     assert lim.tight_expression("SET #a = NOT (x IN (:v, :w)) , b[2] = :x - :y") == "SET #a=NOT(x IN(:v,:w)),b[2]=:x-:y"
+    # the request's own parameters (what the page shows, Run sends and the code tabs write) are
+    # the same: they once kept the spaces, over 4 KB, which DynamoDB refuses
+    assert load_state(update(300)).params()["UpdateExpression"] == text
+    in_transaction = {
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "actions": [{"type": "Update", "table": "Tbl", "key": KEY, "update": update(300)["update"]}],
+    }
+    assert load_state(in_transaction).params()["TransactItems"][0]["Update"]["UpdateExpression"] == text
     with pytest.raises(StateError) as too_long:
         render(
             state(
