@@ -32,6 +32,7 @@ from django.utils import timezone
 from builder import safejson
 from builder.expr import StateError, migrate, render
 from builder.expr.errors import ExprError
+from builder.expr.jsontext import indented
 from builder.expr.paths import Path, parse_path
 
 from .models import Membership, Revision, Snippet, Team
@@ -145,7 +146,7 @@ def dumps_state(state: dict) -> str:
 
 def request_json_text(params: dict) -> str:
     # the same text the builder's Request JSON panel shows (no key sorting)
-    return json.dumps(params, indent=2, ensure_ascii=False)
+    return indented(params)
 
 
 def prepare(state) -> Prepared:

@@ -39,6 +39,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from builder import safejson
 from builder.expr import StateError, render
+from builder.expr.jsontext import indented
 from builder.expr.recipes import all_recipes, get_recipe
 
 MAX_FILE_BYTES = 16_000_000  # a state, a request or a table description: far less in practice
@@ -322,7 +323,7 @@ class Command(BaseCommand):
             for p in e.problems:
                 self.stderr.write(str(p))
             raise CommandError(f"no update: {len(e.problems)} problem(s)", returncode=2) from None
-        self.stdout.write(json.dumps(state if opts["state"] else params, indent=2, ensure_ascii=False))
+        self.stdout.write(indented(state if opts["state"] else params))
 
     # -- link: a request or a state -> the builder link ----------------------------
     def add_link_arguments(self, sub):

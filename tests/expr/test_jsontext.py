@@ -1,0 +1,55 @@
+"""builder/expr/jsontext.py writes what json.dumps(indent=2, ensure_ascii=False) writes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from builder.expr import StateError, render
+from builder.expr.jsontext import indented
+from builder.expr.recipes import all_recipes
+from tests.strategies import states
+
+
+def standard(obj) -> str:
+    return json.dumps(obj, indent=2, ensure_ascii=False)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(states(risky=True))
+def test_a_request_and_its_state_are_written_as_json_dumps_writes_them(state):
+    assert indented(state) == standard(state)
+    try:
+        _, params = render(state)
+    except StateError:
+        return
+    assert indented(params) == standard(params)
+
+
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_every_recipe(recipe):
+    params = render(recipe.state)[1]
+    assert indented(params) == standard(params)
+
+
+text = st.text(st.characters(codec="utf-8"), max_size=20)
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | text,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(text, inner, max_size=4),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(json_values)
+def test_any_json_without_floats(value):
+    # control characters, U+2028, emoji, empty containers, integers beyond 64 bits (json.dumps writes those)
+    assert indented(value) == standard(value)
+
+
+@pytest.mark.parametrize("value", ["\ud800", {1: "a"}, 2**64, -(2**63) - 1, {"k": ["\udfff"]}])
+def test_what_orjson_refuses_is_written_by_json_dumps(value):
+    assert indented(value) == standard(value)
