@@ -5,6 +5,7 @@ without JavaScript a "Show the … code" button asks for the page with it."""
 from __future__ import annotations
 
 import html as htmllib
+import json
 import re
 
 import pytest
@@ -139,3 +140,23 @@ def test_snippet_output_still_has_every_code():
 
     ctx = page.output_context(RequestFactory().get("/"), LIKE)
     assert all(t["code"] for t in ctx["codes"])
+
+
+def test_preview_and_code_show_an_expression_as_it_is_sent(client):
+    # spaced for reading it is over 4 KB, which DynamoDB refuses; without the spaces it fits, and
+    # that is what render sends: the page's JSON and code once showed the spaced text
+    one = {"type": "N", "value": "1", "placeholder": "v"}
+    state = {
+        "version": 1,
+        "operation": "UpdateItem",
+        "table": "Tbl",
+        "key": {"PK": {"type": "S", "value": "p"}},
+        "update": [{"action": "SET", "path": f"{'a' * 48}{i:02d}", "value": {"plus": [one, one]}} for i in range(68)],
+    }
+    sent = render(state)[1]["UpdateExpression"]
+    assert "00=:v+:v,a" in sent and len(sent) <= 4096  # written tightly (spaces are kept while they fit)
+    data = bf.state_to_data(state)
+    preview = client.post("/preview", data, headers=HX).content.decode()
+    assert json.loads(htmllib.unescape(code_of(preview, "json")))["UpdateExpression"] == sent
+    python = client.post("/code?format=cli", data, headers=HX).content.decode()
+    assert sent in htmllib.unescape(python)
