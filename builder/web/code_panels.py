@@ -12,6 +12,8 @@ also the answer of ``POST /code`` (builder/web/builder.py).
 
 from __future__ import annotations
 
+import functools
+
 from django.utils.safestring import SafeString, mark_safe
 
 from builder.forms.widgets import escape_html
@@ -35,7 +37,9 @@ def code_panel_inner(tab: dict) -> str:
     )
 
 
+@functools.lru_cache(maxsize=64)
 def _lazy_inner(key: str, label: str, builder_url: str) -> str:
+    """The same for every request (kept: a preview writes ten of them)."""
     return (
         f"\n        {_head(key, label)}\n"
         f'        <p class="hint code-pending">Loading the {label} code…</p>\n'
@@ -45,12 +49,16 @@ def _lazy_inner(key: str, label: str, builder_url: str) -> str:
 
 
 def code_tab_buttons(codes) -> SafeString:
-    return mark_safe(
-        "".join(
-            f'<button type="button" role="tab" id="tab-{escape_html(c["key"])}" '
-            f'aria-controls="panel-{escape_html(c["key"])}">{escape_html(c["short"])}</button>'
-            for c in codes
-        )
+    return mark_safe(_tab_buttons(tuple((c["key"], c["short"]) for c in codes)))
+
+
+@functools.lru_cache(maxsize=16)
+def _tab_buttons(tabs: tuple) -> str:
+    """The same for every request (the tabs are the formats')."""
+    return "".join(
+        f'<button type="button" role="tab" id="tab-{escape_html(key)}" '
+        f'aria-controls="panel-{escape_html(key)}">{escape_html(short)}</button>'
+        for key, short in tabs
     )
 
 

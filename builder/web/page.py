@@ -87,7 +87,7 @@ def code_tabs(operation: str, params: dict, only: str | None = ALL_CODES) -> lis
     the other tabs get ``code`` None and their panels are filled on demand
     (``POST /code``, or without JavaScript a "Show the … code" button). None:
     no code at all (the JSON tab is on show); ``ALL_CODES``: every tab's code."""
-    key = _params_key(params)
+    key = _params_key(params) if only is not None else None  # no code, no key
     if only == ALL_CODES:
         codes = _cached_codes(operation, key) if key is not None else _codes(operation, params)
     else:
