@@ -156,6 +156,7 @@ class LazyFields(dict):
         self._pending = set(declared)
         self.prefix: str | None = None
         self.described = False  # True once the form has set ``prefix``
+        self.prepare = None  # the form's own changes to a field, made on its copy (NodeForm.prepare_field)
 
     def _own(self, name: str) -> forms.Field:
         field = copy_field(dict.__getitem__(self, name), self._declared.plain[name])
@@ -164,6 +165,8 @@ class LazyFields(dict):
             field.widget.attrs.setdefault("aria-describedby", f"e-{html_name}")
         dict.__setitem__(self, name, field)
         self._pending.discard(name)
+        if self.prepare is not None:
+            self.prepare(name, field)
         return field
 
     def own_all(self) -> None:
@@ -235,6 +238,14 @@ class NodeForm(forms.Form):
         kwargs.setdefault("label_suffix", _LABEL_SUFFIX)
         super().__init__(data, prefix=prefix, **kwargs)
         self.fields.prefix, self.fields.described = self.prefix, True  # LazyFields
+        if cls.prepare_field is not NodeForm.prepare_field:
+            self.fields.prepare = self.prepare_field
+
+    def prepare_field(self, name: str, field: forms.Field) -> None:
+        """This form's own changes to its copy of field ``name`` (choices, widget),
+        made when the form first uses the field: a live preview, which renders
+        no field, makes none (issue 13). The attributes it reads are set before
+        ``super().__init__``."""
 
     def order_fields(self, field_order):
         """The class's ``field_order`` is the declared fields' order already
@@ -310,15 +321,22 @@ class ValueFields(NodeForm):
     ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
 
     def __init__(self, data, prefix, key=False, **kwargs):
+        self.is_key = key
         super().__init__(data, prefix, **kwargs)
-        if key:
-            set_choices(self.fields["type"], KEY_TYPE_CHOICES)
+        if self.raw("type") == "NULL":
+            self.drop("value")
+
+    def prepare_field(self, name: str, field: forms.Field) -> None:
+        if name == "type" and self.is_key:
+            set_choices(field, KEY_TYPE_CHOICES)
+        if name != "value":
+            return
         t = self.raw("type") or "S"
-        widget = self.fields["value"].widget
+        widget = field.widget
         if t in ("S", "N", "B") and "\n" not in self.raw("value") and "\r" not in self.raw("value"):
             # a one-line value gets a one-line input: Enter cannot put a newline into a key (issue 16);
             # a string that holds a line break keeps its textarea (an input would drop the break)
-            widget = self.fields["value"].widget = widgets.TextInput(attrs=dict(widget.attrs))
+            widget = field.widget = widgets.TextInput(attrs=dict(widget.attrs))
             widget.attrs.pop("rows", None)
             widget.attrs.pop("cols", None)
         if t in ("SS", "NS", "BS"):
@@ -335,12 +353,10 @@ class ValueFields(NodeForm):
         elif t == "B":
             widget.attrs["placeholder"] = "base64"
         elif t == "BOOL":
-            self.fields["value"].widget = widgets.Select(
+            field.widget = widgets.Select(
                 choices=[("true", "true"), ("false", "false")],
                 attrs={"aria-describedby": f"e-{self.add_prefix('value')}"},
             )
-        elif t == "NULL":
-            del self.fields["value"]
         elif isinstance(widget, widgets.Textarea):  # a string with a line break
             widget.attrs["rows"] = 2
 
@@ -357,7 +373,7 @@ class AttributeRowForm(ValueFields):
 
     def __init__(self, data, prefix, key=False, **kwargs):
         super().__init__(data, prefix, key=key, **kwargs)
-        del self.fields["ph"]
+        self.drop("ph")
 
 
 class OperandForm(ValueFields):
@@ -367,9 +383,13 @@ class OperandForm(ValueFields):
     field_order = ["kind", "path", "type", "value", "ph"]
 
     def __init__(self, data, prefix, context="set", **kwargs):
-        super().__init__(data, prefix, **kwargs)
-        set_choices(self.fields["kind"], OPERAND_KINDS[context])
         self.context = context
+        super().__init__(data, prefix, **kwargs)
+
+    def prepare_field(self, name: str, field: forms.Field) -> None:
+        super().prepare_field(name, field)
+        if name == "kind":
+            set_choices(field, OPERAND_KINDS[self.context])
 
     @property
     def vkind(self) -> str:
@@ -391,9 +411,12 @@ class ConditionForm(NodeForm):
     ph = text_field("Placeholder", placeholder=":auto", **NAME_ATTRS, size=10)
 
     def __init__(self, data, prefix, root=True, **kwargs):
+        self.root = root
         super().__init__(data, prefix, **kwargs)
-        if not root:
-            set_choices(self.fields["op"], CHILD_CONDITION_CHOICES)
+
+    def prepare_field(self, name: str, field: forms.Field) -> None:
+        if name == "op" and not self.root:
+            set_choices(field, CHILD_CONDITION_CHOICES)
 
     @property
     def vop(self) -> str:
@@ -422,15 +445,19 @@ class ActionForm(NodeForm):
 
     def __init__(self, data, prefix, kind="write", get=False, **kwargs):
         """``kind``: what the row is, see :func:`.choices.action_kind` (``get=True``: a TransactGetItems row)."""
+        self.kind = kind = "get" if get else kind
         super().__init__(data, prefix, **kwargs)
-        kind = "get" if get else kind
-        if kind in ("get", "batch_get"):
-            set_choices(self.fields["type"], GET_ACTION_CHOICES)
-        elif kind == "batch_write":
-            set_choices(self.fields["type"], BATCH_WRITE_CHOICES)
-            self.fields["type"].label = "Request"
         if kind != "batch_get":
             self.drop("consistent")
+
+    def prepare_field(self, name: str, field: forms.Field) -> None:
+        if name != "type":
+            return
+        if self.kind in ("get", "batch_get"):
+            set_choices(field, GET_ACTION_CHOICES)
+        elif self.kind == "batch_write":
+            set_choices(field, BATCH_WRITE_CHOICES)
+            field.label = "Request"
 
 
 class OptionsForm(NodeForm):
@@ -458,10 +485,12 @@ class OptionsForm(NodeForm):
     )
 
     def __init__(self, data, prefix, operation="GetItem", **kwargs):
+        self.operation = operation
         super().__init__(data, prefix, **kwargs)
-        self.fields["return_values"].choices = [("", "— default (NONE) —")] + [
-            (c, c) for c in RETURN_VALUES.get(operation, ())
-        ]
         for name in list(self.fields):
             if operation not in OPTIONS[name][1]:
-                del self.fields[name]
+                self.drop(name)
+
+    def prepare_field(self, name: str, field: forms.Field) -> None:
+        if name == "return_values":
+            field.choices = [("", "— default (NONE) —")] + [(c, c) for c in RETURN_VALUES.get(self.operation, ())]

@@ -11,6 +11,7 @@ removal so indexes stay dense.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 
 from builder.expr.request import OPERATIONS
@@ -34,12 +35,7 @@ class FormData(dict):
 
     def __init__(self, data):
         super().__init__(data)
-        rows: dict[str, set[int]] = {}
-        for name in self:
-            for m in _ROW_NUMBER.finditer(name):  # {prefix}-{i}-...: a part of digits between two
-                rows.setdefault(name[: m.start() - 1], set()).add(int(m.group()))
-        self._rows = {prefix: sorted(found) for prefix, found in rows.items()}
-        self._names = sorted(self)
+        self._rows, self._names = _index(tuple(self))
 
     def row_indexes(self, prefix: str) -> list[int]:
         return list(self._rows.get(prefix, ()))
@@ -53,6 +49,19 @@ class FormData(dict):
         raise TypeError("FormData is read-only: copy it with dict(data) to change it")
 
     __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _read_only
+
+
+@functools.lru_cache(maxsize=64)
+def _index(names: tuple) -> tuple[dict, list]:
+    """The rows of each list (prefix -> its row numbers, in order) and the names
+    in order: read from the names alone, which stay the same from one live
+    preview to the next while values are typed (so they are kept; the caller
+    copies what it hands out)."""
+    rows: dict[str, set[int]] = {}
+    for name in names:
+        for m in _ROW_NUMBER.finditer(name):  # {prefix}-{i}-...: a part of digits between two
+            rows.setdefault(name[: m.start() - 1], set()).add(int(m.group()))
+    return {prefix: sorted(found) for prefix, found in rows.items()}, sorted(names)
 
 
 def row_indexes(data, prefix: str) -> list[int]:
@@ -83,6 +92,17 @@ def nesting(name: str) -> tuple[int, str]:
     index after ``cond``/``filter`` and each ``a``/``b`` is a level), and the
     prefix of the node at :data:`MAX_NESTING` on its way ("" when it is not
     that deep). Read from the name alone: no form is built."""
+    if not _NESTING_PART.search(name):  # most names: neither a group list nor an operand on the way
+        return 0, ""
+    return _walk(name)
+
+
+# a part of a field name that nests: a group list (cond, filter) or an operand argument (a, b)
+_NESTING_PART = re.compile(r"(?:^|-)(?:%s)(?:-|$)" % "|".join(GROUP_LISTS + OPERAND_ARGS))
+
+
+def _walk(name: str) -> tuple[int, str]:
+    """:func:`nesting`, part by part."""
     parts = name.split("-")
     depth, cut, in_group = 0, "", False
     for i, part in enumerate(parts):

@@ -18,13 +18,15 @@ import re
 from urllib.parse import urlencode
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from builder import forms as bf
 from builder import run as runner
 from builder.expr import render
 from builder.expr.errors import Problem
 from builder.expr.recipes import get_recipe
-from builder.forms import limits
+from builder.forms import limits, rows
 from builder.forms.builder_form import TOO_DEEP
 from builder.forms.rows import deepest, nesting
 from builder.models import Snippet
@@ -276,6 +278,20 @@ def test_f7_depth_is_counted_from_the_names_alone():
         limits.MAX_NESTING,
         "filter-" + "-".join(["0"] * limits.MAX_NESTING),
     )
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["cond", "filter", "a", "b", "0", "12", "l", "r", "op", "act", "upd", "value", "ab", "con", "", "x-b"]
+        ),
+        max_size=14,
+    )
+)
+def test_f7_names_without_a_group_or_an_operand_are_not_walked(parts):
+    name = "-".join(parts)
+    assert nesting(name) == rows._walk(name)
 
 
 def test_f7_a_new_group_is_never_added_past_the_limit():
