@@ -316,9 +316,9 @@ class BuilderForm:
         """(container id, messages) for every field on the page: the preview
         swaps them all out-of-band so stale messages disappear too."""
         for form in self.forms():
+            errors = form.errors
             for name in form.fields:
-                html_name = form.add_prefix(name)
-                yield html_name, list(form.errors.get(name, []))
+                yield form.add_prefix(name), list(errors[name]) if name in errors else []
 
 
 def _parent(loc: str) -> str:

@@ -12,6 +12,8 @@ a change to ``_field.html`` must be made here too.
 
 from __future__ import annotations
 
+import functools
+
 from django import template
 from django.utils.safestring import mark_safe
 
@@ -22,12 +24,17 @@ register = template.Library()
 _MISSING = object()
 
 
+# a field's html name, escaped: the same few names come back on every preview
+_escaped_name = functools.lru_cache(maxsize=4096)(escape_html)
+
+
 def _messages(kind: str, id_: str, items, oob, label: str = "") -> str:
     """``_error.html`` (kind "error", prefix "e") or ``_warning.html`` ("warning", "w")."""
     swap = ' hx-swap-oob="true"' if oob else ""
-    hidden = "" if items else " hidden"
+    if not items:  # most boxes: refreshed empty by the preview
+        return f'<p class="field-{kind}" id="{kind[0]}-{_escaped_name(id_)}"{swap} hidden></p>\n'
     text = " ".join(label + escape_html(m) for m in items)
-    return f'<p class="field-{kind}" id="{kind[0]}-{escape_html(id_)}"{swap}{hidden}>{text}</p>\n'
+    return f'<p class="field-{kind}" id="{kind[0]}-{_escaped_name(id_)}"{swap}>{text}</p>\n'
 
 
 _HIDDEN_LABEL = ' class="visually-hidden"'

@@ -195,7 +195,8 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     link = builder_link(state)
     ctx["link"] = link
     ctx["absolute_link"] = _absolute(request, link)
-    ctx["try_prefill"] = prefill_text(req)  # the Try it panel's sample items
+    # the Try it panel's sample items: written only by a page that shows the panel (a preview does not)
+    ctx["try_prefill"] = SimpleLazyObject(lambda: prefill_text(req))
     return ctx
 
 
