@@ -11,6 +11,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from .jsontext import all_text_encodes
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -105,7 +107,7 @@ def lone_surrogate(obj, location: str = "") -> str | None:
     document holding a lone UTF-16 surrogate (``"\\ud800"`` in JSON): it is
     not Unicode text and cannot be sent. None when there is none. No
     recursion; the location is worked out only for the text found."""
-    if _all_text_encodes(obj):  # the common case, at the speed of the JSON encoder
+    if all_text_encodes(obj):  # the common case, at the speed of the JSON encoder
         return None
     # (node, parent entry, key in the parent, the key itself is the bad text)
     stack: list = [(obj, None, None, False)]
@@ -140,18 +142,6 @@ def _location_of(entry: tuple, location: str) -> str:
         else:
             loc = join_location(loc, name_location(k))
     return loc or "(document)"
-
-
-def _all_text_encodes(obj) -> bool:
-    """True when every text in ``obj`` (values and keys) is UTF-8 encodable: the
-    JSON encoder writes each as it is (``ensure_ascii=False``), so one encode
-    of its output tests them all. False when that cannot tell (something JSON
-    cannot write, nesting past the encoder's recursion): the walk decides."""
-    try:
-        json.dumps(obj, ensure_ascii=False).encode("utf-8")
-    except (UnicodeEncodeError, TypeError, ValueError, RecursionError):
-        return False
-    return True
 
 
 def _has_lone_surrogate(text: str) -> bool:

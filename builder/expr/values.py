@@ -22,6 +22,7 @@ from typing import Any
 from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
 
 from .errors import ExprError, join_location, name_location
+from .jsontext import canonical
 from .limits import MAX_NUMBER_DIGITS, MSG_NESTING, int_text, nesting_problem
 
 TYPES = ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS")
@@ -193,7 +194,7 @@ class Value:
     @cached_property
     def key(self) -> str:
         """Canonical text for equality and de-duplication, computed once when needed."""
-        return json.dumps(self.ddb, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return canonical(self.ddb)
 
     def __eq__(self, other):
         return isinstance(other, Value) and self.key == other.key

@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import StateError, render
-from builder.expr.jsontext import indented
+from builder.expr.errors import lone_surrogate
+from builder.expr.jsontext import all_text_encodes, canonical, indented
 from builder.expr.recipes import all_recipes
 from tests.strategies import states
 
@@ -53,3 +54,32 @@ def test_any_json_without_floats(value):
 @pytest.mark.parametrize("value", ["\ud800", {1: "a"}, 2**64, -(2**63) - 1, {"k": ["\udfff"]}])
 def test_what_orjson_refuses_is_written_by_json_dumps(value):
     assert indented(value) == standard(value)
+
+
+@settings(max_examples=300, deadline=None)
+@given(json_values)
+def test_canonical_text_is_json_dumps_sorted_and_compact(value):
+    assert canonical(value) == json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+surrogate_text = st.text(st.characters(codec=None, categories=["Cs"]), min_size=1, max_size=2)
+with_surrogates = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | text | surrogate_text,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(text | surrogate_text, inner, max_size=4),
+    max_leaves=30,
+)
+
+
+def has_lone_surrogate(value) -> bool:
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(with_surrogates)
+def test_all_text_encodes_only_without_a_lone_surrogate(value):
+    assert not (all_text_encodes(value) and has_lone_surrogate(value))  # never a false "all fine"
+    assert (lone_surrogate(value) is None) == (not has_lone_surrogate(value))  # and the walk finds the rest
