@@ -158,12 +158,13 @@ def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
         params = req.params()
     except ExprError as e:
         raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
-    too_long = list(_long_expressions(params)) if rendered_sizes else []
+    texts = _expression_texts(params)
+    too_long = list(_long_expressions(texts)) if rendered_sizes else []
     if too_long:
         raise StateError(too_long)
     # an operator or function takes at least one character of its expression, so
     # no expression of at most 300 characters can hold more than 300 (issue 13)
-    longest = max((len(text) for _, _, _, text in _expression_texts(params)), default=0)
+    longest = max((len(text) for _, _, text in texts), default=0)
     too_many = list(_busy_expressions(req)) if longest > MAX_EXPRESSION_OPERATORS else []
     if too_many:
         raise StateError(too_many)
@@ -197,23 +198,22 @@ _EXPRESSION_FIELDS = {
 }
 
 
-def _expression_texts(params: dict):
-    """(location, API parameter, the body holding it, its text) of every
-    expression in ``params`` (a transaction's actions' too)."""
-    bodies = [("", params)]
+def _expression_texts(params: dict) -> list[tuple[str, str, str]]:
+    """(location, API parameter, its text) of every expression in ``params`` (a
+    transaction's actions' too)."""
+    out = [("", api, text) for api in _EXPRESSION_FIELDS if (text := params.get(api)) is not None]
     for i, item in enumerate(params.get("TransactItems") or ()):
-        bodies.extend((f"actions[{i}]", body) for body in item.values())
-    for base, body in bodies:
-        for api in _EXPRESSION_FIELDS:
-            text = body.get(api)
-            if text is not None:
-                yield base, api, body, text
+        for body in item.values():
+            out.extend(
+                (f"actions[{i}]", api, text) for api in _EXPRESSION_FIELDS if (text := body.get(api)) is not None
+            )
+    return out
 
 
-def _long_expressions(params: dict):
+def _long_expressions(texts: list[tuple[str, str, str]]):
     """DynamoDB refuses any expression over 4 KB (counted in characters), even
     as sent (:func:`~builder.expr.limits.sent_expression`): say so before sending."""
-    for base, api, _body, text in _expression_texts(params):
+    for base, api, text in texts:
         if over_expression_limit(text):
             size = expression_size(text)
             yield Problem(
