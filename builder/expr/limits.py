@@ -52,6 +52,10 @@ MSG_BATCH_GET_KEYS = "Too many items requested for the BatchGetItem call"  # L
 MAX_EXPRESSION_BYTES = 4096
 
 
+# Table and index names: 3 to 255 characters of a-z, A-Z, 0-9, _ - and .
+TABLE_NAME = re.compile(r"[A-Za-z0-9_.-]{3,255}\Z")
+
+
 def expression_size(text: str) -> int:
     """An expression's size as DynamoDB measures it against the 4 KB: its
     characters (Java's UTF-16 code units), not its UTF-8 bytes (DynamoDB Local:

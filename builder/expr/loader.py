@@ -31,6 +31,7 @@ from .limits import (
     MSG_BATCH_GET_KEYS,
     MSG_BATCH_WRITE_REQUESTS,
     MSG_TRANSACTION_ACTIONS,
+    TABLE_NAME,
     range_message,
 )
 from .messages import (
@@ -88,7 +89,8 @@ class _Invalid(Exception):
 
 
 def _empty(v: Any) -> bool:
-    return v is None or v == [] or v == {} or v == ""
+    """None, [], {} or "" (a field left empty)."""
+    return v is None or (not v and isinstance(v, (list, dict, str)))
 
 
 # a transaction action's field -> the Loader method that reads it
@@ -170,32 +172,32 @@ class Loader:
         for name in REQUIRED_BY_OPERATION[op]:
             if _empty(doc.get(name)):
                 self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", _EMPTY_WORDS.get(op)))
-        get = lambda name: doc.get(name) if name in used and not _empty(doc.get(name)) else None  # noqa: E731
+        given = {name: doc[name] for name in used if not _empty(doc.get(name))}  # the fields filled in
 
         kw: dict = {"operation": op}
-        if get("table") is not None:
-            kw["table"] = self.soft(self.table, get("table"), "table")
-        if get("key") is not None:
-            kw["key"] = self.soft(self.key, get("key"), "key")
-        if get("item") is not None:
-            kw["item"] = self.soft(self.item, get("item"), "item")
-        if get("update") is not None:
-            kw["update"] = self.soft(self.update, get("update"), "update")
-        if get("condition") is not None:
-            kw["condition"] = self.soft(self.condition, get("condition"), "condition")
-        if get("key_condition") is not None:
-            kw["key_condition"] = self.soft(self.key_condition, get("key_condition"), "key_condition")
-        if get("filter") is not None:
-            kw["filter"] = self.soft(self.condition, get("filter"), "filter")
-        if get("projection") is not None:
-            kw["projection"] = self.soft(self.projection, get("projection"), "projection")
-        if get("actions") is not None:
+        if "table" in given:
+            kw["table"] = self.soft(self.table, given["table"], "table")
+        if "key" in given:
+            kw["key"] = self.soft(self.key, given["key"], "key")
+        if "item" in given:
+            kw["item"] = self.soft(self.item, given["item"], "item")
+        if "update" in given:
+            kw["update"] = self.soft(self.update, given["update"], "update")
+        if "condition" in given:
+            kw["condition"] = self.soft(self.condition, given["condition"], "condition")
+        if "key_condition" in given:
+            kw["key_condition"] = self.soft(self.key_condition, given["key_condition"], "key_condition")
+        if "filter" in given:
+            kw["filter"] = self.soft(self.condition, given["filter"], "filter")
+        if "projection" in given:
+            kw["projection"] = self.soft(self.projection, given["projection"], "projection")
+        if "actions" in given:
             read = self.batch_writes if op == "BatchWriteItem" else self.actions
-            kw["actions"] = self.soft(read, get("actions"), "actions", op)
-        if get("tables") is not None:
-            kw["tables"] = self.soft(self.batch_tables, get("tables"), "tables")
-        if get("client_request_token") is not None:
-            kw["client_request_token"] = self.soft(self.token, get("client_request_token"), "client_request_token")
+            kw["actions"] = self.soft(read, given["actions"], "actions", op)
+        if "tables" in given:
+            kw["tables"] = self.soft(self.batch_tables, given["tables"], "tables")
+        if "client_request_token" in given:
+            kw["client_request_token"] = self.soft(self.token, given["client_request_token"], "client_request_token")
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
@@ -211,7 +213,7 @@ class Loader:
     # -- pieces --------------------------------------------------------------
     def table(self, raw, loc):
         name = self.expect(raw, str, loc, "a table name")
-        if not 3 <= len(name) <= 255 or not all(c.isascii() and (c.isalnum() or c in "_.-") for c in name):
+        if not TABLE_NAME.match(name):
             self.fail(loc, f"table names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {describe(name)})")
         return name
 
@@ -743,7 +745,7 @@ class Loader:
             return v
         if name == "index_name":
             v = self.expect(value, str, loc, "an index name")
-            if not 3 <= len(v) <= 255 or not all(c.isascii() and (c.isalnum() or c in "_.-") for c in v):
+            if not TABLE_NAME.match(v):
                 self.fail(loc, f"index names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {describe(v)})")
             return v
         if name == "exclusive_start_key":

@@ -9,6 +9,7 @@ backticks (a backtick inside is doubled): ```first.name`.x``.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -146,7 +147,23 @@ def index_error(index: str) -> ExprError:
 
 
 def parse_path(text: str) -> Path:
-    """Parse ``profile.address[0].city`` (backticks quote a segment)."""
+    """Parse ``profile.address[0].city`` (backticks quote a segment). A Path
+    cannot change, so one read from short text is kept: the same paths come
+    back in every live preview of a form (issue 13)."""
+    if isinstance(text, str) and len(text) <= _KEPT_PATH_CHARS:
+        return _kept_path(text)
+    return _parse_path(text)
+
+
+_KEPT_PATH_CHARS = 200
+
+
+@functools.lru_cache(maxsize=2048)
+def _kept_path(text: str) -> Path:
+    return _parse_path(text)
+
+
+def _parse_path(text: str) -> Path:
     if not isinstance(text, str):
         raise ExprError(f"path text expected, got {type(text).__name__}")
     src = text.strip()

@@ -11,9 +11,11 @@ records the boundary pairs against DynamoDB Local."""
 from __future__ import annotations
 
 import json
+import string
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from builder.expr import ExprError, Path, StateError, Value, load_state, migrate, parse_path, render
 from builder.expr import limits as lim
@@ -787,3 +789,19 @@ def test_real_requests_hold_no_more_operators_than_characters():
         _assert_operators_fit_their_text(req, req.params())
         checked += 1
     assert checked > 1000
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.text(st.sampled_from("aZ09_.-\n é\u0661\uff10\u00b2`"), max_size=9) | st.integers(2, 257).map(lambda n: "a" * n)
+)
+def test_table_names_are_3_to_255_ascii_letters_digits_and_three_marks(name):
+    allowed = 3 <= len(name) <= 255 and all(c in string.ascii_letters + string.digits + "_.-" for c in name)
+    assert bool(lim.TABLE_NAME.match(name)) == allowed
+    problems = [] if allowed else ["table"]
+    try:
+        render(state(operation="GetItem", table=name, key=KEY))
+    except StateError as e:
+        assert [p.location for p in e.problems] == problems
+    else:
+        assert allowed
