@@ -52,8 +52,9 @@ MSG_BATCH_GET_KEYS = "Too many items requested for the BatchGetItem call"  # L
 MAX_EXPRESSION_BYTES = 4096
 
 
-# Table and index names: 3 to 255 characters of a-z, A-Z, 0-9, _ - and .
+# Table and index names
 TABLE_NAME = re.compile(r"[A-Za-z0-9_.-]{3,255}\Z")
+TABLE_NAME_RULE = "3 to 255 characters of a-z, A-Z, 0-9, _ - and ."
 
 
 def expression_size(text: str) -> int:

@@ -32,6 +32,7 @@ from .limits import (
     MSG_BATCH_WRITE_REQUESTS,
     MSG_TRANSACTION_ACTIONS,
     TABLE_NAME,
+    TABLE_NAME_RULE,
     range_message,
 )
 from .messages import (
@@ -214,7 +215,7 @@ class Loader:
     def table(self, raw, loc):
         name = self.expect(raw, str, loc, "a table name")
         if not TABLE_NAME.match(name):
-            self.fail(loc, f"table names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {describe(name)})")
+            self.fail(loc, f"table names are {TABLE_NAME_RULE} (got {describe(name)})")
         return name
 
     def token(self, raw, loc):
@@ -746,7 +747,7 @@ class Loader:
         if name == "index_name":
             v = self.expect(value, str, loc, "an index name")
             if not TABLE_NAME.match(v):
-                self.fail(loc, f"index names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {describe(v)})")
+                self.fail(loc, f"index names are {TABLE_NAME_RULE} (got {describe(v)})")
             return v
         if name == "exclusive_start_key":
             return self.attributes(value, loc, is_key=True)

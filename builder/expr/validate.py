@@ -39,7 +39,14 @@ from typing import Any
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
 from .legacy import LEGACY
-from .limits import MAX_ITEM_BYTES, MAX_SUBSTITUTION_BYTES, MSG_SUBSTITUTION_SIZE, int_digits
+from .limits import (
+    MAX_ITEM_BYTES,
+    MAX_SUBSTITUTION_BYTES,
+    MSG_SUBSTITUTION_SIZE,
+    TABLE_NAME,
+    TABLE_NAME_RULE,
+    int_digits,
+)
 from .messages import MSG_ITEM_SIZE
 from .request import ENUMS, OPTIONS, RETURN_VALUES
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
@@ -100,7 +107,6 @@ AFTER = {
     "Scan": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
 }
 
-_TABLE_NAME = re.compile(r"[A-Za-z0-9_.-]{3,255}\Z")
 _NAME_KEY = re.compile(r"#[A-Za-z0-9_]+\Z")
 _VALUE_KEY = re.compile(r":[A-Za-z0-9_]+\Z")
 MAX_PLACEHOLDER_LENGTH = 255
@@ -301,10 +307,10 @@ def _present(params: dict, name: str) -> bool:
 
 def _check_table(op, params, schema, arg) -> Problem | None:
     name = params.get("TableName")
-    if isinstance(name, str) and not _TABLE_NAME.match(name):
+    if isinstance(name, str) and not TABLE_NAME.match(name):
         return Problem(
             "TableName",
-            f"table names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got {describe(name)})",
+            f"table names are {TABLE_NAME_RULE} (got {describe(name)})",
             MSG_TABLE_NAME,
         )
     return None
