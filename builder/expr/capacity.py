@@ -71,28 +71,27 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         )
 
     def key_of(kind, key, item):
-        return table.key_of(table.check_item(item)) if kind == "Put" else table.check_key(key)
+        return table.check_item_key(item) if kind == "Put" else table.check_key(key)
 
     def write(action, kind, table_name, key, item, factor):
         try:
             ident = table.ident(key_of(kind, key, item))
         except DynamoDBError:  # a transaction action cancelled for its key: nothing read or written
             return
-        old = before.get(ident)
+        old_size = _size(before.get(ident))
         if kind == "ConditionCheck":
-            add(action, kind, table_name, _size(old), read=factor * read_units(_size(old)))
+            add(action, kind, table_name, old_size, read=factor * read_units(old_size))
             return
-        if ok:
-            new = table.items.get(ident)
-            nbytes = _size(old) if kind == "Delete" else max(_size(old), _size(new))
-        else:  # nothing written: the item read for the condition
-            nbytes = _size(old)
+        if ok and kind != "Delete":
+            nbytes = max(old_size, _size(table.items.get(ident)))
+        else:  # a Delete, or nothing written: the item read for the condition
+            nbytes = old_size
         add(action, kind, table_name, nbytes, write=factor * write_units(nbytes))
 
     consistent = bool(req.options.get("consistent_read"))
     if op == "GetItem":
-        item = table.get(table.check_key(req.key))
-        add(None, op, req.table, _size(item), read=read_units(_size(item), consistent))
+        nbytes = _size(table.get(table.check_key(req.key)))
+        add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
     elif op in ("PutItem", "UpdateItem", "DeleteItem"):
         write(None, op[: -len("Item")], req.table, req.key, req.item, 1)
     elif op in ("Query", "Scan"):
@@ -100,8 +99,8 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
     elif op == "TransactGetItems":
         for i, a in enumerate(req.actions, 1):
-            item = table.get(table.check_key(a.key))
-            add(i, a.type, a.table, _size(item), read=2 * read_units(_size(item)))
+            nbytes = _size(table.get(table.check_key(a.key)))
+            add(i, a.type, a.table, nbytes, read=2 * read_units(nbytes))
     elif op == "TransactWriteItems":
         for i, a in enumerate(req.actions, 1):
             write(i, a.type, a.table, a.key, a.item, 2)
@@ -113,8 +112,8 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         for t in req.tables:
             for key in t.keys:
                 n += 1
-                item = table.get(table.check_key(key)) if ok else None
-                add(n, "Get", t.table, _size(item), read=read_units(_size(item), t.consistent_read is True))
+                nbytes = _size(table.get(table.check_key(key)) if ok else None)
+                add(n, "Get", t.table, nbytes, read=read_units(nbytes, t.consistent_read is True))
 
     totals: dict = {}
     for r in rows:

@@ -182,7 +182,7 @@ def item_size(item: dict) -> int:
     """Bytes DynamoDB counts for an item (names + values)."""
     total = 0
     for k, v in item.items():
-        total += len(k.encode("utf-8")) + value_size(v)
+        total += (len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))) + value_size(v)
     return total
 
 
@@ -228,16 +228,16 @@ _text_number_size = lru_cache(maxsize=4096)(_counted_size)
 
 
 def value_size(v: dict) -> int:
-    t = type_of(v)
+    t = next(iter(v))  # type_of
     x = v[t]
-    if t == "S":
-        return len(x.encode("utf-8"))
+    if t == "S":  # UTF-8 bytes (ASCII text: one a character, counted without encoding it)
+        return len(x) if x.__class__ is str and x.isascii() else len(x.encode("utf-8"))
     if t == "N":
         return _number_size(x)
     if t == "M":
         total = 3
         for k, e in x.items():
-            total += len(k.encode("utf-8")) + 1 + value_size(e)
+            total += (len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))) + 1 + value_size(e)
         return total
     if t == "B":
         return len(base64.b64decode(x))

@@ -171,7 +171,6 @@ class KeySchema:
         if not isinstance(attrs, dict):
             return [Problem(location, f"{where} is not an object of attributes.", _verdict(kind, "missing"))]
         ours: list[str] = []
-        words = self._dynamodb_words(attrs, kind)
         for k in self.key:
             if k.name not in attrs:
                 ours.append(f"{where} has no {k.name}: it is {owner}'s {k.role} key ({k.type_name}).")
@@ -194,6 +193,7 @@ class KeySchema:
                     ours.append(f"{where} has {name}, which is not part of {owner}'s key ({self.key_text}).")
         if not ours:
             return []
+        words = self._dynamodb_words(attrs, kind)  # only wanted with a problem
         return [Problem(location, text, words) for text in ours]
 
     def _dynamodb_words(self, attrs: dict, kind: str) -> str | None:

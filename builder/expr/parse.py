@@ -298,10 +298,13 @@ def _redundant(tree: Tree) -> bool:
     """DynamoDB refuses a pair of parentheses directly around another pair
     (``((a))``, ``((a = :v))``, ``SET a = ((a + :v))``); a pair inside a
     function's or IN's own parentheses is not redundant (``size((l))``)."""
-    return any(
-        t.data in _GROUPS and isinstance(t.children[0], Tree) and t.children[0].data in _GROUPS
-        for t in tree.iter_subtrees()
-    )
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if t.data in _GROUPS and isinstance(t.children[0], Tree) and t.children[0].data in _GROUPS:
+            return True
+        stack.extend(c for c in t.children if isinstance(c, Tree))
+    return False
 
 
 def _is_path(t) -> bool:
@@ -689,7 +692,7 @@ def check_tree_limits(tree: Tree) -> None:
         elif d == "function":
             function += 1
             functions = max(functions, function)
-        stack.extend((c, group, function, d) for c in node.children)
+        stack.extend([(c, group, function, d) for c in node.children if isinstance(c, Tree)])
     if operators > MAX_EXPRESSION_OPERATORS:
         raise _Fail(TOO_MANY_OPERATORS)
     if groups > MAX_CONDITION_DEPTH:

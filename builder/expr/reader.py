@@ -269,6 +269,9 @@ def _map_limits(names: dict, values: dict, base: str) -> list[Problem]:
     return out
 
 
+_COMPACT = re.compile(r"#n[0-9]+")
+
+
 def _placeholder_style(contexts: list[Context]) -> dict | None:
     """Recognise requests rendered with "names": "all" and/or "style": "compact"."""
     aliases = [(k, ctx.names[k]) for ctx in contexts for k in ctx.used_names]
@@ -278,7 +281,7 @@ def _placeholder_style(contexts: list[Context]) -> dict | None:
     plain = sum(ctx.plain_names for ctx in contexts)
     if plain == 0 and any(isinstance(name, str) and not needs_alias(name) for _, name in aliases):
         out["names"] = "all"
-    if all(re.fullmatch(r"#n[0-9]+", k) for k, _ in aliases):
+    if all(_COMPACT.fullmatch(k) for k, _ in aliases):
         out["style"] = "compact"
     return out or None
 

@@ -40,6 +40,7 @@ from .items import (
     lookup,
     measured_size,
     member_key,
+    normalize,
     normalize_item,
     order_key,
     project,
@@ -146,9 +147,18 @@ class Table:
 
     def check_item(self, item: dict) -> dict:
         """An Item: at least the key attributes, of the right types, not empty."""
+        return normalize_item(self._item_as_sent(item))
+
+    def check_item_key(self, item: dict) -> dict:
+        """:meth:`check_item`'s key alone (``key_of(check_item(item))``,
+        without normalizing the other attributes)."""
+        item = self._item_as_sent(item)
+        return {k: normalize(item[k]) for k in self.key_names if k in item}
+
+    def _item_as_sent(self, item: dict) -> dict:
         item = as_ddb(item)
         self._refuse(self.schema.attribute_problems(item, "Item", "item", "item"))
-        return normalize_item(item)
+        return item
 
     def check_key_condition(self, kc: KeyCondition) -> None:
         """A Query's key condition: on this table's key attributes, with values of their types."""
@@ -502,11 +512,15 @@ def _batch_write(table: Table, req) -> tuple[dict, list]:
     in order; nothing is left unprocessed (a simulated table is never
     throttled). The simulator holds one table: every table the batch names is
     read as it."""
-    keys = [table.key_of(table.check_item(a.item)) if a.type == "Put" else table.check_key(a.key) for a in req.actions]
+    checked, keys = [], []  # each Put's item as stored, each request's key; checked in order
+    for a in req.actions:
+        item = table.check_item(a.item) if a.type == "Put" else None
+        checked.append(item)
+        keys.append(table.key_of(item) if item is not None else table.check_key(a.key))
     if batch_duplicate(req.actions, lambda _table: table.key_names) is not None:
         raise DynamoDBError(VALIDATION, MSG_BATCH_DUPLICATES)
-    for a, key in zip(req.actions, keys, strict=True):
-        _store(table, key, table.check_item(a.item) if a.type == "Put" else None)
+    for key, item in zip(keys, checked, strict=True):
+        _store(table, key, item)
     out: dict = {"UnprocessedItems": {}}
     return out, keys
 

@@ -150,6 +150,10 @@ def read_value(raw: Any) -> dict:
 
 
 def _read(raw: Any) -> dict:
+    if raw.__class__ is dict and len(raw) == 1:  # the usual text of a string, number or binary, as below
+        ((t, v),) = raw.items()
+        if v.__class__ is str and (t == "S" or t == "B" or (t == "N" and v == v.strip())):
+            return {t: v}
     if not isinstance(raw, dict):
         return raw  # Value refuses it (DynamoDB Local fails with InternalFailure)
     present = [(t, v) for t, v in raw.items() if t in TYPES and v is not None]
@@ -424,8 +428,12 @@ def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = ""
     DynamoDB's words (values read as DynamoDB reads them)."""
     if schema is None or not isinstance(attrs, dict):
         return []
+    key_names = schema.key_names  # only the key attributes' values are looked at: the others are left as sent
     read = {}
     for name, raw in attrs.items():
+        if name not in key_names:
+            read[name] = raw
+            continue
         try:
             read[name] = read_value(raw)
         except ExprError:
