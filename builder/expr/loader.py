@@ -94,6 +94,21 @@ def _empty(v: Any) -> bool:
     return v is None or (not v and isinstance(v, (list, dict, str)))
 
 
+# a state's field -> the Loader method that reads it (actions: by the operation, in load)
+_TOP_READERS = (
+    ("table", "table"),
+    ("key", "key"),
+    ("item", "item"),
+    ("update", "update"),
+    ("condition", "condition"),
+    ("key_condition", "key_condition"),
+    ("filter", "condition"),
+    ("projection", "projection"),
+    ("actions", None),
+    ("tables", "batch_tables"),
+    ("client_request_token", "token"),
+)
+
 # a transaction action's field -> the Loader method that reads it
 _ACTION_READERS = {
     "table": "table",
@@ -176,29 +191,14 @@ class Loader:
         given = {name: doc[name] for name in used if not _empty(doc.get(name))}  # the fields filled in
 
         kw: dict = {"operation": op}
-        if "table" in given:
-            kw["table"] = self.soft(self.table, given["table"], "table")
-        if "key" in given:
-            kw["key"] = self.soft(self.key, given["key"], "key")
-        if "item" in given:
-            kw["item"] = self.soft(self.item, given["item"], "item")
-        if "update" in given:
-            kw["update"] = self.soft(self.update, given["update"], "update")
-        if "condition" in given:
-            kw["condition"] = self.soft(self.condition, given["condition"], "condition")
-        if "key_condition" in given:
-            kw["key_condition"] = self.soft(self.key_condition, given["key_condition"], "key_condition")
-        if "filter" in given:
-            kw["filter"] = self.soft(self.condition, given["filter"], "filter")
-        if "projection" in given:
-            kw["projection"] = self.soft(self.projection, given["projection"], "projection")
-        if "actions" in given:
-            read = self.batch_writes if op == "BatchWriteItem" else self.actions
-            kw["actions"] = self.soft(read, given["actions"], "actions", op)
-        if "tables" in given:
-            kw["tables"] = self.soft(self.batch_tables, given["tables"], "tables")
-        if "client_request_token" in given:
-            kw["client_request_token"] = self.soft(self.token, given["client_request_token"], "client_request_token")
+        for name, reader in _TOP_READERS:  # in this order: the problems are listed in it
+            if name not in given:
+                continue
+            if name == "actions":  # read for the operation: a transaction's actions or a batch's writes
+                read = self.batch_writes if op == "BatchWriteItem" else self.actions
+                kw[name] = self.soft(read, given[name], name, op)
+            else:
+                kw[name] = self.soft(getattr(self, reader), given[name], name)
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
