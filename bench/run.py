@@ -107,17 +107,19 @@ def like_stages() -> list[dict]:
     state, then serializing the Request (placeholders, expressions, values), which is
     the part boto3's builder does (without checks)."""
     from builder.expr.loader import Loader
-    from builder.expr.state import _checked, migrate
+    from builder.expr.state import migrate
 
     req = Loader().load(migrate(LIKE))
-    read = best_of(lambda: Loader().load(migrate(LIKE)))
-    serialize = best_of(req.params)
-    checked = best_of(lambda: _checked(req))  # serializes, then checks what it wrote
-    base = best_of(boto3_like)
+    total = read = serialize = base = float("inf")
+    for _ in range(3):  # in turn, best of each
+        total = min(total, best_of(lambda: render(LIKE)))
+        read = min(read, best_of(lambda: Loader().load(migrate(LIKE))))
+        serialize = min(serialize, best_of(req.params))
+        base = min(base, best_of(boto3_like))
     stages = [
         ("read and check the state (migrate: version, limits, text; load: every field)", read),
         ("serialize the request (placeholders, expressions, values)", serialize),
-        ("check what was serialized (4 KB, 300 operators)", max(checked - serialize, 0.0)),
+        ("check what was serialized (4 KB, 300 operators): the rest of render", max(total - read - serialize, 0.0)),
     ]
     return [{"stage": name, "us": t * 1e6, "ratio": t / base} for name, t in stages]
 
