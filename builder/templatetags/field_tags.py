@@ -25,7 +25,13 @@ _MISSING = object()
 
 
 # a field's html name, escaped: the same few names come back on every preview
-_escaped_name = functools.lru_cache(maxsize=4096)(escape_html)
+_escaped_text = functools.lru_cache(maxsize=4096)(escape_html)
+
+
+def _escaped_name(name) -> str:
+    # only plain text is kept: a safe string equals (and hashes like) the plain text it
+    # holds, so a kept answer for one would be handed out for the other
+    return _escaped_text(name) if type(name) is str else escape_html(name)
 
 
 def _messages(kind: str, id_: str, items, oob, label: str = "") -> str:
