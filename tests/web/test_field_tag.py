@@ -85,9 +85,12 @@ def test_the_preview_boxes_are_the_includes(oob):
 def test_a_message_box_id_is_escaped_whether_or_not_it_was_seen_as_safe_text():
     from django.utils.safestring import mark_safe
 
-    from builder.templatetags.field_tags import _messages
+    from builder.templatetags.field_tags import error_boxes
+
+    def box(name) -> str:
+        return error_boxes({"oob": False}, [(name, [])])
 
     name = 'x"><b>'
-    assert 'id="e-x&quot;&gt;&lt;b&gt;"' in _messages("error", name, [], False)
-    assert 'id="e-x"><b>"' in _messages("error", mark_safe(name), [], False)  # safe text is written as it is
-    assert 'id="e-x&quot;&gt;&lt;b&gt;"' in _messages("error", name, [], False)  # and never handed out for plain text
+    assert 'id="e-x&quot;&gt;&lt;b&gt;"' in box(name)
+    assert 'id="e-x"><b>"' in box(mark_safe(name))  # safe text is written as it is
+    assert 'id="e-x&quot;&gt;&lt;b&gt;"' in box(name)  # and never handed out for plain text
