@@ -9,7 +9,6 @@ backticks (a backtick inside is doubled): ```first.name`.x``.
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -158,7 +157,7 @@ def parse_path(text: str) -> Path:
 _KEPT_PATH_CHARS = 200
 
 
-@functools.lru_cache(maxsize=2048)
+@lru_cache(maxsize=2048)
 def _kept_path(text: str) -> Path:
     return _parse_path(text)
 
