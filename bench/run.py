@@ -272,15 +272,18 @@ def append_simulator_report(r: dict) -> None:
             "## Simulator: the recorded corpus, simulated vs. sent to DynamoDB Local",
             "",
             f"The first {r['cases']} cases of `tests/differential/corpus.jsonl` (`bench/simulate.py`, in a process of its own), each request timed",
-            "alone on both sides (the table reset before each, outside the timing). Each side answers",
-            "the first case once before the timed pass: the simulator builds its expression parser, the",
-            "JVM of DynamoDB Local answers its first request.",
+            "alone on both sides: the table is reset and filled before each, outside the timing (for the",
+            "simulator: a `Table` holding the items, then `simulate_on`; filling it is timed apart and shown",
+            "below). Each side answers the first case once before the timed pass: the simulator builds its",
+            "expression parser, the JVM of DynamoDB Local answers its first request.",
             "",
             "| | ms per request |",
             "|---|---:|",
             f"| DynamoDB Local (baseline) | {r['dynamodb_local_ms']:.3f} |",
-            f"| `builder.expr.simulate` | {r['simulate_ms']:.3f} |",
+            f"| `builder.expr.simulate.simulate_on` (the request) | {r['simulate_ms']:.3f} |",
             f"| **ratio DynamoDB Local / simulator** | **{r['ratio']:.1f}× faster** |",
+            f"| filling the simulator's table (`Table(spec, items)`, outside the timing above) | {r['fill_ms']:.3f} |",
+            f"| ratio with the filling counted (`simulate`) | {r['ratio_with_fill']:.1f}× faster |",
             "",
         ]
     )
@@ -319,7 +322,8 @@ def goal_lines(core_rows: list[dict], web: dict | None, pages: dict | None, sim:
     )
     if sim:
         rows.append(
-            f"| simulator vs DynamoDB Local, same cases | 6.4× faster | {sim['ratio']:.1f}× faster | ≥ 20× faster |"
+            f"| simulator vs DynamoDB Local, same cases | 6.4× faster | {sim['ratio']:.1f}× faster "
+            f"({sim['ratio_with_fill']:.1f}× counting the table's filling) | ≥ 20× faster |"
         )
     if web:
         rows.append(

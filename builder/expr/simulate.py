@@ -302,7 +302,12 @@ def simulate(
     evaluated on an item (the ConditionExpression of a single-item write or of
     each transaction action; the FilterExpression on the first ``TRACE_ITEMS``
     items read). It changes nothing in the result."""
-    table = Table(table_spec, items_before)
+    return simulate_on(Table(table_spec, items_before), operation, request_params, trace)
+
+
+def simulate_on(table: Table, operation: str, request_params: dict, trace: list | None = None) -> Result:
+    """:func:`simulate` on a :class:`Table` already filled, which the request's
+    writes change (``simulate`` = ``simulate_on(Table(spec, items), ...)``)."""
     before = dict(table.items)
     scanned: list = []
     req = None
