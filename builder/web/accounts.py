@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.auth import login
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render, resolve_url
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods
 
@@ -13,9 +13,11 @@ from builder.snippet_forms import SignUpForm
 
 
 def safe_next(request: HttpRequest) -> str:
-    """``next`` from the form or the query, if it stays on this site."""
+    """``next`` from the form or the query, if it is a path on this site
+    (``/snippets/``: the app writes no other kind; a bare word such as ``196``
+    would be read as a view's name by ``redirect``)."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if target and url_has_allowed_host_and_scheme(
+    if target.startswith("/") and url_has_allowed_host_and_scheme(
         target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return target
@@ -28,5 +30,5 @@ def signup(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect(safe_next(request) or resolve_url(settings.LOGIN_REDIRECT_URL))
+        return HttpResponseRedirect(safe_next(request) or resolve_url(settings.LOGIN_REDIRECT_URL))
     return render(request, "registration/signup.html", {"form": form, "next": safe_next(request)})

@@ -148,6 +148,26 @@ def test_sign_up_takes_an_optional_email(db):
 
 
 @pytest.mark.parametrize(
+    "target, lands",
+    [
+        ("196", "/"),  # a bare word: once read as a view's name (NoReverseMatch, a 500; found by ATTACK_RANDOM)
+        ("team_list", "/"),  # a view's name is not a place to go either
+        ("https://evil.example/", "/"),
+        ("//evil.example/", "/"),
+        ("/snippets/?q=a", "/snippets/?q=a"),
+    ],
+)
+def test_sign_up_goes_on_only_to_a_path_on_this_site(db, settings, target, lands):
+    settings.LOGIN_REDIRECT_URL = "/"
+    data = {"username": "gus", "password1": "a-long-passphrase-1", "password2": "a-long-passphrase-1", "next": target}
+    r = Client().post(reverse("signup"), data)
+    assert r.status_code == 302 and r["Location"] == lands
+    page = Client().get(reverse("signup"), {"next": target}).content.decode()
+    kept = re.search(r'name="next" value="([^"]*)"', page).group(1)
+    assert kept == ("" if lands == "/" else target)
+
+
+@pytest.mark.parametrize(
     "url",
     ["login", "signup", "password_reset", "password_reset_done", "password_reset_complete", "password_change"],
 )
