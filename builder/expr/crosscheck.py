@@ -29,8 +29,10 @@ def request_fields(req) -> dict:
     return {f.name: getattr(req, f.name) for f in fields(req)}
 
 
-def cross_field_problems(kw: dict) -> list[Problem]:
-    """Every rule across fields that ``kw`` (a Request's fields) breaks."""
+def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
+    """Every rule across fields that ``kw`` (a Request's fields) breaks.
+    ``table_keys``: a Query's table key attribute names, when known (its filter
+    may name none of them, even one its key condition leaves out)."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
@@ -49,6 +51,7 @@ def cross_field_problems(kw: dict) -> list[Problem]:
             kw.get("projection"),
             "",
             kw.get("key_condition"),
+            table_keys,
         )
     options = kw.get("options") or {}
     select = options.get("select")
@@ -100,7 +103,9 @@ def _clash_check(problems: list, paths, kind: str, loc: str, suffix: str = "") -
         problems.append(Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash)))
 
 
-def _body_checks(problems: list, key, update, condition, filter_, projection, base, key_condition=None):
+def _body_checks(
+    problems: list, key, update, condition, filter_, projection, base, key_condition=None, table_keys: tuple = ()
+):
     if update is not None:
         targets = [a.path for a in update.actions]
         _clash_check(problems, targets, "UpdateExpression", join_location(base, "update"), ".path")
@@ -141,7 +146,7 @@ def _body_checks(problems: list, key, update, condition, filter_, projection, ba
                 break
     if filter_ is not None and key_condition is not None:
         for path in n.paths_in(filter_):
-            if path.top in key_names:
+            if path.top in key_names or path.top in table_keys:
                 problems.append(
                     Problem(
                         "filter",

@@ -43,6 +43,7 @@ class ExprError(ValueError):
         dynamodb: str | None = None,
         usage_known: bool = False,
         position: int | None = None,
+        after_usage: bool = False,
     ):
         super().__init__(message)
         self.message = message
@@ -50,6 +51,9 @@ class ExprError(ValueError):
         self.dynamodb = dynamodb  # DynamoDB's own words, when they differ (see Problem)
         self.usage_known = usage_known  # (parser) the expression's placeholders were all seen despite the error
         self.position = position  # (parser) the character of the expression a syntax error is at, when known
+        # (parser) a key condition read whole but not one DynamoDB takes: it reports the
+        # other expressions' problems and unused placeholders first
+        self.after_usage = after_usage
 
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message

@@ -47,6 +47,7 @@ MSG_BAD_PATH = "The document path provided in the update expression is invalid f
 MSG_BAD_TYPE = "An operand in the update expression has an incorrect data type"
 MSG_MISSING = "The provided expression refers to an attribute that does not exist in the item"
 MSG_MULTI = "Transaction request cannot include multiple operations on one item"
+MSG_TRANSACT_ONE_ACTION = "TransactItems can only contain one of Check, Put, Update or Delete"
 MSG_BATCH_DUPLICATES = "Provided list of item keys contains duplicates"
 MSG_BATCH_WRITE_EMPTY = "BatchWriteItem cannot have a null or no requests set"
 MSG_BATCH_GET_EMPTY = "BatchGetItem must have some requests set"

@@ -642,7 +642,10 @@ def parse_expression(kind: str, text: Any, ctx: Context):
         tree = _read(text, "condition_expression", ctx, kind)
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
-            return _key_condition(cond)
+            try:
+                return _key_condition(cond)
+            except _Fail as e:  # read whole: every placeholder was seen
+                raise ExprError(e.message, dynamodb=e.dynamodb, usage_known=True, after_usage=True) from None
         return cond
     except _Fail as e:
         raise ExprError(

@@ -19,6 +19,7 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .legacy import LEGACY_NAMES, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
+from .messages import MSG_TRANSACT_ONE_ACTION
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import BATCHES, ENUMS, OPERATIONS, OPTIONS
@@ -208,6 +209,7 @@ class _Reader:
             self.contexts.append(ctx)
             return out
         failed = False
+        late = []  # a key condition DynamoDB does not take: reported after the rest (ExprError.after_usage)
         for kind_ in expressions:
             if kind_ not in params:
                 continue
@@ -219,12 +221,14 @@ class _Reader:
                 failed = True
                 continue
             except ExprError as e:
-                self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
+                problem = Problem(join_location(loc, e.location), e.message, e.dynamodb)
+                (late if e.after_usage else self.problems).append(problem)
                 failed = failed or not e.usage_known
                 continue
             out[STATE_FIELD[kind_]] = node_state(kind_, node)
         if not failed:
             self.problems.extend(ctx.unused())
+        self.problems.extend(late)
         self.contexts.append(ctx)
         return out
 
@@ -365,7 +369,14 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
     for i, entry in enumerate(items):
         loc = f"TransactItems[{i}]"
         if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
-            reader.add(loc, f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}')
+            several = isinstance(entry, dict) and len(entry) > 1 and all(k in allowed for k in entry)
+            reader.problems.append(
+                Problem(
+                    loc,
+                    f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}',
+                    MSG_TRANSACT_ONE_ACTION if several and operation == "TransactWriteItems" else None,
+                )
+            )
             continue
         ((kind, body),) = entry.items()
         bloc = f"{loc}.{kind}"

@@ -730,8 +730,13 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     deferred = operation in ("UpdateItem", "TransactWriteItems")
     cross: list = []
     if req is not None:
+        table_keys = ()
+        if operation == "Query" and schema is not None and not req.options.get("index_name"):
+            table_keys = tuple(schema.key_names)
         cross = [
-            p for p in cross_field_problems(request_fields(req)) if not (deferred and KEY_UPDATE.search(p.message))
+            p
+            for p in cross_field_problems(request_fields(req), table_keys)
+            if not (deferred and KEY_UPDATE.search(p.message))
         ]
         if operation == "Query" and schema is not None and req.key_condition is not None:
             cross = schema.key_condition_problems(req.key_condition, table=req.table or "")[:1] + cross

@@ -603,3 +603,68 @@ def test_a_key_with_an_unknown_type_is_dynamodb_json_all_the_same():
 def test_the_4kb_message_names_the_size_for_conditions_only(op, extra, message):
     got = answer(op, extra)["message"]
     assert got.startswith(message) and (got == message) == (op != "Scan")
+
+
+# Found by moto's requests (tests/differential/real/sources/moto.py: mo118, mo022, mo051, mo042)
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        # the table's sort key in a Query filter, though the key condition leaves it out
+        (
+            {
+                "KeyConditionExpression": "pk = :p",
+                "FilterExpression": "sk = :p",
+                "ExpressionAttributeValues": {":p": {"S": "p"}},
+            },
+            "Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",
+        ),
+        (
+            {
+                "KeyConditionExpression": "pk = :p",
+                "FilterExpression": "contains(#s, :p)",
+                "ExpressionAttributeNames": {"#s": "sk"},
+                "ExpressionAttributeValues": {":p": {"S": "p"}},
+            },
+            "Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",
+        ),
+        # a key condition DynamoDB does not take is reported after unused placeholders ...
+        (
+            {"KeyConditionExpression": "(#0 = x)", "ExpressionAttributeNames": {"#0": "pk", "#count": "count"}},
+            "Value provided in ExpressionAttributeNames unused in expressions: keys: {#count}",
+        ),
+        # ... and after the other expressions' problems
+        (
+            {"KeyConditionExpression": "pk = sth", "FilterExpression": ""},
+            "Invalid FilterExpression: The expression can not be empty;",
+        ),
+    ],
+)
+def test_a_query_in_dynamodbs_order(extra, message):
+    got = answer("Query", extra)
+    assert (got["ok"], got.get("error_code"), got.get("message")) == (False, "ValidationException", message)
+    assert first_error("Query", extra) == message
+
+
+def test_a_query_filter_may_name_the_sort_key_of_another_index():
+    """The table's key is checked only for a query on the table itself."""
+    extra = {
+        "IndexName": "gsi",
+        "KeyConditionExpression": "g = :p",
+        "FilterExpression": "sk = :p",
+        "ExpressionAttributeValues": {":p": {"S": "p"}},
+    }
+    assert first_error("Query", extra, TABLE) != (
+        "Filter Expression can only contain non-primary key attributes: Primary key attribute: sk"
+    )
+
+
+def test_a_transaction_entry_holding_two_actions():
+    entry = {"Put": {"TableName": "tbl", "Item": ITEM}, "Delete": {"TableName": "tbl", "Key": KEY}}
+    message = "TransactItems can only contain one of Check, Put, Update or Delete"
+    got = transact(entry)
+    assert (got["error_code"], got["message"]) == ("ValidationException", message)
+    findings = check_document(
+        {"operation": "TransactWriteItems", "request": {"TransactItems": [entry]}, "table": TABLE}
+    )
+    first = next(f for f in findings if f.is_error)
+    assert (first.dynamodb_message or first.message) == message

@@ -603,8 +603,9 @@ INVALID_STATES = {
     # Empty attribute name
     "map-with-empty-key": update([{"action": "SET", "path": "q", "value": {"type": "M", "value": {"": N(1)}}}]),
     # Filter Expression can only contain non-primary key attributes: Primary key attribute: SK
-    # (The core knows key attributes only from the state: here the sort key is named in the
-    # key condition. With only the partition key named, it cannot know SK is a key.)
+    # (A state alone knows key attributes only from its key condition: here the sort key is named
+    # there. Given the table's key schema, the checker and the simulator refuse a filter on a key
+    # attribute the key condition leaves out too: tests/expr/test_validate.py.)
     "query-filter-on-sort-key": {
         "version": 1,
         "operation": "Query",

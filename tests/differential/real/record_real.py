@@ -44,6 +44,7 @@ PREFIX = {
     "electrodb": "edb",
     "github-issues": "gh",
     "aws-sdk-examples": "sdk",
+    "moto": "mo",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
