@@ -44,6 +44,8 @@ PREFIX = {
     "electrodb": "edb",
     "github-issues": "gh",
     "aws-sdk-examples": "sdk",
+    "dynamoose": "dyn",
+    "dynamodb-data-mapper-js": "dm",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
