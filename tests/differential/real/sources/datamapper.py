@@ -368,14 +368,14 @@ MAPPER_CASES = [
         "PutItem",
         {
             "TableName": "foo",
-            "Item": {"foo": {"S": "buzz"}, "pop": {"N": "22"}, "quux": {"N": "600"}},
+            "Item": {"foo": {"S": "buzz"}, "pop": {"N": "22"}},
             "ConditionExpression": "(#attr0 < :val1) AND (#attr2 = :val3)",
             "ExpressionAttributeNames": {"#attr0": "quux", "#attr2": "pop"},
             "ExpressionAttributeValues": {":val1": {"N": "600000"}, ":val3": {"N": "21"}},
         },
         FOO_T,
         VERSIONED,
-        "TableName and Item from the test's item, its Date as epoch seconds (toMatchObject pins the condition)",
+        "TableName and Item (its version pop, 21, plus one) from the test's item (toMatchObject pins the condition)",
     ),
     _mapper(
         3339,
