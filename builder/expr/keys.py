@@ -27,6 +27,7 @@ from typing import Any
 
 from . import messages as m
 from .errors import ExprError, Problem, join_location
+from .items import as_ddb, equal, is_ordered_pair, order_key, type_of
 from .limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
 from .values import KEY_TYPES, TYPE_NAMES, Value
 
@@ -460,5 +461,47 @@ def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Probl
         out += schema.key_condition_problems(req.key_condition, "key_condition", table, index)
     start = req.options.get("exclusive_start_key")
     if start is not None and index is None:
-        out += schema.attribute_problems(start, "ExclusiveStartKey", "options.exclusive_start_key", "start", table)
+        problems = schema.attribute_problems(start, "ExclusiveStartKey", "options.exclusive_start_key", "start", table)
+        out += problems
+        kc = req.key_condition if req.operation == "Query" else None
+        if (
+            not problems
+            and kc is not None
+            and not schema.key_condition_problems(kc, "key_condition", table)
+            and not key_condition_holds(kc, schema.key[0].name, as_ddb(start))
+        ):
+            out.append(
+                Problem(
+                    "options.exclusive_start_key",
+                    "The ExclusiveStartKey is not one the key condition selects: DynamoDB refuses to start there.",
+                    m.MSG_RANGE_PREDICATE,
+                )
+            )
     return out
+
+
+def key_condition_holds(kc, hash_name: str, item: dict) -> bool:
+    """Whether ``item`` (DynamoDB JSON; an item or a key) is one that the key
+    condition ``kc`` selects: its partition key equal to the condition's, and its
+    sort key, if the condition names one, meeting the sort condition."""
+    if hash_name not in item or not equal(item[hash_name], kc.partition_value.value.ddb):
+        return False
+    s = kc.sort
+    if s is None:
+        return True
+    v = item.get(s.name)
+    if v is None:
+        return False
+    w = s.value.value.ddb
+    if s.op == "between":
+        return is_ordered_pair(v, w) and order_key(w) <= order_key(v) <= order_key(s.high.value.ddb)
+    if s.op == "begins_with":
+        if type_of(v) != type_of(w) or type_of(v) not in ("S", "B"):
+            return False
+        return order_key(v).startswith(order_key(w))
+    if s.op == "=":
+        return equal(v, w)
+    if not is_ordered_pair(v, w):
+        return False
+    x, y = order_key(v), order_key(w)
+    return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y}[s.op]

@@ -25,17 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import nodes as n
 from . import validate
 from .apply import apply_update
 from .capacity import estimate
 from .errors import ExprError
-from .evaluate import Explained, compare, evaluate, explain_condition
+from .evaluate import Explained, evaluate, explain_condition
 from .items import (
     as_ddb,
     copy_value,
-    equal,
-    is_ordered_pair,
     item_size,
     lookup,
     measured_size,
@@ -46,7 +43,7 @@ from .items import (
     project,
 )
 from .keycondition import KeyCondition
-from .keys import KeySchema
+from .keys import KeySchema, key_condition_holds
 from .legacy import to_expressions
 from .limits import (
     MAX_DOCUMENT_LEVELS,
@@ -547,21 +544,7 @@ def _batch_get(table: Table, req) -> dict:
 
 
 def _key_matches(kc: KeyCondition, table: Table, item: dict) -> bool:
-    if not equal(item[table.hash], kc.partition_value.value.ddb):
-        return False
-    s = kc.sort
-    if s is None:
-        return True
-    v = item.get(s.name)
-    if v is None:
-        return False
-    if s.op == "between":
-        return is_ordered_pair(v, s.value.value.ddb) and order_key(s.value.value.ddb) <= order_key(v) <= order_key(
-            s.high.value.ddb
-        )
-    if s.op == "begins_with":
-        return evaluate(n.BeginsWith(Path((s.name,)), s.value), item)
-    return compare(s.op, v, s.value.value.ddb)
+    return key_condition_holds(kc, table.hash, item)
 
 
 def _read_many(table: Table, req, scanned: list | None = None, trace: list | None = None) -> dict:

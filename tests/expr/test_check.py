@@ -681,6 +681,30 @@ SCHEMA_CASES = [
         "One or more parameter values were invalid: Condition parameter type does not match schema type",
     ),
     (
+        "Query",
+        {
+            "TableName": "Tbl",
+            "KeyConditionExpression": "PK = :p",
+            "ExpressionAttributeValues": {":p": S_("a")},
+            "ExclusiveStartKey": {"PK": S_("b"), "SK": S_("1")},
+        },
+        "options.exclusive_start_key",
+        ["The ExclusiveStartKey is not one the key condition selects: DynamoDB refuses to start there."],
+        "The provided starting key does not match the range key predicate",
+    ),
+    (
+        "Query",
+        {
+            "TableName": "Tbl",
+            "KeyConditionExpression": "PK = :p AND SK BETWEEN :lo AND :hi",
+            "ExpressionAttributeValues": {":p": S_("a"), ":lo": S_("b"), ":hi": S_("c")},
+            "ExclusiveStartKey": {"PK": S_("a"), "SK": S_("d")},
+        },
+        "options.exclusive_start_key",
+        ["The ExclusiveStartKey is not one the key condition selects: DynamoDB refuses to start there."],
+        "The provided starting key does not match the range key predicate",
+    ),
+    (
         "Scan",
         {"TableName": "Tbl", "ExclusiveStartKey": {"PK": S_("a")}},
         "options.exclusive_start_key",

@@ -348,6 +348,50 @@ def test_a_query_on_a_listed_index_is_checked_against_the_index_key():
     assert schema.check(query("byNumber", "GSI1PK", N("7"), exclusive_start_key={"GSI1PK": N("7")})) == []
 
 
+RANGE_PREDICATE = "The provided starting key does not match the range key predicate"
+
+
+def start_query(start, sort=None):
+    doc = {"partition": {"name": "PK", "value": S("a")}}
+    if sort:
+        doc["sort"] = sort
+    return loaded(operation="Query", table="Tbl", key_condition=doc, options={"exclusive_start_key": start})
+
+
+@pytest.mark.parametrize(
+    "start, sort, refused",
+    [
+        ({"PK": S("a"), "SK": N("5")}, None, False),
+        ({"PK": S("b"), "SK": N("5")}, None, True),  # another partition (DynamoDB Local, real request dm047)
+        ({"PK": S("a"), "SK": N("5")}, {"name": "SK", "op": "between", "value": N("1"), "high": N("9")}, False),
+        ({"PK": S("a"), "SK": N("10")}, {"name": "SK", "op": "between", "value": N("1"), "high": N("9")}, True),
+        ({"PK": S("a"), "SK": N("5")}, {"name": "SK", "op": ">=", "value": N("5")}, False),
+        ({"PK": S("a"), "SK": N("5")}, {"name": "SK", "op": "<", "value": N("5")}, True),
+        ({"PK": S("a"), "SK": N("5.0")}, {"name": "SK", "op": "=", "value": N("5")}, False),
+    ],
+)
+def test_a_query_start_key_outside_the_key_condition_is_refused(start, sort, refused):
+    problems = KeySchema.from_table(TABLE).check(start_query(start, sort))
+    if not refused:
+        assert problems == []
+        return
+    (problem,) = problems
+    assert (problem.location, problem.dynamodb) == ("options.exclusive_start_key", RANGE_PREDICATE)
+
+
+def test_a_start_key_with_its_own_problem_is_not_also_told_outside_the_key_condition():
+    (problem,) = KeySchema.from_table(TABLE).check(start_query({"PK": S("b")}))
+    assert problem.message == "ExclusiveStartKey has no SK: it is Tbl's sort key (number)."
+
+
+def test_begins_with_on_a_string_sort_key_selects_by_prefix():
+    schema = KeySchema.from_pairs([("PK", "S"), ("SK", "S")])
+    sort = {"name": "SK", "op": "begins_with", "value": S("ab")}
+    assert schema.check(start_query({"PK": S("a"), "SK": S("abc")}, sort)) == []
+    (problem,) = schema.check(start_query({"PK": S("a"), "SK": S("ac")}, sort))
+    assert problem.dynamodb == RANGE_PREDICATE
+
+
 def test_an_index_a_listing_schema_lacks_is_a_problem():
     (problem,) = KeySchema.from_table(DESCRIBED).check(query("nope"))
     assert (problem.location, problem.message, problem.dynamodb) == (

@@ -45,6 +45,8 @@ PREFIX = {
     "github-issues": "gh",
     "aws-sdk-examples": "sdk",
     "moto": "mo",
+    "dynamoose": "dyn",
+    "dynamodb-data-mapper-js": "dm",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
