@@ -99,7 +99,11 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
     elif op == "TransactGetItems":
         for i, a in enumerate(req.actions, 1):
-            nbytes = _size(table.get(table.check_key(a.key)))
+            try:
+                key = table.check_key(a.key)
+            except DynamoDBError:  # a Get's key of another type cancels the transaction: nothing read
+                return {"consumed_capacity": [], "items": []}
+            nbytes = _size(table.get(key))
             add(i, a.type, a.table, nbytes, read=2 * read_units(nbytes))
     elif op == "TransactWriteItems":
         for i, a in enumerate(req.actions, 1):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from . import nodes as n
@@ -33,7 +33,7 @@ from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
 from .legacy import to_expressions
 from .loader import DUPLICATE_WRITE, batch_duplicate
-from .messages import MSG_BATCH_DUPLICATES, VALIDATION, known_dynamodb_message
+from .messages import CANCELED, MSG_BATCH_DUPLICATES, MSG_KEY_TYPE, VALIDATION, known_dynamodb_message
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
 from .request import Request
@@ -120,6 +120,17 @@ def _error(p, kind: str = "state") -> Finding:
 def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
     """Every finding for request parameters (API / boto3 client /
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
+    findings = _check_request(operation, params, table)
+    op = operation or (detect_operation(params) if isinstance(params, dict) else None)
+    if op == "TransactGetItems":  # a Get's key of another type cancels the transaction (no reasons)
+        findings = [
+            replace(f, code=CANCELED) if f.severity == "error" and f.dynamodb_message == MSG_KEY_TYPE else f
+            for f in findings
+        ]
+    return findings
+
+
+def _check_request(operation: str | None, params: Any, table: dict | None) -> list[Finding]:
     if operation is not None and not isinstance(operation, str):
         return [
             Finding(

@@ -31,13 +31,25 @@ def request_fields(req) -> dict:
 
 def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
-    ``table_keys``: a Query's table key attribute names, when known (its filter
-    may name none of them, even one its key condition leaves out)."""
+    ``table_keys``: the table's key attribute names, when known: a Query's
+    filter may name none of them, even one its key condition leaves out; a
+    Put's condition (PutItem, a transaction's Put), which has no Key to tell
+    them, may not look inside one."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         for i, a in enumerate(kw.get("actions") or ()):
-            _body_checks(problems, a.key, a.update, a.condition, None, a.projection, join_location("actions", i))
+            _body_checks(
+                problems,
+                a.key,
+                a.update,
+                a.condition,
+                None,
+                a.projection,
+                join_location("actions", i),
+                table_keys=table_keys if a.type == "Put" else (),
+                inside_key=a.type != "ConditionCheck",  # DynamoDB lets a ConditionCheck look inside a key attribute
+            )
     elif op == "BatchGetItem":
         for i, t in enumerate(kw.get("tables") or ()):
             _body_checks(problems, None, None, None, None, t.projection, join_location("tables", i))
@@ -104,7 +116,16 @@ def _clash_check(problems: list, paths, kind: str, loc: str, suffix: str = "") -
 
 
 def _body_checks(
-    problems: list, key, update, condition, filter_, projection, base, key_condition=None, table_keys: tuple = ()
+    problems: list,
+    key,
+    update,
+    condition,
+    filter_,
+    projection,
+    base,
+    key_condition=None,
+    table_keys: tuple = (),
+    inside_key: bool = True,
 ):
     if update is not None:
         targets = [a.path for a in update.actions]
@@ -125,13 +146,15 @@ def _body_checks(
         key_names.add(key_condition.partition_name)
         if key_condition.sort is not None:
             key_names.add(key_condition.sort.name)
+    elif not key_names:  # a Put: its key attributes are the table's
+        key_names.update(table_keys)
     if not key_names:
         return
     parts = [("condition", condition), ("filter", filter_)] + (
         [("projection", projection)] if projection is not None else []
     )
     for name, node in parts:
-        if node is None:
+        if node is None or not inside_key:
             continue
         for path in n.paths_in(node):
             if path.top in key_names and len(path.segments) > 1:

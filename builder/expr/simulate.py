@@ -321,6 +321,17 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     return result
 
 
+def _transact_get_key(table: Table, key: dict) -> dict:
+    """A TransactGetItems Get's key: a key attribute of another type cancels
+    the transaction, with no reasons (DynamoDB Local's answer)."""
+    try:
+        return table.check_key(key)
+    except DynamoDBError as e:
+        if e.message == MSG_KEY_TYPE:
+            raise DynamoDBError(CANCELED, MSG_KEY_TYPE) from None
+        raise
+
+
 @dataclass
 class Traced:
     """A condition evaluated on one item: ``label`` says which (``ConditionExpression``,
@@ -351,7 +362,7 @@ def _run(
     if op == "TransactGetItems":
         out, seen = [], set()
         for a in req.actions:
-            key = table.check_key(a.key)
+            key = _transact_get_key(table, a.key)
             if table.ident(key) in seen:  # DynamoDB Local refuses two Gets of one item too
                 raise DynamoDBError(VALIDATION, MSG_MULTI)
             seen.add(table.ident(key))

@@ -730,8 +730,11 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     deferred = operation in ("UpdateItem", "TransactWriteItems")
     cross: list = []
     if req is not None:
-        table_keys = ()
-        if operation == "Query" and schema is not None and not req.options.get("index_name"):
+        table_keys = ()  # for a Query's filter (on the table, not an index) and a Put's condition
+        if schema is not None and (
+            operation in ("PutItem", "TransactWriteItems")
+            or (operation == "Query" and not req.options.get("index_name"))
+        ):
             table_keys = tuple(schema.key_names)
         cross = [
             p

@@ -668,3 +668,65 @@ def test_a_transaction_entry_holding_two_actions():
     )
     first = next(f for f in findings if f.is_error)
     assert (first.dynamodb_message or first.message) == message
+
+
+INSIDE_KEY = "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: sk"
+
+
+@pytest.mark.parametrize(
+    "op, request_",
+    [
+        ("PutItem", {"TableName": "tbl", "Item": ITEM, "ConditionExpression": "attribute_exists(sk.x)"}),
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {"Put": {"TableName": "tbl", "Item": ITEM, "ConditionExpression": "attribute_exists(sk[0])"}}
+                ]
+            },
+        ),
+    ],
+)
+def test_a_puts_condition_may_not_look_inside_a_key_attribute_of_the_table(op, request_):
+    """A Put has no Key to tell its key attributes: the table's key schema
+    does (the simulator, the checker given the table); without it nothing
+    tells (the builder, which knows no table)."""
+    got = simulate(TABLE, [ITEM], op, request_).to_json()
+    assert (got["ok"], got.get("error_code"), got.get("message")) == (False, "ValidationException", INSIDE_KEY)
+    findings = check_document({"operation": op, "request": request_, "table": TABLE})
+    first = next(f for f in findings if f.is_error)
+    assert first.dynamodb_message == INSIDE_KEY
+    assert not [f for f in check_document({"operation": op, "request": request_}) if f.is_error]
+
+
+def test_a_condition_check_may_look_inside_a_key_attribute():
+    """DynamoDB refuses a path inside a key attribute in any other action's
+    condition, but lets a ConditionCheck's through (the condition then reads
+    the item as usual)."""
+    check = {"TableName": "tbl", "Key": KEY, "ConditionExpression": "attribute_not_exists(sk.x)"}
+    request_ = {"TransactItems": [{"ConditionCheck": check}]}
+    assert transact({"ConditionCheck": check})["ok"]
+    assert not [f for f in check_document({"operation": "TransactWriteItems", "request": request_}) if f.is_error]
+    state = parse_request("TransactWriteItems", request_)
+    assert render(state)[1]["TransactItems"][0]["ConditionCheck"]["ConditionExpression"] == "attribute_not_exists(sk.x)"
+    failing = {**check, "ConditionExpression": "sk.x = :one", "ExpressionAttributeValues": ONE}
+    got = transact({"ConditionCheck": failing})
+    assert got["error_code"] == "TransactionCanceledException"
+    assert got["cancellation_reasons"] == [
+        {"Code": "ConditionalCheckFailed", "Message": "The conditional request failed."}
+    ]
+    delete = {"Delete": {**check}}
+    assert transact(delete)["message"] == INSIDE_KEY
+
+
+def test_a_transact_get_key_of_another_type_cancels_with_no_reasons():
+    """DynamoDB Local's answer: TransactionCanceledException, in the words of
+    the type mismatch, no cancellation reasons; the checker says the same."""
+    request_ = {
+        "TransactItems": [{"Get": {"TableName": "tbl", "Key": KEY}}, {"Get": {"TableName": "tbl", "Key": BAD_KEY}}]
+    }
+    got = simulate(TABLE, [ITEM], "TransactGetItems", request_).to_json()
+    assert got == {"ok": False, "error_code": "TransactionCanceledException", "message": TYPE_MISMATCH}
+    findings = check_document({"operation": "TransactGetItems", "request": request_, "table": TABLE})
+    first = next(f for f in findings if f.is_error)
+    assert (first.code, first.dynamodb_message) == ("TransactionCanceledException", TYPE_MISMATCH)

@@ -73,6 +73,10 @@ def put(item: dict, condition: str | None = None, **extra) -> tuple[str, dict]:
     return "PutItem", req
 
 
+def transact(*actions: dict) -> tuple[str, dict]:
+    return "TransactWriteItems", {"TransactItems": list(actions)}
+
+
 REPROS: list[tuple[str, tuple[str, dict], str]] = [
     # parentheses
     ("min-parentheses-set-sum", update("SET a = (a + :one)"), "a whole SET value a + b in parentheses"),
@@ -134,6 +138,25 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         "UpdateItem with no UpdateExpression: valid",
     ),
     ("min-validation-legacy-alone", put(ITEM, Expected={"a": {"Value": {"N": "1"}}}), "a legacy condition alone"),
+    ("min-validation-put-condition-inside-key", put(ITEM, "attribute_exists(sk.x)"), "a Put's condition inside a key"),
+    (
+        "min-validation-transact-put-inside-key",
+        transact({"Put": {"TableName": TABLE_NAME, "Item": ITEM, "ConditionExpression": "attribute_exists(sk.x)"}}),
+        "a transaction Put's condition inside a key attribute",
+    ),
+    (
+        "min-validation-condition-check-inside-key",
+        transact(
+            {
+                "ConditionCheck": {
+                    "TableName": TABLE_NAME,
+                    "Key": KEY,
+                    "ConditionExpression": "attribute_not_exists(sk.x)",
+                }
+            }
+        ),
+        "a ConditionCheck may look inside a key attribute",
+    ),
     # operands
     ("min-operands-begins-with-values", scan("begins_with(:x, :h)"), "begins_with on two values"),
     ("min-operands-contains-values", scan("contains(:h, :x)"), "contains on two values"),
@@ -147,6 +170,11 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     # messages
     ("min-messages-empty-key", get(Key={"pk": {"S": ""}, "sk": {"S": "s"}}), "an empty string in a key"),
     ("min-messages-syntax-token", scan("a = :one AND AND a = :two"), "which token a syntax error names"),
+    (
+        "min-messages-transact-get-key-type",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "sk": {"N": "1"}}}}]}),
+        "a Get's key of another type: cancelled, no reasons",
+    ),
 ]
 
 CRASHES: list[tuple[str, tuple[str, dict], str]] = [
