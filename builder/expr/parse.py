@@ -29,6 +29,7 @@ from .clash import Clash, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
 from .keycondition import KeyCondition, SortKeyCondition
+from .messages import java_hash_map_order
 from .limits import (
     LIST_INDEX,
     MAX_CONDITION_DEPTH,
@@ -220,7 +221,7 @@ class Context:
 
     def unused(self) -> list[Problem]:
         out = []
-        names = [k for k in self.names if k not in self.used_names]
+        names = [k for k in java_hash_map_order(list(self.names)) if k not in self.used_names]
         if names:
             out.append(
                 Problem(
@@ -228,7 +229,7 @@ class Context:
                     f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(names)}}}",
                 )
             )
-        values = [k for k in self.raw_values if k not in self.used_values]
+        values = [k for k in java_hash_map_order(list(self.raw_values)) if k not in self.used_values]
         if values:
             out.append(
                 Problem(

@@ -171,6 +171,34 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ("min-messages-empty-key", get(Key={"pk": {"S": ""}, "sk": {"S": "s"}}), "an empty string in a key"),
     ("min-messages-syntax-token", scan("a = :one AND AND a = :two"), "which token a syntax error names"),
     (
+        "min-messages-unused-names-order",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": KEY,
+                "UpdateExpression": "SET #a = :one",
+                "ExpressionAttributeNames": {
+                    "#a": "a",
+                    "#id": "id",
+                    "#mall": "mall",
+                    "#rent": "rent",
+                    "#__edb_e__": "e",
+                    "#__edb_v__": "v",
+                },
+                "ExpressionAttributeValues": {":one": {"N": "1"}},
+            },
+        ),
+        "unused names listed in a Java HashMap's order",
+    ),
+    (
+        "min-messages-unused-values-order",
+        update(
+            "SET a = :one", ExpressionAttributeValues={":one": {"N": "1"}, **{f":v{i}x": {"N": "1"} for i in range(14)}}
+        ),
+        "14 unused values (a map of 15: a table of 32 buckets)",
+    ),
+    (
         "min-messages-transact-get-key-type",
         ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "sk": {"N": "1"}}}}]}),
         "a Get's key of another type: cancelled, no reasons",
