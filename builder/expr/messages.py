@@ -19,6 +19,7 @@ from .errors import ExprError
 from .paths import parse_path
 from .values import MSG_KEY_NOT_SCALAR, TYPE_NAMES
 
+
 # --------------------------------------------------------------------------
 # The order DynamoDB lists keys in
 # --------------------------------------------------------------------------

@@ -29,7 +29,6 @@ from .clash import Clash, dynamodb_clash_message, first_clash
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
 from .keycondition import KeyCondition, SortKeyCondition
-from .messages import java_hash_map_order
 from .limits import (
     LIST_INDEX,
     MAX_CONDITION_DEPTH,
@@ -44,6 +43,7 @@ from .limits import (
     int_digits,
     substituted_size_message,
 )
+from .messages import java_hash_map_order
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
 from .validate import request_value
@@ -79,7 +79,10 @@ class _Fail(Exception):
 
 
 def _syntax(text: str, pos: int | None) -> _Fail:
-    """A syntax error at ``pos`` (None: the end of the text), worded like DynamoDB's."""
+    """A syntax error at ``pos`` (None: the end of the text), worded like
+    DynamoDB's; or redundant parentheses, when a pair of them closes before it."""
+    if _redundant_before(text, pos):
+        return _Fail(REDUNDANT_PARENTHESES)
     fail = _Fail(syntax_message(text, pos))
     fail.position = len(text) if pos is None or pos >= len(text) else pos
     return fail
@@ -105,6 +108,34 @@ def _parser() -> Lark:
 # DynamoDB's four whitespace characters is a token (a form feed, a no-break
 # space: DynamoDB names it); a list index has no leading zero ("007" is three).
 _TOKENS = re.compile(r"[#:][A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*|0|[1-9][0-9]*|<>|<=|>=|[^ \t\r\n]")
+
+
+# a "(" after one of these words opens a group; after any other name it is a
+# function's (or IN's) own
+_GROUP_OPENERS = frozenset({"AND", "OR", "NOT", "BETWEEN", "SET", "REMOVE", "ADD", "DELETE"})
+
+
+def _redundant_before(text: str, pos: int | None) -> bool:
+    """Whether a pair of parentheses directly around another pair (as
+    :func:`_redundant` finds in a tree) closes before ``pos`` (None: the end):
+    DynamoDB reports it before a syntax error further on (``((a = :v)) AND
+    AND``, ``((a)) = :v )``), and the syntax error when it comes first
+    (``((a = = :v))``, ``((a = :v)``). Learnt from DynamoDB Local; read on
+    the tokens of :func:`syntax_message`, as the text does not parse."""
+    toks = [m.group() for m in _TOKENS.finditer(text, 0, len(text) if pos is None else pos)]
+    opened: list[tuple[int, bool]] = []  # (token index, opens a group)
+    closes: dict[int, int] = {}  # a group's "(" -> its ")"
+    for k, tok in enumerate(toks):
+        if tok == "(":
+            before = toks[k - 1] if k else ""
+            opened.append((k, not before[:1].isalpha() or before.upper() in _GROUP_OPENERS))
+        elif tok == ")" and opened:
+            i, group = opened.pop()
+            if group:
+                closes[i] = k
+                if toks[i + 1] == "(" and closes.get(i + 1) == k - 1:
+                    return True
+    return False
 
 
 def syntax_message(text: str, pos: int | None) -> str:

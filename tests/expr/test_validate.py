@@ -730,3 +730,30 @@ def test_a_transact_get_key_of_another_type_cancels_with_no_reasons():
     findings = check_document({"operation": "TransactGetItems", "request": request_, "table": TABLE})
     first = next(f for f in findings if f.is_error)
     assert (first.code, first.dynamodb_message) == ("TransactionCanceledException", TYPE_MISMATCH)
+
+
+REDUNDANT = "Invalid FilterExpression: The expression has redundant parentheses;"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [  # DynamoDB Local's answers (3.3.0)
+        ("((a = :one)) AND AND a = :one", REDUNDANT),
+        ("(((a = :one)) AND", REDUNDANT),
+        ("((a = :one)))", REDUNDANT),
+        ("a = ((:one)) AND AND", REDUNDANT),
+        ("begins_with(((s)), :one) )", REDUNDANT),
+        ("NOT ((a = :one)) )", REDUNDANT),
+        ("((a = :one)) AND b = :one $", REDUNDANT),
+        ("((a = = :one))", 'Invalid FilterExpression: Syntax error; token: "=", near: "= = :one"'),
+        ("((a = :one)", 'Invalid FilterExpression: Syntax error; token: "<EOF>", near: ")"'),
+        ("((a = :one) AND AND", 'Invalid FilterExpression: Syntax error; token: "AND", near: "AND AND"'),
+        ("size((a)) > :one )", 'Invalid FilterExpression: Syntax error; token: ")", near: ":one )"'),
+        ("a IN ((:one), :one) )", 'Invalid FilterExpression: Syntax error; token: ")", near: ") )"'),
+    ],
+)
+def test_redundant_parentheses_closed_before_a_syntax_error_are_reported_first(text, message):
+    extra = {"FilterExpression": text, "ExpressionAttributeValues": ONE}
+    got = answer("Scan", extra)
+    assert (got["error_code"], got["message"]) == ("ValidationException", message)
+    assert first_error("Scan", extra) == message

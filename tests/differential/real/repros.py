@@ -89,6 +89,21 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ("min-parentheses-redundant-condition", scan("((a = :one))"), "redundant: DynamoDB refuses"),
     ("min-parentheses-redundant-set", update("SET a = ((a + :one))"), "redundant: DynamoDB refuses"),
     ("min-parentheses-and-under-or", scan("a = :one OR (s = :h AND a = :two)"), "AWS calls this redundant"),
+    (
+        "min-parentheses-redundant-before-syntax-error",
+        scan("((a = :one)) AND AND a = :two"),
+        "a redundant pair closed before a syntax error: redundant",
+    ),
+    (
+        "min-parentheses-syntax-error-inside-redundant",
+        scan("((a = = :one))"),
+        "a syntax error before the redundant pair closes: syntax",
+    ),
+    (
+        "min-parentheses-call-then-syntax-error",
+        scan("size((l)) > :one )"),
+        "a function's own pair around a group is not redundant: syntax",
+    ),
     # tokens
     ("min-tokens-glued-keyword", update("SETa = :one"), "a keyword glued to a name"),
     ("min-tokens-form-feed", update("SET\u000ca = :one"), "a form feed between tokens"),
@@ -98,6 +113,7 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ("min-tokens-index-spaces", get("l[ 0 ]"), "spaces inside a list index"),
     ("min-tokens-lower-case-keyword", update("set a = :one remove s"), "lower-case keywords"),
     ("min-tokens-function-space", scan("size (l) > :one"), "a space before a function's parenthesis"),
+    ("min-tokens-value-after-dot", scan("m. :one"), "a value placeholder after a dot"),
     # limits
     ("min-limits-trailing-spaces", update("SET a = :one" + " " * 4085), "4097 characters, 4085 of them spaces"),
     ("min-limits-operators", scan("NOT " + " AND ".join(["a <> :two"] * 151)), "301 operators in a condition"),
