@@ -32,9 +32,10 @@ def request_fields(req) -> dict:
 def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
     ``table_keys``: the table's key attribute names, when known: a Query's
-    filter may name none of them, even one its key condition leaves out; a
-    Put's condition (PutItem, a transaction's Put), which has no Key to tell
-    them, may not look inside one."""
+    filter may name none of them, even one its key condition leaves out; no
+    expression may look inside one: a Put's condition (PutItem, a transaction's
+    Put), which has no Key to tell them, a Scan's filter and projection, a
+    Query's projection and filter (the sort key its key condition leaves out)."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
@@ -146,8 +147,9 @@ def _body_checks(
         key_names.add(key_condition.partition_name)
         if key_condition.sort is not None:
             key_names.add(key_condition.sort.name)
-    elif not key_names:  # a Put: its key attributes are the table's
-        key_names.update(table_keys)
+    # the table's key attributes, when known: a Put's (it has no Key), a Scan's,
+    # and the one a Query's key condition leaves out
+    key_names.update(table_keys)
     if not key_names:
         return
     parts = [("condition", condition), ("filter", filter_)] + (
@@ -169,7 +171,7 @@ def _body_checks(
                 break
     if filter_ is not None and key_condition is not None:
         for path in n.paths_in(filter_):
-            if path.top in key_names or path.top in table_keys:
+            if path.top in key_names:
                 problems.append(
                     Problem(
                         "filter",

@@ -750,6 +750,15 @@ REDUNDANT = "Invalid FilterExpression: The expression has redundant parentheses;
         ("((a = :one) AND AND", 'Invalid FilterExpression: Syntax error; token: "AND", near: "AND AND"'),
         ("size((a)) > :one )", 'Invalid FilterExpression: Syntax error; token: ")", near: ":one )"'),
         ("a IN ((:one), :one) )", 'Invalid FilterExpression: Syntax error; token: ")", near: ") )"'),
+        # a pair of bare operands where a condition starts: read once the token after it decides
+        ("((a)) = :one )", REDUNDANT),
+        ("((a)) =", REDUNDANT),
+        ("((a)) b", 'Invalid FilterExpression: Syntax error; token: "b", near: ") b"'),
+        ("(((a)))", 'Invalid FilterExpression: Syntax error; token: "<EOF>", near: ")"'),
+        ("a = :one AND ((b))", 'Invalid FilterExpression: Syntax error; token: "<EOF>", near: ")"'),
+        # a function's pair: read at the top of a condition, not inside a group still open
+        ("((size(a))) b", REDUNDANT),
+        ("(((size(a))) (b", 'Invalid FilterExpression: Syntax error; token: "(", near: ") (b"'),
     ],
 )
 def test_redundant_parentheses_closed_before_a_syntax_error_are_reported_first(text, message):
@@ -757,3 +766,35 @@ def test_redundant_parentheses_closed_before_a_syntax_error_are_reported_first(t
     got = answer("Scan", extra)
     assert (got["error_code"], got["message"]) == ("ValidationException", message)
     assert first_error("Scan", extra) == message
+
+
+@pytest.mark.parametrize(
+    "op, request_",
+    [
+        ("Scan", {"TableName": "tbl", "FilterExpression": "attribute_exists(sk.x)"}),
+        ("Scan", {"TableName": "tbl", "ProjectionExpression": "a, sk[1]"}),
+        ("Query", {"TableName": "tbl", "KeyConditionExpression": "pk = :p", "ProjectionExpression": "sk.x"}),
+        ("Query", {"TableName": "tbl", "KeyConditionExpression": "pk = :p", "FilterExpression": "size(sk.x) > :p"}),
+    ],
+)
+def test_a_read_may_not_look_inside_a_key_attribute_of_the_table(op, request_):
+    """A Scan's filter or projection, and a Query's naming the sort key its
+    key condition leaves out, may not look inside a key attribute either
+    (DynamoDB Local 3.3.0, found with typedorm's requests' fuzz seeds); the
+    table's key schema tells which."""
+    if op == "Query":
+        request_ = {**request_, "ExpressionAttributeValues": {":p": ITEM["pk"]}}
+    got = simulate(TABLE, [ITEM], op, request_).to_json()
+    assert (got["ok"], got.get("error_code"), got.get("message")) == (False, "ValidationException", INSIDE_KEY)
+    findings = check_document({"operation": op, "request": request_, "table": TABLE})
+    first = next(f for f in findings if f.is_error)
+    assert first.dynamodb_message == INSIDE_KEY
+
+
+def test_a_scan_reports_its_options_before_a_path_inside_a_key():
+    request_ = {"TableName": "tbl", "ProjectionExpression": "sk.x", "Select": "COUNT"}
+    got = simulate(TABLE, [ITEM], "Scan", request_).to_json()
+    assert got["message"] == "Cannot specify the ProjectionExpression when choosing to get only the Count"
+    request_ = {"TableName": "tbl", "FilterExpression": "attribute_exists(sk.x)", "Segment": 0}
+    got = simulate(TABLE, [ITEM], "Scan", request_).to_json()
+    assert got["message"] == "If segment is specified, total segment must also be specified"

@@ -47,6 +47,8 @@ PREFIX = {
     "moto": "mo",
     "dynamoose": "dyn",
     "dynamodb-data-mapper-js": "dm",
+    "typedorm": "tdo",
+    "laravel-dynamodb": "lar",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

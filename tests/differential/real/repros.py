@@ -99,6 +99,12 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         scan("((a = = :one))"),
         "a syntax error before the redundant pair closes: syntax",
     ),
+    ("min-parentheses-bare-pair-then-syntax-error", scan("((a)) s"), "a bare operand pair, then an error: syntax"),
+    (
+        "min-parentheses-function-pair-then-syntax-error",
+        scan("((size(l))) s"),
+        "a function's pair, then an error: redundant",
+    ),
     (
         "min-parentheses-call-then-syntax-error",
         scan("size((l)) > :one )"),
@@ -172,6 +178,30 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
             }
         ),
         "a ConditionCheck may look inside a key attribute",
+    ),
+    ("min-validation-scan-filter-inside-key", scan("attribute_exists(sk.x)"), "a Scan's filter inside a key attribute"),
+    (
+        "min-validation-scan-projection-inside-key",
+        ("Scan", {"TableName": TABLE_NAME, "ProjectionExpression": "a, pk[0]"}),
+        "a Scan's projection inside a key attribute",
+    ),
+    (
+        "min-validation-query-projection-inside-key",
+        (
+            "Query",
+            {
+                "TableName": TABLE_NAME,
+                "KeyConditionExpression": "pk = :x",
+                "ProjectionExpression": "sk.x",
+                "ExpressionAttributeValues": {":x": {"S": "p"}},
+            },
+        ),
+        "a Query's projection inside the sort key its key condition leaves out",
+    ),
+    (
+        "min-order-scan-select-before-inside-key",
+        ("Scan", {"TableName": TABLE_NAME, "ProjectionExpression": "sk.x", "Select": "COUNT"}),
+        "a Scan reports Select before a path inside a key attribute",
     ),
     # operands
     ("min-operands-begins-with-values", scan("begins_with(:x, :h)"), "begins_with on two values"),
