@@ -47,6 +47,8 @@ PREFIX = {
     "moto": "mo",
     "dynamoose": "dyn",
     "dynamodb-data-mapper-js": "dm",
+    "typedorm": "tdo",
+    "dynamo-easy": "de",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
