@@ -32,9 +32,9 @@ def request_fields(req) -> dict:
 def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
     ``table_keys``: the table's key attribute names, when known: a Query's
-    filter may name none of them, even one its key condition leaves out; a
-    Put's condition (PutItem, a transaction's Put), which has no Key to tell
-    them, may not look inside one."""
+    filter may name none of them, even one its key condition leaves out; no
+    expression of a Query or Scan on the table, nor a Put's condition (PutItem,
+    a transaction's Put), which have no Key to tell them, may look inside one."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
@@ -141,13 +141,11 @@ def _body_checks(
                     )
     if projection is not None:
         _clash_check(problems, list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
-    key_names = set(key or ())
+    key_names = set(key or ()) | set(table_keys)  # table_keys: a Put, a Query or Scan on the table
     if key_condition is not None:
         key_names.add(key_condition.partition_name)
         if key_condition.sort is not None:
             key_names.add(key_condition.sort.name)
-    elif not key_names:  # a Put: its key attributes are the table's
-        key_names.update(table_keys)
     if not key_names:
         return
     parts = [("condition", condition), ("filter", filter_)] + (

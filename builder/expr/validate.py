@@ -690,7 +690,7 @@ _AFTER_ORDER = {
     "UpdateItem": {"inside-key": 0, "ReturnValuesOnConditionCheckFailure": 1},
     "GetItem": {"inside-key": 0, "Key": 1},
     "Query": {"key_condition": 0, "ExclusiveStartKey": 1, "inside-key": 2, "filter": 3, "Select": 4},
-    "Scan": {"ExclusiveStartKey": 1, "inside-key": 2, "Select": 4},
+    "Scan": {"ExclusiveStartKey": 1, "Select": 2, "options": 3, "inside-key": 4},
 }
 
 
@@ -730,10 +730,10 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     deferred = operation in ("UpdateItem", "TransactWriteItems")
     cross: list = []
     if req is not None:
-        table_keys = ()  # for a Query's filter (on the table, not an index) and a Put's condition
+        table_keys = ()  # for a Query or Scan on the table (not an index) and a Put's condition
         if schema is not None and (
             operation in ("PutItem", "TransactWriteItems")
-            or (operation == "Query" and not req.options.get("index_name"))
+            or (operation in ("Query", "Scan") and not req.options.get("index_name"))
         ):
             table_keys = tuple(schema.key_names)
         cross = [

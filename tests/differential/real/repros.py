@@ -157,6 +157,20 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ),
         "a ConditionCheck may look inside a key attribute",
     ),
+    ("min-validation-scan-filter-inside-key", scan("attribute_exists(sk.x)"), "a Scan's filter inside a key attribute"),
+    (
+        "min-validation-query-projection-inside-key",
+        (
+            "Query",
+            {
+                "TableName": TABLE_NAME,
+                "KeyConditionExpression": "pk = :h",
+                "ProjectionExpression": "sk[0]",
+                "ExpressionAttributeValues": {":h": {"S": "he"}},
+            },
+        ),
+        "a Query's projection inside a key attribute its key condition leaves out",
+    ),
     # operands
     ("min-operands-begins-with-values", scan("begins_with(:x, :h)"), "begins_with on two values"),
     ("min-operands-contains-values", scan("contains(:h, :x)"), "contains on two values"),
