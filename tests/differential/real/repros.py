@@ -185,6 +185,27 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ("min-messages-empty-key", get(Key={"pk": {"S": ""}, "sk": {"S": "s"}}), "an empty string in a key"),
     ("min-messages-syntax-token", scan("a = :one AND AND a = :two"), "which token a syntax error names"),
     (
+        "min-messages-unused-names-order",
+        scan(
+            "attribute_exists(#pk) AND attribute_exists(#sk)",
+            ExpressionAttributeNames={
+                "#id": "id",
+                "#mall": "mall",
+                "#rent": "rent",
+                "#__edb_e__": "__edb_e__",
+                "#__edb_v__": "__edb_v__",
+                "#pk": "pk",
+                "#sk": "sk",
+            },
+        ),
+        "unused names, listed in a Java hash order",
+    ),
+    (
+        "min-messages-unused-values-order",
+        scan("a = :one", ExpressionAttributeValues={f":v{i}": {"N": str(i)} for i in range(12)} | {":one": {"N": "1"}}),
+        "unused values, 13 keys: listed in a Java hash order",
+    ),
+    (
         "min-messages-transact-get-key-type",
         ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "sk": {"N": "1"}}}}]}),
         "a Get's key of another type: cancelled, no reasons",
