@@ -59,7 +59,7 @@ class Clash:
 def java_string_hash(s: str) -> int:
     """Java's ``String.hashCode()`` (over UTF-16 code units), as a 32-bit unsigned number."""
     h = 0
-    for unit in range(0, len(b := s.encode("utf-16-be")), 2):
+    for unit in range(0, len(b := s.encode("utf-16-be", "surrogatepass")), 2):
         h = (31 * h + int.from_bytes(b[unit : unit + 2], "big")) & 0xFFFFFFFF
     return h
 
@@ -90,6 +90,22 @@ def _capacity(hashes: list[int]) -> int:
             for x in hashes[:count]:
                 sizes[x & (capacity - 1)] = sizes.get(x & (capacity - 1), 0) + 1
     return capacity
+
+
+def hash_set_order(keys: list[str]) -> list[str]:
+    """``keys`` (distinct strings) as a ``java.util.HashSet`` copied from them
+    lists them: by bucket (``String.hashCode()`` spread as ``HashMap.hash()``
+    does, in a table of ``max(16, n / 0.75 + 1)`` buckets rounded up to a power
+    of two), in the given order within a bucket. DynamoDB Local lists a
+    request's unused placeholders so: the map's keys copied into such a set,
+    the used ones left out (measured on random maps of 2 to 97 keys; tree bins,
+    8+ keys in one bucket, are not modelled)."""
+    want = max(16, int(len(keys) / 0.75) + 1)
+    capacity = 16
+    while capacity < want:
+        capacity *= 2
+    buckets = {k: (h ^ (h >> 16)) & (capacity - 1) for k in keys for h in [java_string_hash(k)]}
+    return sorted(keys, key=lambda k: buckets[k])  # stable: the given order within a bucket
 
 
 def dynamodb_order(keys: list) -> list:

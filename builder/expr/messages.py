@@ -19,32 +19,6 @@ from .errors import ExprError
 from .paths import parse_path
 from .values import MSG_KEY_NOT_SCALAR, TYPE_NAMES
 
-
-# --------------------------------------------------------------------------
-# The order DynamoDB lists keys in
-# --------------------------------------------------------------------------
-def java_hash_map_order(keys: list[str]) -> list[str]:
-    """``keys`` (a map's keys, in the request's order) in the order DynamoDB
-    Local lists them, as a Java ``HashMap`` copied from the map iterates
-    them: by bucket (the key's ``String.hashCode``, spread as ``h ^ (h >>>
-    16)``, masked by the table's size: 16, or the power of two the copy sizes
-    for more than 12 keys), one bucket's keys in the map's order. Learnt from
-    the unused placeholders message (``keys: {#b, #a}``), which lists them so
-    (43 requests of 3 to 30 keys to DynamoDB Local, all in this order)."""
-    size = 16
-    while size < int(len(keys) / 0.75 + 1):
-        size *= 2
-
-    def bucket(key: str) -> int:
-        h = 0
-        units = key.encode("utf-16-le")  # Java hashes UTF-16 code units
-        for i in range(0, len(units), 2):
-            h = (31 * h + (units[i] | units[i + 1] << 8)) & 0xFFFFFFFF
-        return (h ^ (h >> 16)) & (size - 1)
-
-    return sorted(keys, key=bucket)  # a stable sort keeps one bucket's keys in the map's order
-
-
 # --------------------------------------------------------------------------
 # Error codes
 # --------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
-from .clash import Clash, dynamodb_clash_message, first_clash
+from .clash import Clash, dynamodb_clash_message, first_clash, hash_set_order
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
 from .keycondition import KeyCondition, SortKeyCondition
@@ -43,7 +43,6 @@ from .limits import (
     int_digits,
     substituted_size_message,
 )
-from .messages import java_hash_map_order
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
 from .validate import request_value
@@ -288,8 +287,10 @@ class Context:
         return out
 
     def unused(self) -> list[Problem]:
+        """The unused placeholders of each map, listed as DynamoDB Local lists
+        them (:func:`.clash.hash_set_order` of all the map's keys)."""
         out = []
-        names = [k for k in java_hash_map_order(list(self.names)) if k not in self.used_names]
+        names = [k for k in hash_set_order(list(self.names)) if k not in self.used_names]
         if names:
             out.append(
                 Problem(
@@ -297,7 +298,7 @@ class Context:
                     f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(names)}}}",
                 )
             )
-        values = [k for k in java_hash_map_order(list(self.raw_values)) if k not in self.used_values]
+        values = [k for k in hash_set_order(list(self.raw_values)) if k not in self.used_values]
         if values:
             out.append(
                 Problem(

@@ -600,6 +600,41 @@ def test_unused_placeholders_count_every_expression():
 @pytest.mark.parametrize(
     "params,message",
     [
+        (  # ElectroDB's names (an UpdateItem left without its UpdateExpression, fuzz seed 777)
+            {
+                "FilterExpression": "attribute_exists(#pk) AND attribute_exists(#sk)",
+                "ExpressionAttributeNames": {
+                    "#id": "id",
+                    "#mall": "mall",
+                    "#rent": "rent",
+                    "#__edb_e__": "__edb_e__",
+                    "#__edb_v__": "__edb_v__",
+                    "#pk": "pk",
+                    "#sk": "sk",
+                },
+            },
+            "ExpressionAttributeNames: Value provided in ExpressionAttributeNames unused in expressions: "
+            "keys: {#mall, #__edb_v__, #__edb_e__, #id, #rent}",
+        ),
+        (  # 13 keys: a table of 32 buckets
+            {"FilterExpression": "a = :v0", "ExpressionAttributeValues": {f":v{i}": {"N": str(i)} for i in range(13)}},
+            "ExpressionAttributeValues: Value provided in ExpressionAttributeValues unused in expressions: "
+            "keys: {:v11, :v12, :v10, :v1, :v2, :v3, :v4, :v5, :v6, :v7, :v8, :v9}",
+        ),
+    ],
+)
+def test_unused_placeholders_are_listed_in_dynamodbs_hash_order(params, message):
+    """DynamoDB Local lists unused placeholders as a java.util.HashSet copied
+    from the map's keys lists them, not in the map's order (its answers,
+    quoted)."""
+    with pytest.raises(ParseError) as e:
+        parse_request("Scan", {"TableName": "tbl", **params})
+    assert [str(p) for p in e.value.problems] == [message]
+
+
+@pytest.mark.parametrize(
+    "params,message",
+    [
         (
             {"TableName": "tbl", "Key": KEY, "AttributesToGet": ["a"], "ProjectionExpression": "b"},
             "AttributesToGet: AttributesToGet is a legacy parameter, beside expression parameters or placeholder maps",

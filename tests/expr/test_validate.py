@@ -699,6 +699,63 @@ def test_a_puts_condition_may_not_look_inside_a_key_attribute_of_the_table(op, r
     assert not [f for f in check_document({"operation": op, "request": request_}) if f.is_error]
 
 
+INSIDE_PK = INSIDE_KEY.replace("Key: sk", "Key: pk")
+
+
+@pytest.mark.parametrize(
+    "op, extra, message",
+    [
+        ("Scan", {"FilterExpression": "attribute_exists(sk.x)"}, INSIDE_KEY),
+        ("Scan", {"FilterExpression": "pk[0] <> :one", "ExpressionAttributeValues": ONE}, INSIDE_PK),
+        ("Scan", {"ProjectionExpression": "a, sk[1]"}, INSIDE_KEY),
+        (
+            "Query",
+            {
+                "KeyConditionExpression": "pk = :p",
+                "ProjectionExpression": "sk.x",
+                "ExpressionAttributeValues": {":p": {"S": "p"}},
+            },
+            INSIDE_KEY,
+        ),
+        (
+            "Query",
+            {
+                "KeyConditionExpression": "pk = :p",
+                "FilterExpression": "attribute_exists(sk.x)",
+                "ExpressionAttributeValues": {":p": {"S": "p"}},
+            },
+            INSIDE_KEY,  # before "Filter Expression can only contain non-primary key attributes"
+        ),
+        # a Scan's Select and Segment problems come first
+        (
+            "Scan",
+            {"FilterExpression": "attribute_exists(sk.x)", "Select": "COUNT", "ProjectionExpression": "a"},
+            "Cannot specify the ProjectionExpression when choosing to get only the Count",
+        ),
+        (
+            "Scan",
+            {"FilterExpression": "attribute_exists(sk.x)", "Segment": 1},
+            "If segment is specified, total segment must also be specified",
+        ),
+    ],
+)
+def test_a_query_or_scan_may_not_look_inside_a_key_attribute_of_the_table(op, extra, message):
+    """Found with dynamo-easy's filters under the fuzz run: DynamoDB refuses a
+    path inside any of the table's key attributes in a Scan's filter or
+    projection, and in a Query's even when its key condition does not name
+    that attribute; the table's key schema tells them (the simulator, the
+    checker given the table)."""
+    got = answer(op, extra)
+    assert (got["ok"], got.get("error_code"), got.get("message")) == (False, "ValidationException", message)
+    assert first_error(op, extra) == message
+
+
+def test_a_scan_on_an_index_is_not_held_to_the_tables_key():
+    """The table's key is checked only for a scan of the table itself."""
+    extra = {"IndexName": "gsi", "FilterExpression": "attribute_exists(sk.x)"}
+    assert first_error("Scan", extra) != INSIDE_KEY
+
+
 def test_a_condition_check_may_look_inside_a_key_attribute():
     """DynamoDB refuses a path inside a key attribute in any other action's
     condition, but lets a ConditionCheck's through (the condition then reads

@@ -49,6 +49,7 @@ PREFIX = {
     "dynamodb-data-mapper-js": "dm",
     "typedorm": "tdo",
     "laravel-dynamodb": "lar",
+    "dynamo-easy": "de",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
