@@ -17,6 +17,7 @@ where DynamoDB has one (``Invalid ConditionExpression: Syntax error; token:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path as FsPath
 from typing import Any
@@ -132,46 +133,56 @@ def _redundant_before(text: str, pos: int | None) -> bool:
     redundant). Learnt from DynamoDB Local (250 probes, 200 of them random); read on the tokens
     of :func:`syntax_message`, as the text does not parse."""
     toks = [m.group() for m in _TOKENS.finditer(text, 0, len(text) if pos is None else pos)]
-    # an open "(": [token index, opens a group, where a condition starts, holds a comparison, holds a call, outer "("]
-    opened: list[list] = []
-    groups: dict[int, list] = {}  # a closed group: its "(" -> the same list, its ")" appended
-    pending: list[int] = []  # pairs where a condition starts, holding no comparison
+    opened: list[_Paren] = []
+    groups: dict[int, _Paren] = {}  # the closed groups, by the token index of their "("
+    pending: list[_Paren] = []  # pairs where a condition starts, holding no comparison
     for k, tok in enumerate(toks):
         if tok == "(":
             before = toks[k - 1] if k else ""
             group = not before[:1].isalpha() or before.upper() in _GROUP_OPENERS
             if not group:  # a function call
-                for entry in opened:
-                    entry[4] = True
+                for paren in opened:
+                    paren.holds_call = True
             starts = not before or before.upper() in ("AND", "OR", "NOT")
             if before == "(" and opened:
-                starts = opened[-1][1] and opened[-1][2]
-            opened.append([k, group, starts, False, False, opened[-1][0] if opened else None])
+                starts = opened[-1].group and opened[-1].starts
+            opened.append(_Paren(k, group, starts, opened[-1] if opened else None))
         elif tok == ")" and opened:
-            entry = opened.pop()
-            if not entry[1]:
+            paren = opened.pop()
+            if not paren.group:
                 continue
-            entry.append(k)
-            groups[entry[0]] = entry
-            i = entry[0]
-            if toks[i + 1] == "(" and i + 1 in groups and groups[i + 1][6] == k - 1:
-                if entry[3] or not entry[2]:
+            paren.close = k
+            groups[paren.open] = paren
+            inner = groups.get(paren.open + 1)
+            if inner is not None and inner.close == k - 1:  # directly around another pair
+                if paren.holds_comparison or not paren.starts:
                     return True
-                pending.append(i)
+                pending.append(paren)
         elif tok.upper() in _CONDITION_WORDS:
-            for entry in opened:
-                entry[3] = True
-    still_open = {entry[0]: entry for entry in opened}
-    for i in pending:  # the outermost pair around it that holds no comparison either decides
-        while groups[i][5] in groups and groups[groups[i][5]][2] and not groups[groups[i][5]][3]:
-            i = groups[i][5]
-        outer = still_open.get(groups[i][5])
-        inside_open = outer is not None and outer[1] and outer[2] and not outer[3]
-        if inside_open:
-            continue  # not read yet
-        if groups[i][6] < len(toks) - 1 or groups[i][4]:  # a token after it read, or a function's pair
-            return True
+            for paren in opened:
+                paren.holds_comparison = True
+    for paren in pending:  # the outermost pair around it that holds no comparison either decides
+        while (outer := paren.outer) is not None and outer.group and outer.starts and not outer.holds_comparison:
+            if outer.close is None:
+                break  # still open: not read yet
+            paren = outer
+        else:
+            if paren.close < len(toks) - 1 or paren.holds_call:  # a token after it read, or a function's pair
+                return True
     return False
+
+
+@dataclass(slots=True)
+class _Paren:
+    """A "(" read by :func:`_redundant_before`."""
+
+    open: int  # its token index
+    group: bool  # a group's, not a function's (or IN's) own
+    starts: bool  # where a condition starts
+    outer: _Paren | None  # the "(" around it
+    close: int | None = None  # its ")"'s token index, once read
+    holds_comparison: bool = False  # a comparison, AND, OR, NOT, BETWEEN or IN inside
+    holds_call: bool = False  # a function call inside
 
 
 def syntax_message(text: str, pos: int | None) -> str:
