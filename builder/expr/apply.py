@@ -99,7 +99,12 @@ def apply_update(update: n.Update, old: dict) -> dict:
     values = [values[id(a)] for a in sets]
     for a, v in zip(sets, values):
         put_at(new, a.path, stored_by_update(v))
-    removes = sorted((a for a in update.actions if isinstance(a, n.RemoveAction)), key=_remove_order)
+    # a REMOVE names what the item held before the update: a list index past the
+    # old end removes nothing, even once a SET has appended an element there
+    removes = sorted(
+        (a for a in update.actions if isinstance(a, n.RemoveAction) and lookup(old, a.path) is not None),
+        key=_remove_order,
+    )
     for a in removes:
         remove_at(new, a.path)
     for a in update.actions:

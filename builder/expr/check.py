@@ -33,7 +33,14 @@ from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
 from .legacy import to_expressions
 from .loader import DUPLICATE_WRITE, batch_duplicate
-from .messages import CANCELED, MSG_BATCH_DUPLICATES, MSG_KEY_TYPE, VALIDATION, known_dynamodb_message
+from .messages import (
+    CANCELED,
+    MSG_BATCH_DUPLICATES,
+    MSG_KEY_TYPE,
+    VALIDATION,
+    cancelled_message,
+    known_dynamodb_message,
+)
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
 from .request import Request
@@ -103,8 +110,9 @@ def check_state(state: Any, table: dict | None = None, rendered_sizes: bool = Tr
     ``AttributeDefinitions`` when known; keys, items and key conditions are
     then checked against it too. ``rendered_sizes=False``: a state read from a
     request, whose expressions were measured as sent."""
+    key_types = KeySchema.from_table(table).types if table is not None else None
     try:
-        request = load_state(state, rendered_sizes=rendered_sizes)
+        request = load_state(state, rendered_sizes=rendered_sizes, key_types=key_types)
     except StateError as e:
         return [_error(p) for p in e.problems]
     return check_loaded(request, table)
@@ -120,14 +128,7 @@ def _error(p, kind: str = "state") -> Finding:
 def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
     """Every finding for request parameters (API / boto3 client /
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
-    findings = _check_request(operation, params, table)
-    op = operation or (detect_operation(params) if isinstance(params, dict) else None)
-    if op == "TransactGetItems":  # a Get's key of another type cancels the transaction (no reasons)
-        findings = [
-            replace(f, code=CANCELED) if f.severity == "error" and f.dynamodb_message == MSG_KEY_TYPE else f
-            for f in findings
-        ]
-    return findings
+    return _check_request(operation, params, table)
 
 
 def _check_request(operation: str | None, params: Any, table: dict | None) -> list[Finding]:
@@ -248,7 +249,7 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
         schema = KeySchema.from_table(table)
         errors = [_error(p) for p in schema.check(req)]
         if errors:
-            return errors
+            return _cancelled_by_key_types(req, errors)
         key_names = tuple(schema.key_names)
         if req.operation == "BatchWriteItem":  # two requests on one item, now that the key is known
             dup = batch_duplicate(req.actions, lambda _table: key_names)
@@ -264,6 +265,28 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
     elif op in ("Query", "Scan"):
         out += _read_warnings(req)
     return out
+
+
+def _cancelled_by_key_types(req: Request, errors: list[Finding]) -> list[Finding]:
+    """A key attribute of another type than the table's does not refuse a
+    transaction, it cancels it: a TransactGetItems with no reasons, a
+    TransactWriteItems with the action's reason ``ValidationError`` (the other
+    actions' reasons are shown as None: whether their conditions hold depends on
+    the items). Any other key error is the request's, and comes first."""
+    if req.operation not in ("TransactGetItems", "TransactWriteItems"):
+        return errors
+    mismatched = [f for f in errors if f.dynamodb_message == MSG_KEY_TYPE]
+    if not mismatched:
+        return errors
+    words = MSG_KEY_TYPE
+    if req.operation == "TransactWriteItems":
+        actions = {int(m.group(1)) for f in mismatched if (m := _ACTION_INDEX.match(f.location))}
+        words = cancelled_message(["ValidationError" if i in actions else "None" for i in range(len(req.actions))])
+    cancelled = [replace(f, code=CANCELED, dynamodb_message=words) for f in mismatched]
+    return [f for f in errors if f.dynamodb_message != MSG_KEY_TYPE] + cancelled
+
+
+_ACTION_INDEX = re.compile(r"actions\[(\d+)\]")
 
 
 def _key_whitespace_warnings(req: Request) -> list[Finding]:

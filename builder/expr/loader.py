@@ -124,9 +124,10 @@ _ACTION_READERS = {
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
 
-    def __init__(self, cross_checks: bool = True):
+    def __init__(self, cross_checks: bool = True, key_types: dict | None = None):
         self.problems: list[Problem] = []
         self.cross_checks = cross_checks  # False: leave the rules across fields (crosscheck.py) to the caller
+        self.key_types = key_types or {}  # key attribute name -> the table's type for it, when the table is known
 
     # -- bookkeeping -------------------------------------------------------
     def fail(self, loc: str, message: str, dynamodb: str | None = None):
@@ -256,7 +257,7 @@ class Loader:
                 continue
             if is_key:
                 try:
-                    check_key_value(v)
+                    check_key_value(v, self.key_types.get(name))
                 except ExprError as e:
                     words = e.dynamodb or (empty_key_message(name, v.type) if v.type in ("S", "B") else None)
                     self.problems.append(Problem(aloc, e.message, words))

@@ -127,21 +127,33 @@ def migrate(doc: Any, text_checked: bool = False) -> dict:
     return doc
 
 
-def load_state(doc: Any, cross_checks: bool = True, rendered_sizes: bool = True, text_checked: bool = False) -> Request:
+def load_state(
+    doc: Any,
+    cross_checks: bool = True,
+    rendered_sizes: bool = True,
+    text_checked: bool = False,
+    key_types: dict | None = None,
+) -> Request:
     """Validate a state document (any supported version) into a Request
     (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`;
     ``rendered_sizes=False``: for a state read from a request, whose
     expressions were measured as sent, not as the builder would write them;
-    ``text_checked``: see :func:`migrate`)."""
-    return load_checked(doc, cross_checks, rendered_sizes, text_checked)[0]
+    ``text_checked``: see :func:`migrate`; ``key_types``: the table's key
+    attribute name -> type, when known: a key value of another type is the
+    table's type mismatch, not checked for emptiness, as DynamoDB does)."""
+    return load_checked(doc, cross_checks, rendered_sizes, text_checked, key_types)[0]
 
 
 def load_checked(
-    doc: Any, cross_checks: bool = True, rendered_sizes: bool = True, text_checked: bool = False
+    doc: Any,
+    cross_checks: bool = True,
+    rendered_sizes: bool = True,
+    text_checked: bool = False,
+    key_types: dict | None = None,
 ) -> tuple[Request, dict]:
     """:func:`load_state`'s Request and its API parameters (serialized once, to
     check them: a caller that shows them need not serialize them again)."""
-    return _checked(Loader(cross_checks).load(migrate(doc, text_checked)), rendered_sizes)
+    return _checked(Loader(cross_checks, key_types).load(migrate(doc, text_checked)), rendered_sizes)
 
 
 def render(doc: Any) -> tuple[str, dict]:

@@ -712,8 +712,9 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     from .errors import StateError
 
     after = after_expressions(operation, params, schema)
+    key_types = schema.types if schema is not None else None  # a key value's type before its emptiness
     try:
-        req = load_state(state, cross_checks=False, rendered_sizes=False, text_checked=True)
+        req = load_state(state, cross_checks=False, rendered_sizes=False, text_checked=True, key_types=key_types)
     except StateError as e:
         if not after:
             return e.problems[0], None
@@ -724,6 +725,7 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
                 cross_checks=False,
                 rendered_sizes=False,
                 text_checked=True,
+                key_types=key_types,
             )
         except StateError:
             pass

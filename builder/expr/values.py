@@ -522,13 +522,18 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
 MSG_KEY_NOT_SCALAR = "Invalid attribute value type"  # DynamoDB's words for a key attribute of another kind
 
 
-def check_key_value(value: Value) -> None:
-    """Key attributes are S, N or B, and not empty."""
+def check_key_value(value: Value, table_type: str | None = None) -> None:
+    """Key attributes are S, N or B, and not empty. ``table_type``: the type the
+    table gives the attribute, when known; a value of another type is then not
+    checked for emptiness (DynamoDB compares the type first, and reports a type
+    mismatch: :meth:`~builder.expr.keys.KeySchema.attribute_problems`)."""
     if value.type not in KEY_TYPES:
         raise ExprError(
             f"key attributes must be a string, number or binary, not a {TYPE_NAMES[value.type]}",
             dynamodb=MSG_KEY_NOT_SCALAR,
         )
+    if table_type is not None and value.type != table_type:
+        return
     if value.type in ("S", "B") and value.ddb[value.type] == "":
         raise ExprError("key attributes cannot be empty")
 

@@ -782,6 +782,50 @@ def test_dynamodb_local_refuses_the_keys_with_the_message_we_report(
     assert (e.value.response["Error"]["Code"], e.value.response["Error"]["Message"]) == (VALIDATION, dynamodb)
 
 
+def _cc(key: dict) -> dict:
+    return {"ConditionCheck": {"TableName": "Tbl", "Key": key, "ConditionExpression": "attribute_exists(a)"}}
+
+
+@pytest.mark.parametrize("sort_value", [{"N": "1"}, {"B": ""}], ids=["number", "empty-binary"])
+def test_a_transaction_key_of_another_type_cancels_it_with_that_actions_reason(sort_value):
+    """DynamoDB compares a key value's type with the table's before its emptiness,
+    and a mismatch in a transaction is the action's cancellation reason, not the
+    request's error (recorded: min-messages-transact-write-key-type,
+    min-messages-transact-empty-binary-key)."""
+    request_params = {"TransactItems": [_cc({"PK": S_("a"), "SK": S_("1")}), _cc({"PK": S_("a"), "SK": sort_value})]}
+    errors = [f for f in check_request("TransactWriteItems", request_params, TABLE_SPEC) if f.is_error]
+    words = "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError]"
+    assert [(f.code, f.location, f.dynamodb_message) for f in errors] == [
+        ("TransactionCanceledException", "actions[1].key", words)
+    ]
+    # the same from a builder state, and a Get's key: cancelled with no reasons
+    state = {
+        "version": 3,
+        "operation": "TransactGetItems",
+        "actions": [
+            {
+                "type": "Get",
+                "table": "Tbl",
+                "key": {"PK": {"type": "S", "value": "a"}, "SK": {"type": "B", "value": ""}},
+            }
+        ],
+    }
+    [error] = [f for f in check_state(state, TABLE_SPEC) if f.is_error]
+    assert (error.code, error.dynamodb_message) == (
+        "TransactionCanceledException",
+        "One or more parameter values were invalid: Type mismatch for key",
+    )
+    # without the table, an empty key value is refused as such
+    assert [f.message for f in check_state(state) if f.is_error] == ["key attributes cannot be empty"]
+
+
+def test_an_empty_key_value_of_the_tables_type_is_still_the_requests_error():
+    request_params = {"TransactItems": [_cc({"PK": S_("a"), "SK": {"B": ""}}), _cc({"PK": S_("a"), "SK": S_("")})]}
+    [first, *_] = [f for f in check_request("TransactWriteItems", request_params, TABLE_SPEC) if f.is_error]
+    assert first.code == VALIDATION
+    assert first.dynamodb_message.endswith("cannot contain an empty string value. Key: SK")
+
+
 # --------------------------------------------------------------------------
 # Limit with a filter; whitespace around a key value (issue 16)
 # --------------------------------------------------------------------------

@@ -99,6 +99,15 @@ def test_remove_list_elements_index_the_original_list():
     assert after(update("REMOVE l[0], l[2], l[9]"))["l"]["L"] == [S("b"), S("d")]
 
 
+def test_remove_past_the_old_end_spares_what_a_set_appended():
+    """REMOVE l[4] names the list before the update (4 elements): nothing there,
+    so the element SET appends at index 4 stays (recorded:
+    min-semantics-remove-index-after-append)."""
+    values = {":w": S("end")}
+    assert after(update("SET l[10] = :w REMOVE l[4]", values))["l"]["L"] == [S("a"), S("b"), S("c"), S("d"), S("end")]
+    assert after(update("SET l[10] = :w REMOVE l[3]", values))["l"]["L"] == [S("a"), S("b"), S("c"), S("end")]
+
+
 def test_set_add_and_delete_and_the_last_member():
     item = after(update("ADD ss :a DELETE ns :d", {":a": {"SS": ["c", "a"]}, ":d": {"NS": ["1", "2.5"]}}))
     assert sorted(item["ss"]["SS"]) == ["a", "b", "c"]

@@ -249,6 +249,42 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "sk": {"N": "1"}}}}]}),
         "a Get's key of another type: cancelled, no reasons",
     ),
+    (
+        "min-messages-transact-write-key-type",
+        transact(
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(zz)"}},
+            {"Delete": {"TableName": TABLE_NAME, "Key": {**KEY, "sk": {"N": "1"}}}},
+        ),
+        "a key of another type cancels the transaction beside a failed condition (seed 90210 fuzz run)",
+    ),
+    (
+        "min-messages-transact-empty-binary-key",
+        transact(
+            {
+                "ConditionCheck": {
+                    "TableName": TABLE_NAME,
+                    "Key": {**KEY, "sk": {"B": ""}},
+                    "ConditionExpression": "attribute_exists(pk)",
+                }
+            }
+        ),
+        "an empty binary for a string key: the type is compared first, a cancellation reason",
+    ),
+    (
+        "min-messages-batch-write-empty-binary-key",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{"DeleteRequest": {"Key": {**KEY, "sk": {"B": ""}}}}]}}),
+        "an empty binary for a string key in a batch: a type mismatch",
+    ),
+    (
+        "min-messages-transact-get-empty-binary-key",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "sk": {"B": ""}}}}]}),
+        "an empty binary for a string key in a Get: cancelled, no reasons",
+    ),
+    (
+        "min-semantics-remove-index-after-append",
+        update("SET l[5] = :x REMOVE l[2]", ReturnValues="ALL_NEW"),
+        "REMOVE l[2] names the list before the update: nothing there, so the appended element stays",
+    ),
 ]
 
 CRASHES: list[tuple[str, tuple[str, dict], str]] = [
