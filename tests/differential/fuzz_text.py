@@ -733,7 +733,7 @@ def s_list_append(rng, vals):
     vals[":l"] = {"L": [_any_value(rng)]}
     args = ["#l", "#e", ":e", ":l", "#l[3]", "#z", "if_not_exists(#z, :e)", "if_not_exists(#l, :l)", "#m.b", "#s"]
     a, b = rng.choice(args), rng.choice(args)
-    target = rng.choice(["#l", "#e", "#z", "#m.b", "#l[1]", "#m.new"])
+    target = rng.choice(["#l", "#e", "#z", "#m.b", "#l[1]", "#m.fresh"])
     return {"UpdateExpression": f"SET {target} = list_append({a}, {b})"}
 
 
@@ -751,7 +751,7 @@ def s_if_not_exists(rng, vals):
             "if_not_exists({p}, :b)",
         ]
     )
-    target = rng.choice(["#n", "#z", inner, "#m.new", "#l[7]"])
+    target = rng.choice(["#n", "#z", inner, "#m.fresh", "#l[7]"])
     return {"UpdateExpression": f"SET {target} = " + form.format(p=inner)}
 
 
@@ -795,10 +795,22 @@ CONDITIONS = [
 ]
 
 
+EQUAL_TO_FIXTURE = [  # values the fixture holds, written otherwise (order, number spelling)
+    {"NS": ["-3", "2.50", "1.0"]},
+    {"SS": ["\u00e9", "b", "a"]},
+    {"BS": ["AQI=", "Ag==", "AQ=="]},
+    {"M": {"c": {"M": {"d": {"S": "y"}}}, "b": {"L": [{"S": "x"}]}, "a": {"N": "1.0"}}},
+    {"L": [{"N": "01E0"}, {"N": "2"}]},
+    {"S": "\U0001f600"},
+    {"S": "h\u00e9"},
+    {"B": "AA=="},
+]
+
+
 def s_condition(rng, vals):
     p = rng.choice(["#ns", "#ss", "#bs", "#l", "#m", "#s", "#b", "#n", "#big", "#e", "#em", "#z", "#l[2]", "#m.b"])
     form = rng.choice(CONDITIONS)
-    vals[":c"] = rng.choice([_any_value(rng), {"N": str(rng.randint(0, 6))}])
+    vals[":c"] = rng.choice([_any_value(rng), {"N": str(rng.randint(0, 6))}, rng.choice(EQUAL_TO_FIXTURE)])
     vals[":d"] = rng.choice([_any_value(rng), _num(rng)])
     vals[":t"] = {"S": rng.choice(["NS", "SS", "BS", "L", "M", "S", "N", "B", "NULL", "BOOL"])}
     cond = form.format(p=p, c=rng.choice(["=", "<>", "<", "<=", ">", ">="]))
