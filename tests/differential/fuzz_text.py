@@ -27,6 +27,13 @@ and applies one mutation from one family:
   with no or two types, legacy parameters beside expressions, an UpdateItem
   without UpdateExpression, empty and NaN numbers in a key).
 
+``--family F`` draws every case from one family. One family is opt-in only
+(never drawn by default): ``semantics`` writes UpdateItem/TransactWriteItems
+requests from scratch against a seed item given lists, maps, sets, big numbers
+and binary (several actions on one list, list_append, if_not_exists, ADD/DELETE
+with equivalent members, arithmetic at the number limits, size/contains/
+begins_with/BETWEEN/comparisons across types in conditions, ReturnValues).
+
 Everything is drawn from ``random.Random(seed)``: the same seed and inputs give
 the same cases. The CLI writes each case on which any component disagrees as a
 corpus-format line (``id``, ``category`` = the family, ``mutation``,
@@ -631,6 +638,243 @@ VALIDATION = [
 
 
 # --------------------------------------------------------------------------
+# Family "semantics" (opt-in, not in FAMILIES): requests that stress what the
+# simulator computes rather than the syntax. The seed gives the table and an
+# item of ``before``; the item is given the attributes below (FIXTURE) and the
+# request is written from scratch against it.
+# --------------------------------------------------------------------------
+SEM_NAMES = {
+    "#l": "lst",
+    "#m": "mp",
+    "#ns": "nums",
+    "#ss": "strs",
+    "#bs": "bins",
+    "#n": "num",
+    "#s": "txt",
+    "#b": "bin",
+    "#big": "big",
+    "#e": "empty",
+    "#em": "emap",
+    "#z": "missing",
+    "#t": "touched",
+}
+BIG = "9" * 38
+NUMBERS = [
+    BIG,
+    "-" + BIG,
+    "1E125",
+    "9.9E125",
+    "1E-130",
+    "-1E-130",
+    "1.5",
+    "0.0",
+    "1E+2",
+    "12345678901234567890.123456789",
+]
+EQUIVALENT = ["1", "1.0", "01E0", "10E-1", "1.00", "0.1E1"]
+
+
+def _fixture(rng) -> dict:
+    inner = {"L": [{"N": "1"}, {"N": "2"}]}
+    elems = [{"N": "1"}, {"S": "a"}, {"M": {"x": {"N": "1"}, "y": {"L": [{"S": "b"}]}}}, inner, {"NULL": True}]
+    return {
+        "lst": {"L": elems[: rng.randint(2, 5)]},
+        "mp": {"M": {"a": {"N": "1"}, "b": {"L": [{"S": "x"}]}, "c": {"M": {"d": {"S": "y"}}}}},
+        "nums": {"NS": rng.choice([["1", "2.5", "-3"], ["1"], ["100", "7"]])},
+        "strs": {"SS": ["a", "b", "\u00e9"]},
+        "bins": {"BS": ["AQ==", "Ag==", "AQI="]},
+        "num": {"N": rng.choice(["10", "-0.5", "1E-130", BIG, "9.9E125"])},
+        "txt": {"S": rng.choice(["h\u00e9llo", "\U0001f600x", "abc", "\u00e9\u00e9"])},
+        "bin": {"B": rng.choice(["AAEC", "/w==", "AQ=="])},
+        "big": {"N": BIG},
+        "empty": {"L": []},
+        "emap": {"M": {}},
+    }
+
+
+def _num(rng) -> dict:
+    return {"N": rng.choice(NUMBERS + EQUIVALENT)}
+
+
+def _any_value(rng) -> dict:
+    return rng.choice(
+        [
+            _num(rng),
+            {"S": rng.choice(["a", "10", "h\u00e9", ""])},
+            {"B": rng.choice(["AQ==", "AAE="])},
+            {"NS": rng.sample(EQUIVALENT[:2] + ["2.5", "-3"], 2)},
+            {"SS": ["a"]},
+            {"BS": ["AQ=="]},
+            {"L": [{"N": "1"}]},
+            {"M": {"x": {"N": "1"}}},
+            {"BOOL": True},
+            {"NULL": True},
+        ]
+    )
+
+
+def s_list_actions(rng, vals):
+    """Several SET/REMOVE actions on one list, indexes inside and past the end, nested paths."""
+    sets, removes = [], []
+    for i in range(rng.randint(1, 3)):
+        path = rng.choice(["#l[{}]", "#l[{}]", "#l[{}].x", "#l[{}][0]", "#m.b[{}]"]).format(rng.randint(0, 7))
+        vals[f":v{i}"] = _any_value(rng)
+        sets.append(f"{path} = :v{i}")
+    for _ in range(rng.randint(0, 3)):
+        removes.append(rng.choice(["#l[{}]", "#l[{}]", "#l[{}].y", "#m.b[{}]", "#e[{}]"]).format(rng.randint(0, 7)))
+    text = ("SET " + ", ".join(sets)) if sets and rng.random() < 0.8 else ""
+    if removes:
+        text += (" " if text else "") + "REMOVE " + ", ".join(dict.fromkeys(removes))
+    return {"UpdateExpression": text or "REMOVE #l[0], #l[2]"}
+
+
+def s_list_append(rng, vals):
+    vals[":e"] = {"L": []}
+    vals[":l"] = {"L": [_any_value(rng)]}
+    args = ["#l", "#e", ":e", ":l", "#l[3]", "#z", "if_not_exists(#z, :e)", "if_not_exists(#l, :l)", "#m.b", "#s"]
+    a, b = rng.choice(args), rng.choice(args)
+    target = rng.choice(["#l", "#e", "#z", "#m.b", "#l[1]", "#m.fresh"])
+    return {"UpdateExpression": f"SET {target} = list_append({a}, {b})"}
+
+
+def s_if_not_exists(rng, vals):
+    vals[":a"] = _num(rng)
+    vals[":b"] = _any_value(rng)
+    inner = rng.choice(["#z", "#n", "#l[0]", "#l[9]", "#m.a", "#m.z.q", "#s"])
+    form = rng.choice(
+        [
+            "if_not_exists({p}, :a)",
+            "if_not_exists({p}, :a) + :a",
+            ":a - if_not_exists({p}, :a)",
+            "if_not_exists({p}, if_not_exists(#z, :a))",
+            "if_not_exists({p}, #n)",
+            "if_not_exists({p}, :b)",
+        ]
+    )
+    target = rng.choice(["#n", "#z", inner, "#m.fresh", "#l[7]"])
+    return {"UpdateExpression": f"SET {target} = " + form.format(p=inner)}
+
+
+def s_sets(rng, vals):
+    kind = rng.choice(["NS", "NS", "SS", "BS"])
+    if kind == "NS":
+        members = rng.sample(EQUIVALENT + ["2.5", "2.50", "-3", "-3.0", "100", BIG], rng.randint(1, 3))
+    elif kind == "SS":
+        members = rng.sample(["a", "b", "\u00e9", "e\u0301", "A", ""], rng.randint(1, 2))
+    else:
+        members = rng.sample(["AQ==", "AQI=", "Ag==", "AA==", ""], rng.randint(1, 2))
+    vals[":s"] = {kind: members}
+    target = rng.choice(["#ns", "#ss", "#bs", "#z", "#m.z", "#m.c.q", "#z.q", "#n", "#l", "#ns", "#bs"])
+    verb = rng.choice(["ADD", "DELETE"])
+    text = f"{verb} {target} :s"
+    if rng.random() < 0.3:
+        vals[":one"] = _num(rng)
+        text += f", {rng.choice(['#n', '#z', '#m.a', '#m.z', '#l[0]', '#big'])} :one"
+    return {"UpdateExpression": text}
+
+
+def s_arithmetic(rng, vals):
+    vals[":x"], vals[":y"] = _num(rng), _num(rng)
+    left = rng.choice(["#n", "#big", ":x", "#m.a", "#l[0]", "#s", "#z"])
+    op = rng.choice(["+", "-"])
+    target = rng.choice(["#n", "#z", "#big", "#m.a", "#l[0]"])
+    if rng.random() < 0.3:
+        return {"UpdateExpression": f"ADD {target} :x"}
+    return {"UpdateExpression": f"SET {target} = {left} {op} {rng.choice([':y', '#big', '#n'])}"}
+
+
+CONDITIONS = [
+    "size({p}) {c} :c",
+    "{p} {c} :c",
+    "{p} BETWEEN :c AND :d",
+    "contains({p}, :c)",
+    "begins_with({p}, :c)",
+    "attribute_type({p}, :t)",
+    "NOT contains({p}, :c)",
+    "{p} IN (:c, :d)",
+]
+
+
+EQUAL_TO_FIXTURE = [  # values the fixture holds, written otherwise (order, number spelling)
+    {"NS": ["-3", "2.50", "1.0"]},
+    {"SS": ["\u00e9", "b", "a"]},
+    {"BS": ["AQI=", "Ag==", "AQ=="]},
+    {"M": {"c": {"M": {"d": {"S": "y"}}}, "b": {"L": [{"S": "x"}]}, "a": {"N": "1.0"}}},
+    {"L": [{"N": "01E0"}, {"N": "2"}]},
+    {"S": "\U0001f600"},
+    {"S": "h\u00e9"},
+    {"B": "AA=="},
+]
+
+
+def s_condition(rng, vals):
+    p = rng.choice(["#ns", "#ss", "#bs", "#l", "#m", "#s", "#b", "#n", "#big", "#e", "#em", "#z", "#l[2]", "#m.b"])
+    form = rng.choice(CONDITIONS)
+    vals[":c"] = rng.choice([_any_value(rng), {"N": str(rng.randint(0, 6))}, rng.choice(EQUAL_TO_FIXTURE)])
+    vals[":d"] = rng.choice([_any_value(rng), _num(rng)])
+    vals[":t"] = {"S": rng.choice(["NS", "SS", "BS", "L", "M", "S", "N", "B", "NULL", "BOOL"])}
+    cond = form.format(p=p, c=rng.choice(["=", "<>", "<", "<=", ">", ">="]))
+    out = {"ConditionExpression": cond}
+    if rng.random() < 0.3:  # the update writes what the condition reads (the condition sees the old item)
+        vals[":w"] = _any_value(rng)
+        out["UpdateExpression"] = f"SET {p.split('[')[0].split('.')[0]} = :w"
+    return out
+
+
+SEMANTICS = [s_list_actions, s_list_actions, s_list_append, s_if_not_exists, s_sets, s_sets, s_arithmetic]
+
+
+def semantic_case(rng: random.Random, seed: dict) -> dict | None:
+    """A request written against the seed's table and one of its items (given FIXTURE attributes)."""
+    if seed["operation"] not in ("UpdateItem", "PutItem", "DeleteItem", "TransactWriteItems") or not seed["before"]:
+        return None
+    name = next((b.get("TableName") for b in _bodies(seed["request"]) if isinstance(b.get("TableName"), str)), None)
+    keys = [k["AttributeName"] for k in seed["table"]["KeySchema"]]
+    if name is None or any(k in SEM_NAMES.values() for k in keys):
+        return None
+    before = copy.deepcopy(seed["before"])
+    at = rng.randrange(len(before))
+    before[at].update(_fixture(rng))
+    key = {k: before[at][k] for k in keys}
+    vals: dict = {}
+    if rng.random() < 0.35:
+        scenario = s_condition
+        body = s_condition(rng, vals)
+        body.setdefault("UpdateExpression", "SET #t = :t")
+    else:
+        scenario = rng.choice(SEMANTICS)
+        body = scenario(rng, vals)
+        if rng.random() < 0.2:
+            body["ConditionExpression"] = s_condition(rng, vals)["ConditionExpression"]
+    text = " ".join(body.values())
+    used = set(re.findall(r"[#:][A-Za-z0-9_]+", text))
+    body = {"TableName": name, "Key": key, **body}
+    body["ExpressionAttributeNames"] = {k: v for k, v in SEM_NAMES.items() if k in used}
+    body["ExpressionAttributeValues"] = {k: v for k, v in vals.items() if k in used}
+    if not body["ExpressionAttributeValues"]:
+        del body["ExpressionAttributeValues"]
+    operation = rng.choice(["UpdateItem"] * 4 + ["TransactWriteItems"])
+    if operation == "UpdateItem":
+        request = body
+        rv = rng.choice(["NONE", "UPDATED_OLD", "UPDATED_NEW", "ALL_OLD", "ALL_NEW", None])
+        if rv:
+            request["ReturnValues"] = rv
+    else:
+        request = {"TransactItems": [{"Update": body}]}
+        if rng.random() < 0.5:
+            request["TransactItems"][0]["Update"]["ReturnValuesOnConditionCheckFailure"] = "ALL_OLD"
+    return {
+        "category": "semantics",
+        "mutation": scenario.__name__[2:],
+        "seed": seed["id"],
+        "table": seed["table"],
+        "before": before,
+        "operation": operation,
+        "request": request,
+    }
+
+
+# --------------------------------------------------------------------------
 # Seeds and generation
 # --------------------------------------------------------------------------
 def load_seeds(include_corpus: bool = True) -> list[dict]:
@@ -652,6 +896,8 @@ def _expression_sites(request: dict) -> list[tuple[dict, str]]:
 
 def mutate(rng: random.Random, seed: dict, family: str) -> dict | None:
     """One fuzz case from ``seed`` by a mutation of ``family``, or None if it does not apply."""
+    if family == "semantics":
+        return semantic_case(rng, seed)
     request = copy.deepcopy(seed["request"])
     if family == "validation":
         label = rng.choice(VALIDATION)(rng, request, seed["operation"], seed["table"])
@@ -701,14 +947,17 @@ def mutate(rng: random.Random, seed: dict, family: str) -> dict | None:
     }
 
 
-def generate(count: int, seed: int = 12, include_corpus: bool = True) -> list[dict]:
+def generate(
+    count: int, seed: int = 12, include_corpus: bool = True, families: tuple = FAMILIES, weights: tuple = WEIGHTS
+) -> list[dict]:
+    """``count`` distinct cases; ``families``/``weights`` default to the bounded run's mix."""
     rng = random.Random(seed)
     seeds = load_seeds(include_corpus)
     out, seen = [], set()
     attempts = 0
     while len(out) < count and attempts < count * 50:
         attempts += 1
-        family = rng.choices(FAMILIES, WEIGHTS)[0]
+        family = rng.choices(families, weights)[0]
         case = mutate(rng, rng.choice(seeds), family)
         if case is None:
             continue
@@ -727,6 +976,7 @@ def main(argv=None) -> None:
     ap.add_argument("--out", default="fuzz_disagreements.jsonl")
     ap.add_argument("--endpoint", help="an already running DynamoDB Local")
     ap.add_argument("--real-only", action="store_true", help="seeds from the real requests only, not the corpus")
+    ap.add_argument("--family", choices=FAMILIES + ("semantics",), help="draw from this family only")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(HERE.parents[1]))
     from collections import Counter
@@ -734,7 +984,9 @@ def main(argv=None) -> None:
     from tests.differential.fidelity import COMPONENTS, applicable, judge
     from tests.differential.wire import WireRecorder, dynamodb_local
 
-    cases = generate(args.cases, args.seed, not args.real_only)
+    families = (args.family,) if args.family else FAMILIES
+    weights = (1,) if args.family else WEIGHTS
+    cases = generate(args.cases, args.seed, not args.real_only, families, weights)
     bad = Counter()
     total = Counter()
     written = 0
@@ -759,7 +1011,7 @@ def main(argv=None) -> None:
                 out.write(json.dumps({**case, "disagreements": found}, ensure_ascii=False) + "\n")
                 written += 1
     print(f"{len(cases)} cases, {written} with disagreements, written to {args.out}")
-    for family in FAMILIES:
+    for family in families:
         row = ", ".join(f"{c} {bad[(family, c)]}/{total[(family, c)]}" for c in COMPONENTS)
         print(f"  {family:12} {row}")
 
