@@ -63,6 +63,16 @@ def _remove_order(action: n.RemoveAction):
     return tuple((1, -s) if isinstance(s, int) else (0, s) for s in action.path.segments)
 
 
+def _past_old_end(old: dict, path: Path) -> bool:
+    """Whether ``path`` ends in a list index at or past the end of the list
+    ``old`` holds there."""
+    last = path.segments[-1]
+    if not isinstance(last, int):
+        return False
+    parent = lookup(old, Path(path.segments[:-1]))
+    return parent is not None and type_of(parent) == "L" and last >= len(parent["L"])
+
+
 def _check_target(item: dict, action) -> None:
     """Phase one of an update: the target's parent must be there (a map for a
     name, a list for an index); ADD and DELETE also meet the current value's type."""
@@ -94,24 +104,37 @@ def apply_update(update: n.Update, old: dict) -> dict:
             error = e
     if error is not None:
         raise error
+    # Every list index names the list as it was before the update: a SET or an
+    # ADD inside it changes an element in place; SETs and ADDs past its end
+    # append after it, in the order of their indexes (not of the text), gaps
+    # closed; a REMOVE deletes an element it held (an index past its old end
+    # removes nothing, even once an element was appended there).
     new = copy_value(old)
-    sets = [a for a in update.actions if isinstance(a, n.SetAction)]
-    values = [values[id(a)] for a in sets]
-    for a, v in zip(sets, values):
-        put_at(new, a.path, stored_by_update(v))
-    # a REMOVE names what the item held before the update: a list index past the
-    # old end removes nothing, even once a SET has appended an element there
+    appends = []
+    for a in update.actions:
+        if isinstance(a, n.SetAction):
+            value = values[id(a)]
+        elif isinstance(a, n.AddAction) and _past_old_end(old, a.path):
+            value = copy_value(a.value.value.ddb)
+        else:
+            continue
+        if _past_old_end(old, a.path):
+            appends.append((a.path.segments[-1], a.path, value))
+        else:
+            put_at(new, a.path, stored_by_update(value))
+    for a in update.actions:
+        if isinstance(a, n.AddAction) and not _past_old_end(old, a.path):
+            _add(new, a.path, copy_value(a.value.value.ddb))
+        elif isinstance(a, n.DeleteAction):
+            _delete(new, a.path, a.value.value.ddb)
+    for _index, path, value in sorted(appends, key=lambda t: t[0]):
+        put_at(new, path, stored_by_update(value))
     removes = sorted(
         (a for a in update.actions if isinstance(a, n.RemoveAction) and lookup(old, a.path) is not None),
         key=_remove_order,
     )
     for a in removes:
         remove_at(new, a.path)
-    for a in update.actions:
-        if isinstance(a, n.AddAction):
-            _add(new, a.path, copy_value(a.value.value.ddb))
-        elif isinstance(a, n.DeleteAction):
-            _delete(new, a.path, a.value.value.ddb)
     return new
 
 

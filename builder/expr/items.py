@@ -164,8 +164,9 @@ def equal(a: dict, b: dict) -> bool:
 def size_of(v: dict) -> int | None:
     """What the ``size()`` function answers for a value; None for a type it does not measure."""
     t = type_of(v)
-    if t == "S":
-        return len(v["S"])
+    if t == "S":  # in UTF-16 code units, as Java counts: a character outside the BMP is 2
+        text = v["S"]
+        return len(text) if text.isascii() else len(text.encode("utf-16-le")) // 2
     if t == "B":
         return len(base64.b64decode(v["B"]))
     if t in SET_TYPES or t == "L":

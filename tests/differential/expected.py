@@ -45,6 +45,18 @@ CATEGORIES = {
 }
 FUZZ_COUNT = 300  # the bounded fuzz run: cases ...
 FUZZ_SEED = 12  # ... from this seed, over the real requests only
+SEMANTICS_COUNT = 600  # and the bounded run of the (opt-in) semantics family: cases ...
+SEMANTICS_SEED = 5150  # ... from this seed
+
+
+def bounded_fuzz_cases() -> list[dict]:
+    """The bounded fuzz run's cases (without answers): the default mix of
+    families, then the semantics family (``fuzz_text.py``)."""
+    from tests.differential.fuzz_text import generate
+
+    return generate(FUZZ_COUNT, FUZZ_SEED, include_corpus=False) + generate(
+        SEMANTICS_COUNT, SEMANTICS_SEED, include_corpus=False, families=("semantics",), weights=(1,)
+    )
 
 
 def load(path: Path) -> list[dict]:
@@ -158,10 +170,9 @@ def disagreements(cases: list[dict]) -> list[tuple[dict, str, object]]:
 
 def fuzz_cases(endpoint: str | None = None) -> list[dict]:
     """The bounded fuzz run, each case with DynamoDB Local's answer."""
-    from tests.differential.fuzz_text import generate
     from tests.differential.wire import WireRecorder, dynamodb_local
 
-    cases = generate(FUZZ_COUNT, FUZZ_SEED, include_corpus=False)
+    cases = bounded_fuzz_cases()
     with dynamodb_local(endpoint) as wire:
         recorder = WireRecorder(wire)
         for case in cases:
@@ -195,7 +206,11 @@ def main(argv=None) -> None:
     known = read() if FILE.exists() else {}
     sections = [("real requests, boundary pairs, minimal reproductions (recorded)", recorded_cases())]
     if args.fuzz:
-        sections.append((f"bounded fuzz run (seed {FUZZ_SEED}, {FUZZ_COUNT} cases, live)", fuzz_cases(args.endpoint)))
+        title = (
+            f"bounded fuzz run (seed {FUZZ_SEED}, {FUZZ_COUNT} cases; semantics family, "
+            f"seed {SEMANTICS_SEED}, {SEMANTICS_COUNT} cases; live)"
+        )
+        sections.append((title, fuzz_cases(args.endpoint)))
     elif known:
         # keep the fuzz lines as they are when the fuzz run is not repeated
         sections.append(("bounded fuzz run", None))

@@ -13,23 +13,26 @@ from collections import Counter
 
 import pytest
 
-from tests.differential.expected import FUZZ_COUNT, FUZZ_SEED, read
+from tests.differential.expected import FUZZ_COUNT, FUZZ_SEED, SEMANTICS_COUNT, bounded_fuzz_cases, read
 from tests.differential.fidelity import COMPONENTS, judge
 from tests.differential.fuzz_text import FAMILIES, generate
 
-CASES = generate(FUZZ_COUNT, FUZZ_SEED, include_corpus=False)
+CASES = bounded_fuzz_cases()
 BY_ID = {c["id"]: c for c in CASES}
 EXPECTED = read()
 
 
 def test_generation_is_deterministic_and_covers_every_family():
-    again = generate(FUZZ_COUNT, FUZZ_SEED, include_corpus=False)
-    assert again == CASES
-    assert len(CASES) == FUZZ_COUNT
-    families = Counter(c["category"] for c in CASES)
+    assert bounded_fuzz_cases() == CASES
+    assert len(BY_ID) == len(CASES) == FUZZ_COUNT + SEMANTICS_COUNT  # ids unique across both runs
+    default = CASES[:FUZZ_COUNT]
+    families = Counter(c["category"] for c in default)
     assert set(families) == set(FAMILIES)
     assert all(n >= 10 for n in families.values()), families
-    assert generate(20, FUZZ_SEED + 1, include_corpus=False) != CASES[:20]
+    assert generate(20, FUZZ_SEED + 1, include_corpus=False) != default[:20]
+    semantics = Counter(c["mutation"].split(":")[0] for c in CASES[FUZZ_COUNT:])
+    assert {c["category"] for c in CASES[FUZZ_COUNT:]} == {"semantics"}
+    assert len(semantics) >= 5, semantics  # several kinds of semantic case
 
 
 def test_expected_fuzz_lines_name_cases_of_the_bounded_run():

@@ -108,6 +108,28 @@ def test_remove_past_the_old_end_spares_what_a_set_appended():
     assert after(update("SET l[10] = :w REMOVE l[3]", values))["l"]["L"] == [S("a"), S("b"), S("c"), S("end")]
 
 
+def test_every_list_index_names_the_list_before_the_update():
+    """Appends (SET or ADD past the end) land in the order of their indexes, not
+    of the text; an ADD inside the list adds to the element the index named
+    before any REMOVE (recorded: min-semantics-appends-in-index-order,
+    min-semantics-remove-then-add-old-index)."""
+    x, y, five = {":x": S("X")}, {":y": S("Y")}, {":n": N("5")}
+    start = [S("a"), S("b"), S("c"), S("d")]
+    assert after(update("SET l[9] = :x, l[6] = :y", x | y))["l"]["L"] == start + [S("Y"), S("X")]
+    assert after(update("SET l[9] = :x ADD l[7] :n", x | five))["l"]["L"] == start + [N("5"), S("X")]
+    numbers = {**KEY, "l": {"L": [N("1"), N("2")]}}
+    r = update("REMOVE l[0] ADD l[1] :n", five, before=[numbers])
+    assert after(r)["l"]["L"] == [N("7")]
+
+
+@pytest.mark.parametrize("text, size", [("é", 1), ("e\u0301", 2), ("\U0001f600", 2), ("\U0001f600x", 3), ("𐍈𐍈", 4)])
+def test_size_of_a_string_counts_utf16_code_units(text, size):
+    """As Java's String.length() (recorded: min-semantics-size-utf16)."""
+    item = {**KEY, "t": S(text)}
+    r = update("SET z = :one", {":one": N("1"), ":n": N(str(size))}, before=[item], ConditionExpression="size(t) = :n")
+    assert r.ok, r.message
+
+
 def test_set_add_and_delete_and_the_last_member():
     item = after(update("ADD ss :a DELETE ns :d", {":a": {"SS": ["c", "a"]}, ":d": {"NS": ["1", "2.5"]}}))
     assert sorted(item["ss"]["SS"]) == ["a", "b", "c"]

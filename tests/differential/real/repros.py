@@ -285,7 +285,25 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         update("SET l[5] = :x REMOVE l[2]", ReturnValues="ALL_NEW"),
         "REMOVE l[2] names the list before the update: nothing there, so the appended element stays",
     ),
+    (
+        "min-semantics-appends-in-index-order",
+        update("SET l[5] = :x ADD l[3] :two", ReturnValues="ALL_NEW"),
+        "SET and ADD past the end append in the order of their indexes, not of the text (semantics fuzz run)",
+    ),
+    (
+        "min-semantics-remove-then-add-old-index",
+        update("REMOVE l[0] ADD l[1] :one", ReturnValues="ALL_NEW"),
+        "ADD l[1] names the list before the REMOVE: it adds to the 2, which then moves to index 0",
+    ),
+    (
+        "min-semantics-size-utf16",
+        update("SET a = :one", "size(u) = :two"),
+        "size() of a string counts UTF-16 code units: an emoji is 2 (u is one emoji)",
+    ),
 ]
+
+# the item's attributes a reproduction needs besides ITEM's
+EXTRA_ATTRIBUTES = {"min-semantics-size-utf16": {"u": {"S": "\U0001f600"}}}
 
 CRASHES: list[tuple[str, tuple[str, dict], str]] = [
     (
@@ -305,7 +323,7 @@ def cases() -> list[dict]:
                 "id": case_id,
                 "note": note,
                 "table": TABLE,
-                "before": [ITEM],
+                "before": [{**ITEM, **EXTRA_ATTRIBUTES.get(case_id, {})}],
                 "operation": operation,
                 "request": request,
             }
