@@ -172,7 +172,10 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:
         return [_error(late, "request")]
     findings = check_state(state, table, rendered_sizes=False)
-    if late is not None and late.location.startswith("TransactItems[") and has_errors(findings):
+    action_key = (
+        late is not None and late.location.startswith("TransactItems[") and late.location.endswith(("Key", "Item"))
+    )
+    if action_key and has_errors(findings):
         return findings  # an action's key: check_state tells it against the table, located in the state
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
         first = _error(late)

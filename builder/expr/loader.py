@@ -39,8 +39,11 @@ from .messages import (
     MSG_BATCH_DUPLICATES,
     MSG_BATCH_GET_EMPTY,
     MSG_BATCH_WRITE_EMPTY,
+    MSG_GET_NO_KEY,
+    MSG_GET_NO_TABLE,
     MSG_ITEM_SIZE,
     empty_key_message,
+    null_member_message,
 )
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
@@ -542,12 +545,12 @@ class Loader:
                 f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
                 MSG_TRANSACTION_ACTIONS,
             )
-        out = [self.soft(self.action, a, join_location(loc, i), allowed) for i, a in enumerate(items)]
+        out = [self.soft(self.action, a, join_location(loc, i), allowed, i) for i, a in enumerate(items)]
         if any(a is None for a in out):
             raise _Invalid
         return tuple(out)
 
-    def action(self, raw, loc, allowed) -> Action:
+    def action(self, raw, loc, allowed, index: int = 0) -> Action:
         obj = self.expect(raw, dict, loc, 'a transaction action like {"type": "Put", "table": ..., "item": ...}')
         kind = obj.get("type")
         if kind not in allowed:
@@ -563,6 +566,7 @@ class Loader:
                     Problem(
                         join_location(loc, name),
                         f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
+                        _missing_member_words(kind, name, index),
                     )
                 )
         kw = {"type": kind}
@@ -785,6 +789,14 @@ _NO_CONDITIONS = (
 DUPLICATE_WRITE = "this request writes an item an earlier request of this BatchWriteItem writes; DynamoDB refuses two requests on one item"
 _DUPLICATE_GET = "this key is listed twice for this table; DynamoDB refuses a key given twice"
 _EMPTY_WORDS = {"BatchWriteItem": MSG_BATCH_WRITE_EMPTY, "BatchGetItem": MSG_BATCH_GET_EMPTY}
+
+
+def _missing_member_words(kind: str, name: str, index: int) -> str:
+    """DynamoDB Local's words for transaction action ``index`` (from 0) without
+    ``name``: a TransactGetItems Get's are its own."""
+    if kind == "Get":
+        return MSG_GET_NO_TABLE if name == "table" else MSG_GET_NO_KEY
+    return null_member_message(index + 1, kind, name)
 
 
 def key_identity(key: dict) -> tuple:

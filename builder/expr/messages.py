@@ -80,6 +80,24 @@ def empty_key_message(name: str, type_code: str) -> str:
     )
 
 
+# a transaction action's member as DynamoDB names it in a "Value null" message
+_MEMBERS = {"Put": "put", "Update": "update", "Delete": "delete", "ConditionCheck": "conditionCheck"}
+_MEMBER_FIELDS = {"table": "tableName", "key": "key", "item": "item", "condition": "conditionExpression"}
+MSG_GET_NO_TABLE = "Requested resource not found"  # DynamoDB Local: a TransactGetItems Get without TableName
+MSG_GET_NO_KEY = "Get Condition for key not in key list"  # DynamoDB Local: ... without Key
+
+
+def null_member_message(number: int, kind: str, field: str) -> str:
+    """DynamoDB's words for a TransactWriteItems action (``number`` counts from
+    1) missing a member it needs: ``field`` is the state's name (``table``,
+    ``key``, ``item``, ``condition``) or the API's (``updateExpression``)."""
+    member = _MEMBER_FIELDS.get(field, field)
+    return (
+        f"Value null at 'transactItems.{number}.member.{_MEMBERS[kind]}.{member}' failed to satisfy constraint: "
+        "Member must not be null"
+    )
+
+
 def no_index_message(index_name: str) -> str:
     return f"The table does not have the specified index: {index_name}"
 

@@ -47,8 +47,8 @@ from .limits import (
     TABLE_NAME_RULE,
     int_digits,
 )
-from .messages import MSG_ITEM_SIZE
-from .request import ENUMS, OPTIONS, RETURN_VALUES
+from .messages import MSG_ITEM_SIZE, null_member_message
+from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
 
 # --------------------------------------------------------------------------
@@ -100,7 +100,7 @@ BEFORE = {
     "TransactWriteItems": ("tx_values",),
 }
 AFTER = {
-    "TransactWriteItems": ("tx_keys",),
+    "TransactWriteItems": ("tx_update_values", "tx_keys"),
     "UpdateItem": ("rvoccf",),
     "GetItem": ("values:Key", "key:Key"),
     "Query": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
@@ -373,6 +373,14 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     served = _VALUE_EXPRESSIONS.get(op)
     if served and params.get("ExpressionAttributeValues") and not any(_present(params, k) for k in served):
         missing = [k for k in EXPRESSIONS[op] if k in served]
+        if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
+            number = int(base.split("[")[1].split("]")[0]) + 1
+            return Problem(
+                join_location(base, "UpdateExpression"),
+                "ExpressionAttributeValues are given, but there is no UpdateExpression or ConditionExpression "
+                "to use them",
+                null_member_message(number, "Update", "updateExpression"),
+            )
         words = f"{missing[0]} is null" if len(missing) == 1 else f"{' and '.join(missing)} are null"
         return Problem(
             join_location(base, "ExpressionAttributeValues"),
@@ -609,6 +617,29 @@ def _check_tx_keys(op, params, schema, arg) -> Problem | None:
     return None
 
 
+def _check_tx_update_values(op, params, schema, arg) -> Problem | None:
+    """An Update with ExpressionAttributeValues but neither an UpdateExpression
+    nor a ConditionExpression: DynamoDB reports the UpdateExpression missing
+    once every action's expressions are read, before the members the actions
+    lack and their keys (other maps without an expression it meets when it
+    runs the action: :func:`transaction_maps_alone`). Action by action: a
+    member missing before it (the table name, an earlier action's) comes first."""
+    for i, kind, body in _actions(params):
+        required = [_API_MEMBERS[name] for name in ACTION_REQUIRED.get(kind, ())]
+        if body.get("TableName") is None:
+            return None  # the loader's: DynamoDB reports the table name missing first
+        if kind == "Update":
+            problem = maps_alone_problem("UpdateItem", body, f"TransactItems[{i}].Update")
+            if problem is not None and problem.location.endswith(".UpdateExpression"):
+                return problem
+        if any(body.get(member) is None for member in required):
+            return None  # the loader's, in the order of the actions
+    return None
+
+
+_API_MEMBERS = {"table": "TableName", "key": "Key", "item": "Item", "condition": "ConditionExpression"}
+
+
 TRANSACTION_OPERATIONS = {
     "Put": "PutItem",
     "Update": "UpdateItem",
@@ -619,19 +650,12 @@ TRANSACTION_OPERATIONS = {
 
 def action_problem(kind: str, body: dict, base: str) -> Problem | None:
     """The checks of one TransactWriteItems action made before its expressions
-    are read: a ConditionCheck without a condition, the table name, placeholder
-    maps without an expression, the maps themselves."""
+    are read: the table name, the placeholder maps. (A member it lacks, a
+    ConditionCheck's condition among them, DynamoDB reports after every
+    action's expressions: the loader's, :func:`~builder.expr.messages.null_member_message`.)"""
     op = TRANSACTION_OPERATIONS.get(kind)
     if op is None:
         return None
-    if kind == "ConditionCheck" and body.get("ConditionExpression") is None:
-        index = int(base.split("[")[1].split("]")[0]) + 1 if "[" in base else 1
-        return Problem(
-            join_location(base, "ConditionExpression"),
-            "a ConditionCheck needs a ConditionExpression",
-            f"Value null at 'transactItems.{index}.member.conditionCheck.conditionExpression' failed to satisfy "
-            "constraint: Member must not be null",
-        )
     problem = _check_table(op, body, None, "")
     if problem is not None:
         return Problem(join_location(base, problem.location), problem.message, problem.dynamodb)
@@ -668,6 +692,7 @@ _CHECKS = {
     "select": _check_select,
     "tx_values": _check_tx_values,
     "tx_keys": _check_tx_keys,
+    "tx_update_values": _check_tx_update_values,
 }
 
 # every parameter each operation takes (others DynamoDB ignores)

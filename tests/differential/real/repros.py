@@ -300,6 +300,32 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         update("SET a = :one", "size(u) = :two"),
         "size() of a string counts UTF-16 code units: an emoji is 2 (u is one emoji)",
     ),
+    (
+        "min-messages-transact-missing-item",
+        transact({"Put": {"TableName": TABLE_NAME}}),
+        "a Put without Item: DynamoDB's 'Value null at ...' (fuzz run seed 424242)",
+    ),
+    (
+        "min-order-condition-check-null-after-expressions",
+        transact(
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY}},
+            {"Put": {"TableName": TABLE_NAME, "Item": ITEM, "ConditionExpression": "a = = :one", **_values(":one")}},
+        ),
+        "a ConditionCheck without a condition is reported after every action's expressions",
+    ),
+    (
+        "min-messages-transact-update-values-alone",
+        transact(
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, **_values(":one")}},
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY}},
+        ),
+        "an Update with values and no expression: its UpdateExpression missing, before the next action's",
+    ),
+    (
+        "min-messages-transact-get-missing-key",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME}}]}),
+        "a Get without Key: DynamoDB Local's own words",
+    ),
 ]
 
 # the item's attributes a reproduction needs besides ITEM's
