@@ -111,21 +111,22 @@ def apply_update(update: n.Update, old: dict) -> dict:
     # removes nothing, even once an element was appended there).
     new = copy_value(old)
     appends = []
+    in_place = []  # ADDs and DELETEs on what the item holds, after the SETs
     for a in update.actions:
-        if isinstance(a, n.SetAction):
-            value = values[id(a)]
-        elif isinstance(a, n.AddAction) and _past_old_end(old, a.path):
-            value = copy_value(a.value.value.ddb)
-        else:
+        if isinstance(a, n.RemoveAction):
             continue
-        if _past_old_end(old, a.path):
+        past = _past_old_end(old, a.path)
+        if isinstance(a, n.SetAction) and not past:
+            put_at(new, a.path, stored_by_update(values[id(a)]))
+        elif isinstance(a, n.SetAction) or (isinstance(a, n.AddAction) and past):
+            value = values[id(a)] if isinstance(a, n.SetAction) else copy_value(a.value.value.ddb)
             appends.append((a.path.segments[-1], a.path, value))
         else:
-            put_at(new, a.path, stored_by_update(value))
-    for a in update.actions:
-        if isinstance(a, n.AddAction) and not _past_old_end(old, a.path):
+            in_place.append(a)
+    for a in in_place:
+        if isinstance(a, n.AddAction):
             _add(new, a.path, copy_value(a.value.value.ddb))
-        elif isinstance(a, n.DeleteAction):
+        else:
             _delete(new, a.path, a.value.value.ddb)
     for _index, path, value in sorted(appends, key=lambda t: t[0]):
         put_at(new, path, stored_by_update(value))

@@ -82,7 +82,8 @@ def empty_key_message(name: str, type_code: str) -> str:
 
 # a transaction action's member as DynamoDB names it in a "Value null" message
 _MEMBERS = {"Put": "put", "Update": "update", "Delete": "delete", "ConditionCheck": "conditionCheck"}
-_MEMBER_FIELDS = {"table": "tableName", "key": "key", "item": "item", "condition": "conditionExpression"}
+# a state field of a transaction action -> the API member it is sent as
+API_MEMBERS = {"table": "TableName", "key": "Key", "item": "Item", "condition": "ConditionExpression"}
 MSG_GET_NO_TABLE = "Requested resource not found"  # DynamoDB Local: a TransactGetItems Get without TableName
 MSG_GET_NO_KEY = "Get Condition for key not in key list"  # DynamoDB Local: ... without Key
 
@@ -91,7 +92,8 @@ def null_member_message(number: int, kind: str, field: str) -> str:
     """DynamoDB's words for a TransactWriteItems action (``number`` counts from
     1) missing a member it needs: ``field`` is the state's name (``table``,
     ``key``, ``item``, ``condition``) or the API's (``updateExpression``)."""
-    member = _MEMBER_FIELDS.get(field, field)
+    api = API_MEMBERS.get(field, field)
+    member = api[:1].lower() + api[1:]  # the message names it in camelCase: tableName, conditionExpression
     return (
         f"Value null at 'transactItems.{number}.member.{_MEMBERS[kind]}.{member}' failed to satisfy constraint: "
         "Member must not be null"

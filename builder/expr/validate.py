@@ -47,7 +47,7 @@ from .limits import (
     TABLE_NAME_RULE,
     int_digits,
 )
-from .messages import MSG_ITEM_SIZE, null_member_message
+from .messages import API_MEMBERS, MSG_ITEM_SIZE, null_member_message
 from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
 
@@ -625,7 +625,7 @@ def _check_tx_update_values(op, params, schema, arg) -> Problem | None:
     runs the action: :func:`transaction_maps_alone`). Action by action: a
     member missing before it (the table name, an earlier action's) comes first."""
     for i, kind, body in _actions(params):
-        required = [_API_MEMBERS[name] for name in ACTION_REQUIRED.get(kind, ())]
+        required = [API_MEMBERS[name] for name in ACTION_REQUIRED.get(kind, ())]
         if body.get("TableName") is None:
             return None  # the loader's: DynamoDB reports the table name missing first
         if kind == "Update":
@@ -635,9 +635,6 @@ def _check_tx_update_values(op, params, schema, arg) -> Problem | None:
         if any(body.get(member) is None for member in required):
             return None  # the loader's, in the order of the actions
     return None
-
-
-_API_MEMBERS = {"table": "TableName", "key": "Key", "item": "Item", "condition": "ConditionExpression"}
 
 
 TRANSACTION_OPERATIONS = {
