@@ -182,8 +182,9 @@ class WireRecorder:
             status, got = self.wire.call("GetItem", {"TableName": names[0], "Key": k, "ConsistentRead": True})
             if status != 200:  # DynamoDB Local cannot read back what it wrote (names over 50,000 bytes)
                 after.append({"key": k, "read_error": error_of(got)})
-            else:
-                after.append({"key": k, "item": got.get("Item")})
+            else:  # the key as DynamoDB stored it ({"N": 123} sent is {"N": "123"})
+                item = got.get("Item")
+                after.append({"key": {n: item[n] for n in k if n in item} if item else k, "item": item})
         return {"ok": True, "response": response, "items_after": after}
 
 
