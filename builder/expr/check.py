@@ -157,7 +157,9 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
                 return keyed
         return [_error(early, "request")]  # (an Item's size is located at Item too)
     try:
-        state = parse_request(operation, params, refuse_reserved=True)
+        state = parse_request(
+            operation, params, refuse_reserved=True, key_schema=tuple(schema.pairs()) if schema else None
+        )
     except ParseError as e:
         return [_error(p, "request") for p in e.problems]
     late, _ = validate.after_load(op, params, schema, state, load_state)

@@ -72,18 +72,42 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     return [k for k in LEGACY.get(operation, ()) if params.get(k) not in (None, {}, [], "")]
 
 
+def mixed_legacy(operation: str, params: Any) -> tuple[list[str], list[str]]:
+    """(the legacy parameters DynamoDB refuses beside expressions, those
+    expression parameters): empty legacy parameters do not count, and a Query's
+    KeyConditions goes with any expression but KeyConditionExpression (learnt
+    from DynamoDB Local; guregu/dynamo sends KeyConditions with a FilterExpression)."""
+    if not isinstance(params, dict):
+        return [], []
+    expressions = [k for k in _EXPRESSION_PARAMETERS if params.get(k) is not None]
+    legacy = [
+        k
+        for k in legacy_used(operation, params)
+        if k != "KeyConditions" or params.get("KeyConditionExpression") is not None
+    ]
+    return (legacy, expressions) if legacy and expressions else ([], [])
+
+
 def to_expressions(operation: str, params: Any) -> Any:
     """``params`` with its legacy parameters written as expressions, when it
-    uses them and no expression parameter (a mix is DynamoDB's to refuse, and
-    is returned unchanged, as is a request without legacy parameters).
+    uses them and no expression parameter, or only a Query's KeyConditions
+    beside expressions other than a KeyConditionExpression (a mix is DynamoDB's
+    to refuse, :func:`mixed_legacy`, and is returned unchanged, as is a request
+    without legacy parameters).
 
     Raises :class:`ExprError` (located at the legacy parameter) for a legacy
     structure that is not well formed."""
     used = [k for k in legacy_used(operation, params) if k != "ConditionalOperator"]
-    if not used or any(params.get(k) is not None for k in (*_EXPRESSION_PARAMETERS, *_MAPS)):
-        return params  # a mix, or maps without an expression: DynamoDB refuses them (validate.py)
+    if not used or mixed_legacy(operation, params)[0]:
+        return params  # a mix: DynamoDB refuses it (validate.py)
+    if not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS) and any(
+        params.get(k) is not None for k in _MAPS
+    ):
+        return params  # maps without an expression: DynamoDB refuses them (validate.py)
     out = {k: v for k, v in params.items() if k not in LEGACY[operation]}
-    w = _Writer()
+    names = out.get("ExpressionAttributeNames")
+    values = out.get("ExpressionAttributeValues")
+    w = _Writer(names if isinstance(names, dict) else {}, values if isinstance(values, dict) else {})
     joiner = _joiner(params.get("ConditionalOperator"))
     if "Expected" in used:
         out["ConditionExpression"] = w.conditions(params["Expected"], "Expected", joiner, expected=True)
@@ -99,9 +123,9 @@ def to_expressions(operation: str, params: Any) -> Any:
         if text:
             out["UpdateExpression"] = text
     if w.names:
-        out["ExpressionAttributeNames"] = w.names
+        out["ExpressionAttributeNames"] = {**(names or {}), **w.names}
     if w.values:
-        out["ExpressionAttributeValues"] = w.values
+        out["ExpressionAttributeValues"] = {**(values or {}), **w.values}
     return out
 
 
@@ -114,24 +138,34 @@ def _joiner(raw: Any) -> str:
 
 
 class _Writer:
-    """Placeholders for the legacy names and values: ``#l0``, ``:l0`` ..."""
+    """Placeholders for the legacy names and values: ``#l0``, ``:l0`` ...,
+    skipping those the request's own maps hold (``taken_names``, ``taken_values``)."""
 
-    def __init__(self):
+    def __init__(self, taken_names: dict | None = None, taken_values: dict | None = None):
         self.names: dict[str, str] = {}
         self.values: dict[str, Any] = {}
         self._name_of: dict[str, str] = {}
+        self._taken_names = taken_names or {}
+        self._taken_values = taken_values or {}
+
+    @staticmethod
+    def _free(prefix: str, mine: dict, taken: dict) -> str:
+        i = len(mine)
+        while f"{prefix}{i}" in taken or f"{prefix}{i}" in mine:
+            i += 1
+        return f"{prefix}{i}"
 
     def name(self, attr: Any, loc: str) -> str:
         if not isinstance(attr, str) or attr == "":
             raise ExprError("an attribute name is non-empty text", loc)
         if attr not in self._name_of:
-            token = f"#l{len(self._name_of)}"
+            token = self._free("#l", self.names, self._taken_names)
             self._name_of[attr] = token
             self.names[token] = attr
         return self._name_of[attr]
 
     def value(self, raw: Any) -> str:
-        token = f":l{len(self.values)}"
+        token = self._free(":l", self.values, self._taken_values)
         self.values[token] = raw
         return token
 

@@ -130,6 +130,7 @@ _TRANSLATIONS = [
     ),
     (re.compile(r"(?P<op>begins_with) takes a string or binary prefix, not a (?P<type>.+)"), _OPERAND_TYPE),
     (re.compile(r"(?P<op>begins_with) looks at a string or binary, not a (?P<type>.+)"), _OPERAND_TYPE),
+    (re.compile(r"(?P<op>begins_with) takes a string or binary prefix; size\(\) is a (?P<type>number)"), _OPERAND_TYPE),
     (re.compile(r"(?P<op>size) measures a string, binary, set, list or map, not a (?P<type>.+)"), _OPERAND_TYPE),
     (
         re.compile(r"(?P<op>ADD) works on a number or a set, not a (?P<type>.+); use SET for other types"),
@@ -164,6 +165,9 @@ _DYNAMODB_MESSAGES = frozenset(
         MSG_UPDATE_SIZE,
         MSG_KEY_CONDITION_MISSED,
         "KeyConditionExpressions must only contain one condition per key",
+        "KeyConditionExpressions cannot contain nested operations",
+        "KeyConditionExpressions cannot have conditions on nested attributes",
+        "Conditions can be of length 1 or 2 only",
         "Query key condition not supported",
     }
 )

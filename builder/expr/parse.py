@@ -44,6 +44,7 @@ from .limits import (
     int_digits,
     substituted_size_message,
 )
+from .messages import MSG_KEY_CONDITION_MISSED, MSG_KEY_CONDITION_TYPE
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
 from .validate import request_value
@@ -242,6 +243,7 @@ class Context:
         self.used_values: set[str] = set()
         self.plain_names = 0  # names written without a placeholder
         self.refuse_reserved = True  # False: read a reserved word written plainly as the name it stands for
+        self.key_schema: tuple | None = None  # the table's ((name, type), ...), hash key first, when known
         self._values: dict[str, Value] = {}
 
     def name(self, token: str) -> str:
@@ -388,17 +390,6 @@ def _redundant(tree: Tree) -> bool:
     return False
 
 
-def _is_path(t) -> bool:
-    return isinstance(t, Tree) and t.data == "path"
-
-
-def _need_path(name: str, arg, ctx: Context) -> Path:
-    arg = _unwrap(arg)
-    if not _is_path(arg):
-        raise _Fail(f"Operator or function requires a document path; operator or function: {name}")
-    return _path(arg, ctx)
-
-
 def _cond_operand(t: Tree, ctx: Context):
     t = _unwrap(t)
     if t.data == "path":
@@ -410,8 +401,9 @@ def _cond_operand(t: Tree, ctx: Context):
         raise _Fail(f"The function is not allowed in a condition expression; function: {name}")
     if name not in OPERAND_FUNCTIONS:
         raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
+    ops = [_cond_operand(a, ctx) for a in args]  # its operands' names and values first (_function_condition)
     _arity(name, args)
-    return n.Size(_cond_operand(args[0], ctx))  # a path, or (DynamoDB allows it) a value
+    return n.Size(ops[0])  # a path, or (DynamoDB allows it) a value
 
 
 def _flatten(kind: str, t: Tree, out: list) -> list:
@@ -465,17 +457,22 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
         raise _Fail(f"The function is not allowed in a condition expression; function: {name}")
     if name in OPERAND_FUNCTIONS:
         raise _Fail(f"The function is not allowed to be used this way in an expression; function: {name}")
+    # DynamoDB reads a function's operands (an undefined name or value) before
+    # it counts them (learnt from DynamoDB Local, dynalite's tests: dl057, dl060)
+    ops = [_cond_operand(a, ctx) for a in args]
     _arity(name, args)
     if name in ("attribute_exists", "attribute_not_exists"):
-        path = _need_path(name, args[0], ctx)
+        if not isinstance(ops[0], n.PathOperand):
+            raise _Fail(f"Operator or function requires a document path; operator or function: {name}")
+        path = ops[0].path
         return n.AttributeExists(path) if name == "attribute_exists" else n.AttributeNotExists(path)
     if name == "attribute_type":
-        subject = _cond_operand(args[0], ctx)  # a path, or (DynamoDB allows it) any operand
+        subject = ops[0]  # a path, or (DynamoDB allows it) any operand
         kind = _unwrap(args[1])
         if kind.data != "value":  # DynamoDB's words for a path or size() there
             shown = _ANY_TYPE if kind.data == "path" else "N"
             raise _Fail(f"{_OPERAND_TYPE_WORDS}attribute_type, operand type: {shown}")
-        op = ctx.value(str(kind.children[0]))
+        op = ops[1]
         v = op.value
         if v.type != "S":
             raise _Fail(f"{_OPERAND_TYPE_WORDS}attribute_type, operand type: {v.type}")
@@ -483,8 +480,7 @@ def _function_condition(t: Tree, ctx: Context) -> n.Condition:
             raise _Fail(f"Invalid attribute type name found; type: {v.ddb['S']}, valid types: {_TYPE_LIST}")
         return n.AttributeType(subject, v.ddb["S"], op.placeholder)
     # begins_with, contains: the first argument a path, or (DynamoDB allows it) any operand
-    subject = _cond_operand(args[0], ctx)
-    operand = _cond_operand(args[1], ctx)
+    subject, operand = ops
     return (n.BeginsWith if name == "begins_with" else n.Contains)(subject, operand)
 
 
@@ -499,10 +495,17 @@ def _set_operand(t: Tree, ctx: Context):
         return n.PathOperand(_path(t, ctx))
     if t.data == "value":
         return ctx.value(str(t.children[0]))
-    name, args = _function(t)  # shape already checked by _check_set_functions
+    name, args = _function(t)  # an update function, where it may stand: checked by _check_set_functions
+    # its operands first (an undefined name or value), then how many there are,
+    # then if_not_exists's path: DynamoDB's order, one action at a time, last
+    # first (learnt from DynamoDB Local, dynalite's tests: dl009 to dl015)
+    ops = [_set_operand(a, ctx) for a in args]
+    _arity(name, args)
     if name == "if_not_exists":
-        return n.IfNotExists(_path(_unwrap(args[0]), ctx), _set_operand(args[1], ctx))
-    return n.ListAppend(_set_operand(args[0], ctx), _set_operand(args[1], ctx))
+        if not isinstance(ops[0], n.PathOperand):
+            raise _Fail("Operator or function requires a document path; operator or function: if_not_exists")
+        return n.IfNotExists(ops[0].path, ops[1])
+    return n.ListAppend(ops[0], ops[1])
 
 
 def _set_value(t: Tree, ctx: Context):
@@ -515,9 +518,10 @@ def _set_value(t: Tree, ctx: Context):
 
 def _check_set_functions(t: Tree, within: str = "") -> None:
     """The functions of one SET value, in expression order: known names, allowed
-    in an update, the right number of operands, list_append only as the whole
-    value, and if_not_exists's first operand a path. ``within``: what ``t`` is
-    an operand of ("" when nothing, or when it is if_not_exists's path)."""
+    in an update, list_append only as the whole value (how many operands a
+    function has, and if_not_exists's path, DynamoDB checks later, with the
+    operands: :func:`_set_operand`). ``within``: what ``t`` is an operand of
+    ("" when nothing, or when it is if_not_exists's path)."""
     t = _unwrap(t)
     if t.data in ("plus", "minus"):
         for c in t.children:
@@ -528,11 +532,8 @@ def _check_set_functions(t: Tree, within: str = "") -> None:
     name, args = _function(t)
     if name not in UPDATE_FUNCTIONS:
         raise _Fail(f"The function is not allowed in an update expression; function: {name}")
-    _arity(name, args)
     if name == "list_append" and within:
         raise _Fail("The function is not allowed to be used this way in an expression; function: list_append")
-    if name == "if_not_exists" and not _is_path(_unwrap(args[0])):
-        raise _Fail("Operator or function requires a document path; operator or function: if_not_exists")
     for i, a in enumerate(args):
         _check_set_functions(a, name if (name == "list_append" or i == 1) else "")
 
@@ -567,9 +568,10 @@ def _resolve_paths(kind: str, trees: list, ctx: Context) -> list[Path]:
 
 def _update(t: Tree, ctx: Context) -> n.Update:
     """Check an UpdateExpression in DynamoDB's order: sections once each; the
-    functions of SET values (expression order); the target paths (names, then
-    overlaps and conflicts; last first); then each action's operands and their
-    types, last action first. Learnt from DynamoDB Local; see docs/simulator.md."""
+    functions of SET values (names, where they stand; expression order); the
+    target paths (names, then overlaps and conflicts; last first); then each
+    action's operands, the number of a function's operands and their types,
+    last action first. Learnt from DynamoDB Local; see docs/simulator.md."""
     raw: list[tuple[str, Tree, Tree | None]] = []
     seen: set[str] = set()
     for clause in t.children:
@@ -604,65 +606,30 @@ def _update(t: Tree, ctx: Context) -> n.Update:
 _FLIP = {"=": "=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 
-def _key_name(op, what: str) -> str:
-    if not isinstance(op, n.PathOperand):
-        raise _Fail(
-            f"the builder reads key conditions on key attributes compared with values; {what} is not a key attribute",
-            prefix=False,
-        )
-    if len(op.path.segments) != 1:
-        raise _Fail(
-            f"Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: {op.path.top}",
-            prefix=False,
-        )
-    return op.path.top
-
-
 _NO_KEY = "Invalid condition in KeyConditionExpression: No key attribute specified"
 _TWO_NAMES = "Invalid condition in KeyConditionExpression: Multiple attribute names used in one condition"
 _NESTED = "KeyConditionExpressions cannot contain nested operations"
+_NESTED_PATH = "KeyConditionExpressions cannot have conditions on nested attributes"
+_ONE_PER_KEY = "KeyConditionExpressions must only contain one condition per key"
+_LENGTH = "Conditions can be of length 1 or 2 only"
+_FIRST_OPERAND = (
+    "Invalid condition in KeyConditionExpression: {op} operator must have the key attribute as its first operand"
+)
 
 
-def _key_operands(*ops) -> None:
-    """DynamoDB's words for the operands of a key condition atom that are not
-    one key attribute and values: size() anywhere, two names, no name."""
-    if any(isinstance(o, n.Size) for o in ops):
-        raise _Fail(_NESTED, prefix=False)
-    paths = sum(isinstance(o, n.PathOperand) for o in ops)
-    if paths > 1:
-        raise _Fail(_TWO_NAMES, prefix=False)
-    if paths == 0:
-        raise _Fail(_NO_KEY, prefix=False)
+def _key_scalar(name: str) -> _Fail:
+    return _Fail(
+        f"Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: {name}",
+        prefix=False,
+    )
 
 
-def _key_part(c: n.Condition):
-    """A key condition atom -> (name, op, value, high)."""
+def _operator_word(c: n.Condition) -> str | None:
+    """The operator of a key condition atom DynamoDB does not take there, or None."""
     if isinstance(c, n.Compare):
-        _key_operands(c.left, c.right)
-        left, right, op = c.left, c.right, c.op
-        if isinstance(left, n.ValueOperand) and not isinstance(right, n.ValueOperand):
-            left, right, op = right, left, _FLIP.get(op, op)
-        if op == "<>":
-            raise _Fail("Invalid operator used in KeyConditionExpression: <>", prefix=False)
-        if not isinstance(right, n.ValueOperand):
-            raise _Fail("the builder reads key conditions that compare a key attribute with a value", prefix=False)
-        return _key_name(left, "the left side"), op, right, None
-    if isinstance(c, n.Between):
-        _key_operands(c.operand, c.low, c.high)
-        for b in (c.low, c.high):
-            if not isinstance(b, n.ValueOperand):
-                raise _Fail("the builder reads key conditions that compare a key attribute with values", prefix=False)
-        return _key_name(c.operand, "the operand of BETWEEN"), "between", c.low, c.high
-    if isinstance(c, n.BeginsWith):
-        if c.path is None:
-            raise _Fail(
-                "Invalid condition in KeyConditionExpression: begins_with operator must have the key attribute as its first operand",
-                prefix=False,
-            )
-        _key_operands(n.PathOperand(c.path), c.operand)
-        if not isinstance(c.operand, n.ValueOperand):
-            raise _Fail("the builder reads begins_with in a key condition with a value prefix", prefix=False)
-        return _key_name(n.PathOperand(c.path), "the path"), "begins_with", c.operand, None
+        return "<>" if c.op == "<>" else None
+    if isinstance(c, (n.Between, n.BeginsWith)):
+        return None
     word = {n.Or: "OR", n.Not: "NOT", n.In: "IN"}.get(type(c))
     if word is None:
         word = {
@@ -671,10 +638,59 @@ def _key_part(c: n.Condition):
             n.AttributeType: "attribute_type",
             n.Contains: "contains",
         }.get(type(c), type(c).__name__)
-    raise _Fail(f"Invalid operator used in KeyConditionExpression: {word}", prefix=False)
+    return word
 
 
-def _key_condition(cond: n.Condition) -> KeyCondition:
+def _key_part(c: n.Condition, known: bool):
+    """A key condition atom -> (name, op, value, high), checked in DynamoDB's
+    order: the operator; a value as BETWEEN's or begins_with's first operand;
+    then each operand in turn (size(): nested operations; a second path: two
+    names; a nested path: a nested attribute); then no path at all."""
+    word = _operator_word(c)
+    if word is not None:
+        raise _Fail(f"Invalid operator used in KeyConditionExpression: {word}", prefix=False)
+    if isinstance(c, n.Compare):
+        operands = [c.left, c.right]
+    elif isinstance(c, n.Between):
+        operands = [c.operand, c.low, c.high]
+    else:
+        operands = [n.PathOperand(c.subject) if isinstance(c.subject, Path) else c.subject, c.operand]
+    if not isinstance(c, n.Compare) and isinstance(operands[0], n.ValueOperand):
+        raise _Fail(_FIRST_OPERAND.format(op="BETWEEN" if isinstance(c, n.Between) else "begins_with"), prefix=False)
+    name = None
+    for o in operands:
+        if isinstance(o, n.Size):
+            raise _Fail(_NESTED, prefix=False)
+        if isinstance(o, n.PathOperand):
+            if name is not None:
+                raise _Fail(_TWO_NAMES, prefix=False)
+            if len(o.path.segments) != 1:  # a key attribute's was reported first (_key_condition)
+                raise _Fail(_NESTED_PATH, prefix=False) if known else _key_scalar(o.path.top)
+            name = o.path.top
+    if name is None:
+        raise _Fail(_NO_KEY, prefix=False)
+    if isinstance(c, n.Compare):
+        value = c.right if isinstance(c.left, n.PathOperand) else c.left
+        op = c.op if isinstance(c.left, n.PathOperand) else _FLIP.get(c.op, c.op)
+        return name, op, value, None
+    if isinstance(c, n.Between):
+        return name, "between", c.low, c.high
+    return name, "begins_with", c.operand, None
+
+
+def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCondition:
+    """A KeyConditionExpression's condition -> KeyCondition, refused in
+    DynamoDB's words and order (learnt from DynamoDB Local with dynalite's and
+    aws-sdk-go-v2's tests): a nested path of a key attribute anywhere; then each
+    atom of the AND chain in turn (:func:`_key_part`, and a key named twice);
+    then more than two atoms; then, with the table's ``key_schema`` ((name,
+    type) pairs, hash key first), the hash key compared otherwise than by =
+    with a value of another type, or no = at all (no hash key condition,
+    or one that is not =)."""
+    key_names = {name for name, _ in key_schema} if key_schema is not None else set()
+    for path in n.paths_in(cond) if key_schema is not None else ():
+        if len(path.segments) != 1 and path.top in key_names:
+            raise _key_scalar(path.top)
     atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
     flat: list = []
     while atoms:
@@ -685,18 +701,28 @@ def _key_condition(cond: n.Condition) -> KeyCondition:
             atoms.insert(0, a.conditions[0])
         else:
             flat.append(a)
-    if len(flat) > 2:
-        raise _Fail("KeyConditionExpressions must only contain one condition per key", prefix=False)
-    parts = [_key_part(a) for a in flat]
+    parts = []
+    for a in flat:
+        part = _key_part(a, key_schema is not None)
+        if any(p[0] == part[0] for p in parts):
+            raise _Fail(_ONE_PER_KEY, prefix=False)
+        parts.append(part)
+    if len(parts) > 2:
+        raise _Fail(_LENGTH, prefix=False)
     pi = next((i for i, p in enumerate(parts) if p[1] == "="), None)
+    if key_schema is not None:
+        (hash_name, hash_type), *_ = key_schema
+        hashed = next((p for p in parts if p[0] == hash_name), None)
+        if hashed is not None and hashed[1] != "=" and any(v.value.type != hash_type for v in hashed[2:] if v):
+            raise _Fail(MSG_KEY_CONDITION_TYPE, prefix=False)
+        if pi is None and hashed is None:
+            raise _Fail(MSG_KEY_CONDITION_MISSED, prefix=False)
     if pi is None:
         raise _Fail("Query key condition not supported", prefix=False)
     pname, _, pvalue, _ = parts[pi]
     sort = None
     if len(parts) == 2:
         sname, sop, svalue, shigh = parts[1 - pi]
-        if sname == pname:
-            raise _Fail("KeyConditionExpressions must only contain one condition per key", prefix=False)
         sort = SortKeyCondition(sname, sop, svalue, shigh)
     return KeyCondition(pname, pvalue, sort)
 
@@ -724,7 +750,7 @@ def parse_expression(kind: str, text: Any, ctx: Context):
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
             try:
-                return _key_condition(cond)
+                return _key_condition(cond, ctx.key_schema)
             except _Fail as e:  # read whole: every placeholder was seen
                 raise ExprError(e.message, dynamodb=e.dynamodb, usage_known=True, after_usage=True) from None
         return cond

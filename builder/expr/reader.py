@@ -43,7 +43,7 @@ EXPRESSIONS = {
     "PutItem": ("ConditionExpression",),
     "UpdateItem": ("UpdateExpression", "ConditionExpression"),
     "DeleteItem": ("ConditionExpression",),
-    "Query": ("KeyConditionExpression", "FilterExpression", "ProjectionExpression"),
+    "Query": ("FilterExpression", "ProjectionExpression", "KeyConditionExpression"),  # DynamoDB's order
     "Scan": ("FilterExpression", "ProjectionExpression"),
     "Get": ("ProjectionExpression",),
     "Put": ("ConditionExpression",),
@@ -138,9 +138,10 @@ def read_value(raw: Any, plain: bool) -> Value:
 
 
 class _Reader:
-    def __init__(self, plain: bool, refuse_reserved: bool = False):
+    def __init__(self, plain: bool, refuse_reserved: bool = False, key_schema: tuple | None = None):
         self.plain = plain
         self.refuse_reserved = refuse_reserved
+        self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
         self.problems: list[Problem] = []
         self.contexts: list[Context] = []
 
@@ -171,7 +172,8 @@ class _Reader:
             ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
         )
         for k in params:
-            if k in LEGACY and k not in known:  # anything else DynamoDB does not know, it ignores: so does the builder
+            # anything else DynamoDB does not know, it ignores: so does the builder (and an empty legacy parameter)
+            if k in LEGACY and k not in known and params[k] not in (None, {}, [], ""):
                 self.add(
                     join_location(base, k),
                     f"{k} is a legacy parameter, beside expression parameters or placeholder maps: DynamoDB "
@@ -196,6 +198,7 @@ class _Reader:
             return out
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
+        ctx.key_schema = self.key_schema if not params.get("IndexName") else None  # an index has keys of its own
         refused = action_problem(kind, params, base)  # a transaction action's checks before its expressions
         if refused is not None:
             self.problems.append(refused)
@@ -291,7 +294,11 @@ def _placeholder_style(contexts: list[Context]) -> dict | None:
 
 
 def parse_request(
-    operation: str | None, params: Any, refuse_reserved: bool = False, oldest_version: bool = True
+    operation: str | None,
+    params: Any,
+    refuse_reserved: bool = False,
+    oldest_version: bool = True,
+    key_schema: tuple | None = None,
 ) -> dict:
     """Request parameters (API / boto3 client / --cli-input-json, or a boto3
     Table call's plain values) -> a builder state. ``operation`` None: detect it.
@@ -300,7 +307,9 @@ def parse_request(
     in DynamoDB's order (the checker and the simulator). The state says the
     oldest version that can hold it (:func:`~builder.expr.state.lowest_version`);
     ``oldest_version=False``: the current one, as loading it would migrate it
-    (the simulator, which loads it at once).
+    (the simulator, which loads it at once). ``key_schema``: the table's key
+    attributes, ((name, type), ...) hash key first, when known: a Query's key
+    condition is checked against them as DynamoDB checks it (parse._key_condition).
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -320,7 +329,7 @@ def parse_request(
         params = to_expressions(operation, params)  # legacy parameters alone: as the expressions they stand for
     except ExprError as e:
         raise ParseError([Problem(e.location, e.message, e.dynamodb)]) from None
-    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema)
     state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)

@@ -240,7 +240,9 @@ def _load(table: Table, operation: str, params: Any):
         _refuse(validate.before_expressions(operation, params, table.schema))
         _precheck(table, operation, params)
         try:
-            state = parse_request(operation, params, refuse_reserved=True, oldest_version=False)
+            state = parse_request(
+                operation, params, refuse_reserved=True, oldest_version=False, key_schema=tuple(table.schema.pairs())
+            )
         except ParseError as e:
             _refuse(e.problems[0])
     problem, req = validate.after_load(operation, params, table.schema, state, load_state)

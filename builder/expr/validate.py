@@ -38,7 +38,7 @@ from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
-from .legacy import LEGACY
+from .legacy import LEGACY, mixed_legacy
 from .limits import (
     MAX_ITEM_BYTES,
     MAX_SUBSTITUTION_BYTES,
@@ -93,7 +93,7 @@ BEFORE = {
     "UpdateItem": ("table", "return_values", "legacy", "maps_alone", "values:Key", "key:Key", "maps"),
     "DeleteItem": ("table", "return_values", "legacy", "maps_alone", "rvoccf", "values:Key", "key:Key", "maps"),
     "GetItem": ("table", "legacy", "maps_alone", "maps"),
-    "Query": ("table", "limit", "legacy", "maps_alone", "key_condition", "maps"),
+    "Query": ("table", "limit", "legacy", "maps_alone", "maps"),
     "Scan": ("table", "legacy", "maps_alone", "limit", "maps"),
     # a transaction's actions' placeholder maps are checked action by action, with
     # their expressions (reader.py); a key of another type is a cancellation reason
@@ -103,7 +103,8 @@ AFTER = {
     "TransactWriteItems": ("tx_update_values", "tx_keys"),
     "UpdateItem": ("rvoccf",),
     "GetItem": ("values:Key", "key:Key"),
-    "Query": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
+    # a Query without a key condition: reported once its expressions are read (learnt from DynamoDB Local)
+    "Query": ("key_condition", "values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
     "Scan": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
 }
 
@@ -345,9 +346,9 @@ def _check_rvoccf(op, params, schema, arg) -> Problem | None:
 
 
 def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
-    """A legacy parameter beside an expression (DynamoDB refuses the mix)."""
-    legacy = [k for k in LEGACY.get(op, ()) if _present(params, k)]
-    expressions = [k for k in EXPRESSIONS.get(op, ()) if _present(params, k)]
+    """A legacy parameter beside an expression (DynamoDB refuses the mix: :func:`~.legacy.mixed_legacy`)."""
+    legacy, mixed = mixed_legacy(op, params)
+    expressions = [k for k in EXPRESSIONS.get(op, ()) if k in mixed]  # in the order DynamoDB lists them
     if not (legacy and expressions):
         return None
     return Problem(
@@ -371,7 +372,9 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
             MSG_NAMES_WITHOUT_EXPRESSION,
         )
     served = _VALUE_EXPRESSIONS.get(op)
-    if served and params.get("ExpressionAttributeValues") and not any(_present(params, k) for k in served):
+    # a Scan's empty FilterExpression serves no value: "FilterExpression is null" (learnt from DynamoDB Local)
+    given = (lambda k: bool(params.get(k))) if op == "Scan" else (lambda k: _present(params, k))
+    if served and params.get("ExpressionAttributeValues") and not any(given(k) for k in served):
         missing = [k for k in EXPRESSIONS[op] if k in served]
         if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
             number = int(base.split("[")[1].split("]")[0]) + 1
@@ -711,7 +714,14 @@ KNOWN_PARAMETERS = {
 _AFTER_ORDER = {
     "UpdateItem": {"inside-key": 0, "ReturnValuesOnConditionCheckFailure": 1},
     "GetItem": {"inside-key": 0, "Key": 1},
-    "Query": {"key_condition": 0, "ExclusiveStartKey": 1, "inside-key": 2, "filter": 3, "Select": 4},
+    "Query": {
+        "KeyConditionExpression": 0,
+        "key_condition": 0,
+        "ExclusiveStartKey": 1,
+        "inside-key": 2,
+        "filter": 3,
+        "Select": 4,
+    },
     "Scan": {"ExclusiveStartKey": 1, "Select": 4, "inside-key": 6},  # a Scan looks inside a key last
 }
 

@@ -945,6 +945,84 @@ def test_legacy_parameters_alone_are_read_as_expressions():
     assert [(u["action"], u["path"]) for u in state["update"]] == [("REMOVE", "gone"), ("ADD", "n")]
 
 
+def test_key_conditions_beside_a_filter_are_read_as_the_key_condition():
+    # guregu/dynamo's Query: DynamoDB takes KeyConditions with expressions other than a key condition;
+    # the legacy placeholders skip the request's own (#l0 and :l0 are taken here)
+    params = {
+        "TableName": "tbl",
+        "KeyConditions": {"pk": {"AttributeValueList": [{"S": "p"}], "ComparisonOperator": "EQ"}},
+        "FilterExpression": "#l0 = :l0",
+        "ExpressionAttributeNames": {"#l0": "size"},
+        "ExpressionAttributeValues": {":l0": {"S": "x"}},
+    }
+    state = parse_request("Query", params)
+    assert state["key_condition"] == {
+        "partition": {"name": "pk", "value": {"type": "S", "value": "p", "placeholder": "l1"}}
+    }
+    assert state["filter"] == {
+        "op": "=",
+        "left": {"path": "size"},
+        "right": {"type": "S", "value": "x", "placeholder": "l0"},
+    }
+    with pytest.raises(ParseError, match="legacy parameter"):  # beside a key condition: a mix DynamoDB refuses
+        parse_request("Query", {**params, "KeyConditionExpression": "pk = :l0"})
+    # an empty legacy parameter is no legacy parameter
+    assert parse_request(
+        "Scan",
+        {
+            "TableName": "tbl",
+            "ScanFilter": {},
+            "FilterExpression": "a = :l0",
+            "ExpressionAttributeValues": {":l0": {"S": "x"}},
+        },
+    )["filter"]
+
+
+@pytest.mark.parametrize(
+    "text, key_schema, message",
+    [
+        # DynamoDB's order (learnt from DynamoDB Local; tests/differential/real/repros.py, min-keycond-*)
+        (
+            "contains(a, :v) AND pk.c = :v",
+            (("pk", "S"),),
+            "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: pk",
+        ),
+        ("pk <> sk", (("pk", "S"),), "Invalid operator used in KeyConditionExpression: <>"),
+        ("b[0] > pk", (("pk", "S"),), "KeyConditionExpressions cannot have conditions on nested attributes"),
+        (
+            "b[0] > pk",
+            None,
+            "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: b",
+        ),
+        ("pk = :v and sk = :v and c = :v", (("pk", "S"),), "Conditions can be of length 1 or 2 only"),
+        (
+            "pk = :v and pk = :v and c = :v",
+            (("pk", "S"),),
+            "KeyConditionExpressions must only contain one condition per key",
+        ),
+        (
+            ":v between pk and :v",
+            (("pk", "S"),),
+            "Invalid condition in KeyConditionExpression: BETWEEN operator must have the key attribute as its first operand",
+        ),
+        (
+            "pk > :n",
+            (("pk", "S"),),
+            "One or more parameter values were invalid: Condition parameter type does not match schema type",
+        ),
+        ("pk > :v", (("pk", "S"),), "Query key condition not supported"),
+        ("sk > :v", (("pk", "S"), ("sk", "S")), "Query condition missed key schema element"),
+        ("sk > :v", None, "Query key condition not supported"),
+    ],
+)
+def test_a_key_condition_is_checked_in_dynamodbs_order(text, key_schema, message):
+    ctx = Context({}, {":v": {"S": "x"}, ":n": {"N": "1"}})
+    ctx.key_schema = key_schema
+    with pytest.raises(ExprError) as e:
+        parse_expression("KeyConditionExpression", text, ctx)
+    assert e.value.message == message
+
+
 def test_a_malformed_legacy_parameter_is_located():
     params = {
         "TableName": "tbl",

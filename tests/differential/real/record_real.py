@@ -50,6 +50,10 @@ PREFIX = {
     "typedorm": "tdo",
     "laravel-dynamodb": "lar",
     "dynamo-easy": "de",
+    "dynalite": "dl",
+    "aws-sdk-go-v2": "gov2",
+    "guregu-dynamo": "gd",
+    "dynamodb-onetable": "ot",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

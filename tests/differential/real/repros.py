@@ -77,6 +77,14 @@ def transact(*actions: dict) -> tuple[str, dict]:
     return "TransactWriteItems", {"TransactItems": list(actions)}
 
 
+def query(key_condition: str | None, **extra) -> tuple[str, dict]:
+    texts = [key_condition or "", *(v for k, v in extra.items() if k.endswith("Expression"))]
+    req = {"TableName": TABLE_NAME, **_values(*texts), **extra}
+    if key_condition is not None:
+        req["KeyConditionExpression"] = key_condition
+    return "Query", req
+
+
 REPROS: list[tuple[str, tuple[str, dict], str]] = [
     # parentheses
     ("min-parentheses-set-sum", update("SET a = (a + :one)"), "a whole SET value a + b in parentheses"),
@@ -326,6 +334,60 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME}}]}),
         "a Get without Key: DynamoDB Local's own words",
     ),
+    # the order of DynamoDB's checks, learnt from dynalite's tests (tests/differential/real/sources/dynalite.py)
+    (
+        "min-order-function-operands-before-count",
+        update("SET c = if_not_exists(a), d = :zz"),
+        "a function's operand count is checked with its action's operands, last action first",
+    ),
+    ("min-order-overlap-before-count", update("SET c = if_not_exists(a), c.d = :one"), "overlapping paths first"),
+    ("min-order-add-type-before-count", update("SET c = if_not_exists(a) ADD b :h"), "ADD's operand type first"),
+    ("min-order-names-before-count", scan("attribute_exists(#zz.y, :one)"), "an undefined name before the count"),
+    (
+        "min-order-query-filter-first",
+        query("pk =", FilterExpression="b ="),
+        "a Query reads its FilterExpression, then its ProjectionExpression, then its key condition",
+    ),
+    ("min-order-query-projection-first", query("pk =", ProjectionExpression="b."), "the projection before the key"),
+    (
+        "min-order-query-no-key-condition-late",
+        query(None, FilterExpression="a = #zz"),
+        "a Query without a key condition: reported once the expressions are read",
+    ),
+    (
+        "min-validation-scan-empty-filter-values",
+        (
+            "Scan",
+            {"TableName": TABLE_NAME, "FilterExpression": "", "ExpressionAttributeValues": {":one": VALUES[":one"]}},
+        ),
+        "an empty FilterExpression serves no value",
+    ),
+    (
+        "min-validation-keyconditions-beside-filter",
+        (
+            "Query",
+            {
+                "TableName": TABLE_NAME,
+                "KeyConditions": {"pk": {"AttributeValueList": [{"S": "p"}], "ComparisonOperator": "EQ"}},
+                "FilterExpression": "a = :one",
+                "ExpressionAttributeValues": {":one": VALUES[":one"]},
+            },
+        ),
+        "KeyConditions goes with a FilterExpression (guregu/dynamo sends it)",
+    ),
+    (
+        "min-validation-empty-legacy-map",
+        scan("a = :one", ScanFilter={}),
+        "an empty legacy map beside an expression is no legacy parameter",
+    ),
+    ("min-keycond-key-path-first", query("contains(a, :one) AND pk.c = :h"), "a key attribute's nested path first"),
+    ("min-keycond-operator-before-names", query("pk <> sk"), "the operator before two names"),
+    ("min-keycond-nested-attribute", query("b[0] > pk"), "a nested attribute that is not a key"),
+    ("min-keycond-length", query("pk = :h and sk = :h and c = :h"), "three conditions"),
+    ("min-keycond-between-first-operand", query(":h between pk and :x"), "a value first in BETWEEN"),
+    ("min-keycond-type-before-unsupported", query("pk > :one"), "the hash key's value type before = is missed"),
+    ("min-keycond-missed-before-unsupported", query("sk > :h"), "no hash key condition"),
+    ("min-keycond-begins-with-size", query("begins_with(pk, size(a))"), "size() as begins_with's prefix"),
 ]
 
 # the item's attributes a reproduction needs besides ITEM's
