@@ -72,6 +72,30 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     return [k for k in LEGACY.get(operation, ()) if params.get(k) not in (None, {}, [], "")]
 
 
+# the legacy filter ConditionalOperator joins, per operation
+_JOINED = {
+    "PutItem": "Expected",
+    "UpdateItem": "Expected",
+    "DeleteItem": "Expected",
+    "Query": "QueryFilter",
+    "Scan": "ScanFilter",
+}
+
+
+def conditional_operator_message(operation: str, params: Any) -> str | None:
+    """DynamoDB's words for a ConditionalOperator (any value, even "") with no
+    legacy filter to join, or one of fewer than two conditions; None when it
+    has one (learnt from DynamoDB Local)."""
+    if not isinstance(params, dict) or params.get("ConditionalOperator") is None or operation not in _JOINED:
+        return None
+    joined = params.get(_JOINED[operation])
+    if not joined:
+        return "ConditionalOperator cannot be used without Filter or Expected"
+    if isinstance(joined, dict) and len(joined) < 2:
+        return "ConditionalOperator can only be used when Filter or Expected has two or more elements"
+    return None
+
+
 def mixed_legacy(operation: str, params: Any) -> tuple[list[str], list[str]]:
     """(the legacy parameters DynamoDB refuses beside expressions, those
     expression parameters): empty legacy parameters do not count, and a Query's
@@ -98,8 +122,8 @@ def to_expressions(operation: str, params: Any) -> Any:
     Raises :class:`ExprError` (located at the legacy parameter) for a legacy
     structure that is not well formed."""
     used = [k for k in legacy_used(operation, params) if k != "ConditionalOperator"]
-    if not used or mixed_legacy(operation, params)[0]:
-        return params  # a mix: DynamoDB refuses it (validate.py)
+    if not used or mixed_legacy(operation, params)[0] or conditional_operator_message(operation, params):
+        return params  # a mix, or a ConditionalOperator with nothing to join: DynamoDB refuses it (validate.py)
     if not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS) and any(
         params.get(k) is not None for k in _MAPS
     ):

@@ -717,6 +717,8 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
             raise _Fail(MSG_KEY_CONDITION_TYPE, prefix=False)
         if pi is None and hashed is None:
             raise _Fail(MSG_KEY_CONDITION_MISSED, prefix=False)
+        if hashed is not None and hashed[1] == "=":  # the hash key's =, wherever it stands (c = :c AND p = :p)
+            pi = parts.index(hashed)
     if pi is None:
         raise _Fail("Query key condition not supported", prefix=False)
     pname, _, pvalue, _ = parts[pi]

@@ -27,6 +27,7 @@ from .state import STATE_VERSION, lowest_version, node_state
 from .validate import (
     KNOWN_PARAMETERS,
     action_problem,
+    conditional_operator_problem,
     maps_alone_problem,
     read_params,
     request_value,
@@ -171,9 +172,12 @@ class _Reader:
         known = (
             ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
         )
+        # a ConditionalOperator with nothing to join (legacy.to_expressions left the request as it was):
+        # DynamoDB's own problem, reported once the expressions are read (a Query's order)
+        lone_operator = conditional_operator_problem(kind, params, base)
         for k in params:
             # anything else DynamoDB does not know, it ignores: so does the builder (and an empty legacy parameter)
-            if k in LEGACY and k not in known and params[k] not in (None, {}, [], ""):
+            if k in LEGACY and k not in known and params[k] not in (None, {}, [], "") and lone_operator is None:
                 self.add(
                     join_location(base, k),
                     f"{k} is a legacy parameter, beside expression parameters or placeholder maps: DynamoDB "
@@ -232,6 +236,8 @@ class _Reader:
         if not failed:
             self.problems.extend(ctx.unused())
         self.problems.extend(late)
+        if lone_operator is not None:
+            self.problems.append(lone_operator)
         self.contexts.append(ctx)
         return out
 

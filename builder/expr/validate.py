@@ -38,7 +38,7 @@ from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
-from .legacy import LEGACY, mixed_legacy
+from .legacy import LEGACY, conditional_operator_message, mixed_legacy
 from .limits import (
     MAX_ITEM_BYTES,
     MAX_SUBSTITUTION_BYTES,
@@ -89,12 +89,42 @@ _VALUE_EXPRESSIONS = {
 }
 # Each operation's checks, in DynamoDB's order: before the expressions are read, and after.
 BEFORE = {
-    "PutItem": ("table", "return_values", "legacy", "maps_alone", "size", "values:Item", "key:Item", "rvoccf", "maps"),
-    "UpdateItem": ("table", "return_values", "legacy", "maps_alone", "values:Key", "key:Key", "maps"),
-    "DeleteItem": ("table", "return_values", "legacy", "maps_alone", "rvoccf", "values:Key", "key:Key", "maps"),
+    "PutItem": (
+        "table",
+        "return_values",
+        "legacy",
+        "maps_alone",
+        "size",
+        "values:Item",
+        "key:Item",
+        "conditional_operator",
+        "rvoccf",
+        "maps",
+    ),
+    "UpdateItem": (
+        "table",
+        "return_values",
+        "legacy",
+        "maps_alone",
+        "values:Key",
+        "key:Key",
+        "conditional_operator",
+        "maps",
+    ),
+    "DeleteItem": (
+        "table",
+        "return_values",
+        "legacy",
+        "maps_alone",
+        "rvoccf",
+        "values:Key",
+        "key:Key",
+        "conditional_operator",
+        "maps",
+    ),
     "GetItem": ("table", "legacy", "maps_alone", "maps"),
     "Query": ("table", "limit", "legacy", "maps_alone", "maps"),
-    "Scan": ("table", "legacy", "maps_alone", "limit", "maps"),
+    "Scan": ("table", "legacy", "maps_alone", "conditional_operator", "limit", "maps"),
     # a transaction's actions' placeholder maps are checked action by action, with
     # their expressions (reader.py); a key of another type is a cancellation reason
     "TransactWriteItems": ("tx_values",),
@@ -104,7 +134,7 @@ AFTER = {
     "UpdateItem": ("rvoccf",),
     "GetItem": ("values:Key", "key:Key"),
     # a Query without a key condition: reported once its expressions are read (learnt from DynamoDB Local)
-    "Query": ("key_condition", "values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
+    "Query": ("key_condition", "conditional_operator", "values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
     "Scan": ("values:ExclusiveStartKey", "key:ExclusiveStartKey", "select"),
 }
 
@@ -398,9 +428,35 @@ def _check_maps_alone(op, params, schema, arg) -> Problem | None:
 
 
 def _check_key_condition(op, params, schema, arg) -> Problem | None:
-    if _present(params, "KeyConditionExpression") or _present(params, "KeyConditions"):
+    if _present(params, "KeyConditionExpression"):
+        return None
+    if params.get("KeyConditions") == {}:  # read as the key condition, of no condition (learnt from DynamoDB Local)
+        return Problem(
+            "KeyConditions",
+            "KeyConditions is empty: a Query needs a key condition",
+            "Conditions must be at least length 1",
+        )
+    if _present(params, "KeyConditions"):
         return None
     return Problem("KeyConditionExpression", "a Query needs a KeyConditionExpression", MSG_NO_KEY_CONDITION)
+
+
+def conditional_operator_problem(op: str, params: Any, base: str = "") -> Problem | None:
+    """A ConditionalOperator with no legacy filter (QueryFilter, ScanFilter,
+    Expected) of two or more conditions to join (:func:`~.legacy.conditional_operator_message`)."""
+    words = conditional_operator_message(op, params)
+    if words is None:
+        return None
+    return Problem(
+        join_location(base, "ConditionalOperator"),
+        "ConditionalOperator joins the conditions of a legacy QueryFilter, ScanFilter or Expected, "
+        "and needs two or more of them",
+        words,
+    )
+
+
+def _check_conditional_operator(op, params, schema, arg) -> Problem | None:
+    return conditional_operator_problem(op, params)
 
 
 def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
@@ -684,6 +740,7 @@ _CHECKS = {
     "legacy": _check_legacy,
     "maps_alone": _check_maps_alone,
     "key_condition": _check_key_condition,
+    "conditional_operator": _check_conditional_operator,
     "values": _check_values,
     "size": _check_size,
     "key": _check_key,
@@ -716,7 +773,9 @@ _AFTER_ORDER = {
     "GetItem": {"inside-key": 0, "Key": 1},
     "Query": {
         "KeyConditionExpression": 0,
+        "KeyConditions": 0,
         "key_condition": 0,
+        "ConditionalOperator": 0,
         "ExclusiveStartKey": 1,
         "inside-key": 2,
         "filter": 3,

@@ -37,7 +37,7 @@ import traceback
 from dataclasses import dataclass
 
 from tests.differential import core_adapter as core
-from tests.differential.compare import canonical
+from tests.differential.compare import canonical, canonical_message
 
 COMPONENTS = ("paste", "check", "simulate")
 
@@ -201,7 +201,10 @@ def judge_simulate(case: dict) -> Outcome:
         return _crash(e)
     want = case["expect"]
     agree = canonical(got) == canonical(want)
-    same_error = (got.get("error_code"), got.get("message")) == (want.get("error_code"), want.get("message"))
+    same_error = (got.get("error_code"), canonical_message(got.get("message"))) == (
+        want.get("error_code"),
+        canonical_message(want.get("message")),
+    )
     if not agree and not want.get("ok") and not got.get("ok") and same_error:
         # same error, different details (cancellation reasons, item)
         return Outcome(False, _short(got), _short(want))
@@ -239,7 +242,11 @@ def judge_check(case: dict) -> Outcome:
         want = "no error" if expect["ok"] else f"no error (DynamoDB refused on the items: {expect['message']})"
         return Outcome(len(errors) == len(allowed), got, want)
     want = f"{expect['error_code']}: {static_message(expect)}"
-    return Outcome(first == (expect["error_code"], static_message(expect)), got, want)
+    agree = first is not None and (first[0], canonical_message(first[1])) == (
+        expect["error_code"],
+        canonical_message(static_message(expect)),
+    )
+    return Outcome(agree, got, want)
 
 
 def judge_paste(case: dict) -> Outcome:

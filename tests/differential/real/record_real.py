@@ -54,6 +54,7 @@ PREFIX = {
     "aws-sdk-go-v2": "gov2",
     "guregu-dynamo": "gd",
     "dynamodb-onetable": "ot",
+    "alternator": "alt",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

@@ -380,6 +380,43 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         scan("a = :one", ScanFilter={}),
         "an empty legacy map beside an expression is no legacy parameter",
     ),
+    (
+        "min-validation-conditional-operator-alone",
+        ("Scan", {"TableName": TABLE_NAME, "ConditionalOperator": "AND"}),
+        "a ConditionalOperator with no legacy filter to join",
+    ),
+    (
+        "min-validation-conditional-operator-empty",
+        scan("a = :one", ConditionalOperator=""),
+        "an empty ConditionalOperator is one all the same",
+    ),
+    (
+        "min-validation-conditional-operator-one-condition",
+        (
+            "Scan",
+            {
+                "TableName": TABLE_NAME,
+                "ConditionalOperator": "AND",
+                "ScanFilter": {"a": {"AttributeValueList": [{"N": "1"}], "ComparisonOperator": "EQ"}},
+            },
+        ),
+        "a ConditionalOperator joining one condition",
+    ),
+    (
+        "min-validation-conditional-operator-query-late",
+        query("pk = :h", ConditionalOperator="", FilterExpression="a = :zz"),
+        "a Query reports it after its expressions",
+    ),
+    (
+        "min-validation-key-conditions-empty",
+        ("Query", {"TableName": TABLE_NAME, "KeyConditions": {}, "Select": "SPECIFIC_ATTRIBUTES"}),
+        "an empty KeyConditions is the key condition, of no condition",
+    ),
+    (
+        "min-keycond-sort-key-first",
+        query("sk = :x AND pk = :h"),
+        "the sort key's condition written first (Alternator's tests): DynamoDB takes it",
+    ),
     ("min-keycond-key-path-first", query("contains(a, :one) AND pk.c = :h"), "a key attribute's nested path first"),
     ("min-keycond-operator-before-names", query("pk <> sk"), "the operator before two names"),
     ("min-keycond-nested-attribute", query("b[0] > pk"), "a nested attribute that is not a key"),
