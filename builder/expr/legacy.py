@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import ExprError, join_location, name_location
+from .items import order_key
 
 # Each operation's legacy parameters (the one list; validate.py and reader.py use it)
 LEGACY = {
@@ -62,6 +63,17 @@ _OPERATORS = {
 }
 # the operators a KeyConditions entry may use
 _KEY_OPERATORS = ("EQ", "LE", "LT", "GE", "GT", "BEGINS_WITH", "BETWEEN")
+# the value types an operator takes in AttributeValueList (EQ and NE take any), and DynamoDB's
+# words for what it refuses there (learnt from DynamoDB Local with Alternator's tests)
+_VALUE_TYPES = {
+    **dict.fromkeys(("LE", "LT", "GE", "GT", "BETWEEN", "CONTAINS", "NOT_CONTAINS", "IN"), ("S", "N", "B")),
+    "BEGINS_WITH": ("S", "B"),
+}
+_INVALID = "One or more parameter values were invalid: "
+MSG_NO_OPERATOR = "Comparison type does not exist in DynamoDB"
+MSG_SAME_TYPE = _INVALID + "AttributeValues inside AttributeValueList must be of same type"
+MSG_BETWEEN_ORDER = "The BETWEEN condition was provided a range where the lower bound is greater than the upper bound"
+MSG_NOT_INDEXABLE = "Attempted conditional constraint is not an indexable operation"
 MAX_LEGACY_ENTRIES = 100  # entries of one legacy map read (DynamoDB's own bounds are lower)
 
 
@@ -124,11 +136,11 @@ def to_expressions(operation: str, params: Any) -> Any:
     used = [k for k in legacy_used(operation, params) if k != "ConditionalOperator"]
     if not used or mixed_legacy(operation, params)[0] or conditional_operator_message(operation, params):
         return params  # a mix, or a ConditionalOperator with nothing to join: DynamoDB refuses it (validate.py)
-    if not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS) and any(
-        params.get(k) is not None for k in _MAPS
-    ):
+    alone = not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS)
+    if alone and any(params.get(k) for k in _MAPS):
         return params  # maps without an expression: DynamoDB refuses them (validate.py)
-    out = {k: v for k, v in params.items() if k not in LEGACY[operation]}
+    # (empty maps beside legacy parameters alone: DynamoDB ignores them, so does the rewrite)
+    out = {k: v for k, v in params.items() if k not in LEGACY[operation] and not (alone and k in _MAPS)}
     names = out.get("ExpressionAttributeNames")
     values = out.get("ExpressionAttributeValues")
     w = _Writer(names if isinstance(names, dict) else {}, values if isinstance(values, dict) else {})
@@ -151,6 +163,36 @@ def to_expressions(operation: str, params: Any) -> Any:
     if w.values:
         out["ExpressionAttributeValues"] = {**(values or {}), **w.values}
     return out
+
+
+def _type(v: Any) -> str | None:
+    return next(iter(v)) if isinstance(v, dict) and len(v) == 1 else None
+
+
+def _check_value_types(op: str, values: list, loc: str) -> None:
+    """The values' types the operator takes, one type for IN and BETWEEN, and
+    BETWEEN's bounds in order, in DynamoDB's words (a malformed value is left to
+    the reading of values)."""
+    allowed = _VALUE_TYPES.get(op)
+    types = [_type(v) for v in values]
+    if allowed is None or None in types:
+        return
+    for t in types:
+        if t not in allowed:
+            raise ExprError(
+                f"{op} compares {', '.join(allowed)} values, not {t}",
+                loc,
+                f"{_INVALID}ComparisonOperator {op} is not valid for {t} AttributeValue type",
+            )
+    if len(set(types)) > 1:
+        raise ExprError(f"the values of {op} are of one type, got {', '.join(types)}", loc, MSG_SAME_TYPE)
+    if op == "BETWEEN":
+        try:
+            above = order_key(values[0]) > order_key(values[1])
+        except (ValueError, TypeError, ArithmeticError):  # a malformed number or binary: reported when it is read
+            return
+        if above:
+            raise ExprError("BETWEEN's first value is above its second", loc, MSG_BETWEEN_ORDER)
 
 
 def _joiner(raw: Any) -> str:
@@ -204,6 +246,17 @@ class _Writer:
         if not isinstance(spec, dict):
             raise ExprError("a condition is an object (ComparisonOperator, AttributeValueList)", loc)
         a = self.name(attr, loc)
+        if expected and "ComparisonOperator" in spec:
+            for other, words in (
+                ("Exists", "Exists and ComparisonOperator"),
+                ("Value", "Value and AttributeValueList"),
+            ):
+                if other in spec:
+                    raise ExprError(
+                        f"{other} cannot be used with ComparisonOperator; use one form or the other",
+                        join_location(loc, other),
+                        f"{_INVALID}{words} cannot be used together for Attribute: {attr}",
+                    )
         if "ComparisonOperator" in spec:
             op = spec["ComparisonOperator"]
             values = spec.get("AttributeValueList", [])
@@ -213,18 +266,27 @@ class _Writer:
                 raise ExprError("Exists is true or false", join_location(loc, "Exists"))
             if "Value" in spec:
                 if exists is False:
-                    raise ExprError("Value cannot be used when Exists is false", join_location(loc, "Value"))
+                    raise ExprError(
+                        "Value cannot be used when Exists is false",
+                        join_location(loc, "Value"),
+                        f"{_INVALID}Value cannot be used when Exists is false for Attribute: {attr}",
+                    )
                 op, values = "EQ", [spec["Value"]]
             elif exists is False:
                 op, values = "NULL", []
             else:
-                raise ExprError("Exists is true but no Value is given", loc)
+                raise ExprError(
+                    "Exists is true but no Value is given",
+                    loc,
+                    f"{_INVALID}Value must be provided when Exists is true for Attribute: {attr}",
+                )
         else:
             raise ExprError("ComparisonOperator is required", loc)
         if op not in _OPERATORS:
             raise ExprError(
                 f"ComparisonOperator is one of {', '.join(_OPERATORS)}, got {op!r}",
                 join_location(loc, "ComparisonOperator"),
+                MSG_NO_OPERATOR,
             )
         count, template = _OPERATORS[op]
         if not isinstance(values, list):
@@ -234,7 +296,9 @@ class _Writer:
             raise ExprError(
                 f"{op} takes {want} value{'s' if count != 1 else ''} in AttributeValueList, got {len(values)}",
                 join_location(loc, "AttributeValueList"),
+                f"{_INVALID}Invalid number of argument(s) for the {op} ComparisonOperator",
             )
+        _check_value_types(op, values, join_location(loc, "AttributeValueList"))
         tokens = [self.value(v) for v in values]
         return template.format(
             a=a,
@@ -259,7 +323,9 @@ class _Writer:
             op = c.get("ComparisonOperator") if isinstance(c, dict) else None
             if op not in _KEY_OPERATORS:
                 raise ExprError(
-                    f"a key condition's ComparisonOperator is one of {', '.join(_KEY_OPERATORS)}, got {op!r}", loc
+                    f"a key condition's ComparisonOperator is one of {', '.join(_KEY_OPERATORS)}, got {op!r}",
+                    loc,
+                    MSG_NOT_INDEXABLE if op == "IN" else MSG_NO_OPERATOR if op not in _OPERATORS else None,
                 )
             parts.append(self.condition(attr, c, loc, expected=False))
         return " AND ".join(parts)

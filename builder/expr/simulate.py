@@ -224,7 +224,7 @@ def _legacy_as_expressions(operation: str, params: Any) -> Any:
         return to_expressions(operation, params)
     except ExprError as e:
         raise DynamoDBError(
-            VALIDATION, f"One or more parameter values were invalid: {e.location}: {e.message}"
+            VALIDATION, e.dynamodb or f"One or more parameter values were invalid: {e.location}: {e.message}"
         ) from None
 
 

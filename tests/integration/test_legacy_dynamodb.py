@@ -13,6 +13,7 @@ import uuid
 import pytest
 from botocore.exceptions import ClientError
 
+from builder.expr.errors import ExprError
 from builder.expr.legacy import to_expressions
 from builder.expr.simdoc import simulate_document
 from builder.expr.values import item_to_wire
@@ -116,10 +117,14 @@ def run(client, table: str, operation: str, params: dict):
 
 def agree(client, table: str, operation: str, legacy: dict) -> None:
     legacy = {"TableName": table, **legacy}
-    translated = to_expressions(operation, copy.deepcopy(legacy))
-    assert translated != legacy, "nothing was translated"
     want = run(client, table, operation, legacy)
-    assert run(client, table, operation, translated) == want, translated
+    try:
+        translated = to_expressions(operation, copy.deepcopy(legacy))
+    except ExprError as e:  # a legacy condition DynamoDB refuses before reading it (legacy._check_value_types)
+        assert e.dynamodb and want == ("ValidationException", None), (e.message, want)
+    else:
+        assert translated != legacy, "nothing was translated"
+        assert run(client, table, operation, translated) == want, translated
     simulated = simulate_document(
         {"table": TABLE_SPEC, "before": [ITEM, OTHER], "operation": operation, "request": legacy}
     )

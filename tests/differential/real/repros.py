@@ -417,6 +417,18 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         query("sk = :x AND pk = :h"),
         "the sort key's condition written first (Alternator's tests): DynamoDB takes it",
     ),
+    (
+        "min-validation-legacy-empty-maps",
+        (
+            "Query",
+            {
+                "TableName": TABLE_NAME,
+                "KeyConditions": {"pk": {"AttributeValueList": [{"S": "p"}], "ComparisonOperator": "EQ"}},
+                "ExpressionAttributeNames": {},
+            },
+        ),
+        "an empty placeholder map beside legacy parameters alone is ignored",
+    ),
     ("min-keycond-key-path-first", query("contains(a, :one) AND pk.c = :h"), "a key attribute's nested path first"),
     ("min-keycond-operator-before-names", query("pk <> sk"), "the operator before two names"),
     ("min-keycond-nested-attribute", query("b[0] > pk"), "a nested attribute that is not a key"),
