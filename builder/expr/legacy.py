@@ -139,6 +139,8 @@ def to_expressions(operation: str, params: Any) -> Any:
     alone = not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS)
     if alone and any(params.get(k) for k in _MAPS):
         return params  # maps without an expression: DynamoDB refuses them (validate.py)
+    if not alone and any(params.get(k) == {} for k in _MAPS):
+        return params  # an empty map beside expressions: DynamoDB refuses it first (validate.py)
     # (empty maps beside legacy parameters alone: DynamoDB ignores them, so does the rewrite)
     out = {k: v for k, v in params.items() if k not in LEGACY[operation] and not (alone and k in _MAPS)}
     names = out.get("ExpressionAttributeNames")

@@ -429,6 +429,19 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ),
         "an empty placeholder map beside legacy parameters alone is ignored",
     ),
+    (
+        "min-validation-keyconditions-empty-values",
+        (
+            "Query",
+            {
+                "TableName": TABLE_NAME,
+                "KeyConditions": {"pk": {"AttributeValueList": [{"S": "p"}], "ComparisonOperator": "EQ"}},
+                "FilterExpression": "a = :one",
+                "ExpressionAttributeValues": {},
+            },
+        ),
+        "KeyConditions beside a FilterExpression with an empty map: the map is refused first (a fuzz run met it)",
+    ),
     ("min-keycond-key-path-first", query("contains(a, :one) AND pk.c = :h"), "a key attribute's nested path first"),
     ("min-keycond-operator-before-names", query("pk <> sk"), "the operator before two names"),
     ("min-keycond-nested-attribute", query("b[0] > pk"), "a nested attribute that is not a key"),
