@@ -71,13 +71,23 @@ MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local'
 MSG_START_KEY_TYPE = "Type mismatch for attribute to update"  # DynamoDB Local's words for an ExclusiveStartKey's type
 
 
+MSG_EMPTY_KEY = (
+    "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty"
+)
+
+
+def late_transaction_key(words: str | None) -> bool:
+    """Whether DynamoDB's words are for a TransactWriteItems action's key that it
+    checks only when it reaches the action, after the item-level errors of the
+    actions before it (an empty value, a missing key attribute; learnt from
+    DynamoDB Local: docs/fidelity.md)."""
+    return bool(words) and (words == MSG_KEY_COUNT or words.startswith(MSG_EMPTY_KEY))
+
+
 def empty_key_message(name: str, type_code: str) -> str:
     """A key attribute holding an empty string or binary value."""
     word = "string" if type_code == "S" else "binary"
-    return (
-        "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
-        f"an empty {word} value. Key: {name}"
-    )
+    return f"{MSG_EMPTY_KEY} {word} value. Key: {name}"
 
 
 # a transaction action's member as DynamoDB names it in a "Value null" message

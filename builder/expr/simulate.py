@@ -22,6 +22,8 @@ Pure Python, no Django.
 
 from __future__ import annotations
 
+import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +71,7 @@ from .messages import (
     DynamoDBError,
     cancelled_message,
     dynamodb_message,
+    late_transaction_key,
 )
 from .paths import Path
 from .reader import ParseError, parse_request
@@ -246,8 +249,27 @@ def _load(table: Table, operation: str, params: Any):
         except ParseError as e:
             _refuse(e.problems[0])
     problem, req = validate.after_load(operation, params, table.schema, state, load_state)
+    if operation == "TransactWriteItems" and problem is not None and late_transaction_key(problem.dynamodb):
+        _earlier_item_error(table, params, problem.location)
     _refuse(problem)
     return req
+
+
+def _earlier_item_error(table: Table, params: dict, location: str) -> None:
+    """DynamoDB checks a transaction action's key (an empty value, a missing
+    attribute) when it reaches the action: an item-level error of an action
+    before it comes first. Those actions are run on a copy of the table, and
+    their ValidationException, if any, is raised (a failed condition does not
+    stop DynamoDB there: the key's problem is reported)."""
+    m = re.match(r"TransactItems\[(\d+)\]", location)
+    if m is None or int(m.group(1)) == 0:
+        return
+    before = copy.copy(table)
+    before.items = {k: copy_value(v) for k, v in table.items.items()}
+    prefix = {**params, "TransactItems": params["TransactItems"][: int(m.group(1))]}
+    result = simulate_on(before, "TransactWriteItems", prefix)
+    if not result.ok and result.error_code == VALIDATION:
+        raise DynamoDBError(VALIDATION, result.message)
 
 
 def _precheck(table: Table, operation: str, params: Any) -> None:

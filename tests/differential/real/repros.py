@@ -442,6 +442,65 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ),
         "KeyConditions beside a FilterExpression with an empty map: the map is refused first (a fuzz run met it)",
     ),
+    (
+        "min-order-transaction-empty-key-late",
+        transact(
+            {
+                "Update": {
+                    "TableName": TABLE_NAME,
+                    "Key": {"pk": {"S": "p"}, "sk": {"S": "gone"}},
+                    "UpdateExpression": "SET nope.x = :one",
+                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
+                }
+            },
+            {
+                "Update": {
+                    "TableName": TABLE_NAME,
+                    "Key": {"pk": {"S": ""}, "sk": {"S": "s"}},
+                    "UpdateExpression": "SET a = :one",
+                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
+                }
+            },
+        ),
+        "an action's empty key is checked when DynamoDB reaches it: the earlier action's item error first",
+    ),
+    (
+        "min-order-transaction-missing-key-late",
+        transact(
+            {
+                "Update": {
+                    "TableName": TABLE_NAME,
+                    "Key": {"pk": {"S": "p"}, "sk": {"S": "gone"}},
+                    "UpdateExpression": "SET nope.x = :one",
+                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
+                }
+            },
+            {
+                "Update": {
+                    "TableName": TABLE_NAME,
+                    "Key": {"pk": {"S": "p"}},
+                    "UpdateExpression": "SET a = :one",
+                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
+                }
+            },
+        ),
+        "an action's missing key attribute, the same",
+    ),
+    (
+        "min-order-transaction-empty-key-after-condition",
+        transact(
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_not_exists(a)"}},
+            {
+                "Update": {
+                    "TableName": TABLE_NAME,
+                    "Key": {"pk": {"S": ""}, "sk": {"S": "s"}},
+                    "UpdateExpression": "SET a = :one",
+                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
+                }
+            },
+        ),
+        "a failed condition before it does not stop DynamoDB: the empty key is reported",
+    ),
     ("min-keycond-key-path-first", query("contains(a, :one) AND pk.c = :h"), "a key attribute's nested path first"),
     ("min-keycond-operator-before-names", query("pk <> sk"), "the operator before two names"),
     ("min-keycond-nested-attribute", query("b[0] > pk"), "a nested attribute that is not a key"),
