@@ -85,6 +85,16 @@ def query(key_condition: str | None, **extra) -> tuple[str, dict]:
     return "Query", req
 
 
+# a transaction action that fails on the item (no such item: SET nope.x is an invalid document path)
+_INVALID_PATH_UPDATE = {
+    "Update": {
+        "TableName": TABLE_NAME,
+        "Key": {"pk": {"S": "p"}, "sk": {"S": "gone"}},
+        "UpdateExpression": "SET nope.x = :one",
+        "ExpressionAttributeValues": {":one": VALUES[":one"]},
+    }
+}
+
 REPROS: list[tuple[str, tuple[str, dict], str]] = [
     # parentheses
     ("min-parentheses-set-sum", update("SET a = (a + :one)"), "a whole SET value a + b in parentheses"),
@@ -445,14 +455,7 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     (
         "min-order-transaction-empty-key-late",
         transact(
-            {
-                "Update": {
-                    "TableName": TABLE_NAME,
-                    "Key": {"pk": {"S": "p"}, "sk": {"S": "gone"}},
-                    "UpdateExpression": "SET nope.x = :one",
-                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
-                }
-            },
+            _INVALID_PATH_UPDATE,
             {
                 "Update": {
                     "TableName": TABLE_NAME,
@@ -467,14 +470,7 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     (
         "min-order-transaction-missing-key-late",
         transact(
-            {
-                "Update": {
-                    "TableName": TABLE_NAME,
-                    "Key": {"pk": {"S": "p"}, "sk": {"S": "gone"}},
-                    "UpdateExpression": "SET nope.x = :one",
-                    "ExpressionAttributeValues": {":one": VALUES[":one"]},
-                }
-            },
+            _INVALID_PATH_UPDATE,
             {
                 "Update": {
                     "TableName": TABLE_NAME,
