@@ -81,7 +81,13 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     """The legacy parameters ``params`` gives for ``operation`` (not empty)."""
     if not isinstance(params, dict):
         return []
-    return [k for k in LEGACY.get(operation, ()) if params.get(k) not in (None, {}, [], "")]
+    return [k for k in LEGACY.get(operation, ()) if legacy_given(params.get(k))]
+
+
+def legacy_given(value: Any) -> bool:
+    """Whether a legacy parameter's value counts: DynamoDB ignores an empty one
+    (``ScanFilter: {}``, ``AttributesToGet: []``)."""
+    return value not in (None, {}, [], "")
 
 
 # the legacy filter ConditionalOperator joins, per operation

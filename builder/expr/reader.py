@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
-from .legacy import LEGACY_NAMES, to_expressions
+from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
 from .messages import MSG_TRANSACT_ONE_ACTION
 from .parse import Context, LocatedError, parse_expression
@@ -177,7 +177,7 @@ class _Reader:
         lone_operator = conditional_operator_problem(kind, params, base)
         for k in params:
             # anything else DynamoDB does not know, it ignores: so does the builder (and an empty legacy parameter)
-            if k in LEGACY and k not in known and params[k] not in (None, {}, [], "") and lone_operator is None:
+            if k in LEGACY and k not in known and legacy_given(params[k]) and lone_operator is None:
                 self.add(
                     join_location(base, k),
                     f"{k} is a legacy parameter, beside expression parameters or placeholder maps: DynamoDB "
