@@ -31,7 +31,7 @@ from . import nodes as n
 from . import validate
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
-from .legacy import to_expressions
+from .legacy import legacy_words, to_expressions
 from .loader import DUPLICATE_WRITE, batch_duplicate
 from .messages import (
     CANCELED,
@@ -128,7 +128,12 @@ def _error(p, kind: str = "state") -> Finding:
 def check_request(operation: str | None, params: Any, table: dict | None = None) -> list[Finding]:
     """Every finding for request parameters (API / boto3 client /
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
-    return _check_request(operation, params, table)
+    op = operation or (detect_operation(params) if isinstance(params, dict) else None)
+    # a legacy parameter's problems, in DynamoDB's words for it
+    return [
+        replace(f, dynamodb_message=legacy_words(op, params, f.dynamodb_message))
+        for f in _check_request(operation, params, table)
+    ]
 
 
 def _check_request(operation: str | None, params: Any, table: dict | None) -> list[Finding]:
@@ -146,7 +151,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     schema = KeySchema.from_table(table) if table is not None else None
     if op:
         try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
-            params = to_expressions(op, params)
+            params = to_expressions(op, params, tuple(schema.pairs()) if schema else None)
         except ExprError as e:
             return [_error(Problem(e.location, e.message, e.dynamodb), "request")]
     early = validate.before_expressions(op, params, schema) if op else None

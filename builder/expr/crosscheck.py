@@ -18,6 +18,7 @@ from dataclasses import fields
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
 from .errors import Problem, join_location
+from .messages import MSG_FILTER_KEY
 
 # the problem of an update changing a key attribute (the simulator reports it
 # only once the condition held, as DynamoDB does)
@@ -170,13 +171,13 @@ def _body_checks(
                 )
                 break
     if filter_ is not None and key_condition is not None:
-        for path in n.paths_in(filter_):
-            if path.top in key_names:
-                problems.append(
-                    Problem(
-                        "filter",
-                        f"a Query filter cannot use key attribute {path.top}; put it in the key condition instead",
-                        f"Filter Expression can only contain non-primary key attributes: Primary key attribute: {path.top}",
-                    )
+        named = [path.top for path in n.paths_in(filter_) if path.top in key_names]
+        if named:  # DynamoDB names the partition key when the filter uses it, wherever it stands
+            top = key_condition.partition_name if key_condition.partition_name in named else named[0]
+            problems.append(
+                Problem(
+                    "filter",
+                    f"a Query filter cannot use key attribute {top}; put it in the key condition instead",
+                    MSG_FILTER_KEY + top,
                 )
-                break
+            )

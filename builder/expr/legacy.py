@@ -24,6 +24,15 @@ from typing import Any
 
 from .errors import ExprError, join_location, name_location
 from .items import order_key
+from .messages import (
+    MSG_FILTER_KEY,
+    MSG_KEY_CONDITION_MISSED,
+    MSG_KEY_CONDITION_TYPE,
+    MSG_KEY_LENGTH,
+    MSG_KEY_NOT_SUPPORTED,
+    MSG_QUERY_FILTER_KEY,
+    empty_key_message,
+)
 
 # Each operation's legacy parameters (the one list; validate.py and reader.py use it)
 LEGACY = {
@@ -130,7 +139,7 @@ def mixed_legacy(operation: str, params: Any) -> tuple[list[str], list[str]]:
     return (legacy, expressions) if legacy and expressions else ([], [])
 
 
-def to_expressions(operation: str, params: Any) -> Any:
+def to_expressions(operation: str, params: Any, key_schema: tuple | None = None) -> Any:
     """``params`` with its legacy parameters written as expressions, when it
     uses them and no expression parameter, or only a Query's KeyConditions
     beside expressions other than a KeyConditionExpression (a mix is DynamoDB's
@@ -159,7 +168,8 @@ def to_expressions(operation: str, params: Any) -> Any:
         if name in used:
             out["FilterExpression"] = w.conditions(params[name], name, joiner, expected=False)
     if "KeyConditions" in used:
-        out["KeyConditionExpression"] = w.key_conditions(params["KeyConditions"])
+        schema = key_schema if not params.get("IndexName") else None  # an index has keys of its own
+        out["KeyConditionExpression"] = w.key_conditions(params["KeyConditions"], schema)
     if "AttributesToGet" in used:
         out["ProjectionExpression"] = w.projection(params["AttributesToGet"])
     if "AttributeUpdates" in used:
@@ -171,6 +181,19 @@ def to_expressions(operation: str, params: Any) -> Any:
     if w.values:
         out["ExpressionAttributeValues"] = {**(values or {}), **w.values}
     return out
+
+
+def legacy_words(operation: str, params: Any, message: str | None) -> str | None:
+    """``message``, DynamoDB's words for a problem of ``params`` as
+    :func:`to_expressions` rewrote them, as DynamoDB words it for the legacy
+    parameter the problem came from: a QueryFilter naming a key attribute is
+    a QueryFilter's problem, not a FilterExpression's (learnt from DynamoDB
+    Local with Alternator's tests)."""
+    if operation != "Query" or not message or not message.startswith(MSG_FILTER_KEY):
+        return message
+    if "QueryFilter" in legacy_used(operation, params):
+        return MSG_QUERY_FILTER_KEY + message[len(MSG_FILTER_KEY) :]
+    return message
 
 
 def _type(v: Any) -> str | None:
@@ -201,6 +224,57 @@ def _check_value_types(op: str, values: list, loc: str) -> None:
             return
         if above:
             raise ExprError("BETWEEN's first value is above its second", loc, MSG_BETWEEN_ORDER)
+
+
+def _key_operator_refused(op: Any) -> str:
+    return f"a key condition's ComparisonOperator is one of {', '.join(_KEY_OPERATORS)}, got {op!r}"
+
+
+def _key_operator_words(entries: list, key_schema: tuple) -> str:
+    """DynamoDB's words for a KeyConditions of well-formed entries, one of them
+    with an operator a key condition cannot use (NE, NULL, NOT_NULL, CONTAINS,
+    NOT_CONTAINS, IN), against the table's ``key_schema`` ((name, type), ...,
+    hash key first). DynamoDB's order, learnt from DynamoDB Local: more than two
+    entries; no entry for the hash key; the hash key's entry (no value: not a
+    scalar; a value of another type; an empty value; an operator other than
+    EQ); an entry for no key attribute; the range key's entry (the same, its
+    operator indexable)."""
+    if len(entries) > 2:
+        return MSG_KEY_LENGTH
+    by_name = dict(entries)
+    (hash_name, hash_type), *rest = key_schema
+    if hash_name not in by_name:
+        return MSG_KEY_CONDITION_MISSED
+    words = _key_entry_words(hash_name, hash_type, by_name[hash_name], "Hash")
+    if words is not None:
+        return words
+    others = [name for name in by_name if name != hash_name]
+    if not others:  # (not reached: the entry refused is the hash key's)
+        return MSG_KEY_CONDITION_MISSED
+    range_name, range_type = rest[0] if rest else (None, None)
+    if others[0] != range_name:
+        return MSG_KEY_CONDITION_MISSED
+    return _key_entry_words(range_name, range_type, by_name[range_name], "Range") or MSG_KEY_CONDITION_MISSED
+
+
+def _key_entry_words(name: str, key_type: str, entry: dict, which: str) -> str | None:
+    """DynamoDB's words for a key attribute's KeyConditions entry it refuses, or None."""
+    values = entry.get("AttributeValueList") or []
+    op = entry["ComparisonOperator"]
+    if not values:
+        return f"Only scalar types can be used as {which} Key values"
+    types = [_type(v) for v in values]
+    if any(t != key_type for t in types):
+        return MSG_KEY_CONDITION_TYPE
+    if any(t in ("S", "B") and v[t] == "" for t, v in zip(types, values, strict=True)):
+        return empty_key_message(name, key_type)
+    if which == "Hash" and op != "EQ":
+        return MSG_KEY_NOT_SUPPORTED
+    if op in ("CONTAINS", "NOT_CONTAINS", "IN"):
+        return MSG_NOT_INDEXABLE
+    if op == "NE":  # DynamoDB Local fails (InternalFailure); AWS is not known to say otherwise
+        return MSG_KEY_NOT_SUPPORTED
+    return None
 
 
 def _joiner(raw: Any) -> str:
@@ -324,18 +398,29 @@ class _Writer:
             parts = [f"({p})" if " AND " in p else p for p in parts]
         return f" {joiner} ".join(parts)
 
-    def key_conditions(self, spec: Any) -> str:
+    def key_conditions(self, spec: Any, key_schema: tuple | None = None) -> str:
+        """``key_schema``: the table's ((name, type), ...), hash key first, when
+        known: an operator a key condition cannot use is then refused in
+        DynamoDB's words and order (:func:`_key_operator_words`), once every
+        entry has been read; unknown, it is refused at once."""
         parts = []
-        for attr, c in self._entries(spec, "KeyConditions"):
+        refused = None  # the location of the first entry whose operator a key condition cannot use
+        entries = self._entries(spec, "KeyConditions")
+        for attr, c in entries:
             loc = join_location("KeyConditions", name_location(str(attr)))
             op = c.get("ComparisonOperator") if isinstance(c, dict) else None
-            if op not in _KEY_OPERATORS:
+            if op not in _KEY_OPERATORS and (key_schema is None or op not in _OPERATORS):
                 raise ExprError(
-                    f"a key condition's ComparisonOperator is one of {', '.join(_KEY_OPERATORS)}, got {op!r}",
+                    _key_operator_refused(op),
                     loc,
                     MSG_NOT_INDEXABLE if op == "IN" else MSG_NO_OPERATOR if op not in _OPERATORS else None,
                 )
+            if op not in _KEY_OPERATORS and refused is None:
+                refused = (loc, op)
             parts.append(self.condition(attr, c, loc, expected=False))
+        if refused is not None and key_schema is not None:
+            loc, op = refused
+            raise ExprError(_key_operator_refused(op), loc, _key_operator_words(entries, key_schema))
         return " AND ".join(parts)
 
     def projection(self, names: Any) -> str:

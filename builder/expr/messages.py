@@ -61,6 +61,11 @@ MSG_KEY_COUNT = "The number of conditions on the keys is invalid"
 MSG_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for key"
 MSG_KEY_MISSING = "One of the required keys was not given a value"
 MSG_KEY_CONDITION_MISSED = "Query condition missed key schema element"
+# a Query filter naming a key attribute (then the attribute): a FilterExpression, a legacy QueryFilter
+MSG_FILTER_KEY = "Filter Expression can only contain non-primary key attributes: Primary key attribute: "
+MSG_QUERY_FILTER_KEY = "QueryFilter can only contain non-primary key attributes: Primary key attribute: "
+MSG_KEY_LENGTH = "Conditions can be of length 1 or 2 only"  # a key condition of more than two
+MSG_KEY_NOT_SUPPORTED = "Query key condition not supported"
 MSG_KEY_CONDITION_TYPE = (
     "One or more parameter values were invalid: Condition parameter type does not match schema type"
 )
@@ -177,8 +182,8 @@ _DYNAMODB_MESSAGES = frozenset(
         "KeyConditionExpressions must only contain one condition per key",
         "KeyConditionExpressions cannot contain nested operations",
         "KeyConditionExpressions cannot have conditions on nested attributes",
-        "Conditions can be of length 1 or 2 only",
-        "Query key condition not supported",
+        MSG_KEY_LENGTH,
+        MSG_KEY_NOT_SUPPORTED,
     }
 )
 

@@ -44,7 +44,7 @@ from .limits import (
     int_digits,
     substituted_size_message,
 )
-from .messages import MSG_KEY_CONDITION_MISSED, MSG_KEY_CONDITION_TYPE
+from .messages import MSG_KEY_CONDITION_MISSED, MSG_KEY_CONDITION_TYPE, MSG_KEY_LENGTH, MSG_KEY_NOT_SUPPORTED
 from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
 from .validate import request_value
@@ -611,7 +611,6 @@ _TWO_NAMES = "Invalid condition in KeyConditionExpression: Multiple attribute na
 _NESTED = "KeyConditionExpressions cannot contain nested operations"
 _NESTED_PATH = "KeyConditionExpressions cannot have conditions on nested attributes"
 _ONE_PER_KEY = "KeyConditionExpressions must only contain one condition per key"
-_LENGTH = "Conditions can be of length 1 or 2 only"
 _FIRST_OPERAND = (
     "Invalid condition in KeyConditionExpression: {op} operator must have the key attribute as its first operand"
 )
@@ -708,7 +707,7 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
             raise _Fail(_ONE_PER_KEY, prefix=False)
         parts.append(part)
     if len(parts) > 2:
-        raise _Fail(_LENGTH, prefix=False)
+        raise _Fail(MSG_KEY_LENGTH, prefix=False)
     pi = next((i for i, p in enumerate(parts) if p[1] == "="), None)
     if key_schema is not None:
         (hash_name, hash_type), *_ = key_schema
@@ -720,7 +719,7 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
         if hashed is not None and hashed[1] == "=":  # the hash key's =, wherever it stands (c = :c AND p = :p)
             pi = parts.index(hashed)
     if pi is None:
-        raise _Fail("Query key condition not supported", prefix=False)
+        raise _Fail(MSG_KEY_NOT_SUPPORTED, prefix=False)
     pname, _, pvalue, _ = parts[pi]
     sort = None
     if len(parts) == 2:

@@ -332,7 +332,9 @@ def parse_request(
     if operation in BATCHES:
         return _batch(operation, params, refuse_reserved)
     try:
-        params = to_expressions(operation, params)  # legacy parameters alone: as the expressions they stand for
+        params = to_expressions(
+            operation, params, key_schema
+        )  # legacy parameters alone: as the expressions they stand for
     except ExprError as e:
         raise ParseError([Problem(e.location, e.message, e.dynamodb)]) from None
     reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema)

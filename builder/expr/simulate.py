@@ -46,7 +46,7 @@ from .items import (
 )
 from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
-from .legacy import to_expressions
+from .legacy import legacy_words, to_expressions
 from .limits import (
     MAX_DOCUMENT_LEVELS,
     MAX_ITEM_BYTES,
@@ -220,11 +220,11 @@ def _refuse(problem) -> None:
         raise DynamoDBError(VALIDATION, dynamodb_message(problem.location, problem.message, problem.dynamodb))
 
 
-def _legacy_as_expressions(operation: str, params: Any) -> Any:
+def _legacy_as_expressions(table: Table, operation: str, params: Any) -> Any:
     """Legacy parameters alone (``Expected``, ``ScanFilter`` ...), as the
     expressions they stand for (:mod:`.legacy`)."""
     try:
-        return to_expressions(operation, params)
+        return to_expressions(operation, params, tuple(table.schema.pairs()))
     except ExprError as e:
         raise DynamoDBError(
             VALIDATION, e.dynamodb or f"One or more parameter values were invalid: {e.location}: {e.message}"
@@ -332,12 +332,14 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     before = dict(table.items)
     scanned: list = []
     req = None
+    sent = request_params
     try:
-        request_params = _legacy_as_expressions(operation, request_params)
+        request_params = _legacy_as_expressions(table, operation, request_params)
         req = _load(table, operation, request_params)
         response, written = _run(table, req, scanned, trace, request_params)
     except DynamoDBError as e:
-        result = Result(False, error_code=e.code, message=e.message, cancellation_reasons=e.reasons, item=e.item)
+        message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in DynamoDB's words for it
+        result = Result(False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item)
     else:
         result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
     if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):

@@ -1023,6 +1023,61 @@ def test_a_key_condition_is_checked_in_dynamodbs_order(text, key_schema, message
     assert e.value.message == message
 
 
+def _key_conditions(**entries) -> dict:
+    return {
+        "TableName": "tbl",
+        "KeyConditions": {
+            name: {"ComparisonOperator": op, "AttributeValueList": list(values)}
+            for name, (op, *values) in entries.items()
+        },
+    }
+
+
+_HASH_EQ = ("EQ", {"S": "p"})
+
+
+@pytest.mark.parametrize(
+    "params, message",
+    [
+        # DynamoDB's words and order (learnt from DynamoDB Local; repros.py, min-*-legacy-key-*)
+        (_key_conditions(pk=("NE", {"S": "p"})), "Query key condition not supported"),
+        (_key_conditions(pk=("IN", {"S": "p"})), "Query key condition not supported"),
+        (_key_conditions(pk=("NULL",)), "Only scalar types can be used as Hash Key values"),
+        (_key_conditions(pk=_HASH_EQ, sk=("NOT_NULL",)), "Only scalar types can be used as Range Key values"),
+        (
+            _key_conditions(pk=_HASH_EQ, sk=("CONTAINS", {"S": "s"})),
+            "Attempted conditional constraint is not an indexable operation",
+        ),
+        (_key_conditions(pk=_HASH_EQ, a=("NULL",)), "Query condition missed key schema element"),
+        (_key_conditions(sk=("NULL",)), "Query condition missed key schema element"),
+        (_key_conditions(pk=_HASH_EQ, sk=("NULL",), a=_HASH_EQ), "Conditions can be of length 1 or 2 only"),
+        (
+            _key_conditions(pk=("NE", {"N": "1"})),
+            "One or more parameter values were invalid: Condition parameter type does not match schema type",
+        ),
+        (_key_conditions(sk=("NULL",), pk=("GT", {"S": "p"})), "Query key condition not supported"),
+        (
+            _key_conditions(pk=("NE", {"S": "p"}), sk=("NULL", {"S": "s"})),
+            "One or more parameter values were invalid: Invalid number of argument(s) for the NULL ComparisonOperator",
+        ),
+        (
+            _key_conditions(pk=("EQ", {"S": ""}), sk=("NULL",)),
+            "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
+            "an empty string value. Key: pk",
+        ),
+    ],
+)
+def test_a_legacy_key_condition_operator_is_refused_in_dynamodbs_words(params, message):
+    with pytest.raises(ParseError) as e:
+        parse_request("Query", params, key_schema=(("pk", "S"), ("sk", "S")))
+    assert e.value.problems[0].dynamodb == message
+    # without the table's key (or for an index, which has keys of its own), in the builder's words
+    for schema, extra in ((None, {}), ((("pk", "S"), ("sk", "S")), {"IndexName": "byA"})):
+        with pytest.raises(ParseError) as e:
+            parse_request("Query", {**params, **extra}, key_schema=schema)
+        assert "ComparisonOperator is one of EQ, LE, LT, GE, GT, BEGINS_WITH, BETWEEN" in str(e.value)
+
+
 def test_a_malformed_legacy_parameter_is_located():
     params = {
         "TableName": "tbl",

@@ -85,6 +85,20 @@ def query(key_condition: str | None, **extra) -> tuple[str, dict]:
     return "Query", req
 
 
+def legacy_query(key_conditions: dict, **extra) -> tuple[str, dict]:
+    """A Query with legacy KeyConditions: attribute -> (ComparisonOperator, value, ...)."""
+    return "Query", {"TableName": TABLE_NAME, "KeyConditions": _legacy(key_conditions), **extra}
+
+
+def _legacy(conditions: dict) -> dict:
+    return {
+        name: {"ComparisonOperator": op, "AttributeValueList": list(values)}
+        for name, (op, *values) in conditions.items()
+    }
+
+
+_PK = ("EQ", {"S": "p"})
+
 # a transaction action that fails on the item (no such item: SET nope.x is an invalid document path)
 _INVALID_PATH_UPDATE = {
     "Update": {
@@ -421,6 +435,71 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         "min-validation-key-conditions-empty",
         ("Query", {"TableName": TABLE_NAME, "KeyConditions": {}, "Select": "SPECIFIC_ATTRIBUTES"}),
         "an empty KeyConditions is the key condition, of no condition",
+    ),
+    # KeyConditions with an operator a key condition cannot use, against the table's key
+    ("min-messages-legacy-key-hash-ne", legacy_query({"pk": ("NE", {"S": "p"})}), "NE on the hash key"),
+    ("min-messages-legacy-key-hash-null", legacy_query({"pk": ("NULL",)}), "NULL on the hash key: no scalar"),
+    ("min-messages-legacy-key-hash-in", legacy_query({"pk": ("IN", {"S": "p"})}), "IN on the hash key"),
+    (
+        "min-messages-legacy-key-range-not-null",
+        legacy_query({"pk": _PK, "sk": ("NOT_NULL",)}),
+        "NOT_NULL on the range key: no scalar",
+    ),
+    (
+        "min-messages-legacy-key-range-contains",
+        legacy_query({"pk": _PK, "sk": ("CONTAINS", {"S": "s"})}),
+        "CONTAINS on the range key: not indexable",
+    ),
+    (
+        "min-messages-legacy-key-range-ne",
+        legacy_query({"pk": _PK, "sk": ("NE", {"S": "s"})}),
+        "NE on the range key (DynamoDB Local fails)",
+    ),
+    (
+        "min-messages-legacy-key-other-attribute",
+        legacy_query({"pk": _PK, "a": ("NULL",)}),
+        "NULL on an attribute outside the key",
+    ),
+    ("min-messages-legacy-key-no-hash", legacy_query({"sk": ("NULL",)}), "no hash key, NULL on the range key"),
+    (
+        "min-order-legacy-key-length-first",
+        legacy_query({"pk": _PK, "sk": ("NULL",), "a": _PK}),
+        "three entries, one NULL: the length first",
+    ),
+    (
+        "min-order-legacy-key-type-first",
+        legacy_query({"pk": ("NE", {"N": "1"})}),
+        "NE on the hash key with a value of another type: the type first",
+    ),
+    (
+        "min-order-legacy-key-hash-first",
+        legacy_query({"sk": ("NULL",), "pk": ("GT", {"S": "p"})}),
+        "the hash key's entry is checked before the range key's, wherever it stands",
+    ),
+    (
+        "min-order-legacy-key-entries-read-first",
+        legacy_query({"pk": ("NE", {"S": "p"}), "sk": ("NULL", {"S": "s"})}),
+        "every entry is read (its values counted) before an operator is refused",
+    ),
+    (
+        "min-order-legacy-key-empty-hash",
+        legacy_query({"pk": ("EQ", {"S": ""}), "sk": ("NULL",)}),
+        "an empty hash key value before the range key's NULL",
+    ),
+    (
+        "min-messages-query-filter-key",
+        legacy_query({"pk": _PK}, QueryFilter=_legacy({"sk": ("EQ", {"S": "s"})})),
+        "a legacy QueryFilter naming a key attribute: DynamoDB names QueryFilter",
+    ),
+    (
+        "min-order-query-filter-partition-key-first",
+        legacy_query({"pk": _PK}, QueryFilter=_legacy({"sk": ("EQ", {"S": "s"}), "pk": _PK})),
+        "a QueryFilter naming both key attributes: the partition key is named",
+    ),
+    (
+        "min-order-filter-partition-key-first",
+        query("pk = :h", FilterExpression="sk = :x AND pk = :h"),
+        "a FilterExpression naming both key attributes: the partition key is named, wherever it stands",
     ),
     (
         "min-keycond-sort-key-first",
