@@ -560,7 +560,7 @@ class _Gen:
             if "type" in low and "type" in high and not self.risk(0.3):
                 t = low["type"]
                 high = {**self.value_of(t), **({"placeholder": high["placeholder"]} if "placeholder" in high else {})}
-                if _sort_key(t, low["value"]) > _sort_key(t, high["value"]):
+                if t in ("S", "N", "B") and _sort_key(t, low["value"]) > _sort_key(t, high["value"]):
                     low["value"], high["value"] = high["value"], low["value"]
             return {"op": self.pick(("between", "BETWEEN")), "operand": subject, "low": low, "high": high}
         if kind == "in":

@@ -150,6 +150,9 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
     schema = KeySchema.from_table(table) if table is not None else None
     if op:
+        first = validate.before_legacy(op, params, schema)  # the table's name, the index ...
+        if first is not None:
+            return [_error(first, "request")]
         try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
             params = to_expressions(op, params, tuple(schema.pairs()) if schema else None)
         except ExprError as e:
@@ -203,6 +206,8 @@ def _key_findings(schema: KeySchema, params: dict, field: str) -> list:
     name = params.get("TableName") if isinstance(params.get("TableName"), str) else ""
     where = {"ExclusiveStartKey": "ExclusiveStartKey"}.get(field, field)
     kind = {"Item": "item", "ExclusiveStartKey": "start"}.get(field, "key")
+    if not isinstance(params.get(field), dict):  # none at all (validate's null check): nothing to tell
+        return []
     read = {}
     for attr, raw in params[field].items():
         try:

@@ -149,6 +149,16 @@ class KeySchema:
     def index(self, name: str) -> IndexSchema | None:
         return next((i for i in self.indexes if i.name == name), None)
 
+    def missing_index(self, index_name: str, table: str, location: str) -> Problem | None:
+        """A request naming an index the table does not have, when the
+        description lists the table's indexes (``indexes_listed``); else None."""
+        if not self.indexes_listed or self.index(index_name) is not None:
+            return None
+        known = ", ".join(i.name for i in self.indexes) or "none"
+        return Problem(
+            location, f"{table} has no index named {index_name} (its indexes: {known}).", m.no_index_message(index_name)
+        )
+
     def to_table_spec(self) -> dict:
         """CreateTable's KeySchema and AttributeDefinitions for the key attributes."""
         return table_spec(self.pairs())
@@ -451,12 +461,9 @@ def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Probl
         out += schema.attribute_problems(req.item, "Item", "item", "item", table)
     index_name = req.options.get("index_name")
     index = schema.index(index_name) if index_name else None
-    if index_name and index is None and schema.indexes_listed:
-        known = ", ".join(i.name for i in schema.indexes) or "none"
-        words = m.no_index_message(index_name)
-        return out + [
-            Problem("options.index_name", f"{table} has no index named {index_name} (its indexes: {known}).", words)
-        ]
+    missing = schema.missing_index(index_name, table, "options.index_name") if index_name else None
+    if missing is not None:
+        return out + [missing]
     if req.operation == "Query" and req.key_condition is not None:
         out += schema.key_condition_problems(req.key_condition, "key_condition", table, index)
     start = req.options.get("exclusive_start_key")

@@ -60,6 +60,8 @@ MSG_SEGMENT_START = "Exclusive start key must lie within the segment"
 MSG_KEY_COUNT = "The number of conditions on the keys is invalid"
 MSG_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for key"
 MSG_KEY_MISSING = "One of the required keys was not given a value"
+MSG_PUT_ITEM_NULL = "Item to put in PutItem cannot be null"  # DynamoDB Local's words (AWS: "Value null at 'item' ...")
+MSG_NULL_KEY = "Cannot have null key for GetItem, DeleteItem, or UpdateItem"
 MSG_KEY_CONDITION_MISSED = "Query condition missed key schema element"
 # a Query filter naming a key attribute (then the attribute): a FilterExpression, a legacy QueryFilter
 MSG_FILTER_KEY = "Filter Expression can only contain non-primary key attributes: Primary key attribute: "

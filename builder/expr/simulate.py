@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import validate
@@ -115,7 +115,9 @@ class Table:
     """A key schema (:class:`~builder.expr.keys.KeySchema`) plus items
     (DynamoDB JSON), keyed by their primary key. Its ``check_*`` methods raise
     :class:`DynamoDBError` with DynamoDB's words for a key that breaks the
-    schema's rules (:mod:`.keys`). Indexes are not modelled: a request naming
+    schema's rules (:mod:`.keys`). The table has the indexes its description
+    lists and no other: a Query or Scan naming another is refused, as DynamoDB
+    refuses it. Reading an index is not modelled: a request naming a listed
     one runs on the table."""
 
     def __init__(self, spec: dict, items: list | None = None):
@@ -204,8 +206,8 @@ def _key_schema(spec: Any) -> KeySchema:
     it refuses is read (and refused) each time."""
     text = repr(spec)
     schema = _SCHEMAS.get(text)
-    if schema is None:
-        schema = KeySchema.from_table(spec)
+    if schema is None:  # the simulated table has the indexes its description lists, and no other
+        schema = replace(KeySchema.from_table(spec), indexes_listed=True)
         if len(_SCHEMAS) >= _MAX_SCHEMAS:
             _SCHEMAS.clear()
         _SCHEMAS[text] = schema
@@ -334,6 +336,7 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     req = None
     sent = request_params
     try:
+        _refuse(validate.before_legacy(operation, request_params, table.schema))
         request_params = _legacy_as_expressions(table, operation, request_params)
         req = _load(table, operation, request_params)
         response, written = _run(table, req, scanned, trace, request_params)

@@ -47,7 +47,7 @@ from .limits import (
     TABLE_NAME_RULE,
     int_digits,
 )
-from .messages import API_MEMBERS, MSG_ITEM_SIZE, null_member_message
+from .messages import API_MEMBERS, MSG_ITEM_SIZE, MSG_NULL_KEY, MSG_PUT_ITEM_NULL, null_member_message
 from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
 
@@ -94,6 +94,7 @@ BEFORE = {
         "return_values",
         "legacy",
         "maps_alone",
+        "null:Item",
         "size",
         "values:Item",
         "key:Item",
@@ -106,6 +107,7 @@ BEFORE = {
         "return_values",
         "legacy",
         "maps_alone",
+        "null:Key",
         "values:Key",
         "key:Key",
         "conditional_operator",
@@ -117,14 +119,15 @@ BEFORE = {
         "legacy",
         "maps_alone",
         "rvoccf",
+        "null:Key",
         "values:Key",
         "key:Key",
         "conditional_operator",
         "maps",
     ),
-    "GetItem": ("table", "legacy", "maps_alone", "maps"),
-    "Query": ("table", "limit", "legacy", "maps_alone", "maps"),
-    "Scan": ("table", "legacy", "maps_alone", "conditional_operator", "limit", "maps"),
+    "GetItem": ("table", "legacy", "maps_alone", "maps", "null:Key"),
+    "Query": ("table", "limit", "index", "legacy", "maps_alone", "maps"),
+    "Scan": ("table", "index", "legacy", "maps_alone", "conditional_operator", "limit", "maps"),
     # a transaction's actions' placeholder maps are checked action by action, with
     # their expressions (reader.py); a key of another type is a cancellation reason
     "TransactWriteItems": ("tx_values",),
@@ -311,6 +314,15 @@ def before_expressions(operation: str, params: Any, schema=None) -> Problem | No
     return _run(BEFORE.get(operation, ()), operation, params, schema)
 
 
+def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
+    """The first check DynamoDB makes before it looks at the legacy parameters
+    (the table's name, a Query's Limit, the index) that ``params`` fails, or
+    None: :func:`before_expressions` up to its legacy check, for the caller
+    that reads legacy parameters as expressions before anything else."""
+    checks = BEFORE.get(operation, ())
+    return _run(checks[: checks.index("legacy")] if "legacy" in checks else (), operation, params, schema)
+
+
 def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]:
     """The problems of the checks DynamoDB makes after reading the expressions
     (and reporting unused placeholders), one per failing check, in DynamoDB's
@@ -475,6 +487,16 @@ def _check_values(op, params, schema, field) -> Problem | None:
     return attribute_value_problem(params.get(field), field)
 
 
+def _check_null(op, params, schema, field) -> Problem | None:
+    """A PutItem without an Item, a GetItem, UpdateItem or DeleteItem without a
+    Key (absent or null), in DynamoDB's words (learnt from DynamoDB Local)."""
+    if params.get(field) is not None:
+        return None
+    if field == "Item":
+        return Problem(field, f"{op} needs an item", MSG_PUT_ITEM_NULL)
+    return Problem(field, f"{op} needs a key", MSG_NULL_KEY)
+
+
 def _check_size(op, params, schema, arg) -> Problem | None:
     """An Item over 400 KB, measured before its values are checked when it can be
     measured (a value that is no number or no base64, an empty set: the value's
@@ -613,6 +635,17 @@ def _check_limit(op, params, schema, arg) -> Problem | None:
     return None
 
 
+def _check_index(op, params, schema, arg) -> Problem | None:
+    """An index the table does not have, when its description lists them:
+    DynamoDB looks for it right after the table, before reading anything
+    else of the request (learnt from DynamoDB Local)."""
+    name = params.get("IndexName")
+    if schema is None or not isinstance(name, str):
+        return None
+    table = params.get("TableName")
+    return schema.missing_index(name, table if isinstance(table, str) else "", "IndexName")
+
+
 def _check_select(op, params, schema, arg) -> Problem | None:
     select = params.get("Select")
     if select is None or select == "":
@@ -742,10 +775,12 @@ _CHECKS = {
     "key_condition": _check_key_condition,
     "conditional_operator": _check_conditional_operator,
     "values": _check_values,
+    "null": _check_null,
     "size": _check_size,
     "key": _check_key,
     "maps": _check_maps,
     "limit": _check_limit,
+    "index": _check_index,
     "select": _check_select,
     "tx_values": _check_tx_values,
     "tx_keys": _check_tx_keys,

@@ -182,10 +182,16 @@ class WireRecorder:
             status, got = self.wire.call("GetItem", {"TableName": names[0], "Key": k, "ConsistentRead": True})
             if status != 200:  # DynamoDB Local cannot read back what it wrote (names over 50,000 bytes)
                 after.append({"key": k, "read_error": error_of(got)})
-            else:  # the key as DynamoDB stored it ({"N": 123} sent is {"N": "123"})
+            else:  # the key as DynamoDB stored it ({"N": 123} sent is {"N": "123"}), or would
                 item = got.get("Item")
-                after.append({"key": {n: item[n] for n in k if n in item} if item else k, "item": item})
+                after.append({"key": {n: item[n] for n in k if n in item} if item else _as_text(k), "item": item})
         return {"ok": True, "response": response, "items_after": after}
+
+
+def _as_text(key: dict) -> dict:
+    """A key as DynamoDB writes it: a whole number sent as a JSON number
+    (``{"N": 5}``, which DynamoDB Local takes) as its text."""
+    return {n: {"N": str(v["N"])} if isinstance(v, dict) and type(v.get("N")) is int else v for n, v in key.items()}
 
 
 def start_dynamodb_local() -> tuple[subprocess.Popen, str]:

@@ -55,6 +55,9 @@ PREFIX = {
     "guregu-dynamo": "gd",
     "dynamodb-onetable": "ot",
     "alternator": "alt",
+    "localstack": "ls",
+    "zio-dynamodb": "zio",
+    "dynamode": "dmd",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

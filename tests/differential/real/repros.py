@@ -21,6 +21,8 @@ NUMBER_TABLE = {
     "KeySchema": [{"AttributeName": "n", "KeyType": "HASH"}],
     "AttributeDefinitions": [{"AttributeName": "n", "AttributeType": "N"}],
 }
+# the same table, described with its (no) indexes: the checker then knows an index it does not list is missing
+NO_INDEXES = {**TABLE, "GlobalSecondaryIndexes": []}
 KEY = {"pk": {"S": "p"}, "sk": {"S": "s"}}
 ITEM = {
     **KEY,
@@ -501,6 +503,60 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         query("pk = :h", FilterExpression="sk = :x AND pk = :h"),
         "a FilterExpression naming both key attributes: the partition key is named, wherever it stands",
     ),
+    # a PutItem without an Item, a GetItem, UpdateItem or DeleteItem without a Key (absent or null)
+    ("min-validation-put-item-null", ("PutItem", {"TableName": TABLE_NAME, "Item": None}), "a null Item"),
+    ("min-validation-put-item-missing", ("PutItem", {"TableName": TABLE_NAME}), "no Item at all"),
+    ("min-validation-get-key-null", ("GetItem", {"TableName": TABLE_NAME, "Key": None}), "a null Key"),
+    ("min-validation-update-key-missing", ("UpdateItem", {"TableName": TABLE_NAME}), "no Key at all"),
+    (
+        "min-order-null-item-before-conditional-operator",
+        ("PutItem", {"TableName": TABLE_NAME, "Item": None, "ConditionalOperator": "AND"}),
+        "a null Item before a ConditionalOperator with nothing to join",
+    ),
+    (
+        "min-order-null-key-after-rvoccf",
+        ("DeleteItem", {"TableName": TABLE_NAME, "Key": None, "ReturnValuesOnConditionCheckFailure": "BAD"}),
+        "a DeleteItem checks ReturnValuesOnConditionCheckFailure before its Key",
+    ),
+    (
+        "min-order-null-key-after-empty-map",
+        (
+            "GetItem",
+            {"TableName": TABLE_NAME, "Key": None, "ProjectionExpression": "a", "ExpressionAttributeNames": {}},
+        ),
+        "a GetItem checks its placeholder maps before its Key",
+    ),
+    # an index the table does not have: looked for right after the table's name (and a Query's Limit)
+    (
+        "min-order-index-before-expressions",
+        query("pk = = :h", IndexName="nosuch"),
+        "an index the table does not have, before a syntax error",
+    ),
+    (
+        "min-order-index-before-legacy",
+        legacy_query({"pk": ("NULL",)}, IndexName="nosuch"),
+        "an index the table does not have, before a legacy key condition",
+    ),
+    (
+        "min-order-index-before-scan-limit",
+        ("Scan", {"TableName": TABLE_NAME, "IndexName": "nosuch", "Limit": 0}),
+        "a Scan looks for the index before its Limit",
+    ),
+    (
+        "min-order-index-after-query-limit",
+        query("pk = :h", IndexName="nosuch", Limit=0),
+        "a Query checks its Limit before the index",
+    ),
+    (
+        "min-validation-index-missing-scan",
+        ("Scan", {"TableName": TABLE_NAME, "IndexName": "nosuch"}),
+        "a Scan of an index the table does not have (the simulator scanned the table)",
+    ),
+    (
+        "min-validation-index-short-name",
+        query("pk = :h", IndexName="ab"),
+        "an index name too short to be one: no such index, before its form",
+    ),
     (
         "min-keycond-sort-key-first",
         query("sk = :x AND pk = :h"),
@@ -606,7 +662,7 @@ def cases() -> list[dict]:
             {
                 "id": case_id,
                 "note": note,
-                "table": TABLE,
+                "table": NO_INDEXES if case_id.startswith(("min-order-index-", "min-validation-index-")) else TABLE,
                 "before": [{**ITEM, **EXTRA_ATTRIBUTES.get(case_id, {})}],
                 "operation": operation,
                 "request": request,
