@@ -146,9 +146,24 @@ class WireRecorder:
         spec = {"KeySchema": table["KeySchema"], "AttributeDefinitions": table["AttributeDefinitions"]}
         if self.schemas.get(name) == spec:
             return
+        # DynamoDB Local keeps tables in SQLite, whose table names ignore case: "Orders" cannot
+        # be created beside "orders" (InternalFailure), so a table named so is dropped first
+        for other in self._tables():
+            if other != name and other.lower() == name.lower():
+                self.wire.call("DeleteTable", {"TableName": other})
+                self.schemas.pop(other, None)
         self.wire.call("DeleteTable", {"TableName": name})
         self.wire.ok("CreateTable", {"TableName": name, "BillingMode": "PAY_PER_REQUEST", **spec})
         self.schemas[name] = spec
+
+    def _tables(self) -> list[str]:
+        names, start = [], None
+        while True:
+            page = self.wire.ok("ListTables", {"ExclusiveStartTableName": start} if start else {})
+            names += page.get("TableNames", [])
+            start = page.get("LastEvaluatedTableName")
+            if not start:
+                return names
 
     def reset(self, name: str, table: dict, before: list) -> None:
         names = key_names(table)

@@ -58,6 +58,9 @@ PREFIX = {
     "localstack": "ls",
     "zio-dynamodb": "zio",
     "dynamode": "dmd",
+    "aws-dynamodb-examples": "ex",
+    "efficient-dynamodb": "edd",
+    "fluent-dynamodb": "fdd",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
