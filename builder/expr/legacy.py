@@ -25,6 +25,7 @@ from typing import Any
 from .errors import ExprError, join_location, name_location
 from .items import order_key
 from .messages import (
+    MSG_EMPTY_NAME,
     MSG_FILTER_KEY,
     MSG_KEY_CONDITION_MISSED,
     MSG_KEY_CONDITION_TYPE,
@@ -189,11 +190,17 @@ def legacy_words(operation: str, params: Any, message: str | None) -> str | None
     parameter the problem came from: a QueryFilter naming a key attribute is
     a QueryFilter's problem, not a FilterExpression's (learnt from DynamoDB
     Local with Alternator's tests)."""
-    if operation != "Query" or not message or not message.startswith(MSG_FILTER_KEY):
+    if not message:
         return message
-    if "QueryFilter" in legacy_used(operation, params):
+    if operation == "Query" and message.startswith(MSG_FILTER_KEY) and "QueryFilter" in legacy_used(operation, params):
         return MSG_QUERY_FILTER_KEY + message[len(MSG_FILTER_KEY) :]
+    if message.startswith(_SELECT_PROJECTION) and "AttributesToGet" in legacy_used(operation, params):
+        return message.replace("ProjectionExpression", "AttributesToGet", 1)
     return message
+
+
+MSG_DELETE_ONLY = _INVALID + "Only DELETE action is allowed when no attribute value is specified"
+_SELECT_PROJECTION = "Cannot specify the ProjectionExpression when"  # a Select beside a projection
 
 
 def _type(v: Any) -> str | None:
@@ -326,8 +333,21 @@ class _Writer:
 
     def condition(self, attr: str, spec: Any, loc: str, expected: bool) -> str:
         if not isinstance(spec, dict):
-            raise ExprError("a condition is an object (ComparisonOperator, AttributeValueList)", loc)
+            words = None
+            if spec is None:  # DynamoDB's words for a null entry (learnt from DynamoDB Local)
+                words = (
+                    f"{_INVALID}ExpectedAttributeValue must not be null for Attribute: {attr}"
+                    if expected
+                    else f"The filter condition for an attribute cannot be null: {attr}"
+                )
+            raise ExprError("a condition is an object (ComparisonOperator, AttributeValueList)", loc, words)
         a = self.name(attr, loc)
+        if expected and "ComparisonOperator" not in spec and "AttributeValueList" in spec:
+            raise ExprError(
+                "AttributeValueList needs a ComparisonOperator",
+                join_location(loc, "AttributeValueList"),
+                f"{_INVALID}AttributeValueList can only be used with a ComparisonOperator for Attribute: {attr}",
+            )
         if expected and "ComparisonOperator" in spec:
             for other, words in (
                 ("Exists", "Exists and ComparisonOperator"),
@@ -341,6 +361,13 @@ class _Writer:
                     )
         if "ComparisonOperator" in spec:
             op = spec["ComparisonOperator"]
+            if expected and "AttributeValueList" not in spec and op in _OPERATORS and _OPERATORS[op][0] != 0:
+                raise ExprError(
+                    f"{op} needs its values in AttributeValueList",
+                    join_location(loc, "AttributeValueList"),
+                    f"{_INVALID}Value or AttributeValueList must be used with ComparisonOperator: {op} "
+                    f"for Attribute: {attr}",
+                )
             values = spec.get("AttributeValueList", [])
         elif expected:  # the older Value / Exists form of Expected
             exists = spec.get("Exists", True)
@@ -356,14 +383,15 @@ class _Writer:
                 op, values = "EQ", [spec["Value"]]
             elif exists is False:
                 op, values = "NULL", []
-            else:
+            else:  # DynamoDB says which Exists it read: true, or none given
+                said = "true" if "Exists" in spec else "null"
                 raise ExprError(
                     "Exists is true but no Value is given",
                     loc,
-                    f"{_INVALID}Value must be provided when Exists is true for Attribute: {attr}",
+                    f"{_INVALID}Value must be provided when Exists is {said} for Attribute: {attr}",
                 )
         else:
-            raise ExprError("ComparisonOperator is required", loc)
+            raise ExprError("ComparisonOperator is required", loc, MSG_NO_OPERATOR)
         if op not in _OPERATORS:
             raise ExprError(
                 f"ComparisonOperator is one of {', '.join(_OPERATORS)}, got {op!r}",
@@ -408,7 +436,9 @@ class _Writer:
         entries = self._entries(spec, "KeyConditions")
         for attr, c in entries:
             loc = join_location("KeyConditions", name_location(str(attr)))
-            op = c.get("ComparisonOperator") if isinstance(c, dict) else None
+            if not isinstance(c, dict):
+                self.condition(attr, c, loc, expected=False)  # refuses it, in DynamoDB's words for a null
+            op = c.get("ComparisonOperator")
             if op not in _KEY_OPERATORS and (key_schema is None or op not in _OPERATORS):
                 raise ExprError(
                     _key_operator_refused(op),
@@ -428,6 +458,19 @@ class _Writer:
             raise ExprError(
                 f"AttributesToGet is a list of 1 to {MAX_LEGACY_ENTRIES} attribute names", "AttributesToGet"
             )
+        seen: set = set()
+        for i, n in enumerate(names):  # in order: the first empty or repeated name is reported
+            if n == "":
+                raise ExprError(
+                    "an attribute name is non-empty text", join_location("AttributesToGet", i), MSG_EMPTY_NAME
+                )
+            if n in seen:
+                raise ExprError(
+                    f"{n} is listed twice",
+                    join_location("AttributesToGet", i),
+                    "Cannot have two attributes with the same name",
+                )
+            seen.add(n)
         return ", ".join(self.name(n, join_location("AttributesToGet", i)) for i, n in enumerate(names))
 
     def updates(self, spec: Any) -> str:
@@ -436,16 +479,22 @@ class _Writer:
             loc = join_location("AttributeUpdates", name_location(str(attr)))
             if not isinstance(u, dict):
                 raise ExprError("an update is an object (Action, Value)", loc)
+            action = u.get("Action")
+            has_value = u.get("Value") is not None
+            if action is not None and action not in ("PUT", "ADD", "DELETE"):
+                raise ExprError(
+                    f"Action is PUT, ADD or DELETE, got {action!r}",
+                    join_location(loc, "Action"),
+                    "Member must satisfy enum value set: [ADD, DELETE, PUT]",
+                )
+            if not has_value and action != "DELETE":  # PUT (the default) and ADD need one
+                raise ExprError(f"{action or 'PUT'} needs a Value", loc, MSG_DELETE_ONLY)
             if "Action" not in u:
                 # AWS documents PUT as the default; DynamoDB Local ignores such an entry, and the
                 # builder follows it (docs/dynamodb-local-vs-aws.md, entry 16)
                 continue
-            action = u["Action"]
             a = self.name(attr, loc)
-            has_value = u.get("Value") is not None
             if action == "PUT":
-                if not has_value:
-                    raise ExprError("PUT needs a Value", loc)
                 clauses["SET"].append(f"{a} = {self.value(u['Value'])}")
             elif action == "DELETE":
                 if has_value:
@@ -453,14 +502,10 @@ class _Writer:
                 else:
                     clauses["REMOVE"].append(a)
             elif action == "ADD":
-                if not has_value:
-                    raise ExprError("ADD needs a Value", loc)
                 v = u["Value"]
                 if isinstance(v, dict) and "L" in v:  # legacy ADD appends to a list (a missing one starts empty)
                     empty = self.value({"L": []})
                     clauses["SET"].append(f"{a} = list_append(if_not_exists({a}, {empty}), {self.value(v)})")
                 else:
                     clauses["ADD"].append(f"{a} {self.value(v)}")
-            else:
-                raise ExprError(f"Action is PUT, ADD or DELETE, got {action!r}", join_location(loc, "Action"))
         return " ".join(f"{kind} {', '.join(items)}" for kind, items in clauses.items() if items)

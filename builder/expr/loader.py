@@ -39,6 +39,7 @@ from .messages import (
     MSG_BATCH_DUPLICATES,
     MSG_BATCH_GET_EMPTY,
     MSG_BATCH_WRITE_EMPTY,
+    MSG_EMPTY_NAME,
     MSG_GET_NO_KEY,
     MSG_GET_NO_TABLE,
     MSG_ITEM_SIZE,
@@ -230,6 +231,10 @@ class Loader:
                 loc,
                 f"ClientRequestToken is 1 to 36 characters, got {units}"
                 + (" (counted as UTF-16 code units)" if units != len(tok) else ""),
+                f"Value {tok} at 'clientRequestToken' failed to satisfy constraint: "
+                "Member must have length less than or equal to 36"
+                if units > 36
+                else None,
             )
         return tok
 
@@ -251,7 +256,7 @@ class Loader:
         for name, rawv in obj.items():
             aloc = join_location(loc, name_location(name))
             if name == "":
-                self.problems.append(Problem(aloc, "attribute names cannot be empty"))
+                self.problems.append(Problem(aloc, "attribute names cannot be empty", MSG_EMPTY_NAME))
                 bad = True
                 continue
             v = self.soft(self.value, rawv, aloc)

@@ -60,6 +60,30 @@ MSG_SEGMENT_START = "Exclusive start key must lie within the segment"
 MSG_KEY_COUNT = "The number of conditions on the keys is invalid"
 MSG_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for key"
 MSG_KEY_MISSING = "One of the required keys was not given a value"
+
+
+def null_value_message(name: str | None) -> str:
+    """A null where an AttributeValue is due: an attribute's, a map member's
+    (``name``), or a list member's (no name)."""
+    return MSG_NULL_VALUE + (f": {name} is null" if name is not None else "")
+
+
+MSG_TRANSACT_NO_ACTION = "Invalid Request: TransactWriteRequest should contain Delete or Put or Update request"
+
+
+def transact_items_message(operation: str, items: object) -> str | None:
+    """DynamoDB's words for a transaction's TransactItems that is missing (or
+    null), or empty; None for anything else. TransactGetItems says "null" of
+    both (learnt from DynamoDB Local)."""
+    if items is None or (items == [] and operation == "TransactGetItems"):
+        return "Value null at 'transactItems' failed to satisfy constraint: Member must not be null"
+    if items == []:
+        return "Value [] at 'transactItems' failed to satisfy constraint: Member must have length greater than or equal to 1"
+    return None
+
+
+MSG_EMPTY_NAME = "Empty attribute name"  # an Item's, an AttributesToGet's
+MSG_NULL_VALUE = "The supplied Item contains a null AttributeValue"
 MSG_PUT_ITEM_NULL = "Item to put in PutItem cannot be null"  # DynamoDB Local's words (AWS: "Value null at 'item' ...")
 MSG_NULL_KEY = "Cannot have null key for GetItem, DeleteItem, or UpdateItem"
 MSG_KEY_CONDITION_MISSED = "Query condition missed key schema element"

@@ -19,7 +19,7 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
-from .messages import MSG_TRANSACT_ONE_ACTION
+from .messages import MSG_TRANSACT_NO_ACTION, MSG_TRANSACT_ONE_ACTION, transact_items_message
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import BATCHES, ENUMS, OPERATIONS, OPTIONS
@@ -370,8 +370,12 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
     )
     params = read_params(params, top)  # DynamoDB ignores the parameters it does not know
     items = params.get("TransactItems")
-    if not isinstance(items, list):
-        reader.add("TransactItems", f"a list of transaction actions expected, got {describe(items)}")
+    if not isinstance(items, list) or not items:
+        words = transact_items_message(operation, items)
+        if words is not None:  # none, or an empty list: DynamoDB's words
+            reader.problems.append(Problem("TransactItems", f"{operation} needs at least one action", words))
+        else:
+            reader.add("TransactItems", f"a list of transaction actions expected, got {describe(items)}")
         return
     if len(items) > MAX_TRANSACTION_ACTIONS:  # before any of them is read
         reader.problems.append(
@@ -387,12 +391,16 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
         loc = f"TransactItems[{i}]"
         if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
             several = isinstance(entry, dict) and len(entry) > 1 and all(k in allowed for k in entry)
+            if several and operation == "TransactWriteItems":
+                words = MSG_TRANSACT_ONE_ACTION
+            elif operation == "TransactGetItems" and (entry is None or entry == {}):
+                words = transact_items_message(operation, None)  # DynamoDB: as if there were no list
+            elif operation == "TransactWriteItems" and entry == {}:
+                words = MSG_TRANSACT_NO_ACTION
+            else:
+                words = None
             reader.problems.append(
-                Problem(
-                    loc,
-                    f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}',
-                    MSG_TRANSACT_ONE_ACTION if several and operation == "TransactWriteItems" else None,
-                )
+                Problem(loc, f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}', words)
             )
             continue
         ((kind, body),) = entry.items()

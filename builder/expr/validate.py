@@ -47,7 +47,14 @@ from .limits import (
     TABLE_NAME_RULE,
     int_digits,
 )
-from .messages import API_MEMBERS, MSG_ITEM_SIZE, MSG_NULL_KEY, MSG_PUT_ITEM_NULL, null_member_message
+from .messages import (
+    API_MEMBERS,
+    MSG_ITEM_SIZE,
+    MSG_NULL_KEY,
+    MSG_PUT_ITEM_NULL,
+    null_member_message,
+    null_value_message,
+)
 from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
 
@@ -220,11 +227,17 @@ def _read(raw: Any) -> dict:
 
 def _read_member(raw: Any, key: str | int) -> dict:
     """A list's (``key`` an index) or a map's member; located when it fails."""
+    loc = key if isinstance(key, int) else name_location(key)
+    if raw is None:  # DynamoDB names a map's member, not a list's
+        raise ExprError(_NULL, join_location("", loc), null_value_message(key if isinstance(key, str) else None))
     try:
         return _read(raw)
     except ExprError as e:
         loc = key if isinstance(key, int) else name_location(key)
         raise ExprError(e.message, join_location(join_location("", loc), e.location), e.dynamodb) from None
+
+
+_NULL = 'null is no DynamoDB value; write {"NULL": true} for a null'
 
 
 def request_value(raw: Any) -> Value:
@@ -476,6 +489,8 @@ def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
     if not isinstance(attrs, dict):
         return None
     for name, raw in attrs.items():
+        if raw is None:
+            return Problem(join_location(loc, name_location(name)), _NULL, null_value_message(name))
         try:
             request_value(raw)
         except ExprError as e:

@@ -466,6 +466,7 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
 
 
 # DynamoDB Local's words for a set it refuses (the double space is theirs)
+MSG_SS_NULL_MEMBER = "One or more parameter values were invalid: An string set may not have a null string as a member"
 EMPTY_SET_MESSAGES = {
     "SS": "One or more parameter values were invalid: An string set  may not be empty",
     "NS": "One or more parameter values were invalid: An number set  may not be empty",
@@ -498,7 +499,8 @@ def _set_from_state(t: str, v: Any, loc: str) -> dict:
         try:
             if t == "SS":
                 if not isinstance(m, str):
-                    raise ExprError(f"text expected, got {describe(m)}")
+                    words = MSG_SS_NULL_MEMBER if m is None else None
+                    raise ExprError(f"text expected, got {describe(m)}", dynamodb=words)
                 text, ident = m, m
             elif t == "NS":
                 text = parse_number(m)

@@ -503,6 +503,221 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         query("pk = :h", FilterExpression="sk = :x AND pk = :h"),
         "a FilterExpression naming both key attributes: the partition key is named, wherever it stands",
     ),
+    # DynamoDB Local's words for malformed requests (a sweep of its messages)
+    (
+        "min-validation-null-attribute-value",
+        ("PutItem", {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}, "x": None}}),
+        "a null attribute value in an Item",
+    ),
+    (
+        "min-validation-null-map-member",
+        (
+            "PutItem",
+            {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}, "x": {"M": {"y": None}}}},
+        ),
+        "a null member of a map (named)",
+    ),
+    (
+        "min-validation-null-list-member",
+        ("PutItem", {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}, "x": {"L": [None]}}}),
+        "a null member of a list (not named)",
+    ),
+    (
+        "min-validation-null-key-value",
+        ("GetItem", {"TableName": "fidelity-min", "Key": {"pk": None, "sk": {"S": "s"}}}),
+        "a null key attribute value",
+    ),
+    (
+        "min-validation-null-in-expression-value",
+        (
+            "UpdateItem",
+            {
+                "TableName": "fidelity-min",
+                "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                "UpdateExpression": "SET a = :v",
+                "ExpressionAttributeValues": {":v": {"M": {"x": None}}},
+            },
+        ),
+        "a null map member inside an expression value",
+    ),
+    (
+        "min-validation-null-in-transaction-item",
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {"Put": {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}, "x": None}}}
+                ]
+            },
+        ),
+        "a null attribute value in a transaction's Put",
+    ),
+    (
+        "min-validation-string-set-null-member",
+        (
+            "PutItem",
+            {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}, "x": {"SS": ["a", None]}}},
+        ),
+        "a null member of a string set",
+    ),
+    (
+        "min-validation-empty-attribute-name",
+        ("PutItem", {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}, "": {"S": "v"}}}),
+        "an empty attribute name in an Item",
+    ),
+    (
+        "min-messages-expected-null",
+        (
+            "PutItem",
+            {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}}, "Expected": {"a": None}},
+        ),
+        "a null Expected entry",
+    ),
+    (
+        "min-messages-expected-empty",
+        ("PutItem", {"TableName": "fidelity-min", "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}}, "Expected": {"a": {}}}),
+        "an empty Expected entry: Exists is null",
+    ),
+    (
+        "min-messages-expected-values-without-operator",
+        (
+            "PutItem",
+            {
+                "TableName": "fidelity-min",
+                "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                "Expected": {"a": {"AttributeValueList": [{"N": "1"}]}},
+            },
+        ),
+        "AttributeValueList without a ComparisonOperator",
+    ),
+    (
+        "min-messages-expected-operator-without-values",
+        (
+            "PutItem",
+            {
+                "TableName": "fidelity-min",
+                "Item": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                "Expected": {"a": {"ComparisonOperator": "EQ"}},
+            },
+        ),
+        "a ComparisonOperator without its values",
+    ),
+    (
+        "min-messages-scan-filter-null",
+        ("Scan", {"TableName": "fidelity-min", "ScanFilter": {"a": None}}),
+        "a null ScanFilter entry",
+    ),
+    (
+        "min-messages-scan-filter-empty",
+        ("Scan", {"TableName": "fidelity-min", "ScanFilter": {"a": {}}}),
+        "an empty ScanFilter entry: no comparison type",
+    ),
+    (
+        "min-messages-key-conditions-null",
+        ("Query", {"TableName": "fidelity-min", "KeyConditions": {"pk": None}}),
+        "a null KeyConditions entry",
+    ),
+    (
+        "min-messages-attributes-to-get-empty-name",
+        (
+            "GetItem",
+            {"TableName": "fidelity-min", "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}}, "AttributesToGet": [""]},
+        ),
+        "an empty name in AttributesToGet",
+    ),
+    (
+        "min-messages-attributes-to-get-twice",
+        (
+            "GetItem",
+            {"TableName": "fidelity-min", "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}}, "AttributesToGet": ["a", "a"]},
+        ),
+        "a name twice in AttributesToGet",
+    ),
+    (
+        "min-order-attributes-to-get-in-order",
+        (
+            "GetItem",
+            {
+                "TableName": "fidelity-min",
+                "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                "AttributesToGet": ["a", "a", ""],
+            },
+        ),
+        "AttributesToGet read in order: the repeat before the empty name",
+    ),
+    (
+        "min-messages-select-count-attributes-to-get",
+        ("Scan", {"TableName": "fidelity-min", "Select": "COUNT", "AttributesToGet": ["a"]}),
+        "Select COUNT beside AttributesToGet names AttributesToGet",
+    ),
+    (
+        "min-messages-attribute-updates-put-no-value",
+        (
+            "UpdateItem",
+            {
+                "TableName": "fidelity-min",
+                "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                "AttributeUpdates": {"a": {"Action": "PUT"}},
+            },
+        ),
+        "an AttributeUpdates PUT without a Value",
+    ),
+    (
+        "min-messages-attribute-updates-bad-action",
+        (
+            "UpdateItem",
+            {
+                "TableName": "fidelity-min",
+                "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                "AttributeUpdates": {"a": {"Action": "FOO"}},
+            },
+        ),
+        "an AttributeUpdates Action outside the enum, without a Value",
+    ),
+    (
+        "min-messages-attribute-updates-empty",
+        (
+            "UpdateItem",
+            {"TableName": "fidelity-min", "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}}, "AttributeUpdates": {"a": {}}},
+        ),
+        "an empty AttributeUpdates entry (PUT by default, no Value)",
+    ),
+    ("min-messages-transact-write-empty", ("TransactWriteItems", {"TransactItems": []}), "an empty TransactItems"),
+    ("min-messages-transact-write-missing", ("TransactWriteItems", {}), "no TransactItems"),
+    (
+        "min-messages-transact-write-no-action",
+        ("TransactWriteItems", {"TransactItems": [{}]}),
+        "a TransactWriteItems entry with no action",
+    ),
+    (
+        "min-messages-transact-token-too-long",
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {
+                        "ConditionCheck": {
+                            "TableName": "fidelity-min",
+                            "Key": {"pk": {"S": "p"}, "sk": {"S": "s"}},
+                            "ConditionExpression": "attribute_exists(a)",
+                        }
+                    }
+                ],
+                "ClientRequestToken": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+            },
+        ),
+        "a ClientRequestToken of 37 characters",
+    ),
+    (
+        "min-messages-transact-get-empty",
+        ("TransactGetItems", {"TransactItems": []}),
+        "an empty TransactGetItems: DynamoDB says null",
+    ),
+    (
+        "min-messages-transact-get-no-get",
+        ("TransactGetItems", {"TransactItems": [{}]}),
+        "a TransactGetItems entry with no Get",
+    ),
     # a PutItem without an Item, a GetItem, UpdateItem or DeleteItem without a Key (absent or null)
     ("min-validation-put-item-null", ("PutItem", {"TableName": TABLE_NAME, "Item": None}), "a null Item"),
     ("min-validation-put-item-missing", ("PutItem", {"TableName": TABLE_NAME}), "no Item at all"),
