@@ -43,6 +43,7 @@ from .messages import (
     MSG_GET_NO_KEY,
     MSG_GET_NO_TABLE,
     MSG_ITEM_SIZE,
+    MSG_TABLE_NULL,
     empty_key_message,
     null_member_message,
 )
@@ -192,7 +193,8 @@ class Loader:
                 self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
         for name in REQUIRED_BY_OPERATION[op]:
             if _empty(doc.get(name)):
-                self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", _EMPTY_WORDS.get(op)))
+                words = MSG_TABLE_NULL if name == "table" and doc.get(name) is None else _EMPTY_WORDS.get(op)
+                self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", words))
         given = {name: doc[name] for name in used if not _empty(doc.get(name))}  # the fields filled in
 
         kw: dict = {"operation": op}

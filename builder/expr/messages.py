@@ -82,6 +82,7 @@ def transact_items_message(operation: str, items: object) -> str | None:
     return None
 
 
+MSG_TABLE_NULL = "Value null at 'tableName' failed to satisfy constraint: Member must not be null"
 MSG_EMPTY_NAME = "Empty attribute name"  # an Item's, an AttributesToGet's
 MSG_NULL_VALUE = "The supplied Item contains a null AttributeValue"
 MSG_PUT_ITEM_NULL = "Item to put in PutItem cannot be null"  # DynamoDB Local's words (AWS: "Value null at 'item' ...")

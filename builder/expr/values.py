@@ -23,7 +23,7 @@ from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
 
 from .errors import ExprError, join_location, name_location
 from .jsontext import canonical
-from .limits import MAX_NUMBER_DIGITS, MSG_NESTING, int_text, nesting_problem
+from .limits import MAX_NUMBER_DIGITS, MSG_NESTING, int_digits, int_text, nesting_problem
 
 TYPES = ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS")
 KEY_TYPES = ("S", "N", "B")
@@ -376,7 +376,7 @@ def plain_to_ddb(raw: Any) -> dict:
     if raw is None:
         return {"NULL": True}
     if isinstance(raw, (int, decimal.Decimal)):
-        return {"N": str(raw)}
+        return {"N": _as_text(raw)}
     if isinstance(raw, float):
         return {"N": repr(raw)}
     if isinstance(raw, list):
@@ -404,10 +404,15 @@ def state_to_ddb(value: dict) -> dict:
     if t == "NULL":
         return {"NULL": True}
     if t == "N":
-        return {"N": str(raw)}
+        return {"N": _as_text(raw)}
     if t == "NS":
-        return {"NS": [str(x) for x in raw]}
+        return {"NS": [_as_text(x) for x in raw]}
     return {t: raw}
+
+
+def _as_text(raw: Any) -> str:
+    """A number as written (every digit of a whole number: str refuses one of over 4,300)."""
+    return int_digits(raw) if isinstance(raw, int) and not isinstance(raw, bool) else str(raw)
 
 
 _VALUE_FIELDS = frozenset(("type", "value", "placeholder"))

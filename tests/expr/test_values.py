@@ -276,3 +276,16 @@ def test_value_from_json():
     assert Value.from_json({"N": "1"}, plain=True) == Value({"M": {"N": {"S": "1"}}})
     with pytest.raises(ExprError):
         Value.from_json({"N": "x"})
+
+
+def test_a_plain_whole_number_of_thousands_of_digits_is_refused_not_a_crash():
+    # Python's str() refuses an int of over 4,300 digits (found by the robustness fuzz)
+    assert plain_to_ddb(10**5000) == {"N": "1" + "0" * 5000}
+    with pytest.raises(ExprError, match="outside DynamoDB's number range"):
+        Value.from_json(10**5000, plain=True)
+
+
+def test_a_state_number_of_thousands_of_digits_is_shown_whole():
+    # state_to_ddb shows a value being edited, unvalidated: it must not fail on a huge whole number
+    assert state_to_ddb({"type": "N", "value": 10**5000}) == {"N": "1" + "0" * 5000}
+    assert state_to_ddb({"type": "NS", "value": [10**5000]}) == {"NS": ["1" + "0" * 5000]}

@@ -718,6 +718,7 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ("TransactGetItems", {"TransactItems": [{}]}),
         "a TransactGetItems entry with no Get",
     ),
+    ("min-messages-table-name-missing", ("GetItem", {"Key": KEY}), "no TableName at all"),
     # a PutItem without an Item, a GetItem, UpdateItem or DeleteItem without a Key (absent or null)
     ("min-validation-put-item-null", ("PutItem", {"TableName": TABLE_NAME, "Item": None}), "a null Item"),
     ("min-validation-put-item-missing", ("PutItem", {"TableName": TABLE_NAME}), "no Item at all"),
