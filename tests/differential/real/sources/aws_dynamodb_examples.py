@@ -259,6 +259,28 @@ BINS_ITEMS = [  # made up: the examples ship no AmazonBins items
     item(asin="0307387909", quantity=1),
 ]
 
+# transact_write.py's transaction, sent twice: on its first run and again (a retry)
+_TRANSACT_WRITE_PY = {
+    "TransactItems": [
+        {
+            "Put": {
+                "TableName": T,
+                "Item": item(PK="123", SK="abc", User="lhnng", Other="Other attribute field"),
+                "ConditionExpression": "attribute_not_exists(PK)",
+            }
+        },
+        {
+            "Update": {
+                "TableName": T,
+                "Key": {"PK": {"S": "789"}, "SK": {"S": "xyz"}},
+                "UpdateExpression": "SET #o = :val",
+                "ExpressionAttributeValues": values({":val": "Hello, updated value"}),
+                "ExpressionAttributeNames": {"#o": "Other"},
+            }
+        },
+    ]
+}
+
 PYTHON = [
     _c(
         PY + "WorkingWithItems/delete_item.py",
@@ -373,26 +395,7 @@ PYTHON = [
         PY + "WorkingWithItems/transact_write.py",
         8,
         "TransactWriteItems",
-        {
-            "TransactItems": [
-                {
-                    "Put": {
-                        "TableName": T,
-                        "Item": item(PK="123", SK="abc", User="lhnng", Other="Other attribute field"),
-                        "ConditionExpression": "attribute_not_exists(PK)",
-                    }
-                },
-                {
-                    "Update": {
-                        "TableName": T,
-                        "Key": {"PK": {"S": "789"}, "SK": {"S": "xyz"}},
-                        "UpdateExpression": "SET #o = :val",
-                        "ExpressionAttributeValues": values({":val": "Hello, updated value"}),
-                        "ExpressionAttributeNames": {"#o": "Other"},
-                    }
-                },
-            ]
-        },
+        _TRANSACT_WRITE_PY,
         RETAIL_UP,
         [item(PK="789", SK="xyz", Other="Original value")],
         "first run: 123/abc absent (789/xyz's earlier value made up)",
@@ -401,26 +404,7 @@ PYTHON = [
         PY + "WorkingWithItems/transact_write.py",
         8,
         "TransactWriteItems",
-        {
-            "TransactItems": [
-                {
-                    "Put": {
-                        "TableName": T,
-                        "Item": item(PK="123", SK="abc", User="lhnng", Other="Other attribute field"),
-                        "ConditionExpression": "attribute_not_exists(PK)",
-                    }
-                },
-                {
-                    "Update": {
-                        "TableName": T,
-                        "Key": {"PK": {"S": "789"}, "SK": {"S": "xyz"}},
-                        "UpdateExpression": "SET #o = :val",
-                        "ExpressionAttributeValues": values({":val": "Hello, updated value"}),
-                        "ExpressionAttributeNames": {"#o": "Other"},
-                    }
-                },
-            ]
-        },
+        _TRANSACT_WRITE_PY,
         RETAIL_UP,
         [
             item(PK="123", SK="abc", User="lhnng", Other="Other attribute field"),
@@ -2363,6 +2347,7 @@ PRINT_DISTINCT.append(
         RESOURCE + "; the first page",
     )
 )
+
 
 CASES = (
     PYTHON + NODE + JAVA_CASES + DOTNET + GOLANG + KOTLIN + RUST + NERDS_CASES + WORKSHOPS + MODERNIZER + PRINT_DISTINCT
