@@ -46,6 +46,7 @@ from .messages import (
     MSG_TABLE_NULL,
     empty_key_message,
     null_member_message,
+    start_key_message,
 )
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
@@ -248,7 +249,8 @@ class Loader:
         ploc = join_location(loc, "placeholder")
         return self.attempt(ploc, n.ValueOperand, v, raw.get("placeholder"), location=ploc)
 
-    def attributes(self, raw, loc, is_key: bool) -> dict:
+    def attributes(self, raw, loc, is_key: bool, start: bool = False) -> dict:
+        """An Item's or a key's attributes; ``start``: an ExclusiveStartKey's."""
         what = "key attributes" if is_key else "item attributes"
         obj = self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
         if not obj:
@@ -270,6 +272,8 @@ class Loader:
                     check_key_value(v, self.key_types.get(name))
                 except ExprError as e:
                     words = e.dynamodb or (empty_key_message(name, v.type) if v.type in ("S", "B") else None)
+                    if start and words and not e.dynamodb and name in self.key_types:
+                        words = start_key_message(words, hash_key=name == next(iter(self.key_types)))
                     self.problems.append(Problem(aloc, e.message, words))
                     bad = True
                     continue
@@ -762,7 +766,7 @@ class Loader:
                 self.fail(loc, f"index names are {TABLE_NAME_RULE} (got {describe(v)})")
             return v
         if name == "exclusive_start_key":
-            return self.attributes(value, loc, is_key=True)
+            return self.attributes(value, loc, is_key=True, start=True)
         raise AssertionError(name)  # pragma: no cover
 
     def placeholder_options(self, raw, loc) -> PlaceholderOptions:

@@ -116,6 +116,16 @@ def late_transaction_key(words: str | None) -> bool:
     return bool(words) and (words == MSG_KEY_COUNT or words.startswith(MSG_EMPTY_KEY))
 
 
+def start_key_message(words: str, hash_key: bool) -> str:
+    """DynamoDB's words for an ExclusiveStartKey whose attribute ``words`` refuse
+    (an empty value): prefixed, and for the hash key prefixed again (learnt from
+    DynamoDB Local, a Scan's as a Query's)."""
+    prefix = "The provided starting key is invalid: "
+    if hash_key:
+        prefix = "The query can return at most one row and cannot be restarted. " + prefix
+    return prefix + words
+
+
 def empty_key_message(name: str, type_code: str) -> str:
     """A key attribute holding an empty string or binary value."""
     word = "string" if type_code == "S" else "binary"

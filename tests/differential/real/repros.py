@@ -719,6 +719,16 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         "a TransactGetItems entry with no Get",
     ),
     ("min-messages-table-name-missing", ("GetItem", {"Key": KEY}), "no TableName at all"),
+    (
+        "min-messages-start-key-empty-hash",
+        ("Scan", {"TableName": TABLE_NAME, "ExclusiveStartKey": {"pk": {"S": ""}, "sk": {"S": "s"}}}),
+        "an ExclusiveStartKey with an empty hash key value",
+    ),
+    (
+        "min-messages-start-key-empty-range",
+        query("pk = :h", ExclusiveStartKey={"pk": {"S": "he"}, "sk": {"S": ""}}),
+        "an ExclusiveStartKey with an empty range key value",
+    ),
     # a PutItem without an Item, a GetItem, UpdateItem or DeleteItem without a Key (absent or null)
     ("min-validation-put-item-null", ("PutItem", {"TableName": TABLE_NAME, "Item": None}), "a null Item"),
     ("min-validation-put-item-missing", ("PutItem", {"TableName": TABLE_NAME}), "no Item at all"),
