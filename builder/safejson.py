@@ -30,9 +30,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from itertools import accumulate
 from typing import Any
 
+from builder.expr.jsontext import deeper_than
 from builder.expr.limits import MAX_DOCUMENT_LEVELS
 
 __all__ = [
@@ -62,8 +62,6 @@ DEFAULT_MAX_DIGITS = 100
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.S)
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)
 _OPEN = frozenset("[{")
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
-_STEP = tuple(1 if b in b"[{" else -1 if b in b"]}" else 0 for b in range(256))
 
 
 class JSONInputError(json.JSONDecodeError):
@@ -101,17 +99,6 @@ def nesting_depth(text: str, stop_above: int | None = None) -> tuple[int, int]:
         elif c in "]}":
             depth -= 1
     return deepest, where
-
-
-def _deeper_than(outside: bytes, limit: int) -> bool:
-    """Whether brackets nest deeper than ``limit`` in ``outside`` (the text
-    without its strings): the fast path of :func:`nesting_depth` (everything
-    but brackets dropped by ``bytes.translate``, the running depth by
-    ``accumulate``; all of it in C)."""
-    brackets = outside.translate(None, _NOT_BRACKETS)
-    if len(brackets) <= limit:
-        return False
-    return max(accumulate(map(_STEP.__getitem__, brackets))) > limit
 
 
 def _long_number(outside: bytes, max_digits: int) -> bytes | None:
@@ -167,7 +154,7 @@ def loads(
             )
 
     outside = _STRING.sub("", text).encode("utf-8", "surrogatepass")
-    if _deeper_than(outside, max_depth):
+    if deeper_than(outside, max_depth):
         _, where = nesting_depth(text, stop_above=max_depth)
         raise JSONInputError(
             f"{what} nests lists and objects more than {max_depth} levels deep", text, where, limit="max_depth"

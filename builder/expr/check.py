@@ -37,6 +37,7 @@ from .messages import (
     CANCELED,
     MSG_BATCH_DUPLICATES,
     MSG_KEY_TYPE,
+    TRANSACT_GET_KEY_CANCELS,
     VALIDATION,
     cancelled_message,
     known_dynamodb_message,
@@ -114,7 +115,10 @@ def check_state(state: Any, table: dict | None = None, rendered_sizes: bool = Tr
     try:
         request = load_state(state, rendered_sizes=rendered_sizes, key_types=key_types)
     except StateError as e:
-        return [_error(p) for p in e.problems]
+        errors = [_error(p) for p in e.problems]
+        if isinstance(state, dict) and state.get("operation") == "TransactGetItems":
+            return _cancelled_gets(errors)  # a Get's key of too many attributes, or none
+        return errors
     return check_loaded(request, table)
 
 
@@ -129,11 +133,11 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     """Every finding for request parameters (API / boto3 client /
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
+    findings = _check_request(operation, params, table)
+    if op == "TransactGetItems":  # a Get's key problem the checks before loading found too
+        findings = _cancelled_gets(_earlier_get_keys(params, table, findings) + findings)
     # a legacy parameter's problems, in DynamoDB's words for it
-    return [
-        replace(f, dynamodb_message=legacy_words(op, params, f.dynamodb_message))
-        for f in _check_request(operation, params, table)
-    ]
+    return [replace(f, dynamodb_message=legacy_words(op, params, f.dynamodb_message)) for f in findings]
 
 
 def _check_request(operation: str | None, params: Any, table: dict | None) -> list[Finding]:
@@ -290,18 +294,51 @@ def _cancelled_by_key_types(req: Request, errors: list[Finding]) -> list[Finding
     the items). Any other key error is the request's, and comes first."""
     if req.operation not in ("TransactGetItems", "TransactWriteItems"):
         return errors
-    mismatched = [f for f in errors if f.dynamodb_message == MSG_KEY_TYPE]
+    cancelling = TRANSACT_GET_KEY_CANCELS if req.operation == "TransactGetItems" else (MSG_KEY_TYPE,)
+    mismatched = [f for f in errors if f.dynamodb_message in cancelling]
     if not mismatched:
         return errors
-    words = MSG_KEY_TYPE
-    if req.operation == "TransactWriteItems":
-        actions = {int(m.group(1)) for f in mismatched if (m := _ACTION_INDEX.match(f.location))}
-        words = cancelled_message(["ValidationError" if i in actions else "None" for i in range(len(req.actions))])
-    cancelled = [replace(f, code=CANCELED, dynamodb_message=words) for f in mismatched]
-    return [f for f in errors if f.dynamodb_message != MSG_KEY_TYPE] + cancelled
+    if req.operation == "TransactGetItems":
+        return _cancelled_gets(errors)
+    rest = [f for f in errors if f.dynamodb_message not in cancelling]
+    actions = {int(m.group(1)) for f in mismatched if (m := _ACTION_INDEX.match(f.location))}
+    words = cancelled_message(["ValidationError" if i in actions else "None" for i in range(len(req.actions))])
+    return rest + [replace(f, code=CANCELED, dynamodb_message=words) for f in mismatched]
 
 
 _ACTION_INDEX = re.compile(r"actions\[(\d+)\]")
+
+
+def _earlier_get_keys(params: Any, table: dict | None, findings: list[Finding]) -> list[Finding]:
+    """When a Get's key the loader refused (too many attributes, none) cancels a
+    TransactGetItems, the key problems of the Gets before it against the table,
+    which DynamoDB meets first (the loader does not compare keys with the table)."""
+    first = next((f for f in findings if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS), None)
+    m = _ACTION_INDEX.match(first.location) if first is not None else None
+    if m is None or table is None:
+        return []
+    schema = KeySchema.from_table(table)
+    out = []
+    for j, entry in enumerate(params["TransactItems"][: int(m.group(1))]):
+        key = (
+            entry.get("Get", {}).get("Key") if isinstance(entry, dict) and isinstance(entry.get("Get"), dict) else None
+        )
+        if not isinstance(key, dict):
+            continue  # no key at all: the loader's own problem
+        for p in schema.attribute_problems(key, "Key", f"actions[{j}].key"):
+            out.append(Finding("error", VALIDATION, p.location, p.message, "state", p.dynamodb))
+    return out
+
+
+def _cancelled_gets(errors: list[Finding]) -> list[Finding]:
+    """A TransactGetItems' errors: DynamoDB checks the Gets' keys in turn, and
+    the first key problem that cancels the transaction (another type, too few
+    or too many attributes, another attribute) does, in its own words, with no
+    reasons. Any other error is the request's, and comes first."""
+    cancelling = [f for f in errors if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS]
+    cancelling.sort(key=lambda f: int(m.group(1)) if (m := _ACTION_INDEX.match(f.location)) else 0)
+    rest = [f for f in errors if f.dynamodb_message not in TRANSACT_GET_KEY_CANCELS]
+    return rest + [replace(f, code=CANCELED) for f in cancelling]
 
 
 def _key_whitespace_warnings(req: Request) -> list[Finding]:

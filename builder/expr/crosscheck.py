@@ -18,6 +18,7 @@ from dataclasses import fields
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
 from .errors import Problem, join_location
+from .limits import MAX_TOTAL_SEGMENTS, int_text, range_message
 from .messages import MSG_FILTER_KEY
 
 # the problem of an update changing a key attribute (the simulator reports it
@@ -96,15 +97,6 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
         problems.append(
             Problem(f"options.{missing}", "segment and total_segments go together: set both or neither", words)
         )
-    elif "segment" in options and options["segment"] >= options["total_segments"]:
-        segment, total = options["segment"], options["total_segments"]
-        problems.append(
-            Problem(
-                "options.segment",
-                f"segment must be below total_segments ({total}); segments count from 0",
-                f"1 validation error detected: Value '{segment}' at 'segment' failed to satisfy constraint: Member must have value less than or equal to {total - 1}",
-            )
-        )
     return problems
 
 
@@ -181,3 +173,39 @@ def _body_checks(
                     MSG_FILTER_KEY + top,
                 )
             )
+
+
+def segment_problems(segment: int, total: int, loc: str = "options") -> list[Problem]:
+    """A parallel Scan's Segment and TotalSegments, given together (the loader
+    checks them as it reads the options; one without the other is
+    :func:`cross_field_problems`' to report, as DynamoDB does first), in
+    DynamoDB Local's order: a segment outside 0 to ``total - 1`` first, in
+    words that always give that top (-1 is "less than or equal to 1" for 2
+    segments, and 0 segments make any segment over -1), then more than
+    1,000,000 segments. A segment over 999,999 is caught by the first: it is
+    never below a total that passes the second."""
+    if segment < 0 or segment >= total:
+        words = range_message(segment, "segment", total - 1)
+        out = []
+        if segment < 0:
+            out.append(Problem(join_location(loc, "segment"), "segment must be 0 or more", words))
+        elif total >= 1:
+            out.append(
+                Problem(
+                    join_location(loc, "segment"),
+                    f"segment must be below total_segments ({int_text(total)}); segments count from 0",
+                    words,
+                )
+            )
+        if total < 1:
+            out.append(Problem(join_location(loc, "total_segments"), "total_segments must be at least 1", words))
+        return out
+    if total > MAX_TOTAL_SEGMENTS:
+        return [
+            Problem(
+                join_location(loc, "total_segments"),
+                f"total_segments must be at most {MAX_TOTAL_SEGMENTS:,}",
+                range_message(total, "totalSegments", MAX_TOTAL_SEGMENTS),
+            )
+        ]
+    return []

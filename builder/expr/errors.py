@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .jsontext import all_text_encodes
 
@@ -77,6 +78,7 @@ class StateError(ProblemsError):
     """Every problem found in a builder state, each located in the state."""
 
 
+@lru_cache(maxsize=4096, typed=True)  # the loader locates every part it reads (issue 13)
 def join_location(base: str, sub: str | int) -> str:
     """``join_location("actions[1]", "key")`` -> ``"actions[1].key"``;
     integers and bracketed parts attach without a dot."""

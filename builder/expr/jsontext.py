@@ -2,7 +2,8 @@
 :func:`indented` for people to read (``json.dumps(obj, indent=2,
 ensure_ascii=False)``: the request JSON the page shows, a saved snippet's and
 ``ddb``'s output), :func:`canonical` for a value's identity, and
-:func:`all_text_encodes` to find that a document holds no lone surrogate.
+:func:`all_text_encodes` to find that a document holds no lone surrogate;
+:func:`few_brackets` and :func:`deeper_than` bound how deeply brackets nest, in C.
 
 The standard library writes indented JSON in pure Python (about 35 µs for the
 like request, a tenth of a live preview's own work: issue 13). orjson writes the
@@ -16,6 +17,7 @@ tests/expr/test_jsontext.py compares the two on random requests and states.
 from __future__ import annotations
 
 import json
+from itertools import accumulate
 from typing import Any
 
 import orjson
@@ -50,3 +52,31 @@ def all_text_encodes(obj: Any) -> bool:
     except orjson.JSONEncodeError:
         return False
     return True
+
+
+# JSON text's brackets, counted in C: everything but brackets dropped by
+# ``bytes.translate``, the running depth by ``accumulate`` (issue 13)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_STEP = tuple(1 if b in b"[{" else -1 if b in b"]}" else 0 for b in range(256))
+
+
+def deeper_than(outside: bytes, limit: int) -> bool:
+    """Whether brackets nest deeper than ``limit`` in ``outside`` (JSON text
+    without its strings)."""
+    brackets = outside.translate(None, _NOT_BRACKETS)
+    if len(brackets) <= limit:
+        return False
+    return max(accumulate(map(_STEP.__getitem__, brackets))) > limit
+
+
+def few_brackets(obj: Any, limit: int) -> bool:
+    """True when the JSON text orjson writes for ``obj`` has at most ``limit``
+    opening brackets, counting those inside strings: its lists and objects then
+    nest at most ``limit`` deep. A bound found in C, for the common small
+    document; False tells the caller to measure (more brackets, or orjson cannot
+    write it: see :func:`all_text_encodes`)."""
+    try:
+        text = orjson.dumps(obj)
+    except orjson.JSONEncodeError:
+        return False
+    return text.count(b"[") + text.count(b"{") <= limit

@@ -20,11 +20,13 @@ Pure Python, no Django.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .errors import ExprError, join_location, name_location
 from .items import order_key
 from .messages import (
+    MSG_BAD_TYPE,
     MSG_EMPTY_NAME,
     MSG_FILTER_KEY,
     MSG_KEY_CONDITION_MISSED,
@@ -32,6 +34,7 @@ from .messages import (
     MSG_KEY_LENGTH,
     MSG_KEY_NOT_SUPPORTED,
     MSG_QUERY_FILTER_KEY,
+    MSG_TYPE_MISMATCH,
     empty_key_message,
 )
 
@@ -196,7 +199,38 @@ def legacy_words(operation: str, params: Any, message: str | None) -> str | None
         return MSG_QUERY_FILTER_KEY + message[len(MSG_FILTER_KEY) :]
     if message.startswith(_SELECT_PROJECTION) and "AttributesToGet" in legacy_used(operation, params):
         return message.replace("ProjectionExpression", "AttributesToGet", 1)
+    if operation == "UpdateItem" and "AttributeUpdates" in legacy_used(operation, params):
+        # an AttributeUpdates ADD or DELETE of a value of a type it does not take, or of
+        # another type than the item's attribute (UpdateExpression's words otherwise)
+        wrong = _UPDATE_OPERAND_TYPE.fullmatch(message)
+        if wrong:
+            action, word = wrong.group(1), wrong.group(2)
+            return (
+                _INVALID
+                + (f"{action} action" if action == "ADD" else f"{action} action with value")
+                + (f" is not supported for the type {word}")
+            )
+        if message == MSG_BAD_TYPE:
+            return MSG_TYPE_MISMATCH
     return message
+
+
+def checked_after_condition(operation: str, params: Any, message: str | None) -> bool:
+    """Whether ``message`` (the core's DynamoDB words, before :func:`legacy_words`)
+    is an AttributeUpdates ADD or DELETE of a value of a type it does not take,
+    which DynamoDB reports only once the request's condition held."""
+    return (
+        operation == "UpdateItem"
+        and bool(message)
+        and _UPDATE_OPERAND_TYPE.fullmatch(message) is not None
+        and "AttributeUpdates" in legacy_used(operation, params)
+    )
+
+
+_UPDATE_OPERAND_TYPE = re.compile(
+    r"Invalid UpdateExpression: Incorrect operand type for operator or function; "
+    r"operator: (ADD|DELETE), operand type: (\w+), typeSet: ALLOWED_FOR_\1_OPERAND"
+)
 
 
 MSG_DELETE_ONLY = _INVALID + "Only DELETE action is allowed when no attribute value is specified"

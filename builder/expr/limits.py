@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from .errors import Problem, join_location, name_location
+from .jsontext import few_brackets
 
 # --------------------------------------------------------------------------
 # DynamoDB's limits
@@ -181,7 +182,7 @@ def range_message(value: int, member: str, top: int) -> str:
     """DynamoDB's words (L) for a whole-number parameter over its maximum."""
     return (
         f"1 validation error detected: Value '{int_text(value)}' at '{member}' failed to satisfy constraint: "
-        f"Member must have value less than or equal to {top}"
+        f"Member must have value less than or equal to {int_text(top)}"
     )
 
 
@@ -442,6 +443,8 @@ def state_limit_problems(doc: dict) -> list[Problem]:
     out = [p for p in (condition_depth_problem(r, loc) for r, loc in roots if r is not None) if p is not None]
     if out:
         return out
+    if few_brackets(doc, MAX_STATE_DEPTH):  # the common small state, bounded in C (issue 13)
+        return []
     depth, where = json_depth(doc, MAX_STATE_DEPTH)
     if depth > MAX_STATE_DEPTH:
         return [

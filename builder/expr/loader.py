@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import nodes as n
-from .crosscheck import cross_field_problems
+from .crosscheck import cross_field_problems, segment_problems
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .items import item_size, member_key, normalize
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
@@ -25,8 +25,6 @@ from .limits import (
     MAX_FUNCTION_DEPTH,
     MAX_ITEM_BYTES,
     MAX_LIMIT,
-    MAX_SEGMENT,
-    MAX_TOTAL_SEGMENTS,
     MAX_TRANSACTION_ACTIONS,
     MSG_BATCH_GET_KEYS,
     MSG_BATCH_WRITE_REQUESTS,
@@ -43,6 +41,8 @@ from .messages import (
     MSG_GET_NO_KEY,
     MSG_GET_NO_TABLE,
     MSG_ITEM_SIZE,
+    MSG_KEY_COUNT,
+    MSG_KEY_MISSING,
     MSG_TABLE_NULL,
     empty_key_message,
     null_member_message,
@@ -98,6 +98,12 @@ class _Invalid(Exception):
 def _empty(v: Any) -> bool:
     """None, [], {} or "" (a field left empty)."""
     return v is None or (not v and isinstance(v, (list, dict, str)))
+
+
+def _filled(obj: dict) -> set:
+    """The names of ``obj``'s fields not left empty (see :func:`_empty`), found
+    in one pass (issue 13)."""
+    return {k for k, v in obj.items() if v or not (v is None or isinstance(v, (list, dict, str)))}
 
 
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
@@ -187,16 +193,17 @@ class Loader:
             )
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
+        filled = _filled(doc)
         for name in TOP_FIELDS[2:]:
             if name in ("options", "placeholders", "text"):
                 continue
-            if name not in used and not _empty(doc.get(name)):
+            if name not in used and name in filled:
                 self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
         for name in REQUIRED_BY_OPERATION[op]:
-            if _empty(doc.get(name)):
+            if name not in filled:
                 words = MSG_TABLE_NULL if name == "table" and doc.get(name) is None else _EMPTY_WORDS.get(op)
                 self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", words))
-        given = {name: doc[name] for name in used if not _empty(doc.get(name))}  # the fields filled in
+        given = {name: doc[name] for name in used if name in filled}  # the fields filled in
 
         kw: dict = {"operation": op}
         for name, reader in _TOP_READERS:  # in this order: the problems are listed in it
@@ -211,7 +218,7 @@ class Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
-        if not _empty(doc.get("text")):  # expressions written as text (version 3): say what their parts say
+        if "text" in filled:  # expressions written as text (version 3): say what their parts say
             self.problems.extend(text_problems(doc["text"], "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
@@ -285,7 +292,9 @@ class Loader:
     def key(self, raw, loc):
         key = self.attributes(raw, loc, is_key=True)
         if len(key) > 2:
-            self.fail(loc, f"a key has a partition key and at most a sort key, got {len(key)} attributes")
+            self.fail(
+                loc, f"a key has a partition key and at most a sort key, got {len(key)} attributes", MSG_KEY_COUNT
+            )
         return key
 
     def item(self, raw, loc):
@@ -571,20 +580,21 @@ class Loader:
         fields = ACTION_FIELDS[kind]
         self.only(obj, ("type",) + fields + ("text",), loc)
         before = len(self.problems)
+        filled = _filled(obj)
         for name in ACTION_REQUIRED[kind]:
-            if _empty(obj.get(name)):
+            if name not in filled:
                 self.problems.append(
                     Problem(
                         join_location(loc, name),
                         f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
-                        _missing_member_words(kind, name, index),
+                        _missing_member_words(kind, name, index, obj.get(name)),
                     )
                 )
         kw = {"type": kind}
         for name in fields:
-            if not _empty(obj.get(name)):
+            if name in filled:
                 kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), obj[name], join_location(loc, name))
-        if not _empty(obj.get("text")):
+        if "text" in filled:
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
             raise _Invalid
@@ -738,6 +748,11 @@ class Loader:
             v = self.soft(self.option, name, value, oloc, op)
             if v is not None:
                 out[name] = v
+        if "segment" in out and "total_segments" in out:
+            problems = segment_problems(out["segment"], out["total_segments"], loc)
+            if problems:
+                self.problems.extend(problems)
+                raise _Invalid
         return out
 
     def option(self, name, value, loc, op):
@@ -747,18 +762,15 @@ class Loader:
             return self.enum(value, loc, ENUMS[name])
         if name in ("consistent_read", "scan_index_forward"):
             return self.expect(value, bool, loc, "true or false")
-        if name in ("limit", "total_segments", "segment"):
-            # DynamoDB's ranges (builder/expr/limits.py); an int of any size is compared, never printed whole
+        if name in ("total_segments", "segment"):  # their ranges depend on each other: crosscheck.segment_problems
+            return self.expect(value, int, loc, "a whole number")
+        if name == "limit":
+            # DynamoDB's range (builder/expr/limits.py); an int of any size is compared, never printed whole
             v = self.expect(value, int, loc, "a whole number")
-            low, top, member = {
-                "limit": (1, MAX_LIMIT, "limit"),
-                "total_segments": (1, MAX_TOTAL_SEGMENTS, "totalSegments"),
-                "segment": (0, MAX_SEGMENT, "segment"),
-            }[name]
-            if v < low:
-                self.fail(loc, f"{name} must be at least {low}" if low else "segment must be 0 or more")
-            if v > top:
-                self.fail(loc, f"{name} must be at most {top:,}", range_message(v, member, top))
+            if v < 1:
+                self.fail(loc, "limit must be at least 1")
+            if v > MAX_LIMIT:
+                self.fail(loc, f"limit must be at most {MAX_LIMIT:,}", range_message(v, "limit", MAX_LIMIT))
             return v
         if name == "index_name":
             v = self.expect(value, str, loc, "an index name")
@@ -802,9 +814,13 @@ _DUPLICATE_GET = "this key is listed twice for this table; DynamoDB refuses a ke
 _EMPTY_WORDS = {"BatchWriteItem": MSG_BATCH_WRITE_EMPTY, "BatchGetItem": MSG_BATCH_GET_EMPTY}
 
 
-def _missing_member_words(kind: str, name: str, index: int) -> str:
+def _missing_member_words(kind: str, name: str, index: int, given: Any = None) -> str:
     """DynamoDB Local's words for transaction action ``index`` (from 0) without
-    ``name``: a TransactGetItems Get's are its own."""
+    ``name``: a TransactGetItems Get's are its own. A key or item given as an
+    empty object is no missing member to DynamoDB: a key of no attributes, an
+    item without the key's."""
+    if given == {} and name in ("key", "item"):
+        return MSG_KEY_COUNT if name == "key" else MSG_KEY_MISSING
     if kind == "Get":
         return MSG_GET_NO_TABLE if name == "table" else MSG_GET_NO_KEY
     return null_member_message(index + 1, kind, name)

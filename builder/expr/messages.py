@@ -60,6 +60,9 @@ MSG_SEGMENT_START = "Exclusive start key must lie within the segment"
 MSG_KEY_COUNT = "The number of conditions on the keys is invalid"
 MSG_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for key"
 MSG_KEY_MISSING = "One of the required keys was not given a value"
+# a TransactGetItems Get's key problems that cancel the transaction, with no reasons
+# (DynamoDB Local; an empty or malformed value is the request's ValidationException)
+TRANSACT_GET_KEY_CANCELS = (MSG_KEY_TYPE, MSG_KEY_COUNT, MSG_KEY_MISSING)
 
 
 def null_value_message(name: str | None) -> str:
@@ -100,7 +103,10 @@ MSG_KEY_SIZE = "Hash primary key values must be under 2048 bytes, and range prim
 MSG_RANGE_KEY_SIZE = "One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes"
 MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
 MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local's words (AWS adds the reason)
-MSG_START_KEY_TYPE = "Type mismatch for attribute to update"  # DynamoDB Local's words for an ExclusiveStartKey's type
+# DynamoDB Local's words for an AttributeUpdates ADD or DELETE on an attribute of
+# another type (legacy.legacy_words), and for an ExclusiveStartKey's type
+MSG_TYPE_MISMATCH = "Type mismatch for attribute to update"
+MSG_START_KEY_TYPE = MSG_TYPE_MISMATCH
 
 
 MSG_EMPTY_KEY = (

@@ -46,7 +46,7 @@ from .items import (
 )
 from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
-from .legacy import legacy_words, to_expressions
+from .legacy import checked_after_condition, legacy_words, to_expressions
 from .limits import (
     MAX_DOCUMENT_LEVELS,
     MAX_ITEM_BYTES,
@@ -67,6 +67,7 @@ from .messages import (
     MSG_RANGE_PREDICATE,
     MSG_SEGMENT_START,
     MSG_UPDATE_SIZE,
+    TRANSACT_GET_KEY_CANCELS,
     VALIDATION,
     DynamoDBError,
     cancelled_message,
@@ -253,6 +254,8 @@ def _load(table: Table, operation: str, params: Any):
     problem, req = validate.after_load(operation, params, table.schema, state, load_state)
     if operation == "TransactWriteItems" and problem is not None and late_transaction_key(problem.dynamodb):
         _earlier_item_error(table, params, problem.location)
+    if operation == "TransactGetItems" and problem is not None:
+        _cancelled_get(table, params, problem)
     _refuse(problem)
     return req
 
@@ -342,7 +345,10 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
         response, written = _run(table, req, scanned, trace, request_params)
     except DynamoDBError as e:
         message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in DynamoDB's words for it
-        result = Result(False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item)
+        failed = _condition_failed_first(table, sent) if checked_after_condition(operation, sent, e.message) else None
+        result = failed or Result(
+            False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
+        )
     else:
         result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
     if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
@@ -350,15 +356,42 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     return result
 
 
+def _condition_failed_first(table: Table, sent: dict) -> Result | None:
+    """An UpdateItem whose AttributeUpdates ADD or DELETE a value of a type
+    they do not take: DynamoDB reports a failed condition first. The answer of
+    the request without its AttributeUpdates, on a copy of the table, when its
+    condition failed; None when it held (or there is none)."""
+    if "Expected" not in sent and "ConditionExpression" not in sent:
+        return None
+    scratch = copy.copy(table)
+    scratch.items = dict(table.items)  # items are replaced on a write, never changed in place
+    result = simulate_on(scratch, "UpdateItem", {k: v for k, v in sent.items() if k != "AttributeUpdates"})
+    return result if result.error_code == CONDITIONAL else None
+
+
 def _transact_get_key(table: Table, key: dict) -> dict:
-    """A TransactGetItems Get's key: a key attribute of another type cancels
-    the transaction, with no reasons (DynamoDB Local's answer)."""
+    """A TransactGetItems Get's key: a key attribute of another type, too few or
+    too many attributes, or another attribute than the key's cancels the
+    transaction, with no reasons (DynamoDB Local's answer); an empty or
+    malformed value is the request's ValidationException."""
     try:
         return table.check_key(key)
     except DynamoDBError as e:
-        if e.message == MSG_KEY_TYPE:
-            raise DynamoDBError(CANCELED, MSG_KEY_TYPE) from None
+        if e.message in TRANSACT_GET_KEY_CANCELS:
+            raise DynamoDBError(CANCELED, e.message) from None
         raise
+
+
+def _cancelled_get(table: Table, params: dict, problem) -> None:
+    """A TransactGetItems Get's key the loader refused (more attributes than a
+    key has, or none): DynamoDB checks the Gets' keys in turn, so an earlier
+    Get's key problem is reported first; then this one cancels the transaction."""
+    m = re.match(r"(?:actions|TransactItems)\[(\d+)\]", problem.location)
+    if m is None or problem.dynamodb not in TRANSACT_GET_KEY_CANCELS:
+        return
+    for entry in params["TransactItems"][: int(m.group(1))]:
+        _transact_get_key(table, entry["Get"]["Key"])  # read without a problem before this one: well-formed
+    raise DynamoDBError(CANCELED, problem.dynamodb)
 
 
 @dataclass

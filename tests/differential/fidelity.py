@@ -55,6 +55,10 @@ ITEM_DEPENDENT_CODES = {"ConditionalCheckFailedException"}
 # Bare number messages come from arithmetic on the item (in a value or an item they are static).
 ARITHMETIC_MESSAGES = ("DynamoDB only supports precision up to 38 digits", "Number overflow.", "Number underflow.")
 KEY_UPDATE = re.compile(r"Cannot update attribute .+\. This attribute is part of the key$")
+LEGACY_TYPE_MISMATCH = "Type mismatch for attribute to update"
+# an AttributeUpdates ADD or DELETE of a value of a type it does not take: refused whatever the
+# item, once the condition held (DynamoDB reports a failed Expected first)
+LEGACY_ACTION_TYPE = re.compile(r"(ADD action|DELETE action with value) is not supported for the type \w+$")
 
 
 def _updates(case: dict) -> list[str]:
@@ -111,6 +115,12 @@ def item_dependent(case: dict) -> bool:
     message = expect.get("message") or ""
     if message in ITEM_DEPENDENT_MESSAGES:
         return True
+    if (
+        message == LEGACY_TYPE_MISMATCH
+        and isinstance(case.get("request"), dict)
+        and "AttributeUpdates" in case["request"]
+    ):
+        return True  # an AttributeUpdates ADD or DELETE on an attribute of another type (an ExclusiveStartKey's is not)
     if message.startswith(ARITHMETIC_MESSAGES):
         # from arithmetic on the item, unless a number written in the request is itself out of bounds
         arithmetic = any(re.search(r"[+-]|\bADD\b", u, re.I) for u in _updates(case))
@@ -237,6 +247,7 @@ def judge_check(case: dict) -> Outcome:
             if not expect["ok"]
             and (
                 KEY_UPDATE.search(f.dynamodb_message or f.message)
+                or LEGACY_ACTION_TYPE.search(f.dynamodb_message or f.message)
                 or (f.code == "TransactionCanceledException" and transaction_key_of_another_type(case))
                 # a transaction action's key DynamoDB checks when it reaches the action: an earlier
                 # action's item-level error came first (simulate._earlier_item_error)
@@ -269,6 +280,9 @@ def judge_paste(case: dict) -> Outcome:
         problems = getattr(e, "problems", None)
         if problems is not None:  # the paste box's refusal (ParseError)
             first = problems[0]
+            if not case["expect"]["ok"] and _legacy_action_type(case, first.message):
+                # DynamoDB refuses such an ADD or DELETE whatever the item (here it met a failed condition first)
+                return Outcome(True, f"refused: {first.message}", want)
             return Outcome(False, f"refused: {first.location}: {first.message}", want)
         return _crash(e)
     try:
@@ -297,6 +311,9 @@ def judge_paste(case: dict) -> Outcome:
         again = core.simulate({**_doc(case), "operation": operation, "request": rendered})
     except Exception as e:
         return _crash(e)
+    if original.get("message") == LEGACY_TYPE_MISMATCH and "AttributeUpdates" in case["request"]:
+        # pasted, AttributeUpdates become an UpdateExpression, whose words for the same mismatch these are
+        original = {**original, "message": "An operand in the update expression has an incorrect data type"}
     if canonical(original) != canonical(again):
         return Outcome(
             False,
@@ -304,6 +321,20 @@ def judge_paste(case: dict) -> Outcome:
             f"{want}: {_answer_text(original)}",
         )
     return Outcome(True, "loads; same meaning", want)
+
+
+def _legacy_action_type(case: dict, words: str | None) -> bool:
+    """Whether ``words`` (the core's message for a problem of the request pasted, where
+    AttributeUpdates become an UpdateExpression) are an ADD or DELETE of a value of a type
+    it does not take, in a request with AttributeUpdates."""
+    request = case.get("request")
+    return (
+        isinstance(request, dict)
+        and "AttributeUpdates" in request
+        and bool(words)
+        and re.match(r"ADD works on a number or a set, not a |DELETE removes members from a set; the value", words)
+        is not None
+    )
 
 
 def judge(case: dict, component: str) -> Outcome:

@@ -528,18 +528,13 @@ def test_a_huge_number_in_a_request_gets_a_finding():
     [
         ("limit", "Limit", "limit", lim.MAX_LIMIT),
         ("total_segments", "TotalSegments", "totalSegments", lim.MAX_TOTAL_SEGMENTS),
-        ("segment", "Segment", "segment", lim.MAX_SEGMENT),
     ],
 )
 def test_whole_number_options_are_bounded(name, api, member, top):
     def scan(value):
         options = {name: value}
         if name != "limit":
-            options = (
-                {"segment": 0, "total_segments": value}
-                if name == "total_segments"
-                else {"segment": value, "total_segments": lim.MAX_TOTAL_SEGMENTS}
-            )
+            options = {"segment": 0, "total_segments": value}
         return state(operation="Scan", options=options)
 
     assert render(scan(top))[1][api] == top
@@ -552,6 +547,54 @@ def test_whole_number_options_are_bounded(name, api, member, top):
         f"Member must have value less than or equal to {top}"
     )
     assert problems(scan(10**5000)) == [(loc, f"{name} must be at most {top:,}")]
+
+
+def _segment_problems(segment, total):
+    with pytest.raises(StateError) as e:
+        load_state(state(operation="Scan", options={"segment": segment, "total_segments": total}))
+    return [(p.location, p.message, p.dynamodb) for p in e.value.problems]
+
+
+def _words(value, member, top):
+    return (
+        f"1 validation error detected: Value '{value}' at '{member}' failed to satisfy constraint: "
+        f"Member must have value less than or equal to {top}"
+    )
+
+
+def test_a_segment_is_checked_against_its_total_first_in_dynamodbs_words():
+    """DynamoDB Local (min-messages-segment-*, min-order-*segment*): a segment
+    outside 0 to TotalSegments - 1 is reported first, always as over that top;
+    then more than 1,000,000 segments. The pair itself comes before both."""
+    assert _segment_problems(-1, 2) == [("options.segment", "segment must be 0 or more", _words(-1, "segment", 1))]
+    assert _segment_problems(2, 2) == [
+        ("options.segment", "segment must be below total_segments (2); segments count from 0", _words(2, "segment", 1))
+    ]
+    assert _segment_problems(0, 0) == [
+        ("options.total_segments", "total_segments must be at least 1", _words(0, "segment", -1))
+    ]
+    assert _segment_problems(0, -3) == [
+        ("options.total_segments", "total_segments must be at least 1", _words(0, "segment", -4))
+    ]
+    assert _segment_problems(-1, 0) == [
+        ("options.segment", "segment must be 0 or more", _words(-1, "segment", -1)),
+        ("options.total_segments", "total_segments must be at least 1", _words(-1, "segment", -1)),
+    ]
+    top = lim.MAX_TOTAL_SEGMENTS
+    assert _segment_problems(-1, top + 1) == [
+        ("options.segment", "segment must be 0 or more", _words(-1, "segment", top))
+    ]
+    assert _segment_problems(top, top + 1) == [
+        ("options.total_segments", f"total_segments must be at most {top:,}", _words(top + 1, "totalSegments", top))
+    ]
+    assert _segment_problems(top, top)[0][2] == _words(top, "segment", top - 1)
+    huge = _segment_problems(10**5000, 10**5000)  # compared, never written whole
+    assert huge[0][0] == "options.segment" and "a number of more than 300 digits" in huge[0][2]
+    assert render(state(operation="Scan", options={"segment": top - 1, "total_segments": top}))[1]["Segment"] == top - 1
+    for alone in ({"segment": -1}, {"total_segments": 0}):  # the pair first
+        with pytest.raises(StateError) as e:
+            load_state(state(operation="Scan", options=alone))
+        assert [p.message for p in e.value.problems] == ["segment and total_segments go together: set both or neither"]
 
 
 def test_a_huge_limit_in_a_request_is_a_finding_not_an_exception():

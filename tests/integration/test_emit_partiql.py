@@ -397,6 +397,36 @@ def test_assumed_keys_are_read_from_the_notes():
     assert assumed_keys("PutItem", put) == {"PK"}
 
 
+@pytest.mark.parametrize(
+    "flt, second",
+    [
+        ("#s = PK", "PK"),
+        ("#s <> SK", "SK"),
+        ("#s IN (:v, PK)", "PK"),
+        ("begins_with(#s, PK)", "PK"),
+        ("x = :v OR contains(#s, SK)", "SK"),
+    ],
+)
+def test_a_key_attribute_as_a_filters_second_operand_is_not_written(flt, second, ddb_client, dynamodb_local):
+    """Found by test_random_states_do_the_same: DynamoDB Local fails a SELECT whose
+    filter has a key attribute as the second operand (InternalFailure), while the
+    Scan runs; the tab cannot know which attributes are keys, so it says so
+    instead of writing a statement that may fail."""
+    table = fresh_table(ddb_client, "pq-second")
+    fill(ddb_client, table, [{"PK": {"S": "a"}, "SK": {"S": "b"}, "status": {"S": "a"}, "x": {"S": "a"}}])
+    params = {"TableName": table, "FilterExpression": flt, "ExpressionAttributeNames": {"#s": "status"}}
+    if ":v" in flt:
+        params["ExpressionAttributeValues"] = {":v": {"S": "q"}}
+    ddb_client.scan(**params)  # the request itself runs
+    _statements, _options, cannot, _notes = translate("Scan", params)
+    assert any(f"second operand ({second})" in c for c in cannot), cannot
+    where = f'"status" = "{second}"'
+    with pytest.raises(ClientError) as e:  # what the statement would meet
+        ddb_client.execute_statement(Statement=f'SELECT * FROM "{table}" WHERE {where}')
+    assert e.value.response["Error"]["Code"] == "InternalFailure"
+    ddb_client.execute_statement(Statement=f'SELECT * FROM "{table}" WHERE "{second}" = "status"')  # key first: runs
+
+
 @pytest.mark.parametrize("shape", ["as drawn", "guarded"])
 def test_random_states_do_the_same(shape, ddb_client, dynamodb_local):
     table_a = fresh_table(ddb_client, "pq-rand-expr")

@@ -478,6 +478,12 @@ class Translator:
                     parts.append(f"{n} {s.op} {st.value(s.value.value.ddb)}")
         flt = parse_params(params, "FilterExpression")
         if flt is not None:
+            second = _attribute_second(flt)
+            if second:
+                self.no(
+                    f"a filter with an attribute as the second operand ({second}): DynamoDB Local fails such a "
+                    "SELECT (InternalFailure) when that attribute is a key attribute, which the request does not say"
+                )
             text = st.condition(flt)
             parts.append(f"({text})" if operation == "Query" else text)
             if operation == "Scan" and "Limit" in params and _may_be_key_lookup(flt):
@@ -497,6 +503,30 @@ class Translator:
                 self.no("ScanIndexForward false with a projection: DynamoDB Local fails ORDER BY ... DESC then")
             else:
                 st.clauses.append(f"ORDER BY {ident(sort_name)} DESC")
+
+
+def _attribute_second(cond) -> str | None:
+    """The first attribute that stands as the second operand of a comparison,
+    of IN, begins_with or contains in ``cond`` (``status = PK``: PK), or None."""
+    stack = [cond]
+    while stack:
+        c = stack.pop()
+        k = kind(c)
+        if k in ("And", "Or"):
+            stack.extend(reversed(c.conditions))
+        elif k == "Not":
+            stack.append(c.condition)
+        else:
+            if k == "Compare":
+                seconds = [c.right]
+            elif k == "In":
+                seconds = list(c.options)
+            else:
+                seconds = [c.operand] if k in ("BeginsWith", "Contains") else []
+            for o in seconds:
+                if kind(o) == "PathOperand":
+                    return readable_path(o.path)
+    return None
 
 
 def _may_be_key_lookup(cond) -> bool:

@@ -729,6 +729,228 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         query("pk = :h", ExclusiveStartKey={"pk": {"S": "he"}, "sk": {"S": ""}}),
         "an ExclusiveStartKey with an empty range key value",
     ),
+    # a TransactGetItems Get's key of the wrong shape cancels the transaction (no reasons), the Gets
+    # in turn; a TransactWriteItems action's key or item given as an empty object is no missing member
+    (
+        "min-messages-transact-get-key-missing-range",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}}}]}),
+        "a Get's key without its range key: cancelled",
+    ),
+    (
+        "min-messages-transact-get-key-extra-attribute",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "a": {"N": "1"}}}}]}),
+        "a Get's key of three attributes: cancelled",
+    ),
+    (
+        "min-messages-transact-get-key-other-name",
+        (
+            "TransactGetItems",
+            {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}, "a": {"N": "1"}}}}]},
+        ),
+        "a Get's key naming another attribute than the range key: cancelled",
+    ),
+    (
+        "min-messages-transact-get-key-empty",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {}}}]}),
+        "a Get's key of no attributes: cancelled",
+    ),
+    (
+        "min-order-transact-get-keys-in-turn",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"N": "1"}, "sk": {"S": "s"}}}},
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}}},
+                ]
+            },
+        ),
+        "the first Get's key of another type before the second's missing range key",
+    ),
+    (
+        "min-order-transact-get-key-type-before-later-extra",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"N": "1"}, "sk": {"S": "s"}}}},
+                    {"Get": {"TableName": TABLE_NAME, "Key": {**KEY, "a": {"N": "1"}}}},
+                ]
+            },
+        ),
+        "the first Get's key of another type before the second's key of three attributes",
+    ),
+    (
+        "min-messages-transact-write-key-empty",
+        ("TransactWriteItems", {"TransactItems": [{"Delete": {"TableName": TABLE_NAME, "Key": {}}}]}),
+        "a Delete's key of no attributes",
+    ),
+    (
+        "min-messages-transact-write-item-empty",
+        ("TransactWriteItems", {"TransactItems": [{"Put": {"TableName": TABLE_NAME, "Item": {}}}]}),
+        "a Put's item of no attributes",
+    ),
+    (
+        "min-messages-transact-write-key-extra-attribute",
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {
+                        "ConditionCheck": {
+                            "TableName": TABLE_NAME,
+                            "Key": {**KEY, "a": {"N": "1"}},
+                            "ConditionExpression": "attribute_exists(a)",
+                        }
+                    }
+                ]
+            },
+        ),
+        "a ConditionCheck's key of three attributes",
+    ),
+    # AttributeUpdates ADD and DELETE: a value of a type they do not take (once the Expected
+    # condition held), and a value of another type than the item's attribute
+    (
+        "min-messages-attribute-updates-add-string",
+        (
+            "UpdateItem",
+            {"TableName": TABLE_NAME, "Key": KEY, "AttributeUpdates": {"a": {"Action": "ADD", "Value": {"S": "q"}}}},
+        ),
+        "AttributeUpdates ADD of a string",
+    ),
+    (
+        "min-messages-attribute-updates-add-map",
+        (
+            "UpdateItem",
+            {"TableName": TABLE_NAME, "Key": KEY, "AttributeUpdates": {"n": {"Action": "ADD", "Value": {"M": {}}}}},
+        ),
+        "AttributeUpdates ADD of a map to a missing attribute",
+    ),
+    (
+        "min-messages-attribute-updates-delete-number",
+        (
+            "UpdateItem",
+            {"TableName": TABLE_NAME, "Key": KEY, "AttributeUpdates": {"a": {"Action": "DELETE", "Value": {"N": "1"}}}},
+        ),
+        "AttributeUpdates DELETE with a number",
+    ),
+    (
+        "min-messages-attribute-updates-delete-list",
+        (
+            "UpdateItem",
+            {"TableName": TABLE_NAME, "Key": KEY, "AttributeUpdates": {"l": {"Action": "DELETE", "Value": {"L": []}}}},
+        ),
+        "AttributeUpdates DELETE with a list",
+    ),
+    (
+        "min-semantics-attribute-updates-add-set-to-number",
+        (
+            "UpdateItem",
+            {"TableName": TABLE_NAME, "Key": KEY, "AttributeUpdates": {"a": {"Action": "ADD", "Value": {"SS": ["q"]}}}},
+        ),
+        "AttributeUpdates ADD of a string set to a number: 'Type mismatch for attribute to update'",
+    ),
+    (
+        "min-semantics-attribute-updates-add-list-to-string",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": KEY,
+                "AttributeUpdates": {"s": {"Action": "ADD", "Value": {"L": [{"N": "1"}]}}},
+            },
+        ),
+        "AttributeUpdates ADD of a list to a string",
+    ),
+    (
+        "min-semantics-attribute-updates-delete-set-from-string",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": KEY,
+                "AttributeUpdates": {"s": {"Action": "DELETE", "Value": {"SS": ["hello"]}}},
+            },
+        ),
+        "AttributeUpdates DELETE of a string set from a string",
+    ),
+    (
+        "min-order-attribute-updates-add-type-after-expected",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": KEY,
+                "AttributeUpdates": {"a": {"Action": "ADD", "Value": {"S": "q"}}},
+                "Expected": {"a": {"Value": {"N": "7"}}},
+            },
+        ),
+        "AttributeUpdates ADD of a string under an Expected that fails: the failed condition is reported",
+    ),
+    (
+        "min-order-attribute-updates-delete-type-after-expected",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": KEY,
+                "AttributeUpdates": {"a": {"Action": "DELETE", "Value": {"S": "q"}}},
+                "Expected": {"a": {"Value": {"N": "7"}}},
+                "ReturnValuesOnConditionCheckFailure": "ALL_OLD",
+            },
+        ),
+        "AttributeUpdates DELETE with a string under an Expected that fails (the old item returned)",
+    ),
+    (
+        "min-order-attribute-updates-add-type-expected-holds",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": KEY,
+                "AttributeUpdates": {"a": {"Action": "ADD", "Value": {"S": "q"}}},
+                "Expected": {"a": {"Value": {"N": "1"}}},
+            },
+        ),
+        "AttributeUpdates ADD of a string under an Expected that holds: the type is reported",
+    ),
+    # a parallel Scan's Segment and TotalSegments: the pair first, then a segment outside 0 to
+    # TotalSegments - 1 (in words giving that top, whatever the segment), then over 1,000,000 segments
+    (
+        "min-messages-segment-negative",
+        ("Scan", {"TableName": TABLE_NAME, "Segment": -1, "TotalSegments": 2}),
+        "Segment -1 of 2: 'less than or equal to 1'",
+    ),
+    (
+        "min-messages-segment-total-zero",
+        ("Scan", {"TableName": TABLE_NAME, "Segment": 0, "TotalSegments": 0}),
+        "TotalSegments 0: worded as Segment 0 over -1",
+    ),
+    (
+        "min-messages-segment-total-negative",
+        ("Scan", {"TableName": TABLE_NAME, "Segment": 0, "TotalSegments": -3}),
+        "TotalSegments -3: worded as Segment 0 over -4",
+    ),
+    (
+        "min-order-segment-negative-before-total-over",
+        ("Scan", {"TableName": TABLE_NAME, "Segment": -1, "TotalSegments": 1000001}),
+        "Segment -1 with TotalSegments over 1,000,000: the segment is reported",
+    ),
+    (
+        "min-order-total-over-before-segment-over",
+        ("Scan", {"TableName": TABLE_NAME, "Segment": 1000000, "TotalSegments": 1000001}),
+        "Segment 1,000,000 below TotalSegments 1,000,001: the total is reported",
+    ),
+    (
+        "min-order-segment-pair-before-segment-range",
+        ("Scan", {"TableName": TABLE_NAME, "Segment": -1}),
+        "Segment -1 alone: the missing TotalSegments is reported",
+    ),
+    (
+        "min-order-total-pair-before-total-range",
+        ("Scan", {"TableName": TABLE_NAME, "TotalSegments": 0}),
+        "TotalSegments 0 alone: the missing Segment is reported",
+    ),
     # a PutItem without an Item, a GetItem, UpdateItem or DeleteItem without a Key (absent or null)
     ("min-validation-put-item-null", ("PutItem", {"TableName": TABLE_NAME, "Item": None}), "a null Item"),
     ("min-validation-put-item-missing", ("PutItem", {"TableName": TABLE_NAME}), "no Item at all"),
