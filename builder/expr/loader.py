@@ -43,6 +43,7 @@ from .messages import (
     MSG_ITEM_SIZE,
     MSG_KEY_COUNT,
     MSG_KEY_MISSING,
+    MSG_PUT_ITEM_NULL,
     MSG_TABLE_NULL,
     empty_key_message,
     null_member_message,
@@ -649,7 +650,10 @@ class Loader:
                 )
         for name in fields:
             if _empty(obj.get(name)):
-                self.problems.append(Problem(join_location(loc, name), f"a {kind} request needs {_FIELD_WORDS[name]}"))
+                words = _EMPTY_BATCH_WORDS.get(name) if obj.get(name) == {} else None  # given, of no attributes
+                self.problems.append(
+                    Problem(join_location(loc, name), f"a {kind} request needs {_FIELD_WORDS[name]}", words)
+                )
         kw = {"type": kind}
         readers = {"table": self.table, "key": self.key, "item": self.item}
         for name in fields:
@@ -812,6 +816,10 @@ _NO_CONDITIONS = (
 DUPLICATE_WRITE = "this request writes an item an earlier request of this BatchWriteItem writes; DynamoDB refuses two requests on one item"
 _DUPLICATE_GET = "this key is listed twice for this table; DynamoDB refuses a key given twice"
 _EMPTY_WORDS = {"BatchWriteItem": MSG_BATCH_WRITE_EMPTY, "BatchGetItem": MSG_BATCH_GET_EMPTY}
+
+
+# a BatchWriteItem request's Item or Key given as {}: DynamoDB Local's words
+_EMPTY_BATCH_WORDS = {"item": MSG_PUT_ITEM_NULL, "key": MSG_KEY_COUNT}
 
 
 def _missing_member_words(kind: str, name: str, index: int, given: Any = None) -> str:

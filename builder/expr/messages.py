@@ -88,6 +88,7 @@ def transact_items_message(operation: str, items: object) -> str | None:
 MSG_TABLE_NULL = "Value null at 'tableName' failed to satisfy constraint: Member must not be null"
 MSG_EMPTY_NAME = "Empty attribute name"  # an Item's, an AttributesToGet's
 MSG_NULL_VALUE = "The supplied Item contains a null AttributeValue"
+MSG_BATCH_WRITE_NULL = "The batch write request list for a table cannot be null or empty"  # L: a null WriteRequest
 MSG_PUT_ITEM_NULL = "Item to put in PutItem cannot be null"  # DynamoDB Local's words (AWS: "Value null at 'item' ...")
 MSG_NULL_KEY = "Cannot have null key for GetItem, DeleteItem, or UpdateItem"
 MSG_KEY_CONDITION_MISSED = "Query condition missed key schema element"

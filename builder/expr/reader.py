@@ -19,13 +19,20 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
-from .messages import MSG_TRANSACT_NO_ACTION, MSG_TRANSACT_ONE_ACTION, transact_items_message
+from .messages import (
+    MSG_BATCH_WRITE_NULL,
+    MSG_NULL_VALUE,
+    MSG_TRANSACT_NO_ACTION,
+    MSG_TRANSACT_ONE_ACTION,
+    transact_items_message,
+)
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import BATCHES, ENUMS, OPERATIONS, OPTIONS
 from .state import STATE_VERSION, lowest_version, node_state
 from .validate import (
     KNOWN_PARAMETERS,
+    MSG_TWO_TYPES,
     action_problem,
     conditional_operator_problem,
     maps_alone_problem,
@@ -146,8 +153,8 @@ class _Reader:
         self.problems: list[Problem] = []
         self.contexts: list[Context] = []
 
-    def add(self, loc: str, message: str) -> None:
-        self.problems.append(Problem(loc, message))
+    def add(self, loc: str, message: str, dynamodb: str | None = None) -> None:
+        self.problems.append(Problem(loc, message, dynamodb))
 
     def attributes(self, raw, loc: str) -> dict | None:
         if not isinstance(raw, dict):
@@ -491,13 +498,21 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
 
 
 def _batch_write(reader: _Reader, table: str, entry: Any, loc: str) -> dict | None:
+    """One WriteRequest. DynamoDB Local reads it as a union of PutRequest and
+    DeleteRequest: neither, both, another member or a null one is its "more
+    than one datatypes" (a null entry, its "request list ... null"); a request
+    without its Item or Key, a null AttributeValue."""
     if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in ("PutRequest", "DeleteRequest"):
-        reader.add(loc, 'each request is {"PutRequest": {"Item": ...}} or {"DeleteRequest": {"Key": ...}}')
+        reader.add(
+            loc,
+            'each request is {"PutRequest": {"Item": ...}} or {"DeleteRequest": {"Key": ...}}',
+            MSG_BATCH_WRITE_NULL if entry is None else MSG_TWO_TYPES if isinstance(entry, dict) else None,
+        )
         return None
     ((kind, body),) = entry.items()
     bloc = join_location(loc, kind)
     if not isinstance(body, dict):
-        reader.add(bloc, f"an object expected, got {describe(body)}")
+        reader.add(bloc, f"an object expected, got {describe(body)}", MSG_TWO_TYPES if body is None else None)
         return None
     field = "Item" if kind == "PutRequest" else "Key"
     for k in body:
@@ -507,8 +522,8 @@ def _batch_write(reader: _Reader, table: str, entry: Any, loc: str) -> dict | No
                 f"a {kind} takes no {k}: DynamoDB ignores it there and writes regardless; "
                 "use TransactWriteItems for conditional writes",
             )
-    if field not in body:
-        reader.add(join_location(bloc, field), f"a {kind} needs its {field}")
+    if body.get(field) is None:
+        reader.add(join_location(bloc, field), f"a {kind} needs its {field}", MSG_NULL_VALUE)
         return None
     attrs = reader.attributes(body[field], join_location(bloc, field))
     if attrs is None:

@@ -116,11 +116,22 @@ def written_keys(operation: str, params: Any, table: dict) -> list[dict]:
             if k:
                 out.append(k)
         return out
+    if operation == "BatchWriteItem" and isinstance(params.get("RequestItems"), dict):
+        out = []
+        for requests in params["RequestItems"].values():
+            for entry in requests if isinstance(requests, list) else ():
+                for kind, body in entry.items() if isinstance(entry, dict) else ():
+                    if isinstance(body, dict):
+                        k = _key_of(body.get("Item" if kind == "PutRequest" else "Key"), names)
+                        if k:
+                            out.append(k)
+        return out
     return []
 
 
 def table_names(operation: str, params: Any) -> list[str]:
-    """The TableNames a request names (each transaction action's, or the request's)."""
+    """The TableNames a request names (each transaction action's, a batch's
+    RequestItems, or the request's)."""
     if not isinstance(params, dict):
         return []
     if operation in ("TransactWriteItems", "TransactGetItems"):
@@ -131,6 +142,8 @@ def table_names(operation: str, params: Any) -> list[str]:
                     if isinstance(body, dict) and isinstance(body.get("TableName"), str):
                         out.append(body["TableName"])
         return out
+    if operation in ("BatchWriteItem", "BatchGetItem") and isinstance(params.get("RequestItems"), dict):
+        return list(params["RequestItems"])
     name = params.get("TableName")
     return [name] if isinstance(name, str) else []
 

@@ -61,6 +61,10 @@ PREFIX = {
     "aws-dynamodb-examples": "ex",
     "efficient-dynamodb": "edd",
     "fluent-dynamodb": "fdd",
+    "boto2": "b2",
+    "aws-sdk-java-v2-enhanced": "jv2",
+    "aws-record-ruby": "rr",
+    "aws-sdk-net": "net",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

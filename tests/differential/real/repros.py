@@ -729,6 +729,58 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         query("pk = :h", ExclusiveStartKey={"pk": {"S": "he"}, "sk": {"S": ""}}),
         "an ExclusiveStartKey with an empty range key value",
     ),
+    # a BatchWriteItem's WriteRequest of the wrong shape (DynamoDB Local reads it as a union)
+    (
+        "min-messages-batch-write-request-empty",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{}]}}),
+        "a WriteRequest of neither PutRequest nor DeleteRequest: 'more than one datatypes'",
+    ),
+    (
+        "min-messages-batch-write-request-both",
+        (
+            "BatchWriteItem",
+            {"RequestItems": {TABLE_NAME: [{"PutRequest": {"Item": KEY}, "DeleteRequest": {"Key": KEY}}]}},
+        ),
+        "a WriteRequest of both",
+    ),
+    (
+        "min-messages-batch-write-request-null",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [None]}}),
+        "a null WriteRequest",
+    ),
+    (
+        "min-messages-batch-write-put-null",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{"PutRequest": None}]}}),
+        "a null PutRequest",
+    ),
+    (
+        "min-messages-batch-write-put-no-item",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{"PutRequest": {}}]}}),
+        "a PutRequest without its Item: 'a null AttributeValue'",
+    ),
+    (
+        "min-messages-batch-write-delete-null-key",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{"DeleteRequest": {"Key": None}}]}}),
+        "a DeleteRequest with a null Key",
+    ),
+    (
+        "min-messages-batch-write-put-item-empty",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{"PutRequest": {"Item": {}}}]}}),
+        "a PutRequest's Item of no attributes",
+    ),
+    (
+        "min-messages-batch-write-delete-key-empty",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: [{"DeleteRequest": {"Key": {}}}]}}),
+        "a DeleteRequest's Key of no attributes",
+    ),
+    (
+        "min-order-batch-write-requests-in-turn",
+        (
+            "BatchWriteItem",
+            {"RequestItems": {TABLE_NAME: [{"PutRequest": {}}, {"PutRequest": {"Item": {**KEY, "a": {"N": "x"}}}}]}},
+        ),
+        "the first request's missing Item before the second's bad number",
+    ),
     # a TransactGetItems Get's key of the wrong shape cancels the transaction (no reasons), the Gets
     # in turn; a TransactWriteItems action's key or item given as an empty object is no missing member
     (
