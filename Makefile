@@ -78,7 +78,7 @@ test: $(VENV_STAMP) $(NODE_STAMP) system-deps lint
 	scripts/pg-test.sh $(PG_PYTEST_ARGS)
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
-	@command -v wrk >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y wrk; }
+	@command -v wrk >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y wrk valgrind; }
 	$(VENV)/bin/python bench/run.py
 
 # The simulator's differential corpus: generated cases answered by DynamoDB Local.

@@ -138,7 +138,13 @@ def run_core() -> list[dict]:
     return rows
 
 
-def write_report(core_rows: list[dict], web: dict | None, pages: dict | None = None, sim: dict | None = None) -> None:
+def write_report(
+    core_rows: list[dict],
+    web: dict | None,
+    pages: dict | None = None,
+    sim: dict | None = None,
+    instructions: dict | None = None,
+) -> None:
     lines = [
         "# Benchmarks",
         "",
@@ -148,7 +154,7 @@ def write_report(core_rows: list[dict], web: dict | None, pages: dict | None = N
         "",
         f"Last run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, Python {platform.python_version()}, {platform.machine()}.",
         "",
-        *goal_lines(core_rows, web, pages, sim),
+        *goal_lines(core_rows, web, pages, sim, instructions),
         "## Core: rendering a builder state to request JSON",
         "",
         "Ours: the whole path from a state document to request parameters (validate, build",
@@ -162,6 +168,18 @@ def write_report(core_rows: list[dict], web: dict | None, pages: dict | None = N
     for r in core_rows:
         lines.append(f"| {r['case']} | {r['ours_us']:.1f} | {r['baseline_us']:.1f} | {r['ratio']:.2f} |")
     lines.append("")
+    if instructions:
+        lines += [
+            "The like transaction in machine instructions, which do not swing with the machine's load",
+            f"(`bench/instructions.py`: valgrind's cachegrind, {instructions['calls']} calls a side, each",
+            "side in a process of its own, less a process that makes no call):",
+            "",
+            "| case | ours (instructions) | boto3 (instructions) | ratio ours / boto3 |",
+            "|---|---:|---:|---:|",
+            f"| like transaction (article recipe) | {instructions['ours']:,.0f} | {instructions['boto3']:,.0f} | "
+            f"{instructions['ratio']:.2f} |",
+            "",
+        ]
     stages = like_stages()
     lines += [
         "Where the like transaction's time goes (each stage timed alone, as a multiple of boto3's time for its share):",
@@ -229,7 +247,9 @@ def main() -> int:
     page_rows = pages.run()
     web_rows = web.run()
     sim = simulate_alone(500)
-    write_report(core, web_rows, page_rows, sim)
+    from bench import instructions
+
+    write_report(core, web_rows, page_rows, sim, instructions.run())
     if "snippets" in skip:
         marker, end = "## Snippets: lists and search", "## Simulator:"
         if marker in old:
@@ -296,7 +316,9 @@ def append_simulator_report(r: dict) -> None:
     out.write_text(text, encoding="utf-8")
 
 
-def goal_lines(core_rows: list[dict], web: dict | None, pages: dict | None, sim: dict | None) -> list[str]:
+def goal_lines(
+    core_rows: list[dict], web: dict | None, pages: dict | None, sim: dict | None, instructions: dict | None = None
+) -> list[str]:
     """Issue 13's goals: what the issue measured, this run, the goal."""
     like = next(r for r in core_rows if r["case"].startswith("like"))
     rows = []
@@ -323,8 +345,10 @@ def goal_lines(core_rows: list[dict], web: dict | None, pages: dict | None, sim:
             f"{min(per_part):.2f}–{max(per_part):.2f} ms per part from {sizes[0]['parts']} to "
             f"{max(s['parts'] for s in sizes)} parts | < 1 s, linear in size |"
         )
+    counted = f" ({instructions['ratio']:.1f}× in instructions)" if instructions else ""
     rows.append(
-        f"| core: like transaction vs boto3's builder on its share | 9.5× slower | {like['ratio']:.1f}× slower | ≤ 3× |"
+        f"| core: like transaction vs boto3's builder on its share | 9.5× slower | {like['ratio']:.1f}× slower"
+        f"{counted} | ≤ 3× |"
     )
     if sim:
         rows.append(
