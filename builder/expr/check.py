@@ -292,15 +292,14 @@ def _cancelled_by_key_types(req: Request, errors: list[Finding]) -> list[Finding
     TransactWriteItems with the action's reason ``ValidationError`` (the other
     actions' reasons are shown as None: whether their conditions hold depends on
     the items). Any other key error is the request's, and comes first."""
-    if req.operation not in ("TransactGetItems", "TransactWriteItems"):
-        return errors
-    cancelling = TRANSACT_GET_KEY_CANCELS if req.operation == "TransactGetItems" else (MSG_KEY_TYPE,)
-    mismatched = [f for f in errors if f.dynamodb_message in cancelling]
-    if not mismatched:
-        return errors
     if req.operation == "TransactGetItems":
         return _cancelled_gets(errors)
-    rest = [f for f in errors if f.dynamodb_message not in cancelling]
+    if req.operation != "TransactWriteItems":
+        return errors
+    mismatched = [f for f in errors if f.dynamodb_message == MSG_KEY_TYPE]
+    if not mismatched:
+        return errors
+    rest = [f for f in errors if f.dynamodb_message != MSG_KEY_TYPE]
     actions = {int(m.group(1)) for f in mismatched if (m := _ACTION_INDEX.match(f.location))}
     words = cancelled_message(["ValidationError" if i in actions else "None" for i in range(len(req.actions))])
     return rest + [replace(f, code=CANCELED, dynamodb_message=words) for f in mismatched]

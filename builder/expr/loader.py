@@ -101,12 +101,6 @@ def _empty(v: Any) -> bool:
     return v is None or (not v and isinstance(v, (list, dict, str)))
 
 
-def _filled(obj: dict) -> set:
-    """The names of ``obj``'s fields not left empty (see :func:`_empty`), found
-    in one pass (issue 13)."""
-    return {k for k, v in obj.items() if v or not (v is None or isinstance(v, (list, dict, str)))}
-
-
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
 _TOP_READERS = (
     ("table", "table"),
@@ -194,17 +188,16 @@ class Loader:
             )
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
-        filled = _filled(doc)
         for name in TOP_FIELDS[2:]:
             if name in ("options", "placeholders", "text"):
                 continue
-            if name not in used and name in filled:
+            if name not in used and not _empty(doc.get(name)):
                 self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
         for name in REQUIRED_BY_OPERATION[op]:
-            if name not in filled:
+            if _empty(doc.get(name)):
                 words = MSG_TABLE_NULL if name == "table" and doc.get(name) is None else _EMPTY_WORDS.get(op)
                 self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", words))
-        given = {name: doc[name] for name in used if name in filled}  # the fields filled in
+        given = {name: doc[name] for name in used if not _empty(doc.get(name))}  # the fields filled in
 
         kw: dict = {"operation": op}
         for name, reader in _TOP_READERS:  # in this order: the problems are listed in it
@@ -219,7 +212,7 @@ class Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
-        if "text" in filled:  # expressions written as text (version 3): say what their parts say
+        if not _empty(doc.get("text")):  # expressions written as text (version 3): say what their parts say
             self.problems.extend(text_problems(doc["text"], "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
@@ -581,9 +574,8 @@ class Loader:
         fields = ACTION_FIELDS[kind]
         self.only(obj, ("type",) + fields + ("text",), loc)
         before = len(self.problems)
-        filled = _filled(obj)
         for name in ACTION_REQUIRED[kind]:
-            if name not in filled:
+            if _empty(obj.get(name)):
                 self.problems.append(
                     Problem(
                         join_location(loc, name),
@@ -593,9 +585,9 @@ class Loader:
                 )
         kw = {"type": kind}
         for name in fields:
-            if name in filled:
+            if not _empty(obj.get(name)):
                 kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), obj[name], join_location(loc, name))
-        if "text" in filled:
+        if not _empty(obj.get("text")):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
             raise _Invalid
