@@ -45,6 +45,7 @@ from .messages import (
     MSG_KEY_MISSING,
     MSG_PUT_ITEM_NULL,
     MSG_TABLE_NULL,
+    batch_get_no_keys_message,
     empty_key_message,
     null_member_message,
     start_key_message,
@@ -691,9 +692,7 @@ class Loader:
                 Problem(
                     kloc,
                     "each table of a BatchGetItem needs at least one key",
-                    f"The list of keys in RequestItems for BatchGetItem is required: {table} has empty list"
-                    if table
-                    else None,
+                    batch_get_no_keys_message(table) if table else None,
                 )
             )
         else:

@@ -159,6 +159,24 @@ def null_member_message(number: int, kind: str, field: str) -> str:
     )
 
 
+def batch_get_no_keys_message(table: str) -> str:
+    """A BatchGetItem table without keys (none, null, or an empty list)."""
+    return f"The list of keys in RequestItems for BatchGetItem is required: {table} has empty list"
+
+
+def batch_get_empty_key_message(table: str) -> str:
+    """A BatchGetItem key that is null or ``{}``."""
+    return (
+        "The list of keys in RequestItems for BatchGetItem may not contain null or empty values: "
+        f"{table} has one or more empty keys"
+    )
+
+
+def batch_write_empty_message(table: str) -> str:
+    """A BatchWriteItem table whose list of requests is null or empty."""
+    return f"{MSG_BATCH_WRITE_NULL}: {table}"
+
+
 def no_index_message(index_name: str) -> str:
     return f"The table does not have the specified index: {index_name}"
 

@@ -24,6 +24,9 @@ from .messages import (
     MSG_NULL_VALUE,
     MSG_TRANSACT_NO_ACTION,
     MSG_TRANSACT_ONE_ACTION,
+    batch_get_empty_key_message,
+    batch_get_no_keys_message,
+    batch_write_empty_message,
     transact_items_message,
 )
 from .parse import Context, LocatedError, parse_expression
@@ -469,8 +472,12 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
         actions = []
         for table, entries in tables.items():
             tloc = join_location("RequestItems", name_location(table))
-            if not isinstance(entries, list):
-                reader.add(tloc, f"a list of write requests expected, got {describe(entries)}")
+            if not isinstance(entries, list) or not entries:
+                reader.add(
+                    tloc,
+                    f"a non-empty list of write requests expected, got {describe(entries)}",
+                    batch_write_empty_message(table) if entries is None or entries == [] else None,
+                )
                 continue
             for i, entry in enumerate(entries):
                 action = _batch_write(reader, table, entry, join_location(tloc, i))
@@ -482,7 +489,11 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
         for table, body in tables.items():
             tloc = join_location("RequestItems", name_location(table))
             if not isinstance(body, dict):
-                reader.add(tloc, f'an object like {{"Keys": [...]}} expected, got {describe(body)}')
+                reader.add(
+                    tloc,
+                    f'an object like {{"Keys": [...]}} expected, got {describe(body)}',
+                    batch_get_no_keys_message(table) if body is None else None,
+                )
                 continue
             out.append(_batch_get(reader, table, body, tloc))
         state["tables"] = out
@@ -536,11 +547,22 @@ def _batch_write(reader: _Reader, table: str, entry: Any, loc: str) -> dict | No
 def _batch_get(reader: _Reader, table: str, body: dict, loc: str) -> dict:
     out: dict = {"table": table}
     keys = body.get("Keys")
+    kloc = join_location(loc, "Keys")
     if not isinstance(keys, list):
-        reader.add(join_location(loc, "Keys"), f"a list of keys expected, got {describe(keys)}")
+        reader.add(
+            kloc,
+            f"a list of keys expected, got {describe(keys)}",
+            batch_get_no_keys_message(table) if keys is None else None,
+        )
+    elif any(k is None or k == {} for k in keys):  # before the keys' values (learnt from DynamoDB Local)
+        i = next(i for i, k in enumerate(keys) if k is None or k == {})
+        reader.add(join_location(kloc, i), "a key needs its key attributes", batch_get_empty_key_message(table))
     else:
-        read = [reader.attributes(k, join_location(join_location(loc, "Keys"), i)) for i, k in enumerate(keys)]
+        read = [reader.attributes(k, join_location(kloc, i)) for i, k in enumerate(keys)]
         out["keys"] = [k for k in read if k is not None]
+    alone = maps_alone_problem("GetItem", body, loc)  # names with no ProjectionExpression to use them
+    if alone is not None:
+        reader.problems.append(alone)
     expression = {k: body[k] for k in ("ProjectionExpression", "ExpressionAttributeNames") if k in body}
     out.update(reader.body("Get", expression, loc, ()))
     names = body.get("AttributesToGet")

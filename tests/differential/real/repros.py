@@ -781,6 +781,38 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ),
         "the first request's missing Item before the second's bad number",
     ),
+    # a BatchGetItem table without keys, with a null or empty key, with names and no projection;
+    # a BatchWriteItem table of no requests
+    (
+        "min-messages-batch-get-keys-missing",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: {}}}),
+        "a BatchGetItem table without Keys",
+    ),
+    (
+        "min-messages-batch-get-table-null",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: None}}),
+        "a BatchGetItem table that is null",
+    ),
+    (
+        "min-messages-batch-get-key-empty",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: {"Keys": [KEY, {}]}}}),
+        "a BatchGetItem key {} after a good one",
+    ),
+    (
+        "min-messages-batch-get-key-null",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: {"Keys": [None]}}}),
+        "a BatchGetItem key that is null",
+    ),
+    (
+        "min-messages-batch-get-names-alone",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: {"Keys": [KEY], "ExpressionAttributeNames": {"#a": "a"}}}}),
+        "a BatchGetItem table with names and no ProjectionExpression",
+    ),
+    (
+        "min-messages-batch-write-table-empty",
+        ("BatchWriteItem", {"RequestItems": {TABLE_NAME: []}}),
+        "a BatchWriteItem table of no requests",
+    ),
     # a TransactGetItems Get's key of the wrong shape cancels the transaction (no reasons), the Gets
     # in turn; a TransactWriteItems action's key or item given as an empty object is no missing member
     (
