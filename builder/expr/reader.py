@@ -554,9 +554,9 @@ def _batch_get(reader: _Reader, table: str, body: dict, loc: str) -> dict:
             f"a list of keys expected, got {describe(keys)}",
             batch_get_no_keys_message(table) if keys is None else None,
         )
-    elif any(k is None or k == {} for k in keys):  # before the keys' values (learnt from DynamoDB Local)
-        i = next(i for i, k in enumerate(keys) if k is None or k == {})
-        reader.add(join_location(kloc, i), "a key needs its key attributes", batch_get_empty_key_message(table))
+    elif (empty := next((i for i, k in enumerate(keys) if k is None or k == {}), None)) is not None:
+        # before the keys' values (learnt from DynamoDB Local)
+        reader.add(join_location(kloc, empty), "a key needs its key attributes", batch_get_empty_key_message(table))
     else:
         read = [reader.attributes(k, join_location(kloc, i)) for i, k in enumerate(keys)]
         out["keys"] = [k for k in read if k is not None]
