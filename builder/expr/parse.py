@@ -1,6 +1,7 @@
 """Read DynamoDB expressions: expression text -> the core's nodes.
 
-Expressions are read with the lark grammar in ``grammar.lark`` (DynamoDB's own
+Expressions are read with the grammar in ``grammar.lark`` (compiled by lark, run
+by :mod:`.lalr`; DynamoDB's own
 grammar: comparators, BETWEEN, IN, the functions, NOT > AND > OR, parentheses,
 case-insensitive keywords and case-sensitive function names) and turned into
 the core's nodes (:mod:`.nodes`, which validate themselves), with every
@@ -19,12 +20,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path as FsPath
 from typing import Any
 
-from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Token, Tree
 
+from . import lalr
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash, hash_set_order
 from .errors import ExprError, Problem, join_location, name_location
@@ -49,8 +49,6 @@ from .paths import Path, refused_plainly
 from .placeholders import clean_placeholder_name
 from .validate import request_value
 from .values import TYPES, Value, describe
-
-GRAMMAR_FILE = FsPath(__file__).with_name("grammar.lark")
 
 # Function names as DynamoDB spells them (case-sensitive) and their arity.
 CONDITION_FUNCTIONS = {
@@ -87,17 +85,6 @@ def _syntax(text: str, pos: int | None) -> _Fail:
     fail = _Fail(syntax_message(text, pos))
     fail.position = len(text) if pos is None or pos >= len(text) else pos
     return fail
-
-
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
-    return Lark(
-        GRAMMAR_FILE.read_text(encoding="utf-8"),
-        parser="lalr",
-        lexer="basic",
-        start=["condition_expression", "update_expression", "projection_expression"],
-        maybe_placeholders=True,
-    )
 
 
 # --------------------------------------------------------------------------
@@ -214,17 +201,9 @@ def _parse_tree(text: str, start: str) -> Tree:
     if not text.strip():
         raise _Fail("The expression can not be empty;")
     try:
-        return _parser().parse(text, start=start)
-    except UnexpectedEOF:
-        raise _syntax(text, None) from None
-    except UnexpectedToken as e:
-        if e.token.type == "$END":
-            raise _syntax(text, None) from None
-        raise _syntax(text, e.token.start_pos) from None
-    except UnexpectedCharacters as e:
-        raise _syntax(text, e.pos_in_stream) from None
-    except UnexpectedInput as e:  # pragma: no cover - lark's other input errors
-        raise _syntax(text, getattr(e, "pos_in_stream", None)) from None
+        return lalr.parse(text, start)
+    except lalr.SyntaxAt as e:
+        raise _syntax(text, e.position) from None
 
 
 # --------------------------------------------------------------------------

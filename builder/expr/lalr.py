@@ -1,0 +1,145 @@
+"""The expression grammar's parser: lark's LALR tables, run by a lean loop.
+
+lark compiles ``grammar.lark`` once (its LALR(1) tables, its lexer's terminals
+and the callbacks that shape the tree); this module runs them. lark's own
+loop is general (line counting, interactive parsing, error recovery hooks)
+and reading an expression with it cost about 15 µs a token (issue 13's
+profile of the simulator: a sixth of its time). The loop below does what
+lark's does for this grammar and no more, so the trees, and the position of
+the first token that cannot be read, are lark's (``tests/unit/test_lalr.py``
+compares them on every expression of the corpora and on random token soups):
+
+- tokens are matched with lark's own scanner (its terminals in its order, one
+  alternation), whitespace skipped, a name spelt like a keyword turned into
+  the keyword by lark's own check, as lark's basic lexer does;
+- the parser shifts and reduces on lark's table, calling lark's tree
+  callbacks; the text is tokenized as it is read, so a token the parser
+  refuses is reported before a character no token matches further on.
+
+:func:`parse` returns lark's :class:`~lark.Tree` or raises :class:`SyntaxAt`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token, Tree
+from lark.parse_tree_builder import ExpandSingleChild
+from lark.parsers.lalr_analysis import Shift
+
+GRAMMAR_FILE = Path(__file__).with_name("grammar.lark")
+START_RULES = ("condition_expression", "update_expression", "projection_expression")
+
+
+class SyntaxAt(Exception):
+    """The text cannot be read: ``position`` is where the token the parser
+    refuses starts (or the character no token matches), None at the end."""
+
+    def __init__(self, position: int | None):
+        super().__init__(position)
+        self.position = position
+
+
+class _Tables:
+    """What lark compiled from the grammar, in the shapes the loop reads."""
+
+    def __init__(self, lark: Lark):
+        frontend = lark.parser
+        parser = frontend.parser.parser
+        table = parser.parse_table
+        callbacks = parser.callbacks
+        self.start_states = dict(table.start_states)
+        self.end_states = dict(table.end_states)
+        rules: list = []
+        rule_index: dict = {}
+        # action per state and symbol: >= 0 shift to that state, < 0 reduce rule ~code
+        self.actions: dict[int, dict[str, int]] = {}
+        for state, row in table.states.items():
+            acts = {}
+            for symbol, (action, arg) in row.items():
+                symbol = str(symbol)  # lark names rules with Tokens: plain strings compare faster
+                if action is Shift:
+                    acts[symbol] = arg
+                else:
+                    if arg not in rule_index:
+                        rule_index[arg] = len(rules)
+                        width, callback = len(arg.expansion), callbacks[arg]
+                        if width == 1 and type(callback) is ExpandSingleChild:
+                            callback = None  # a ?rule of one symbol: its child stands for it
+                        rules.append((width, str(arg.origin.name), callback))
+                    acts[symbol] = ~rule_index[arg]
+            self.actions[state] = acts
+        self.rules = rules
+        lexer = frontend.lexer
+        scanner = lexer.scanner  # built on first use; sets lexer.callback
+        if len(scanner._mres) != 1:  # pragma: no cover - lark splits over 100 terminals only
+            raise RuntimeError("the grammar's terminals no longer fit one regular expression")
+        self.scan = scanner._mres[0].match
+        self.ignore = frozenset(lexer.ignore_types)
+        self.retype = dict(lexer.callback)  # NAME -> lark's check for a keyword spelt as a name
+        self.keyword = lru_cache(maxsize=1024)(self._keyword)  # names repeat: each checked once
+
+    def _keyword(self, kind: str, value: str) -> str:
+        """``kind`` once lark's lexer has checked whether ``value`` spells a keyword."""
+        return self.retype[kind](Token(kind, value)).type
+
+
+@lru_cache(maxsize=1)
+def _tables() -> _Tables:
+    return _Tables(
+        Lark(
+            GRAMMAR_FILE.read_text(encoding="utf-8"),
+            parser="lalr",
+            lexer="basic",
+            start=list(START_RULES),
+            maybe_placeholders=True,
+        )
+    )
+
+
+def parse(text: str, start: str) -> Tree:
+    """``text`` read from the start rule ``start`` (one of :data:`START_RULES`)."""
+    t = _tables()
+    actions, rules, scan, ignore, retype, keyword = t.actions, t.rules, t.scan, t.ignore, t.retype, t.keyword
+    new_token = Token._future_new  # Token(...) without its check of deprecated arguments
+    end_state = t.end_states[start]
+    states = [t.start_states[start]]
+    values: list = []
+    pos, size = 0, len(text)
+    while True:
+        if pos < size:
+            m = scan(text, pos)
+            if m is None:
+                raise SyntaxAt(pos)
+            kind = m.lastgroup
+            value = m.group(0)
+            start_pos, pos = pos, m.end()
+            if kind in ignore:
+                continue
+            if kind in retype:
+                kind = keyword(kind, value)
+            token = new_token(kind, value, start_pos)
+        else:
+            kind, token, start_pos = "$END", None, None
+        while True:
+            code = actions[states[-1]].get(kind)
+            if code is None:
+                raise SyntaxAt(start_pos)
+            if code >= 0:
+                states.append(code)
+                values.append(token)
+                break
+            width, origin, callback = rules[~code]
+            if callback is None:  # a ?rule of one symbol: its child stays where it is
+                del states[-1]
+            elif width:
+                value = callback(values[-width:])
+                del states[-width:]
+                del values[-width:]
+                values.append(value)
+            else:
+                values.append(callback([]))
+            states.append(actions[states[-1]][origin])
+            if token is None and states[-1] == end_state:
+                return values[-1]
