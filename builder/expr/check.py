@@ -36,6 +36,7 @@ from .loader import DUPLICATE_WRITE, batch_duplicate
 from .messages import (
     CANCELED,
     MSG_BATCH_DUPLICATES,
+    MSG_EMPTY_KEY,
     MSG_KEY_TYPE,
     TRANSACT_GET_KEY_CANCELS,
     VALIDATION,
@@ -135,6 +136,7 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
     findings = _check_request(operation, params, table)
     if op == "TransactGetItems":  # a Get's key problem the checks before loading found too
+        findings = _shape_before_emptiness(params, table, findings)
         findings = _cancelled_gets(_earlier_get_keys(params, table, findings) + findings)
     # a legacy parameter's problems, in DynamoDB's words for it
     return [replace(f, dynamodb_message=legacy_words(op, params, f.dynamodb_message)) for f in findings]
@@ -159,8 +161,9 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
             return [_error(first, "request")]
         try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
             params = to_expressions(op, params, tuple(schema.pairs()) if schema else None)
-        except ExprError as e:
-            return [_error(Problem(e.location, e.message, e.dynamodb), "request")]
+        except ExprError as e:  # DynamoDB tells the item's or key's problem first
+            earlier = validate.before_legacy_conditions(op, params, schema, e.location)
+            return [_error(earlier or Problem(e.location, e.message, e.dynamodb), "request")]
     early = validate.before_expressions(op, params, schema) if op else None
     if early is not None:  # DynamoDB stops at its first problem; the expressions are not read
         if early.location in _KEY_FIELDS and schema is not None:  # every problem of the key, told against the table
@@ -189,8 +192,12 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     action_key = (
         late is not None and late.location.startswith("TransactItems[") and late.location.endswith(("Key", "Item"))
     )
-    if action_key and has_errors(findings):
-        return findings  # an action's key: check_state tells it against the table, located in the state
+    if action_key and has_errors(
+        findings
+    ):  # an action's key: check_state tells it against the table, located in the state
+        said = _error(late, "request")  # DynamoDB's first (a key's shape before an empty value: dynoxide's dx101)
+        errors = [f for f in findings if f.severity == "error"]
+        return findings if errors[0].dynamodb_message == said.dynamodb_message else [said, *findings]
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
         first = _error(late)
         findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]
@@ -326,6 +333,30 @@ def _earlier_get_keys(params: Any, table: dict | None, findings: list[Finding]) 
             continue  # no key at all: the loader's own problem
         for p in schema.attribute_problems(key, "Key", f"actions[{j}].key"):
             out.append(Finding("error", VALIDATION, p.location, p.message, "state", p.dynamodb))
+    return out
+
+
+def _shape_before_emptiness(params: Any, table: dict | None, findings: list[Finding]) -> list[Finding]:
+    """A Get's key with an empty value that also has the wrong attributes for the
+    table (too few, too many, another one): DynamoDB tells the shape first, which
+    cancels the transaction (learnt from DynamoDB Local, dynoxide's dx101); the
+    loader stops at the empty value, before comparing the key with the table."""
+    if table is None:
+        return findings
+    schema = KeySchema.from_table(table)
+    out = []
+    for f in findings:
+        m = _ACTION_INDEX.match(f.location)
+        if m is not None and (f.dynamodb_message or "").startswith(MSG_EMPTY_KEY):
+            shape = [  # this Get's, or an earlier one's: DynamoDB checks the Gets in turn
+                p
+                for j, entry in enumerate(params["TransactItems"][: int(m.group(1)) + 1])
+                for p in schema.attribute_problems(entry["Get"]["Key"], "Key", f"actions[{j}].key")
+                if p.dynamodb in TRANSACT_GET_KEY_CANCELS
+            ]
+            if shape:
+                f = Finding("error", VALIDATION, shape[0].location, shape[0].message, "state", shape[0].dynamodb)
+        out.append(f)
     return out
 
 

@@ -37,6 +37,7 @@ from .messages import (
     MSG_TYPE_MISMATCH,
     empty_key_message,
 )
+from .values import Value
 
 # Each operation's legacy parameters (the one list; validate.py and reader.py use it)
 LEGACY = {
@@ -153,8 +154,8 @@ def to_expressions(operation: str, params: Any, key_schema: tuple | None = None)
     Raises :class:`ExprError` (located at the legacy parameter) for a legacy
     structure that is not well formed."""
     used = [k for k in legacy_used(operation, params) if k != "ConditionalOperator"]
-    if not used or mixed_legacy(operation, params)[0] or conditional_operator_message(operation, params):
-        return params  # a mix, or a ConditionalOperator with nothing to join: DynamoDB refuses it (validate.py)
+    if not used or mixed_legacy(operation, params)[0]:
+        return params  # a mix: DynamoDB refuses it (validate.py)
     alone = not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS)
     if alone and any(params.get(k) for k in _MAPS):
         return params  # maps without an expression: DynamoDB refuses them (validate.py)
@@ -166,14 +167,20 @@ def to_expressions(operation: str, params: Any, key_schema: tuple | None = None)
     values = out.get("ExpressionAttributeValues")
     w = _Writer(names if isinstance(names, dict) else {}, values if isinstance(values, dict) else {})
     joiner = _joiner(params.get("ConditionalOperator"))
+    schema = key_schema if not params.get("IndexName") else None  # an index has keys of its own
+    if "KeyConditions" in used:  # read first, and told against the table's key (learnt from DynamoDB Local)
+        out["KeyConditionExpression"] = w.key_conditions(params["KeyConditions"], schema)
+        if schema is not None:
+            _key_conditions_fit(params["KeyConditions"], schema)
     if "Expected" in used:
         out["ConditionExpression"] = w.conditions(params["Expected"], "Expected", joiner, expected=True)
     for name in ("QueryFilter", "ScanFilter"):
         if name in used:
             out["FilterExpression"] = w.conditions(params[name], name, joiner, expected=False)
-    if "KeyConditions" in used:
-        schema = key_schema if not params.get("IndexName") else None  # an index has keys of its own
-        out["KeyConditionExpression"] = w.key_conditions(params["KeyConditions"], schema)
+    if conditional_operator_message(operation, params):
+        return (
+            params  # the conditions read, a ConditionalOperator with nothing to join: DynamoDB refuses it (validate.py)
+        )
     if "AttributesToGet" in used:
         out["ProjectionExpression"] = w.projection(params["AttributesToGet"])
     if "AttributeUpdates" in used:
@@ -195,6 +202,9 @@ def legacy_words(operation: str, params: Any, message: str | None) -> str | None
     Local with Alternator's tests)."""
     if not message:
         return message
+    wrapped = _VALUE_OF_A_PLACEHOLDER.fullmatch(message)
+    if wrapped and legacy_used(operation, params) and not _sent_value(params, wrapped.group(2)):
+        return wrapped.group(1)  # a legacy condition's value: DynamoDB names no placeholder (dx139)
     if operation == "Query" and message.startswith(MSG_FILTER_KEY) and "QueryFilter" in legacy_used(operation, params):
         return MSG_QUERY_FILTER_KEY + message[len(MSG_FILTER_KEY) :]
     if message.startswith(_SELECT_PROJECTION) and "AttributesToGet" in legacy_used(operation, params):
@@ -213,6 +223,16 @@ def legacy_words(operation: str, params: Any, message: str | None) -> str | None
         if message == MSG_BAD_TYPE:
             return MSG_TYPE_MISMATCH
     return message
+
+
+_VALUE_OF_A_PLACEHOLDER = re.compile(r"ExpressionAttributeValues contains invalid value: (.*) for key (:l\d+)", re.S)
+
+
+def _sent_value(params: Any, token: str) -> bool:
+    """Whether ``token`` is one of the request's own ExpressionAttributeValues
+    (not one :func:`to_expressions` wrote for a legacy condition)."""
+    sent = params.get("ExpressionAttributeValues") if isinstance(params, dict) else None
+    return isinstance(sent, dict) and token in sent
 
 
 def checked_after_condition(operation: str, params: Any, message: str | None) -> bool:
@@ -271,15 +291,41 @@ def _key_operator_refused(op: Any) -> str:
     return f"a key condition's ComparisonOperator is one of {', '.join(_KEY_OPERATORS)}, got {op!r}"
 
 
+def _key_conditions_fit(spec: dict, key_schema: tuple) -> None:
+    """A Query's legacy KeyConditions (read, well formed) against the table's
+    ``key_schema``: DynamoDB tells a value of another type, an operator the
+    hash key cannot take or an attribute that is no key before it reads the
+    QueryFilter and before it refuses a ConditionalOperator with nothing to
+    join (learnt from DynamoDB Local, boto 2's ``b2028``;
+    ``min-order-legacy-key-*``). A malformed value (two types ...) is left to
+    the reading of values, which comes first. Raises :class:`ExprError` at
+    KeyConditions."""
+    entries = list(spec.items())
+    for raw in (v for _, c in entries for v in c.get("AttributeValueList") or []):
+        try:
+            Value.from_ddb(raw)
+        except ExprError:
+            return  # (reported when the values are read)
+    words = _key_words(entries, key_schema)
+    if words is not None:
+        raise ExprError("the key condition does not fit the table's key", "KeyConditions", words)
+
+
 def _key_operator_words(entries: list, key_schema: tuple) -> str:
     """DynamoDB's words for a KeyConditions of well-formed entries, one of them
     with an operator a key condition cannot use (NE, NULL, NOT_NULL, CONTAINS,
-    NOT_CONTAINS, IN), against the table's ``key_schema`` ((name, type), ...,
-    hash key first). DynamoDB's order, learnt from DynamoDB Local: more than two
-    entries; no entry for the hash key; the hash key's entry (no value: not a
-    scalar; a value of another type; an empty value; an operator other than
-    EQ); an entry for no key attribute; the range key's entry (the same, its
-    operator indexable)."""
+    NOT_CONTAINS, IN), against the table's ``key_schema`` (:func:`_key_words`)."""
+    return _key_words(entries, key_schema) or MSG_KEY_CONDITION_MISSED  # (not reached: an entry is refused)
+
+
+def _key_words(entries: list, key_schema: tuple) -> str | None:
+    """DynamoDB's words for a KeyConditions of well-formed entries that does not
+    fit the table's ``key_schema`` ((name, type), ..., hash key first), or None.
+    DynamoDB's order, learnt from DynamoDB Local: more than two entries; no
+    entry for the hash key; the hash key's entry (no value: not a scalar; a
+    value of another type; an empty value; an operator other than EQ); an entry
+    for no key attribute; the range key's entry (the same, its operator
+    indexable)."""
     if len(entries) > 2:
         return MSG_KEY_LENGTH
     by_name = dict(entries)
@@ -290,12 +336,12 @@ def _key_operator_words(entries: list, key_schema: tuple) -> str:
     if words is not None:
         return words
     others = [name for name in by_name if name != hash_name]
-    if not others:  # (not reached: the entry refused is the hash key's)
-        return MSG_KEY_CONDITION_MISSED
+    if not others:
+        return None
     range_name, range_type = rest[0] if rest else (None, None)
     if others[0] != range_name:
         return MSG_KEY_CONDITION_MISSED
-    return _key_entry_words(range_name, range_type, by_name[range_name], "Range") or MSG_KEY_CONDITION_MISSED
+    return _key_entry_words(range_name, range_type, by_name[range_name], "Range")
 
 
 def _key_entry_words(name: str, key_type: str, entry: dict, which: str) -> str | None:
@@ -382,30 +428,39 @@ class _Writer:
                 join_location(loc, "AttributeValueList"),
                 f"{_INVALID}AttributeValueList can only be used with a ComparisonOperator for Attribute: {attr}",
             )
+        # an Expected entry's ComparisonOperator takes its values from AttributeValueList
+        # or, one value, from Value (learnt from DynamoDB Local, floci's fl052); null is none
+        value_given = expected and spec.get("Value") is not None
+        list_given = spec.get("AttributeValueList") is not None if expected else "AttributeValueList" in spec
         if expected and "ComparisonOperator" in spec:
-            for other, words in (
-                ("Exists", "Exists and ComparisonOperator"),
-                ("Value", "Value and AttributeValueList"),
-            ):
-                if other in spec:
-                    raise ExprError(
-                        f"{other} cannot be used with ComparisonOperator; use one form or the other",
-                        join_location(loc, other),
-                        f"{_INVALID}{words} cannot be used together for Attribute: {attr}",
-                    )
+            if spec.get("Exists") is not None:
+                raise ExprError(
+                    "Exists cannot be used with ComparisonOperator; use one form or the other",
+                    join_location(loc, "Exists"),
+                    f"{_INVALID}Exists and ComparisonOperator cannot be used together for Attribute: {attr}",
+                )
+            if value_given and list_given:
+                raise ExprError(
+                    "Value and AttributeValueList cannot both give a ComparisonOperator's values",
+                    join_location(loc, "Value"),
+                    f"{_INVALID}Value and AttributeValueList cannot be used together for Attribute: {attr}",
+                )
         if "ComparisonOperator" in spec:
             op = spec["ComparisonOperator"]
-            if expected and "AttributeValueList" not in spec and op in _OPERATORS and _OPERATORS[op][0] != 0:
+            given = list_given or value_given
+            if expected and not given and op in _OPERATORS and _OPERATORS[op][0] != 0:
                 raise ExprError(
-                    f"{op} needs its values in AttributeValueList",
+                    f"{op} needs its values in AttributeValueList (or one in Value)",
                     join_location(loc, "AttributeValueList"),
                     f"{_INVALID}Value or AttributeValueList must be used with ComparisonOperator: {op} "
                     f"for Attribute: {attr}",
                 )
-            values = spec.get("AttributeValueList", [])
+            values = [spec["Value"]] if value_given else spec.get("AttributeValueList", []) if list_given else []
         elif expected:  # the older Value / Exists form of Expected
-            exists = spec.get("Exists", True)
-            if exists not in (True, False):
+            exists = spec.get("Exists")
+            if exists is None:  # absent or null: DynamoDB reads neither as false
+                exists = True
+            elif exists not in (True, False):
                 raise ExprError("Exists is true or false", join_location(loc, "Exists"))
             if "Value" in spec:
                 if exists is False:
@@ -418,7 +473,7 @@ class _Writer:
             elif exists is False:
                 op, values = "NULL", []
             else:  # DynamoDB says which Exists it read: true, or none given
-                said = "true" if "Exists" in spec else "null"
+                said = "true" if spec.get("Exists") is not None else "null"
                 raise ExprError(
                     "Exists is true but no Value is given",
                     loc,

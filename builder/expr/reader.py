@@ -485,6 +485,14 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
                     actions.append(action)
         state["actions"] = actions
     else:
+        # AttributesToGet in one table and a ProjectionExpression in any: a mix, before
+        # anything else of the tables is read (learnt from DynamoDB Local, dynoxide's dx149)
+        bodies = [(t, b) for t, b in tables.items() if isinstance(b, dict)]
+        legacy = next((t for t, b in bodies if b.get("AttributesToGet") is not None), None)
+        if legacy is not None and any(b.get("ProjectionExpression") is not None for _, b in bodies):
+            tloc = join_location("RequestItems", name_location(legacy))
+            reader.add(join_location(tloc, "AttributesToGet"), _BATCH_GET_MIX)
+            raise ParseError(reader.problems)
         out = []
         for table, body in tables.items():
             tloc = join_location("RequestItems", name_location(table))
@@ -544,6 +552,12 @@ def _batch_write(reader: _Reader, table: str, entry: Any, loc: str) -> dict | No
     return {"type": "Delete", "table": table, "key": attrs}
 
 
+_BATCH_GET_MIX = (
+    "Can not use both expression and non-expression parameters in the same request: "
+    "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}"
+)
+
+
 def _batch_get(reader: _Reader, table: str, body: dict, loc: str) -> dict:
     out: dict = {"table": table}
     keys = body.get("Keys")
@@ -572,11 +586,7 @@ def _batch_get(reader: _Reader, table: str, body: dict, loc: str) -> dict:
         else:
             reader.add(join_location(loc, "AttributesToGet"), "a list of attribute names expected")
     elif names is not None:
-        reader.add(
-            join_location(loc, "AttributesToGet"),
-            "Can not use both expression and non-expression parameters in the same request: "
-            "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}",
-        )
+        reader.add(join_location(loc, "AttributesToGet"), _BATCH_GET_MIX)
     consistent = body.get("ConsistentRead")
     if isinstance(consistent, bool):
         out["consistent_read"] = consistent

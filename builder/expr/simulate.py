@@ -61,6 +61,7 @@ from .messages import (
     CONDITIONAL,
     MSG_BATCH_DUPLICATES,
     MSG_CONDITIONAL,
+    MSG_EMPTY_KEY,
     MSG_ITEM_SIZE,
     MSG_KEY_TYPE,
     MSG_MULTI,
@@ -229,6 +230,7 @@ def _legacy_as_expressions(table: Table, operation: str, params: Any) -> Any:
     try:
         return to_expressions(operation, params, tuple(table.schema.pairs()))
     except ExprError as e:
+        _refuse(validate.before_legacy_conditions(operation, params, table.schema, e.location))  # the item or key first
         raise DynamoDBError(
             VALIDATION, e.dynamodb or f"One or more parameter values were invalid: {e.location}: {e.message}"
         ) from None
@@ -387,11 +389,21 @@ def _cancelled_get(table: Table, params: dict, problem) -> None:
     key has, or none): DynamoDB checks the Gets' keys in turn, so an earlier
     Get's key problem is reported first; then this one cancels the transaction."""
     m = re.match(r"(?:actions|TransactItems)\[(\d+)\]", problem.location)
-    if m is None or problem.dynamodb not in TRANSACT_GET_KEY_CANCELS:
+    if m is None:
         return
-    for entry in params["TransactItems"][: int(m.group(1))]:
+    i, words = int(m.group(1)), problem.dynamodb
+    if (words or "").startswith(MSG_EMPTY_KEY):  # the keys' shapes before an empty value (dynoxide's dx101)
+        for entry in params["TransactItems"][:i]:
+            _transact_get_key(table, entry["Get"]["Key"])
+        try:
+            _transact_get_key(table, params["TransactItems"][i]["Get"]["Key"])
+        except DynamoDBError as e:
+            words = e.message
+    if words not in TRANSACT_GET_KEY_CANCELS:
+        return
+    for entry in params["TransactItems"][:i]:
         _transact_get_key(table, entry["Get"]["Key"])  # read without a problem before this one: well-formed
-    raise DynamoDBError(CANCELED, problem.dynamodb)
+    raise DynamoDBError(CANCELED, words)
 
 
 @dataclass

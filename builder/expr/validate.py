@@ -336,6 +336,21 @@ def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
     return _run(checks[: checks.index("legacy")] if "legacy" in checks else (), operation, params, schema)
 
 
+# what DynamoDB checks of an item or a key before it reads some legacy parameters
+_ITEM_OR_KEY = frozenset({"null:Item", "size", "values:Item", "key:Item", "null:Key", "values:Key", "key:Key"})
+
+
+def before_legacy_conditions(operation: str, params: Any, schema, location: str) -> Problem | None:
+    """The first problem of the item or key that DynamoDB reports before a
+    legacy parameter it cannot read (located at ``location``), or None: a
+    PutItem's item comes before its ``Expected``, an UpdateItem's key before its
+    ``AttributeUpdates``; an ``Expected`` of an UpdateItem or DeleteItem comes
+    before the key (learnt from DynamoDB Local, ``min-order-legacy-*``)."""
+    if operation == "PutItem" or (operation == "UpdateItem" and location.startswith("AttributeUpdates")):
+        return _run(tuple(c for c in BEFORE[operation] if c in _ITEM_OR_KEY), operation, params, schema)
+    return None
+
+
 def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]:
     """The problems of the checks DynamoDB makes after reading the expressions
     (and reporting unused placeholders), one per failing check, in DynamoDB's
@@ -674,18 +689,18 @@ def _check_select(op, params, schema, arg) -> Problem | None:
             "SPECIFIC_ATTRIBUTES needs a projection naming the attributes",
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES",
         )
+    if select != "SPECIFIC_ATTRIBUTES" and _present(params, "ProjectionExpression"):  # before the index (dx133)
+        what = "only the Count" if select == "COUNT" else select
+        return Problem(
+            "Select",
+            f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection",
+            f"Cannot specify the ProjectionExpression when choosing to get {what}",
+        )
     if select == "ALL_PROJECTED_ATTRIBUTES" and not _present(params, "IndexName"):
         return Problem(
             "Select",
             "ALL_PROJECTED_ATTRIBUTES applies only when querying or scanning an index (set IndexName)",
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName",
-        )
-    if select in ("ALL_ATTRIBUTES", "COUNT") and _present(params, "ProjectionExpression"):
-        what = "ALL_ATTRIBUTES" if select == "ALL_ATTRIBUTES" else "only the Count"
-        return Problem(
-            "Select",
-            f"{select} cannot be combined with a projection; use SPECIFIC_ATTRIBUTES or remove the projection",
-            f"Cannot specify the ProjectionExpression when choosing to get {what}",
         )
     return None
 

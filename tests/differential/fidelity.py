@@ -215,6 +215,34 @@ def _unordered_responses(answer: dict) -> dict:
     return {**answer, "response": {**answer["response"], "Responses": ordered}}
 
 
+def _written_keys_by_value(answer: dict) -> dict:
+    """``items_after``'s keys with their numbers as values: the recorder writes
+    the key of a deleted item as the request sent it (``{"N": "2.0"}``; no item
+    is left to read it back from), the simulator as DynamoDB stores it
+    (``{"N": "2"}``): the same key (dynamoid's dmo003)."""
+    written = answer.get("items_after")
+    if not isinstance(written, list):
+        return answer
+
+    def by_value(key):
+        if not isinstance(key, dict):
+            return key
+        out = {}
+        for name, v in key.items():
+            if isinstance(v, dict) and isinstance(v.get("N"), str):
+                try:
+                    v = {"N": str(decimal.Decimal(v["N"]).normalize())}
+                except ArithmeticError:
+                    pass
+            out[name] = v
+        return out
+
+    return {
+        **answer,
+        "items_after": [{**e, "key": by_value(e.get("key"))} if isinstance(e, dict) else e for e in written],
+    }
+
+
 def judge_simulate(case: dict) -> Outcome:
     try:
         got = core.simulate(_doc(case))
@@ -223,6 +251,7 @@ def judge_simulate(case: dict) -> Outcome:
     want = case["expect"]
     if case["operation"] == "BatchGetItem":
         got, want = _unordered_responses(got), _unordered_responses(want)
+    got, want = _written_keys_by_value(got), _written_keys_by_value(want)
     agree = canonical(got) == canonical(want)
     same_error = (got.get("error_code"), canonical_message(got.get("message"))) == (
         want.get("error_code"),

@@ -65,6 +65,13 @@ PREFIX = {
     "aws-sdk-java-v2-enhanced": "jv2",
     "aws-record-ruby": "rr",
     "aws-sdk-net": "net",
+    "dynoxide": "dx",
+    "dynamoid": "dmo",
+    "aiodynamo": "aio",
+    "floci": "fl",
+    "scanamo": "sca",
+    "faraday": "far",
+    "dyngoose": "dyg",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

@@ -1172,6 +1172,286 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ("min-keycond-type-before-unsupported", query("pk > :one"), "the hash key's value type before = is missed"),
     ("min-keycond-missed-before-unsupported", query("sk > :h"), "no hash key condition"),
     ("min-keycond-begins-with-size", query("begins_with(pk, size(a))"), "size() as begins_with's prefix"),
+    # legacy parameters: what DynamoDB reads before what (boto 2's b2028)
+    *(
+        (
+            f"min-order-legacy-key-{name}-before-conditional-operator",
+            legacy_query(conditions, ConditionalOperator="AND"),
+            f"a lone ConditionalOperator: the KeyConditions' {what} first",
+        )
+        for name, conditions, what in (
+            ("between-hash", {"pk": ("BETWEEN", {"S": "a"}, {"S": "b"})}, "BETWEEN on the hash key"),
+            ("type", {"pk": ("EQ", {"N": "1"})}, "value of another type"),
+            ("empty", {"pk": ("EQ", {"S": ""})}, "empty key value"),
+            ("missed", {"sk": ("EQ", {"S": "s"})}, "missing hash key"),
+            ("other", {"c": ("EQ", {"S": "s"})}, "attribute that is no key"),
+            ("contains", {"pk": ("CONTAINS", {"S": "p"})}, "CONTAINS on the hash key"),
+            ("count", {"pk": ("EQ", {"S": "p"}, {"S": "q"})}, "wrong number of values"),
+            ("range-type", {"pk": _PK, "sk": ("BEGINS_WITH", {"N": "1"})}, "BEGINS_WITH of a number"),
+            ("three", {"pk": _PK, "sk": ("EQ", {"S": "s"}), "c": ("EQ", {"S": "s"})}, "three entries"),
+            ("operator", {"pk": ("FOO", {"S": "p"})}, "unknown operator"),
+        )
+    ),
+    (
+        "min-order-legacy-key-before-one-filter",
+        legacy_query(
+            {"pk": ("BETWEEN", {"S": "a"}, {"S": "b"})},
+            ConditionalOperator="OR",
+            QueryFilter=_legacy({"a": ("NULL",)}),
+        ),
+        "a ConditionalOperator joining one QueryFilter entry: the key condition first",
+    ),
+    (
+        "min-order-legacy-key-before-query-filter",
+        legacy_query({"pk": ("BETWEEN", {"S": "a"}, {"S": "b"})}, QueryFilter=_legacy({"a": ("FOO", {"S": "x"})})),
+        "the key condition told against the table before a malformed QueryFilter",
+    ),
+    (
+        "min-order-legacy-query-filter-before-conditional-operator",
+        legacy_query({"pk": _PK}, ConditionalOperator="AND", QueryFilter=_legacy({"a": ("FOO", {"S": "x"})})),
+        "a malformed QueryFilter entry before a ConditionalOperator joining it alone",
+    ),
+    (
+        "min-order-legacy-scan-filter-before-conditional-operator",
+        (
+            "Scan",
+            {
+                "TableName": TABLE_NAME,
+                "ConditionalOperator": "AND",
+                "ScanFilter": _legacy({"a": ("BEGINS_WITH", {"N": "1"})}),
+            },
+        ),
+        "a ScanFilter entry's value type before a ConditionalOperator joining it alone",
+    ),
+    (
+        "min-order-legacy-expected-before-conditional-operator",
+        put(ITEM, ConditionalOperator="AND", Expected={"a": {"Exists": True}}),
+        "a malformed Expected entry before a ConditionalOperator joining it alone",
+    ),
+    (
+        "min-order-legacy-put-item-before-expected",
+        (
+            "PutItem",
+            {"TableName": TABLE_NAME, "Item": {"pk": {"S": "p"}}, "Expected": _legacy({"a": ("FOO", {"S": "x"})})},
+        ),
+        "a PutItem's item before its malformed Expected",
+    ),
+    (
+        "min-order-legacy-delete-expected-before-key",
+        ("DeleteItem", {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}, "Expected": {"a": {"Exists": True}}}),
+        "a DeleteItem's malformed Expected before its key",
+    ),
+    (
+        "min-order-legacy-update-expected-before-key",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": {"pk": {"N": "1"}, "sk": {"S": "s"}},
+                "Expected": _legacy({"a": ("FOO", {"S": "x"})}),
+            },
+        ),
+        "an UpdateItem's malformed Expected before its key",
+    ),
+    (
+        "min-order-legacy-update-key-before-attribute-updates",
+        (
+            "UpdateItem",
+            {
+                "TableName": TABLE_NAME,
+                "Key": {"pk": {"S": "p"}},
+                "AttributeUpdates": {"a": {"Action": "FOO", "Value": {"S": "x"}}},
+            },
+        ),
+        "an UpdateItem's key before its malformed AttributeUpdates",
+    ),
+    # a legacy condition's value: DynamoDB's words name no placeholder (dynoxide's dx139)
+    *(
+        (f"min-messages-legacy-value-{name}", request, f"a legacy condition's {what}")
+        for name, request, what in (
+            (
+                "null-false",
+                ("Scan", {"TableName": TABLE_NAME, "ScanFilter": _legacy({"a": ("EQ", {"NULL": False})})}),
+                "NULL false",
+            ),
+            (
+                "two-types",
+                ("Scan", {"TableName": TABLE_NAME, "ScanFilter": _legacy({"a": ("EQ", {"S": "a", "N": "1"})})}),
+                "value of two types",
+            ),
+            (
+                "empty-set",
+                ("Scan", {"TableName": TABLE_NAME, "ScanFilter": _legacy({"a": ("EQ", {"SS": []})})}),
+                "empty set",
+            ),
+            ("number", legacy_query({"pk": ("EQ", {"N": "x"})}), "number that is none, before its type"),
+            ("no-type", legacy_query({"pk": ("EQ", {})}), "value of no type"),
+            ("duplicates", put(ITEM, Expected={"a": {"Value": {"SS": ["a", "a"]}}}), "set with duplicates"),
+            (
+                "attribute-updates",
+                (
+                    "UpdateItem",
+                    {
+                        "TableName": TABLE_NAME,
+                        "Key": KEY,
+                        "AttributeUpdates": {"a": {"Action": "PUT", "Value": {"N": "x"}}},
+                    },
+                ),
+                "AttributeUpdates value",
+            ),
+        )
+    ),
+    (
+        "min-messages-legacy-value-own-placeholder",
+        legacy_query({"pk": _PK}, FilterExpression="a = :l0", ExpressionAttributeValues={":l0": {"N": "x"}}),
+        "beside KeyConditions, the request's own :l0 is named",
+    ),
+    # an Expected entry's ComparisonOperator with its value in Value (floci's fl052)
+    *(
+        (f"min-semantics-legacy-expected-operator-{name}", put(ITEM, Expected={attr: entry}), what)
+        for name, attr, entry, what in (
+            ("value-holds", "a", {"ComparisonOperator": "EQ", "Value": {"N": "1"}}, "EQ with Value, held"),
+            ("value-fails", "a", {"ComparisonOperator": "GT", "Value": {"N": "1"}}, "GT with Value, failed"),
+            ("value-in", "a", {"ComparisonOperator": "IN", "Value": {"N": "1"}}, "IN with one Value"),
+            ("value-null-count", "a", {"ComparisonOperator": "NULL", "Value": {"N": "1"}}, "NULL given a Value"),
+            ("value-between-count", "a", {"ComparisonOperator": "BETWEEN", "Value": {"N": "1"}}, "BETWEEN, one Value"),
+            ("value-type", "a", {"ComparisonOperator": "BEGINS_WITH", "Value": {"N": "1"}}, "BEGINS_WITH of a number"),
+            (
+                "value-and-list",
+                "a",
+                {"ComparisonOperator": "EQ", "Value": {"N": "1"}, "AttributeValueList": [{"N": "1"}]},
+                "Value and AttributeValueList",
+            ),
+            (
+                "value-and-null-list",
+                "a",
+                {"ComparisonOperator": "EQ", "Value": {"N": "1"}, "AttributeValueList": None},
+                "Value beside a null AttributeValueList",
+            ),
+            ("null-value", "a", {"ComparisonOperator": "EQ", "Value": None}, "a null Value: no value"),
+            ("null-list", "a", {"ComparisonOperator": "EQ", "AttributeValueList": None}, "a null AttributeValueList"),
+            (
+                "exists-and-value",
+                "a",
+                {"ComparisonOperator": "EQ", "Exists": True, "Value": {"N": "1"}},
+                "Exists first",
+            ),
+            (
+                "null-exists",
+                "a",
+                {"ComparisonOperator": "EQ", "Exists": None, "AttributeValueList": [{"N": "1"}]},
+                "a null Exists beside a ComparisonOperator: none",
+            ),
+        )
+    ),
+    (
+        "min-semantics-legacy-expected-null-exists-value",
+        put(ITEM, Expected={"a": {"Exists": None, "Value": {"N": "1"}}}),
+        "a null Exists and a Value",
+    ),
+    (
+        "min-messages-legacy-expected-null-exists",
+        put(ITEM, Expected={"a": {"Exists": None}}),
+        "a null Exists and no Value",
+    ),
+    # a key's shape before an empty value (dynoxide's dx101)
+    *(
+        (
+            f"min-order-transaction-key-shape-before-empty-{kind.lower()}",
+            transact({kind: {"TableName": TABLE_NAME, "Key": {"pk": {"S": ""}}, **extra}}),
+            f"a {kind}'s key of one attribute, empty: the number of attributes first",
+        )
+        for kind, extra in (
+            ("Update", {"UpdateExpression": "SET a = :one", "ExpressionAttributeValues": {":one": VALUES[":one"]}}),
+            ("Delete", {}),
+            ("ConditionCheck", {"ConditionExpression": "attribute_exists(a)"}),
+        )
+    ),
+    (
+        "min-order-transact-get-key-shape-before-empty",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": ""}}}}]}),
+        "a Get's key of one attribute, empty: its shape cancels the transaction",
+    ),
+    (
+        "min-order-transact-get-earlier-shape-before-empty",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}}},
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": ""}, "sk": {"S": "s"}}}},
+                ]
+            },
+        ),
+        "an earlier Get's key shape cancels before a later Get's empty value",
+    ),
+    (
+        "min-order-transact-get-empty-before-later-shape",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": ""}, "sk": {"S": "s"}}}},
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}}},
+                ]
+            },
+        ),
+        "an empty value before a later Get's key shape",
+    ),
+    # AttributesToGet in one table, a ProjectionExpression in another (dynoxide's dx149)
+    *(
+        (
+            f"min-order-batch-get-mix-{name}",
+            ("BatchGetItem", {"RequestItems": {f"{TABLE_NAME}-{i}": body for i, body in enumerate(bodies)}}),
+            what,
+        )
+        for name, bodies, what in (
+            (
+                "projection-first",
+                [{"Keys": [KEY], "ProjectionExpression": "a"}, {"Keys": [KEY], "AttributesToGet": ["a"]}],
+                "a mix across tables",
+            ),
+            (
+                "before-keys",
+                [
+                    {"Keys": [{"pk": {"S": "p"}}], "AttributesToGet": ["a"]},
+                    {"Keys": [KEY], "ProjectionExpression": "a"},
+                ],
+                "before a key of the wrong shape",
+            ),
+            (
+                "before-no-keys",
+                [{"AttributesToGet": ["a"]}, {"Keys": [KEY], "ProjectionExpression": "a"}],
+                "before a table without keys",
+            ),
+            (
+                "before-syntax",
+                [{"Keys": [KEY], "AttributesToGet": ["a"]}, {"Keys": [KEY], "ProjectionExpression": "a,,"}],
+                "before a syntax error",
+            ),
+        )
+    ),
+    # a projection beside Select, before the index (dynoxide's dx133)
+    *(
+        (f"min-order-select-{name}", request, what)
+        for name, request, what in (
+            (
+                "projected-projection-query",
+                query("pk = :h", Select="ALL_PROJECTED_ATTRIBUTES", ProjectionExpression="a"),
+                "Query",
+            ),
+            (
+                "projected-attributes-to-get-query",
+                legacy_query({"pk": _PK}, Select="ALL_PROJECTED_ATTRIBUTES", AttributesToGet=["a"]),
+                "Query, AttributesToGet",
+            ),
+            (
+                "projected-projection-scan",
+                scan("a = :one", Select="ALL_PROJECTED_ATTRIBUTES", ProjectionExpression="a"),
+                "Scan",
+            ),
+        )
+    ),
 ]
 
 # the item's attributes a reproduction needs besides ITEM's

@@ -52,6 +52,17 @@ def item(**attrs: Any) -> dict:
     return {k: marshall(v) for k, v in attrs.items()}
 
 
+def expression_maps(names: dict | None = None, vals: dict | None = None) -> dict:
+    """A request's ``ExpressionAttributeNames`` and ``ExpressionAttributeValues``
+    (``vals`` plain, marshalled by :func:`values`), each only when given."""
+    out: dict = {}
+    if names:
+        out["ExpressionAttributeNames"] = names
+    if vals:
+        out["ExpressionAttributeValues"] = values(vals)
+    return out
+
+
 def values(mapping: dict) -> dict:
     """``{":v": plain}`` -> ``{":v": DynamoDB JSON}``."""
     return {k: marshall(v) for k, v in mapping.items()}

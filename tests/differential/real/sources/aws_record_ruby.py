@@ -64,7 +64,8 @@ from ``save`` and ``save!``, a second find of the same key).
 
 from __future__ import annotations
 
-from ._build import case, item, table, values
+from ._build import case, item, table
+from ._build import expression_maps as _ex
 
 SOURCE = "aws-record-ruby"
 REPO = "aws/aws-sdk-ruby-record@a6f2aa8 "
@@ -95,15 +96,6 @@ BUILT = "as the library builds it"
 
 def _c(path: str, line: int, op: str, request: dict, tbl: dict, before: list, note: str = "") -> dict:
     return case(f"{REPO}{path}:{line}", op, request, tbl, before, note)
-
-
-def _ex(names: dict | None = None, vals: dict | None = None) -> dict:
-    out: dict = {}
-    if names:
-        out["ExpressionAttributeNames"] = names
-    if vals:
-        out["ExpressionAttributeValues"] = values(vals)
-    return out
 
 
 SAFE_HR = "attribute_not_exists(#H) and attribute_not_exists(#R)"
