@@ -94,15 +94,22 @@ def _key_of(item: Any, names: list[str]) -> dict | None:
 
 def written_keys(operation: str, params: Any, table: dict) -> list[dict]:
     """The keys of the items a successful write touched, in action order."""
+    return [key for _, key in written_items(operation, params, table)]
+
+
+def written_items(operation: str, params: Any, table: dict) -> list[tuple[str | None, dict]]:
+    """(the table, the key) of each item a successful write touched, in action
+    order: a transaction's or a batch's items may be in several tables."""
     names = key_names(table)
     if not isinstance(params, dict):
         return []
+    own = params.get("TableName") if isinstance(params.get("TableName"), str) else None
     if operation == "PutItem":
         k = _key_of(params.get("Item"), names)
-        return [k] if k else []
+        return [(own, k)] if k else []
     if operation in ("UpdateItem", "DeleteItem"):
         k = _key_of(params.get("Key"), names)
-        return [k] if k else []
+        return [(own, k)] if k else []
     if operation == "TransactWriteItems":
         out = []
         for entry in params.get("TransactItems") or []:
@@ -114,17 +121,17 @@ def written_keys(operation: str, params: Any, table: dict) -> list[dict]:
             else:
                 continue
             if k:
-                out.append(k)
+                out.append((body.get("TableName"), k))
         return out
     if operation == "BatchWriteItem" and isinstance(params.get("RequestItems"), dict):
         out = []
-        for requests in params["RequestItems"].values():
+        for name, requests in params["RequestItems"].items():
             for entry in requests if isinstance(requests, list) else ():
                 for kind, body in entry.items() if isinstance(entry, dict) else ():
                     if isinstance(body, dict):
                         k = _key_of(body.get("Item" if kind == "PutRequest" else "Key"), names)
                         if k:
-                            out.append(k)
+                            out.append((name, k))
         return out
     return []
 
@@ -206,8 +213,9 @@ class WireRecorder:
             return error_of(answer)
         response = {k: v for k, v in answer.items() if k != "ConsumedCapacity"}
         after = []
-        for k in written_keys(op, params, table):
-            status, got = self.wire.call("GetItem", {"TableName": names[0], "Key": k, "ConsistentRead": True})
+        for name, k in written_items(op, params, table):  # each from its own table
+            name = name if isinstance(name, str) and name in names else names[0]
+            status, got = self.wire.call("GetItem", {"TableName": name, "Key": k, "ConsistentRead": True})
             if status != 200:  # DynamoDB Local cannot read back what it wrote (names over 50,000 bytes)
                 after.append({"key": k, "read_error": error_of(got)})
             else:  # the key as DynamoDB stored it ({"N": 123} sent is {"N": "123"}), or would
