@@ -37,6 +37,7 @@ from .messages import (
     CANCELED,
     MSG_BATCH_DUPLICATES,
     MSG_EMPTY_KEY,
+    MSG_KEY_SIZE,
     MSG_KEY_TYPE,
     TRANSACT_GET_KEY_CANCELS,
     VALIDATION,
@@ -135,9 +136,8 @@ def check_request(operation: str | None, params: Any, table: dict | None = None)
     ``--cli-input-json``); ``operation`` None detects it from the parameters."""
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
     findings = _check_request(operation, params, table)
-    if op == "TransactGetItems":  # a Get's key problem the checks before loading found too
-        findings = _shape_before_emptiness(params, table, findings)
-        findings = _cancelled_gets(_earlier_get_keys(params, table, findings) + findings)
+    if op == "TransactGetItems":  # the Gets' keys against the table, which the loader may not have reached
+        findings = _cancelled_gets(_get_key_shapes(params, table, findings) + findings)
     # a legacy parameter's problems, in DynamoDB's words for it
     return [replace(f, dynamodb_message=legacy_words(op, params, f.dynamodb_message)) for f in findings]
 
@@ -303,72 +303,65 @@ def _cancelled_by_key_types(req: Request, errors: list[Finding]) -> list[Finding
         return _cancelled_gets(errors)
     if req.operation != "TransactWriteItems":
         return errors
-    mismatched = [f for f in errors if f.dynamodb_message == MSG_KEY_TYPE]
+    cancels = (MSG_KEY_TYPE, MSG_KEY_SIZE)  # a key too long too (extenddb's xdb087)
+    mismatched = [f for f in errors if f.dynamodb_message in cancels]
     if not mismatched:
         return errors
-    rest = [f for f in errors if f.dynamodb_message != MSG_KEY_TYPE]
+    rest = [f for f in errors if f.dynamodb_message not in cancels]
     actions = {int(m.group(1)) for f in mismatched if (m := _ACTION_INDEX.match(f.location))}
     words = cancelled_message(["ValidationError" if i in actions else "None" for i in range(len(req.actions))])
     return rest + [replace(f, code=CANCELED, dynamodb_message=words) for f in mismatched]
 
 
-_ACTION_INDEX = re.compile(r"actions\[(\d+)\]")
+_ACTION_INDEX = re.compile(r"(?:actions|TransactItems)\[(\d+)\]")
 
 
-def _earlier_get_keys(params: Any, table: dict | None, findings: list[Finding]) -> list[Finding]:
-    """When a Get's key the loader refused (too many attributes, none) cancels a
-    TransactGetItems, the key problems of the Gets before it against the table,
-    which DynamoDB meets first (the loader does not compare keys with the table)."""
-    first = next((f for f in findings if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS), None)
-    m = _ACTION_INDEX.match(first.location) if first is not None else None
-    if m is None or table is None:
+def _get_key_shapes(params: Any, table: dict | None, findings: list[Finding]) -> list[Finding]:
+    """The Gets' keys of the wrong attributes for the table (too few, too many,
+    another one, another type), for each Get the findings do not already cancel
+    on: the loader stops at its first problem, before it compares keys with the
+    table, and DynamoDB meets an earlier Get's key first (:func:`_cancelled_gets`)."""
+    entries = params.get("TransactItems") if isinstance(params, dict) else None
+    if table is None or not isinstance(entries, list):
         return []
+    cancelled = {_action_of(f) for f in findings if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS}
     schema = KeySchema.from_table(table)
     out = []
-    for j, entry in enumerate(params["TransactItems"][: int(m.group(1))]):
-        key = (
-            entry.get("Get", {}).get("Key") if isinstance(entry, dict) and isinstance(entry.get("Get"), dict) else None
-        )
-        if not isinstance(key, dict):
+    for j, entry in enumerate(entries):
+        body = entry.get("Get") if isinstance(entry, dict) else None
+        key = body.get("Key") if isinstance(body, dict) else None
+        if j in cancelled or not isinstance(key, dict):
             continue  # no key at all: the loader's own problem
         for p in schema.attribute_problems(key, "Key", f"actions[{j}].key"):
-            out.append(Finding("error", VALIDATION, p.location, p.message, "state", p.dynamodb))
+            if p.dynamodb in TRANSACT_GET_KEY_CANCELS:
+                out.append(Finding("error", VALIDATION, p.location, p.message, "state", p.dynamodb))
+                break
     return out
 
 
-def _shape_before_emptiness(params: Any, table: dict | None, findings: list[Finding]) -> list[Finding]:
-    """A Get's key with an empty value that also has the wrong attributes for the
-    table (too few, too many, another one): DynamoDB tells the shape first, which
-    cancels the transaction (learnt from DynamoDB Local, dynoxide's dx101); the
-    loader stops at the empty value, before comparing the key with the table."""
-    if table is None:
-        return findings
-    schema = KeySchema.from_table(table)
-    out = []
-    for f in findings:
-        m = _ACTION_INDEX.match(f.location)
-        if m is not None and (f.dynamodb_message or "").startswith(MSG_EMPTY_KEY):
-            shape = [  # this Get's, or an earlier one's: DynamoDB checks the Gets in turn
-                p
-                for j, entry in enumerate(params["TransactItems"][: int(m.group(1)) + 1])
-                for p in schema.attribute_problems(entry["Get"]["Key"], "Key", f"actions[{j}].key")
-                if p.dynamodb in TRANSACT_GET_KEY_CANCELS
-            ]
-            if shape:
-                f = Finding("error", VALIDATION, shape[0].location, shape[0].message, "state", shape[0].dynamodb)
-        out.append(f)
-    return out
+def _action_of(f: Finding) -> int | None:
+    m = _ACTION_INDEX.match(f.location)
+    return int(m.group(1)) if m else None
 
 
 def _cancelled_gets(errors: list[Finding]) -> list[Finding]:
-    """A TransactGetItems' errors: DynamoDB checks the Gets' keys in turn, and
-    the first key problem that cancels the transaction (another type, too few
-    or too many attributes, another attribute) does, in its own words, with no
-    reasons. Any other error is the request's, and comes first."""
-    cancelling = [f for f in errors if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS]
-    cancelling.sort(key=lambda f: int(m.group(1)) if (m := _ACTION_INDEX.match(f.location)) else 0)
-    rest = [f for f in errors if f.dynamodb_message not in TRANSACT_GET_KEY_CANCELS]
-    return rest + [replace(f, code=CANCELED) for f in cancelling]
+    """A TransactGetItems' errors in DynamoDB's order: the request's own first,
+    then the Gets in turn, each whole before the next (learnt from DynamoDB
+    Local; extenddb's ``xdb036``, dynoxide's ``dx101``): a Get's other problems
+    (its projection, its placeholders), then its key of the wrong attributes
+    (another type, too few or too many, another one), which cancels the
+    transaction in its own words with no reasons, then an empty key value."""
+
+    def rank(f: Finding) -> tuple:
+        j = _action_of(f)
+        if j is None:
+            return (0, 0)
+        if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS:
+            return (1, j, 1)
+        return (1, j, 2 if (f.dynamodb_message or "").startswith(MSG_EMPTY_KEY) else 0)
+
+    ordered = sorted(errors, key=rank)  # stable: each group keeps its findings' order
+    return [replace(f, code=CANCELED) if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS else f for f in ordered]
 
 
 def _key_whitespace_warnings(req: Request) -> list[Finding]:

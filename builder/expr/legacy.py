@@ -45,7 +45,8 @@ LEGACY = {
     "PutItem": ("Expected", "ConditionalOperator"),
     "UpdateItem": ("AttributeUpdates", "Expected", "ConditionalOperator"),
     "DeleteItem": ("Expected", "ConditionalOperator"),
-    "Query": ("AttributesToGet", "KeyConditions", "QueryFilter", "ConditionalOperator"),
+    # in the order DynamoDB lists them beside expressions: KeyConditions last (extenddb's xdb048)
+    "Query": ("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"),
     "Scan": ("AttributesToGet", "ScanFilter", "ConditionalOperator"),
 }
 LEGACY_NAMES = ("AttributesToGet", "KeyConditions", "QueryFilter", "ScanFilter", "Expected", "AttributeUpdates")

@@ -185,6 +185,9 @@ class _Reader:
         # a ConditionalOperator with nothing to join (legacy.to_expressions left the request as it was):
         # DynamoDB's own problem, reported once the expressions are read (a Query's order)
         lone_operator = conditional_operator_problem(kind, params, base)
+        keyless = (
+            kind == "Query" and params.get("KeyConditionExpression") is None and params.get("KeyConditions") is None
+        )
         for k in params:
             # anything else DynamoDB does not know, it ignores: so does the builder (and an empty legacy parameter)
             if k in LEGACY and k not in known and legacy_given(params[k]) and lone_operator is None:
@@ -246,7 +249,7 @@ class _Reader:
         if not failed:
             self.problems.extend(ctx.unused())
         self.problems.extend(late)
-        if lone_operator is not None:
+        if lone_operator is not None and not keyless:  # a Query with no key condition: that first (xdb043)
             self.problems.append(lone_operator)
         self.contexts.append(ctx)
         return out
@@ -419,6 +422,9 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
             reader.add(bloc, f"an object expected, got {describe(body)}")
             continue
         extra = ("ReturnValuesOnConditionCheckFailure",) if kind != "Get" else ()
+        alone = maps_alone_problem("GetItem", body, bloc) if kind == "Get" else None
+        if alone is not None:  # names without a projection, as a GetItem's (extenddb's xdb036)
+            reader.problems.append(alone)
         fields = reader.body(kind, body, bloc, extra)
         action = {"type": kind, **fields}
         rv = body.get("ReturnValuesOnConditionCheckFailure")

@@ -63,6 +63,7 @@ from .messages import (
     MSG_CONDITIONAL,
     MSG_EMPTY_KEY,
     MSG_ITEM_SIZE,
+    MSG_KEY_SIZE,
     MSG_KEY_TYPE,
     MSG_MULTI,
     MSG_RANGE_PREDICATE,
@@ -252,6 +253,8 @@ def _load(table: Table, operation: str, params: Any):
                 operation, params, refuse_reserved=True, oldest_version=False, key_schema=tuple(table.schema.pairs())
             )
         except ParseError as e:
+            if operation == "TransactGetItems":
+                _cancelled_get(table, params, e.problems[0])
             _refuse(e.problems[0])
     problem, req = validate.after_load(operation, params, table.schema, state, load_state)
     if operation == "TransactWriteItems" and problem is not None and late_transaction_key(problem.dynamodb):
@@ -385,25 +388,37 @@ def _transact_get_key(table: Table, key: dict) -> dict:
 
 
 def _cancelled_get(table: Table, params: dict, problem) -> None:
-    """A TransactGetItems Get's key the loader refused (more attributes than a
-    key has, or none): DynamoDB checks the Gets' keys in turn, so an earlier
-    Get's key problem is reported first; then this one cancels the transaction."""
+    """DynamoDB reads a TransactGetItems' Gets in turn, each whole (its
+    placeholders, projection and key) before the next: a Get's key of another
+    type, too few or too many attributes, or another attribute cancels the
+    transaction before any problem of a later Get (learnt from DynamoDB Local;
+    extenddb's ``xdb036``). Within a Get, the key's attributes come before an
+    empty value (dynoxide's ``dx101``), after the Get's other problems."""
     m = re.match(r"(?:actions|TransactItems)\[(\d+)\]", problem.location)
     if m is None:
         return
     i, words = int(m.group(1)), problem.dynamodb
-    if (words or "").startswith(MSG_EMPTY_KEY):  # the keys' shapes before an empty value (dynoxide's dx101)
-        for entry in params["TransactItems"][:i]:
-            _transact_get_key(table, entry["Get"]["Key"])
-        try:
-            _transact_get_key(table, params["TransactItems"][i]["Get"]["Key"])
-        except DynamoDBError as e:
-            words = e.message
-    if words not in TRANSACT_GET_KEY_CANCELS:
-        return
-    for entry in params["TransactItems"][:i]:
-        _transact_get_key(table, entry["Get"]["Key"])  # read without a problem before this one: well-formed
-    raise DynamoDBError(CANCELED, words)
+    for key in _get_keys(params, i):  # the Gets before it: read without a problem, well formed
+        _transact_get_key(table, key)
+    if (words or "").startswith(MSG_EMPTY_KEY):
+        for key in _get_keys(params, i + 1)[i:]:
+            try:
+                _transact_get_key(table, key)
+            except DynamoDBError as e:
+                words = e.message
+    if words in TRANSACT_GET_KEY_CANCELS:
+        raise DynamoDBError(CANCELED, words)
+
+
+def _get_keys(params: dict, count: int) -> list:
+    """The keys of a TransactGetItems' first ``count`` Gets (those well formed)."""
+    out = []
+    for entry in params["TransactItems"][:count]:
+        body = entry.get("Get") if isinstance(entry, dict) else None
+        key = body.get("Key") if isinstance(body, dict) else None
+        if isinstance(key, dict):
+            out.append(key)
+    return out
 
 
 @dataclass
@@ -559,8 +574,10 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
                 plans.append((a, table.check_key(a.key), None, None, e.message))
                 continue
             except DynamoDBError as e:
-                # a key attribute of another type, an update of a key attribute: the action's reason
-                if e.code != VALIDATION or not (e.message == MSG_KEY_TYPE or e.message.endswith(_KEY_PART)):
+                # a key attribute of another type or too long, an update of a key attribute: the action's reason
+                if e.code != VALIDATION or not (
+                    e.message in (MSG_KEY_TYPE, MSG_KEY_SIZE) or e.message.endswith(_KEY_PART)
+                ):
                     raise
                 plans.append((a, None, None, None, e.message))
                 continue

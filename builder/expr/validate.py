@@ -728,13 +728,14 @@ def _check_tx_values(op, params, schema, arg) -> Problem | None:
 def _check_tx_keys(op, params, schema, arg) -> Problem | None:
     """Each action's key against the table, after the expressions: the number of
     attributes, a missing one, one that is no scalar, an empty one. (A key
-    attribute of another type is the action's cancellation reason instead.)"""
-    from .messages import MSG_KEY_TYPE
+    attribute of another type, or too long, is the action's cancellation
+    reason instead: extenddb's xdb087.)"""
+    from .messages import MSG_KEY_SIZE, MSG_KEY_TYPE
 
     for i, kind, body in _actions(params):
         field = "Item" if kind == "Put" else "Key"
         for p in key_problems(schema, body.get(field), field, f"TransactItems[{i}].{kind}"):
-            if p.dynamodb != MSG_KEY_TYPE:
+            if p.dynamodb not in (MSG_KEY_TYPE, MSG_KEY_SIZE):  # those two: the action's cancellation reason
                 return p
     return None
 

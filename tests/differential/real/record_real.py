@@ -72,6 +72,9 @@ PREFIX = {
     "scanamo": "sca",
     "faraday": "far",
     "dyngoose": "dyg",
+    "extenddb": "xdb",
+    "minidyn": "mdy",
+    "phoenix-adapters": "phx",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

@@ -1431,6 +1431,102 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
             ),
         )
     ),
+    # extenddb's and minidyn's requests (xdb036, xdb043, xdb048, xdb087, mdy082)
+    (
+        "min-order-query-no-key-condition-before-conditional-operator",
+        ("Query", {"TableName": TABLE_NAME, "ConditionalOperator": "AND"}),
+        "a Query with no key condition and a lone ConditionalOperator: the key condition first",
+    ),
+    (
+        "min-messages-transact-get-names-without-projection",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": KEY, "ExpressionAttributeNames": {"#n": "a"}}}
+                ]
+            },
+        ),
+        "a Get's names without a projection, as a GetItem's",
+    ),
+    *(
+        (
+            f"min-order-transact-get-earlier-shape-before-{name}",
+            (
+                "TransactGetItems",
+                {
+                    "TransactItems": [
+                        {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}}},
+                        {"Get": {"TableName": TABLE_NAME, "Key": KEY, **extra}},
+                    ]
+                },
+            ),
+            f"the Gets in turn: an earlier Get's key shape before a later Get's {what}",
+        )
+        for name, extra, what in (
+            ("syntax", {"ProjectionExpression": "a,,"}, "syntax error"),
+            ("names", {"ExpressionAttributeNames": {"#n": "a"}}, "names without a projection"),
+            ("unused", {"ProjectionExpression": "a", "ExpressionAttributeNames": {"#n": "a"}}, "unused name"),
+        )
+    ),
+    (
+        "min-order-transact-get-own-syntax-before-shape",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}}, "ProjectionExpression": "a,,"}}
+                ]
+            },
+        ),
+        "within one Get: its projection before its key's shape",
+    ),
+    (
+        "min-order-batch-get-duplicates-before-count",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: {"Keys": [KEY] * 101}}}),
+        "101 keys, all the same: the duplicates before the number",
+    ),
+    (
+        "min-messages-legacy-mix-order-query",
+        legacy_query(
+            {"pk": _PK},
+            QueryFilter=_legacy({"a": ("NULL",)}),
+            ConditionalOperator="AND",
+            AttributesToGet=["a"],
+            KeyConditionExpression="pk = :h",
+            ExpressionAttributeValues={":h": VALUES[":h"]},
+        ),
+        "the legacy parameters DynamoDB lists beside expressions, KeyConditions last",
+    ),
+    *(
+        (f"min-semantics-transaction-key-too-long-{name}", transact(*actions), what)
+        for name, actions, what in (
+            (
+                "put",
+                [{"Put": {"TableName": TABLE_NAME, "Item": {"pk": {"S": "p" * 2049}, "sk": {"S": "s"}}}}],
+                "a Put's hash key over 2,048 bytes",
+            ),
+            (
+                "sort",
+                [{"Put": {"TableName": TABLE_NAME, "Item": {"pk": {"S": "p"}, "sk": {"S": "s" * 1025}}}}],
+                "a sort key over 1,024 bytes",
+            ),
+            (
+                "after-condition",
+                [
+                    {
+                        "ConditionCheck": {
+                            "TableName": TABLE_NAME,
+                            "Key": KEY,
+                            "ConditionExpression": "attribute_not_exists(a)",
+                        }
+                    },
+                    {"Delete": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p" * 2049}, "sk": {"S": "s"}}}},
+                ],
+                "beside a failed condition: each action's reason",
+            ),
+        )
+    ),
     # a projection beside Select, before the index (dynoxide's dx133)
     *(
         (f"min-order-select-{name}", request, what)
