@@ -251,6 +251,9 @@ class KeySchema:
         owner = f"index {index.name}" if index is not None else f"table {table}" if table else "the table"
         part = expected[0]
         sort = expected[1] if len(expected) > 1 else None
+        if kc.sort is not None and sort is None:  # two conditions, no sort key: first (goamz's goa009)
+            text = f"The key condition has a second condition ({kc.sort.name}), but {owner} has no sort key."
+            return [Problem(location, text, m.MSG_KEY_NOT_SUPPORTED)]
         missed, mismatched, ours = False, False, []
         ptype = kc.partition_value.value.type
         if kc.partition_name != part.name:
@@ -266,10 +269,7 @@ class KeySchema:
             )
         if kc.sort is not None:
             stype = kc.sort.value.value.type
-            if sort is None:
-                missed = True
-                ours.append(f"The key condition names a sort key ({kc.sort.name}), but {owner} has no sort key.")
-            elif kc.sort.name != sort.name:
+            if kc.sort.name != sort.name:
                 missed = True
                 ours.append(f"The key condition's sort key is {kc.sort.name}, but {owner}'s sort key is {sort}.")
             elif stype != sort.type:

@@ -37,7 +37,7 @@ from .messages import (
     MSG_TYPE_MISMATCH,
     empty_key_message,
 )
-from .values import Value
+from .values import Value, json_bool
 
 # Each operation's legacy parameters (the one list; validate.py and reader.py use it)
 LEGACY = {
@@ -182,6 +182,8 @@ def to_expressions(operation: str, params: Any, key_schema: tuple | None = None)
         return (
             params  # the conditions read, a ConditionalOperator with nothing to join: DynamoDB refuses it (validate.py)
         )
+    if operation == "Query" and params.get("KeyConditions") == {}:
+        out["KeyConditions"] = {}  # an empty key condition, still DynamoDB's to refuse (jcabi-dynamo's jc028)
     if "AttributesToGet" in used:
         out["ProjectionExpression"] = w.projection(params["AttributesToGet"])
     if "AttributeUpdates" in used:
@@ -331,6 +333,8 @@ def _key_words(entries: list, key_schema: tuple) -> str | None:
         return MSG_KEY_LENGTH
     by_name = dict(entries)
     (hash_name, hash_type), *rest = key_schema
+    if len(entries) == 2 and not rest:  # a second condition, no sort key to take it (goamz's goa009)
+        return MSG_KEY_NOT_SUPPORTED
     if hash_name not in by_name:
         return MSG_KEY_CONDITION_MISSED
     words = _key_entry_words(hash_name, hash_type, by_name[hash_name], "Hash")
@@ -458,7 +462,7 @@ class _Writer:
                 )
             values = [spec["Value"]] if value_given else spec.get("AttributeValueList", []) if list_given else []
         elif expected:  # the older Value / Exists form of Expected
-            exists = spec.get("Exists")
+            exists = json_bool(spec.get("Exists"))  # "true" as true, as DynamoDB Local reads it (goamz's goa063)
             if exists is None:  # absent or null: DynamoDB reads neither as false
                 exists = True
             elif exists not in (True, False):

@@ -30,7 +30,6 @@ Pure Python, no Django.
 
 from __future__ import annotations
 
-import decimal
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -56,7 +55,7 @@ from .messages import (
     null_value_message,
 )
 from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES
-from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe
+from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe, is_json_number, json_bool
 
 # --------------------------------------------------------------------------
 # DynamoDB's words
@@ -158,27 +157,15 @@ SELECTS = ENUMS["select"]
 # --------------------------------------------------------------------------
 # Reading values and parameters as DynamoDB does
 # --------------------------------------------------------------------------
-def _is_number(x: Any) -> bool:
-    return isinstance(x, (int, float, decimal.Decimal)) and not isinstance(x, bool)
-
-
 def _text_of(x: Any):
     """A JSON scalar read where text is due (DynamoDB Local takes a number or a boolean as its text)."""
     if isinstance(x, str):
         return x
     if isinstance(x, bool):
         return "true" if x else "false"
-    if _is_number(x):
+    if is_json_number(x):
         return repr(x) if isinstance(x, float) else int_digits(x) if isinstance(x, int) else str(x)
     return x  # left for Value to refuse
-
-
-def _bool_of(x: Any):
-    if isinstance(x, str) and x.lower() in ("true", "false"):
-        return x.lower() == "true"
-    if _is_number(x):
-        return x != 0
-    return x
 
 
 def read_value(raw: Any) -> dict:
@@ -213,9 +200,9 @@ def _read(raw: Any) -> dict:
             if isinstance(m, str) and m != m.strip():  # " 1" is no number to DynamoDB
                 raise ExprError(f"number expected, got {describe(m)}", dynamodb=MSG_NOT_A_NUMBER)
     elif t == "BOOL":
-        v = _bool_of(v)
+        v = json_bool(v)
     elif t == "NULL":
-        v = _bool_of(v)
+        v = json_bool(v)
         if v is False:
             raise ExprError("NULL has no value other than true, got false", dynamodb=MSG_NULL_FALSE)
     elif t == "L" and isinstance(v, list):
@@ -298,7 +285,7 @@ def read_params(params: dict, known: tuple) -> dict:
         if k not in known:
             continue
         if k in _BOOL_PARAMETERS:
-            v = _bool_of(v)
+            v = json_bool(v)
         elif k in _INT_PARAMETERS:
             v = _int_of(v)
         elif k in ("ReturnValues", "Select") and v == "":
@@ -660,7 +647,7 @@ def _check_maps(op, params, schema, arg) -> Problem | None:
 
 def _check_limit(op, params, schema, arg) -> Problem | None:
     limit = _int_of(params.get("Limit"))
-    if _is_number(limit) and limit < 1:
+    if is_json_number(limit) and limit < 1:
         return Problem("Limit", f"Limit must be at least 1, got {limit}", MSG_LIMIT)
     return None
 

@@ -566,3 +566,19 @@ def display(ddb: dict) -> str:
     if t == "NS":
         return "<<" + ", ".join(v) + ">>"
     return "<<" + ", ".join(f"b64'{x}'" for x in v) + ">>"
+
+
+def is_json_number(x: Any) -> bool:
+    """A JSON number (not a boolean)."""
+    return isinstance(x, (int, float, decimal.Decimal)) and not isinstance(x, bool)
+
+
+def json_bool(x: Any):
+    """A JSON scalar read where a boolean is due, as DynamoDB Local's JSON
+    binding reads it: the text "true" or "false" (any case) as that boolean, a
+    number as whether it is not 0; anything else left as it is, to be refused."""
+    if isinstance(x, str) and x.lower() in ("true", "false"):
+        return x.lower() == "true"
+    if is_json_number(x):
+        return x != 0
+    return x

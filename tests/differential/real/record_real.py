@@ -75,6 +75,9 @@ PREFIX = {
     "extenddb": "xdb",
     "minidyn": "mdy",
     "phoenix-adapters": "phx",
+    "jcabi-dynamo": "jc",
+    "goamz": "goa",
+    "vogels": "vog",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 

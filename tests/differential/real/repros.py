@@ -1563,6 +1563,55 @@ CRASHES: list[tuple[str, tuple[str, dict], str]] = [
 ]
 
 
+# on a table keyed by a partition key alone (NUMBER_TABLE: n, a number)
+HASH_ONLY: list[tuple[str, tuple[str, dict], str]] = [
+    (
+        f"min-keycond-no-sort-key-{name}",
+        ("Query", {"TableName": "fidelity-min-n", **request}),
+        f"a second key condition on a table with no sort key: not supported, {what} (goamz's goa009)",
+    )
+    for name, request, what in (
+        (
+            "expression",
+            {
+                "KeyConditionExpression": "n = :one AND a = :one",
+                "ExpressionAttributeValues": {":one": {"N": "1"}},
+            },
+            "in an expression",
+        ),
+        (
+            "before-partition-name",
+            {
+                "KeyConditionExpression": "zz = :one AND a = :one",
+                "ExpressionAttributeValues": {":one": {"N": "1"}},
+            },
+            "before the partition key's name",
+        ),
+        (
+            "legacy",
+            {
+                "KeyConditions": {
+                    "n": _legacy({"n": ("EQ", {"N": "1"})})["n"],
+                    "a": _legacy({"a": ("GT", {"N": "0"})})["a"],
+                }
+            },
+            "in KeyConditions",
+        ),
+    )
+] + [
+    (
+        "min-messages-legacy-exists-text",
+        ("PutItem", {"TableName": "fidelity-min-n", "Item": {"n": {"N": "2"}}, "Expected": {"n": {"Exists": "false"}}}),
+        'Exists given as the text "false": read as false, as DynamoDB Local reads it (goamz\'s goa063)',
+    ),
+    (
+        "min-messages-legacy-empty-key-conditions-beside-attributes-to-get",
+        ("Query", {"TableName": "fidelity-min-n", "KeyConditions": {}, "AttributesToGet": ["a"]}),
+        "an empty KeyConditions beside AttributesToGet: still refused as empty (jcabi-dynamo's jc028)",
+    ),
+]
+
+
 def cases() -> list[dict]:
     out = []
     for case_id, (operation, request), note in REPROS:
@@ -1576,7 +1625,7 @@ def cases() -> list[dict]:
                 "request": request,
             }
         )
-    for case_id, (operation, request), note in CRASHES:
+    for case_id, (operation, request), note in CRASHES + HASH_ONLY:
         out.append(
             {
                 "id": case_id,
