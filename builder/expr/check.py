@@ -37,9 +37,8 @@ from .messages import (
     CANCELED,
     MSG_BATCH_DUPLICATES,
     MSG_EMPTY_KEY,
-    MSG_KEY_SIZE,
-    MSG_KEY_TYPE,
     TRANSACT_GET_KEY_CANCELS,
+    TRANSACT_WRITE_KEY_CANCELS,
     VALIDATION,
     cancelled_message,
     known_dynamodb_message,
@@ -192,10 +191,10 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     action_key = (
         late is not None and late.location.startswith("TransactItems[") and late.location.endswith(("Key", "Item"))
     )
-    if action_key and has_errors(
-        findings
-    ):  # an action's key: check_state tells it against the table, located in the state
-        said = _error(late, "request")  # DynamoDB's first (a key's shape before an empty value: dynoxide's dx101)
+    # an action's key: check_state tells it against the table, located in the state; DynamoDB's
+    # first words lead (a key's shape before an empty value: dynoxide's dx101)
+    if action_key and has_errors(findings):
+        said = _error(late, "request")
         errors = [f for f in findings if f.severity == "error"]
         return findings if errors[0].dynamodb_message == said.dynamodb_message else [said, *findings]
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
@@ -303,11 +302,10 @@ def _cancelled_by_key_types(req: Request, errors: list[Finding]) -> list[Finding
         return _cancelled_gets(errors)
     if req.operation != "TransactWriteItems":
         return errors
-    cancels = (MSG_KEY_TYPE, MSG_KEY_SIZE)  # a key too long too (extenddb's xdb087)
-    mismatched = [f for f in errors if f.dynamodb_message in cancels]
+    mismatched = [f for f in errors if f.dynamodb_message in TRANSACT_WRITE_KEY_CANCELS]
     if not mismatched:
         return errors
-    rest = [f for f in errors if f.dynamodb_message not in cancels]
+    rest = [f for f in errors if f.dynamodb_message not in TRANSACT_WRITE_KEY_CANCELS]
     actions = {int(m.group(1)) for f in mismatched if (m := _ACTION_INDEX.match(f.location))}
     words = cancelled_message(["ValidationError" if i in actions else "None" for i in range(len(req.actions))])
     return rest + [replace(f, code=CANCELED, dynamodb_message=words) for f in mismatched]

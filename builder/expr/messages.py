@@ -101,6 +101,9 @@ MSG_KEY_CONDITION_TYPE = (
     "One or more parameter values were invalid: Condition parameter type does not match schema type"
 )
 MSG_KEY_SIZE = "Hash primary key values must be under 2048 bytes, and range primary key values must be under 1024 bytes"
+# a TransactWriteItems action's key problems that are the action's cancellation reason
+# (ValidationError), not the request's error (DynamoDB Local; extenddb's xdb087)
+TRANSACT_WRITE_KEY_CANCELS = (MSG_KEY_TYPE, MSG_KEY_SIZE)
 MSG_RANGE_KEY_SIZE = "One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes"
 MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
 MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local's words (AWS adds the reason)

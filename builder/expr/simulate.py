@@ -63,13 +63,12 @@ from .messages import (
     MSG_CONDITIONAL,
     MSG_EMPTY_KEY,
     MSG_ITEM_SIZE,
-    MSG_KEY_SIZE,
-    MSG_KEY_TYPE,
     MSG_MULTI,
     MSG_RANGE_PREDICATE,
     MSG_SEGMENT_START,
     MSG_UPDATE_SIZE,
     TRANSACT_GET_KEY_CANCELS,
+    TRANSACT_WRITE_KEY_CANCELS,
     VALIDATION,
     DynamoDBError,
     cancelled_message,
@@ -398,26 +397,26 @@ def _cancelled_get(table: Table, params: dict, problem) -> None:
     if m is None:
         return
     i, words = int(m.group(1)), problem.dynamodb
-    for key in _get_keys(params, i):  # the Gets before it: read without a problem, well formed
-        _transact_get_key(table, key)
-    if (words or "").startswith(MSG_EMPTY_KEY):
-        for key in _get_keys(params, i + 1)[i:]:
-            try:
-                _transact_get_key(table, key)
-            except DynamoDBError as e:
-                words = e.message
+    keys = _get_keys(params)
+    for key in keys[:i]:  # the Gets before it (read without a problem)
+        if key is not None:
+            _transact_get_key(table, key)
+    if (words or "").startswith(MSG_EMPTY_KEY) and i < len(keys) and keys[i] is not None:
+        try:
+            _transact_get_key(table, keys[i])
+        except DynamoDBError as e:
+            words = e.message
     if words in TRANSACT_GET_KEY_CANCELS:
         raise DynamoDBError(CANCELED, words)
 
 
-def _get_keys(params: dict, count: int) -> list:
-    """The keys of a TransactGetItems' first ``count`` Gets (those well formed)."""
+def _get_keys(params: dict) -> list:
+    """Each TransactGetItems Get's key, by index (None for a Get without one)."""
     out = []
-    for entry in params["TransactItems"][:count]:
+    for entry in params["TransactItems"]:
         body = entry.get("Get") if isinstance(entry, dict) else None
         key = body.get("Key") if isinstance(body, dict) else None
-        if isinstance(key, dict):
-            out.append(key)
+        out.append(key if isinstance(key, dict) else None)
     return out
 
 
@@ -576,7 +575,7 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
             except DynamoDBError as e:
                 # a key attribute of another type or too long, an update of a key attribute: the action's reason
                 if e.code != VALIDATION or not (
-                    e.message in (MSG_KEY_TYPE, MSG_KEY_SIZE) or e.message.endswith(_KEY_PART)
+                    e.message in TRANSACT_WRITE_KEY_CANCELS or e.message.endswith(_KEY_PART)
                 ):
                     raise
                 plans.append((a, None, None, None, e.message))

@@ -717,12 +717,12 @@ def _check_tx_keys(op, params, schema, arg) -> Problem | None:
     attributes, a missing one, one that is no scalar, an empty one. (A key
     attribute of another type, or too long, is the action's cancellation
     reason instead: extenddb's xdb087.)"""
-    from .messages import MSG_KEY_SIZE, MSG_KEY_TYPE
+    from .messages import TRANSACT_WRITE_KEY_CANCELS
 
     for i, kind, body in _actions(params):
         field = "Item" if kind == "Put" else "Key"
         for p in key_problems(schema, body.get(field), field, f"TransactItems[{i}].{kind}"):
-            if p.dynamodb not in (MSG_KEY_TYPE, MSG_KEY_SIZE):  # those two: the action's cancellation reason
+            if p.dynamodb not in TRANSACT_WRITE_KEY_CANCELS:
                 return p
     return None
 
