@@ -586,13 +586,11 @@ def _batch_get(reader: _Reader, table: str, body: dict, loc: str) -> dict:
     expression = {k: body[k] for k in ("ProjectionExpression", "ExpressionAttributeNames") if k in body}
     out.update(reader.body("Get", expression, loc, ()))
     names = body.get("AttributesToGet")
-    if names is not None and "ProjectionExpression" not in body:
+    if names is not None and body.get("ProjectionExpression") is None:  # (beside one: _batch's mix)
         if isinstance(names, list) and names and all(isinstance(x, str) and x for x in names):
             out["projection"] = [[x] for x in names]
         else:
             reader.add(join_location(loc, "AttributesToGet"), "a list of attribute names expected")
-    elif names is not None:
-        reader.add(join_location(loc, "AttributesToGet"), _BATCH_GET_MIX)
     consistent = body.get("ConsistentRead")
     if isinstance(consistent, bool):
         out["consistent_read"] = consistent
