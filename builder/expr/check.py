@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from . import nodes as n
@@ -45,6 +45,7 @@ from .messages import (
 )
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
+from .record import frozen
 from .request import Request
 from .state import load_state
 
@@ -72,7 +73,7 @@ WARNING_CODES = (
 MISSING_ATTRIBUTE_MESSAGE = "The provided expression refers to an attribute that does not exist in the item"
 
 
-@dataclass(frozen=True)
+@frozen
 class Finding:
     severity: str  # "error" | "warning"
     code: str

@@ -27,9 +27,12 @@ path DynamoDB Local's message names, for the simulator.
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .paths import Path
+from .record import frozen
 
 
 def path_clash(p: Path, q: Path) -> str | None:
@@ -44,7 +47,7 @@ def path_clash(p: Path, q: Path) -> str | None:
     return "overlap"
 
 
-@dataclass(frozen=True)
+@frozen
 class Clash:
     """``paths[new]`` clashes with ``paths[old]`` (``old`` is later in the
     expression: paths are added last first). ``reported`` is the path DynamoDB
@@ -56,11 +59,13 @@ class Clash:
     reported: Path
 
 
+@lru_cache(maxsize=4096)  # the same names come again and again
 def java_string_hash(s: str) -> int:
     """Java's ``String.hashCode()`` (over UTF-16 code units), as a 32-bit unsigned number."""
+    b = s.encode("utf-16-be", "surrogatepass")
     h = 0
-    for unit in range(0, len(b := s.encode("utf-16-be", "surrogatepass")), 2):
-        h = (31 * h + int.from_bytes(b[unit : unit + 2], "big")) & 0xFFFFFFFF
+    for unit in struct.unpack(f">{len(b) // 2}H", b):
+        h = (31 * h + unit) & 0xFFFFFFFF
     return h
 
 

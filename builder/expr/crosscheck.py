@@ -13,7 +13,6 @@ located in the state.
 from __future__ import annotations
 
 import re
-from dataclasses import fields
 
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
@@ -28,7 +27,7 @@ KEY_UPDATE = re.compile(r" is part of the key; an update cannot change key attri
 
 def request_fields(req) -> dict:
     """A loaded Request's fields, as :func:`cross_field_problems` takes them."""
-    return {f.name: getattr(req, f.name) for f in fields(req)}
+    return dict(req.__dict__)  # a frozen record's fields, and nothing else (no cached properties)
 
 
 def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:

@@ -31,13 +31,13 @@ from __future__ import annotations
 
 import decimal
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from .errors import ExprError, Problem, ProblemsError, StateError
 from .items import equal, item_size, member_key, type_of
 from .limits import MAX_ITEM_BYTES, MAX_PATH_LEVELS
 from .paths import Path
+from .record import frozen
 from .state import lowest_version, path_state, render
 from .values import KEY_TYPES, SET_TYPES, TYPE_NAMES, Value, ddb_to_state, is_typed
 
@@ -53,7 +53,7 @@ class DiffError(ProblemsError):
     one of :data:`FIELDS`."""
 
 
-@dataclass(frozen=True)
+@frozen
 class DiffOptions:
     key: tuple[str, ...]
     table: str = DEFAULT_TABLE

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
 from .jsontext import all_text_encodes
+from .record import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Problem:
     """One thing wrong with a state: where it is and what to do about it.
 

@@ -183,7 +183,14 @@ def item_size(item: dict) -> int:
     """Bytes DynamoDB counts for an item (names + values)."""
     total = 0
     for k, v in item.items():
-        total += (len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))) + value_size(v)
+        total += len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))
+        ((t, x),) = v.items()
+        if t == "S" and x.__class__ is str and x.isascii():  # the common attributes, measured here
+            total += len(x)
+        elif t == "N" and x.__class__ is str:
+            total += _text_number_size(x)
+        else:
+            total += value_size(v)
     return total
 
 
@@ -229,8 +236,7 @@ _text_number_size = lru_cache(maxsize=4096)(_counted_size)
 
 
 def value_size(v: dict) -> int:
-    t = next(iter(v))  # type_of
-    x = v[t]
+    ((t, x),) = v.items()
     if t == "S":  # UTF-8 bytes (ASCII text: one a character, counted without encoding it)
         return len(x) if x.__class__ is str and x.isascii() else len(x.encode("utf-8"))
     if t == "N":

@@ -4,12 +4,11 @@ begins_with). Nodes that validate themselves, like those in :mod:`.nodes`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .errors import ExprError
 from .messages import MSG_KEY_CONDITION_TYPE, empty_key_message
 from .nodes import ValueOperand, check_bounds
 from .placeholders import Placeholders
+from .record import frozen
 from .values import TYPE_NAMES
 
 SORT_OPS = ("=", "<", "<=", ">", ">=", "between", "begins_with")
@@ -21,7 +20,7 @@ def _check_key_operand(v: ValueOperand, name: str) -> None:
         raise ExprError("key values cannot be empty", dynamodb=empty_key_message(name, "S"))
 
 
-@dataclass(frozen=True)
+@frozen
 class SortKeyCondition:
     name: str
     op: str
@@ -61,7 +60,7 @@ class SortKeyCondition:
         return f"{n} {self.op} {self.value.serialize(ph, self.name)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyCondition:
     partition_name: str
     partition_value: ValueOperand

@@ -22,13 +22,14 @@ runner (``builder/run.py``) all use these rules.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from . import messages as m
 from .errors import ExprError, Problem, join_location
 from .items import as_ddb, equal, is_ordered_pair, order_key, type_of
 from .limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
+from .record import frozen
 from .values import KEY_TYPES, TYPE_NAMES, Value
 
 ROLES = {"HASH": "partition", "RANGE": "sort"}
@@ -38,7 +39,7 @@ class TableSpecError(ValueError):
     """A table description that is not a usable key schema."""
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyAttribute:
     name: str
     type: str  # S, N or B
@@ -56,7 +57,7 @@ class KeyAttribute:
         return f"{self.name} ({self.type_name})"
 
 
-@dataclass(frozen=True)
+@frozen
 class IndexSchema:
     name: str
     kind: str  # "global" or "local"
@@ -65,7 +66,7 @@ class IndexSchema:
     status: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class KeySchema:
     """A table's key attributes (partition first), and its indexes.
 

@@ -21,7 +21,7 @@ compares them on every expression of the corpora and on random token soups):
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from lark import Lark, Token, Tree
@@ -48,7 +48,7 @@ class _Tables:
         frontend = lark.parser
         parser = frontend.parser.parser
         table = parser.parse_table
-        callbacks = parser.callbacks
+        callbacks = _plain_named_callbacks(lark)
         self.start_states = dict(table.start_states)
         self.end_states = dict(table.end_states)
         rules: list = []
@@ -83,6 +83,23 @@ class _Tables:
     def _keyword(self, kind: str, value: str) -> str:
         """``kind`` once lark's lexer has checked whether ``value`` spells a keyword."""
         return self.retype[kind](Token(kind, value)).type
+
+
+def _plain_named_callbacks(lark: Lark) -> dict:
+    """lark's tree callbacks per rule (``ParseTreeBuilder.create_callback``
+    without a transformer: a Tree of the rule's name, through the rule's
+    wrappers), with each rule named by a plain string where lark's own name it
+    by a Token: the core compares rule names with text (``node.data ==
+    "not_"``), and a Token's ``==`` is a Python call where a string's is not.
+    Trees compare equal either way (``tests/expr/test_lalr.py``)."""
+    callbacks = {}
+    for rule, wrapper_chain in lark._parse_tree_builder.rule_builders:
+        name = rule.alias or rule.options.template_source or rule.origin.name
+        f = partial(Tree, str(name))
+        for wrap in wrapper_chain:
+            f = wrap(f)
+        callbacks[rule] = f
+    return callbacks
 
 
 @lru_cache(maxsize=1)

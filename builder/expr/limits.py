@@ -250,6 +250,8 @@ def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None
     1 more, even when empty). ``form``: DynamoDB JSON (``{"L": [...]}``), a
     builder state value (``{"type": "L", "value": [...]}``) or plain JSON. With
     ``stop_above``, stops as soon as the count passes it. Linear, no recursion."""
+    if form == "ddb" and isinstance(value, dict) and "L" not in value and "M" not in value:
+        return 1  # the common case, a scalar or a set (or no list or map at all: the readers refuse that)
     deepest = 1
     stack = [(value, 1)]
     while stack:

@@ -98,9 +98,12 @@ class _Invalid(Exception):
     """Raised inside the loader after a problem was recorded, to abandon a node."""
 
 
+_EMPTIED = (list, dict, str)  # the kinds of field that can be given empty
+
+
 def _empty(v: Any) -> bool:
     """None, [], {} or "" (a field left empty)."""
-    return v is None or (not v and isinstance(v, (list, dict, str)))
+    return v is None or (not v and isinstance(v, _EMPTIED))
 
 
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
@@ -118,6 +121,15 @@ _TOP_READERS = (
     ("client_request_token", "token"),
 )
 
+_TOP_FIELD_SET = frozenset(TOP_FIELDS)
+_NOT_BODY = frozenset(("version", "operation", "options", "placeholders", "text"))  # not an operation's fields
+# each operation's fields, in _TOP_READERS' order, with their readers (None: the actions)
+_READERS_BY_OPERATION = {
+    op: tuple((name, reader) for name, reader in _TOP_READERS if name in FIELDS_BY_OPERATION[op]) for op in OPERATIONS
+}
+
+# a transaction action's type -> the fields it may have
+_ACTION_ALLOWED = {kind: frozenset(("type", *fields, "text")) for kind, fields in ACTION_FIELDS.items()}
 # a transaction action's field -> the Loader method that reads it
 _ACTION_READERS = {
     "table": "table",
@@ -182,7 +194,8 @@ class Loader:
     def load(self, doc: dict) -> Request:
         """A state already migrated to the current version -> its Request.
         Raises :class:`StateError` listing every problem."""
-        self.only(doc, TOP_FIELDS, "")
+        if not _TOP_FIELD_SET.issuperset(doc):
+            self.only(doc, TOP_FIELDS, "")
         op = doc.get("operation")
         if op not in OPERATIONS:
             self.problems.append(
@@ -190,26 +203,24 @@ class Loader:
             )
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
-        for name in TOP_FIELDS[2:]:
-            if name in ("options", "placeholders", "text"):
-                continue
-            if name not in used and not _empty(doc.get(name)):
-                self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
+        if not used.issuperset(doc.keys() - _NOT_BODY):  # a field the operation does not use, filled in
+            for name in TOP_FIELDS[2:]:
+                if name not in used and name not in _NOT_BODY and not _empty(doc.get(name)):
+                    self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
         for name in REQUIRED_BY_OPERATION[op]:
             if _empty(doc.get(name)):
                 words = MSG_TABLE_NULL if name == "table" and doc.get(name) is None else _EMPTY_WORDS.get(op)
                 self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", words))
-        given = {name: doc[name] for name in used if not _empty(doc.get(name))}  # the fields filled in
 
         kw: dict = {"operation": op}
-        for name, reader in _TOP_READERS:  # in this order: the problems are listed in it
-            if name not in given:
+        for name, reader in _READERS_BY_OPERATION[op]:  # in this order: the problems are listed in it
+            raw = doc.get(name)
+            if raw is None or (not raw and isinstance(raw, _EMPTIED)):
                 continue
-            if name == "actions":  # read for the operation: a transaction's actions or a batch's writes
-                read = self.batch_writes if op == "BatchWriteItem" else self.actions
-                kw[name] = self.soft(read, given[name], name, op)
+            if reader is None:  # read for the operation: a transaction's actions or a batch's writes
+                kw[name] = self.soft(self.batch_writes if op == "BatchWriteItem" else self.actions, raw, name, op)
             else:
-                kw[name] = self.soft(getattr(self, reader), given[name], name)
+                kw[name] = self.soft(getattr(self, reader), raw, name)
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
@@ -574,7 +585,9 @@ class Loader:
                 join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {describe(kind)}"
             )
         fields = ACTION_FIELDS[kind]
-        self.only(obj, ("type",) + fields + ("text",), loc)
+        allowed_fields = _ACTION_ALLOWED[kind]
+        if not allowed_fields.issuperset(obj):
+            self.only(obj, ("type",) + fields + ("text",), loc)
         before = len(self.problems)
         for name in ACTION_REQUIRED[kind]:
             if _empty(obj.get(name)):
@@ -587,8 +600,10 @@ class Loader:
                 )
         kw = {"type": kind}
         for name in fields:
-            if not _empty(obj.get(name)):
-                kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), obj[name], join_location(loc, name))
+            raw = obj.get(name)
+            if raw is None or (not raw and isinstance(raw, _EMPTIED)):
+                continue
+            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
         if not _empty(obj.get("text")):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:

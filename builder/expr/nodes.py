@@ -8,12 +8,13 @@ constructor and serialize against a shared :class:`Placeholders`.
 from __future__ import annotations
 
 import base64
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .errors import ExprError
 from .limits import MAX_IN_OPERANDS
 from .paths import Path
 from .placeholders import Placeholders, clean_placeholder_name
+from .record import frozen
 from .values import SET_TYPES, TYPE_NAMES, TYPES, Value
 
 COMPARATORS = ("=", "<>", "<", "<=", ">", ">=")
@@ -22,7 +23,7 @@ COMPARATORS = ("=", "<>", "<", "<=", ">", ">=")
 # --------------------------------------------------------------------------
 # Operands
 # --------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class PathOperand:
     path: Path
 
@@ -33,7 +34,7 @@ class PathOperand:
         return self.path.last_name
 
 
-@dataclass(frozen=True)
+@frozen
 class ValueOperand:
     value: Value
     placeholder: str | None = None  # user-chosen, without the colon
@@ -56,7 +57,7 @@ class ValueOperand:
 SIZED_TYPES = ("S", "B", "SS", "NS", "BS", "L", "M")  # what size() measures (DynamoDB refuses the others)
 
 
-@dataclass(frozen=True)
+@frozen
 class Size:
     """``size(x)``: usable as a comparison operand in conditions. ``of`` is a
     path (the usual case), or any condition operand: DynamoDB also measures a
@@ -89,7 +90,7 @@ class Size:
         return self.of.last_name + "Size" if isinstance(self.of, Path) else None
 
 
-@dataclass(frozen=True)
+@frozen
 class IfNotExists:
     path: Path
     default: SetOperand
@@ -113,7 +114,7 @@ class IfNotExists:
         return self.path.last_name
 
 
-@dataclass(frozen=True)
+@frozen
 class ListAppend:
     first: SetOperand
     second: SetOperand
@@ -138,7 +139,7 @@ class ListAppend:
         return self.first.hint() or self.second.hint()
 
 
-@dataclass(frozen=True)
+@frozen
 class Arithmetic:
     """``left + right`` or ``left - right``: only at the top of a SET value."""
 
@@ -267,7 +268,7 @@ class Condition:
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
+@frozen
 class Compare(Condition):
     op: str
     left: CondOperand
@@ -288,7 +289,7 @@ class Compare(Condition):
         return f"{self.left.serialize(ph, hint)} {self.op} {self.right.serialize(ph, hint)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class Between(Condition):
     operand: CondOperand
     low: CondOperand
@@ -311,7 +312,7 @@ class Between(Condition):
         return f"{subject} BETWEEN {lo} AND {hi}"
 
 
-@dataclass(frozen=True)
+@frozen
 class In(Condition):
     operand: CondOperand
     options: tuple
@@ -336,7 +337,7 @@ class In(Condition):
         return f"{subject} IN ({', '.join(o.serialize(ph, h) for o in self.options)})"
 
 
-@dataclass(frozen=True)
+@frozen
 class AttributeExists(Condition):
     path: Path
 
@@ -344,7 +345,7 @@ class AttributeExists(Condition):
         return f"attribute_exists({self.path.serialize(ph)})"
 
 
-@dataclass(frozen=True)
+@frozen
 class AttributeNotExists(Condition):
     path: Path
 
@@ -381,7 +382,7 @@ class _Subject:
         return self.subject if isinstance(self.subject, Path) else None
 
 
-@dataclass(frozen=True)
+@frozen
 class AttributeType(_Subject, Condition):
     subject: object  # Path (usual), ValueOperand or Size
     type_code: str
@@ -406,7 +407,7 @@ class AttributeType(_Subject, Condition):
         return f"attribute_type({p}, {v})"
 
 
-@dataclass(frozen=True)
+@frozen
 class BeginsWith(_Subject, Condition):
     subject: object  # Path (usual), ValueOperand or Size
     operand: CondOperand
@@ -430,7 +431,7 @@ class BeginsWith(_Subject, Condition):
         return f"begins_with({p}, {self.operand.serialize(ph, _subject_hint(self.subject, 'Prefix'))})"
 
 
-@dataclass(frozen=True)
+@frozen
 class Contains(_Subject, Condition):
     subject: object  # Path (usual), ValueOperand or Size
     operand: CondOperand
@@ -456,7 +457,7 @@ def _group(cls_name: str, conditions) -> tuple:
     return conds
 
 
-@dataclass(frozen=True)
+@frozen
 class And(Condition):
     conditions: tuple
 
@@ -471,7 +472,7 @@ class And(Condition):
         return " AND ".join(_wrap(c, ph, self.precedence) for c in self.conditions)
 
 
-@dataclass(frozen=True)
+@frozen
 class Or(Condition):
     conditions: tuple
 
@@ -486,7 +487,7 @@ class Or(Condition):
         return " OR ".join(_wrap(c, ph, self.precedence) for c in self.conditions)
 
 
-@dataclass(frozen=True)
+@frozen
 class Not(Condition):
     condition: Condition
 
@@ -519,7 +520,7 @@ def _wrap(c: Condition, ph: Placeholders, parent: int) -> str:
 # --------------------------------------------------------------------------
 # Update actions
 # --------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class SetAction:
     path: Path
     value: SetValue
@@ -535,7 +536,7 @@ class SetAction:
         return f"{p} = {self.value.serialize(ph, self.path.last_name)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveAction:
     path: Path
 
@@ -545,7 +546,7 @@ class RemoveAction:
         return self.path.serialize(ph)
 
 
-@dataclass(frozen=True)
+@frozen
 class AddAction:
     path: Path
     value: ValueOperand
@@ -564,7 +565,7 @@ class AddAction:
         return f"{p} {self.value.serialize(ph, self.path.last_name)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class DeleteAction:
     path: Path
     value: ValueOperand
@@ -587,7 +588,7 @@ CLAUSE_ORDER = ("SET", "REMOVE", "ADD", "DELETE")
 UpdateAction = SetAction | RemoveAction | AddAction | DeleteAction
 
 
-@dataclass(frozen=True)
+@frozen
 class Update:
     actions: tuple
 
@@ -608,7 +609,7 @@ class Update:
 # --------------------------------------------------------------------------
 # Projections (key conditions: keycondition.py)
 # --------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Projection:
     paths: tuple = field(default=())
 
@@ -619,6 +620,20 @@ class Projection:
 
     def serialize(self, ph: Placeholders) -> str:
         return ", ".join(p.serialize(ph) for p in self.paths)
+
+
+# the annotations of node fields that hold no other node (so no placeholder below them)
+_LEAF_FIELD_TYPES = frozenset(("str", "str | None", "Path", "Value", str, Path, Value))
+_INNER_FIELDS: dict[type, tuple[str, ...]] = {}  # node class -> its fields that can hold nodes
+
+
+def _inner_fields(cls: type) -> tuple[str, ...]:
+    names = _INNER_FIELDS.get(cls)
+    if names is None:
+        names = _INNER_FIELDS[cls] = tuple(
+            f.name for f in cls.__dataclass_fields__.values() if f.type not in _LEAF_FIELD_TYPES
+        )
+    return names
 
 
 def chosen_placeholders(node) -> set[str]:
@@ -636,7 +651,7 @@ def chosen_placeholders(node) -> set[str]:
         if ph:
             out.add(ph)
         if hasattr(n, "__dataclass_fields__"):
-            for f in n.__dataclass_fields__:
+            for f in _inner_fields(n.__class__):
                 v = getattr(n, f)
                 if not isinstance(v, (str, int, Path, Value)) and v is not None:
                     stack.append(v)

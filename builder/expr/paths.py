@@ -10,12 +10,12 @@ backticks (a backtick inside is doubled): ```first.name`.x``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path as FsPath
 
 from .errors import ExprError
 from .limits import MAX_LIST_INDEX, MAX_PATH_LEVELS, MSG_LIST_INDEX, MSG_PATH_LEVELS, int_text
+from .record import frozen
 
 _PLAIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _NEEDS_QUOTES = re.compile(r"[.\[\]`\r\n]|^\s|\s$")
@@ -72,7 +72,7 @@ def needs_alias(name: str) -> bool:
     return not _PLAIN_NAME.match(name) or is_reserved(name)
 
 
-@dataclass(frozen=True)
+@frozen
 class Path:
     segments: tuple[str | int, ...]
 
@@ -84,6 +84,11 @@ class Path:
         if not isinstance(segs[0], str):
             raise ExprError("a path must start with an attribute name, not a list index")
         for seg in segs:
+            kind = seg.__class__
+            if kind is str and seg:
+                continue  # the common case: a name
+            if kind is int and 0 <= seg <= MAX_LIST_INDEX:
+                continue  # a list index
             if isinstance(seg, bool) or not isinstance(seg, (str, int)):
                 raise ExprError(f"path segment {seg!r} is neither a name nor a list index")
             if isinstance(seg, str) and seg == "":

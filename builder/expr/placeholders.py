@@ -11,16 +11,16 @@ output is deterministic; dictionaries are never sorted.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .errors import ExprError
 from .paths import needs_alias
+from .record import frozen
 from .values import Value
 
 PLACEHOLDER_TEXT = re.compile(r"[A-Za-z0-9_]+\Z")
 
 
-@dataclass(frozen=True)
+@frozen
 class PlaceholderOptions:
     alias_all: bool = False
     compact: bool = False

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from .record import frozen
 
 RECIPE_DIR = Path(__file__).with_name("recipes")
 # display order: the counters, then the reference count pair
 ORDER = ("atomic_counter", "seeded_counter", "exact_counter", "like", "unlike", "sharded_counter")
 
 
-@dataclass(frozen=True)
+@frozen
 class Recipe:
     name: str
     title: str

@@ -3,12 +3,13 @@ serializes to (exactly what boto3's client and ``--cli-input-json`` take)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .keycondition import KeyCondition
 from .limits import sent_expression
 from .nodes import Condition, Projection, Update, chosen_placeholders
 from .placeholders import PlaceholderOptions, Placeholders
+from .record import frozen
 
 OPERATIONS = (
     "GetItem",
@@ -104,7 +105,7 @@ ACTION_REQUIRED = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class Action:
     """A single-item action: the body of GetItem/PutItem/UpdateItem/DeleteItem
     or one entry of a transaction (Put, Update, Delete, ConditionCheck, Get)."""
@@ -137,7 +138,7 @@ class Action:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class BatchTable:
     """One table of a BatchGetItem: its keys, and what to read of each item."""
 
@@ -168,7 +169,7 @@ def batch_write_items(actions) -> dict:
     return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Request:
     operation: str
     table: str | None = None
@@ -183,7 +184,7 @@ class Request:
     actions: tuple = ()
     client_request_token: str | None = None
     tables: tuple = ()  # BatchGetItem: BatchTable per table
-    placeholders: PlaceholderOptions = PlaceholderOptions()  # noqa: RUF009 (frozen, so shared safely)
+    placeholders: PlaceholderOptions = PlaceholderOptions()
 
     def params(self) -> dict:
         """The API parameters, in a readable, stable key order."""

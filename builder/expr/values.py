@@ -15,7 +15,6 @@ import binascii
 import decimal
 import json
 import re
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
@@ -24,6 +23,7 @@ from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
 from .errors import ExprError, join_location, name_location
 from .jsontext import canonical
 from .limits import MAX_NUMBER_DIGITS, MSG_NESTING, int_digits, int_text, nesting_problem
+from .record import frozen
 
 TYPES = ("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS")
 KEY_TYPES = ("S", "N", "B")
@@ -181,7 +181,7 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-@dataclass(frozen=True, eq=False)
+@frozen(eq=False)
 class Value:
     """A typed value. ``ddb`` is its DynamoDB JSON (binary as base64 text)."""
 
