@@ -102,6 +102,20 @@ def _plain_named_callbacks(lark: Lark) -> dict:
     return callbacks
 
 
+class _Token(Token):
+    """lark's Token as the loop makes it: its kind, its text and where it starts
+    (the rest of lark's positions, which nothing here reads, are None)."""
+
+    __slots__ = ()
+    line = column = end_line = end_column = end_pos = None
+
+    def __reduce__(self):  # copied or pickled: as lark's own Token
+        return (Token, (self.type, self.value, self.start_pos))
+
+    def __deepcopy__(self, memo):
+        return Token(self.type, self.value, self.start_pos)
+
+
 @lru_cache(maxsize=1)
 def _tables() -> _Tables:
     return _Tables(
@@ -119,7 +133,7 @@ def parse(text: str, start: str) -> Tree:
     """``text`` read from the start rule ``start`` (one of :data:`START_RULES`)."""
     t = _tables()
     actions, rules, scan, ignore, retype, keyword = t.actions, t.rules, t.scan, t.ignore, t.retype, t.keyword
-    new_token = Token._future_new  # Token(...) without its check of deprecated arguments
+    new_text = str.__new__
     end_state = t.end_states[start]
     states = [t.start_states[start]]
     values: list = []
@@ -136,7 +150,10 @@ def parse(text: str, start: str) -> Tree:
                 continue
             if kind in retype:
                 kind = keyword(kind, value)
-            token = new_token(kind, value, start_pos)
+            token = new_text(_Token, value)  # lark's Token(kind, value, start_pos), without its calls
+            token.type = kind
+            token.start_pos = start_pos
+            token.value = value
         else:
             kind, token, start_pos = "$END", None, None
         while True:

@@ -266,25 +266,29 @@ class Loader:
     def attributes(self, raw, loc, is_key: bool, start: bool = False) -> dict:
         """An Item's or a key's attributes; ``start``: an ExclusiveStartKey's."""
         what = "key attributes" if is_key else "item attributes"
-        obj = self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
-        if not obj:
+        if not isinstance(raw, dict) or not raw:
+            self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
             self.fail(loc, f"at least one of the {what} is needed")
         out = {}
         bad = False
-        for name, rawv in obj.items():
-            aloc = join_location(loc, name_location(name))
+        for name, rawv in raw.items():  # each value located only when it has a problem: most have none
             if name == "":
+                aloc = join_location(loc, name_location(name))
                 self.problems.append(Problem(aloc, "attribute names cannot be empty", MSG_EMPTY_NAME))
                 bad = True
                 continue
-            v = self.soft(self.value, rawv, aloc)
-            if v is None:
+            try:
+                v = Value.from_state(rawv, False)
+            except ExprError as e:  # as self.value records it
+                aloc = join_location(loc, name_location(name))
+                self.problems.append(Problem(join_location(aloc, e.location), e.message, e.dynamodb))
                 bad = True
                 continue
             if is_key:
                 try:
                     check_key_value(v, self.key_types.get(name))
                 except ExprError as e:
+                    aloc = join_location(loc, name_location(name))
                     words = e.dynamodb or (empty_key_message(name, v.type) if v.type in ("S", "B") else None)
                     if start and words and not e.dynamodb and name in self.key_types:
                         words = start_key_message(words, hash_key=name == next(iter(self.key_types)))

@@ -216,15 +216,17 @@ _EXPRESSION_FIELDS = {
 }
 
 
+_EXPRESSION_APIS = frozenset(_EXPRESSION_FIELDS)
+
+
 def _expression_texts(params: dict) -> list[tuple[str, str, str]]:
     """(location, API parameter, its text) of every expression in ``params`` (a
     transaction's actions' too)."""
-    out = [("", api, text) for api in _EXPRESSION_FIELDS if (text := params.get(api)) is not None]
+    out = [("", api, params[api]) for api in _EXPRESSION_FIELDS if api in params]
     for i, item in enumerate(params.get("TransactItems") or ()):
         for body in item.values():
-            out.extend(
-                (f"actions[{i}]", api, text) for api in _EXPRESSION_FIELDS if (text := body.get(api)) is not None
-            )
+            if not _EXPRESSION_APIS.isdisjoint(body):
+                out.extend((f"actions[{i}]", api, body[api]) for api in _EXPRESSION_FIELDS if api in body)
     return out
 
 

@@ -212,8 +212,12 @@ class Value:
         (it names an expression value) and never inside lists and maps. Every
         ``from_*`` first measures how deeply the value nests (DynamoDB's 32
         levels), without recursion, and only then reads it."""
-        if isinstance(raw, dict) and raw.get("type") in ("L", "M"):  # a scalar or a set is one level
-            check_levels(raw, "state")
+        if isinstance(raw, dict):
+            t = raw.get("type")
+            if t == "S" and len(raw) == 2 and raw.get("value").__class__ is str:
+                return cls({"S": raw["value"]})  # the common value: text, and nothing else to check
+            if t in ("L", "M"):  # a scalar or a set is one level
+                check_levels(raw, "state")
         return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod

@@ -148,3 +148,28 @@ def test_keywords_in_any_case_and_the_tree_shape():
     assert [c.data for c in and_.children] == ["not_", "between"]
     path = and_.children[0].children[0].children[0]
     assert [(t.type, str(t)) for t in path.children] == [("NAME", "a"), ("NAME", "b"), ("INDEX", "2")]
+
+
+def test_tokens_and_rule_names_are_lark_s(lark_parser):
+    """The loop's tokens carry lark's kind, text and start (lark's other
+    positions are None), copy and pickle as lark's Tokens, and rules are named
+    by plain strings that equal lark's."""
+    import copy
+    import pickle
+
+    from lark import Token
+
+    text = "a[1] = :v AND NOT attribute_exists(#b)"
+    mine = lalr.parse(text, "condition_expression")
+    theirs = lark_parser.parse(text, start="condition_expression")
+    assert mine == theirs
+    assert [s.data for s in mine.iter_subtrees()] == [s.data for s in theirs.iter_subtrees()]
+    assert all(type(s.data) is str for s in mine.iter_subtrees())
+    tokens = list(mine.scan_values(lambda v: isinstance(v, Token)))
+    assert [(t.type, str(t), t.start_pos) for t in tokens] == [
+        (t.type, str(t), t.start_pos) for t in theirs.scan_values(lambda v: isinstance(v, Token))
+    ]
+    assert {(t.line, t.end_pos) for t in tokens} == {(None, None)}
+    for again in (copy.deepcopy(mine), pickle.loads(pickle.dumps(mine)), copy.copy(tokens[0])):
+        assert again == (mine if not isinstance(again, Token) else tokens[0])
+    assert type(copy.copy(tokens[0])) is Token
