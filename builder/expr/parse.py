@@ -107,7 +107,7 @@ _CONDITION_WORDS = frozenset({"=", "<>", "<", "<=", ">", ">=", "AND", "OR", "NOT
 
 def _redundant_before(text: str, pos: int | None) -> bool:
     """Whether DynamoDB reports redundant parentheses (a pair directly around
-    another pair, as :func:`_redundant` finds in a tree) rather than the
+    another pair, as :func:`_tree_shape` finds in a tree) rather than the
     syntax error at ``pos`` (None: the end): it does when it has read past
     the pair before the error (``((a = :v)) AND AND``, ``a = ((:v)) )``), not
     when the error comes first (``((a = = :v))``, ``((a = :v)``).
@@ -354,19 +354,6 @@ def _unwrap(t):
     while isinstance(t, Tree) and t.data in _GROUPS:
         t = t.children[0]
     return t
-
-
-def _redundant(tree: Tree) -> bool:
-    """DynamoDB refuses a pair of parentheses directly around another pair
-    (``((a))``, ``((a = :v))``, ``SET a = ((a + :v))``); a pair inside a
-    function's or IN's own parentheses is not redundant (``size((l))``)."""
-    stack = [tree]
-    while stack:
-        t = stack.pop()
-        if t.data in _GROUPS and isinstance(t.children[0], Tree) and t.children[0].data in _GROUPS:
-            return True
-        stack.extend(c for c in t.children if isinstance(c, Tree))
-    return False
 
 
 def _cond_operand(t: Tree, ctx: Context):
@@ -762,46 +749,73 @@ _LOGICAL = ("and_", "or_")
 _OPERATORS = frozenset({"and_", "or_", "not_", "compare", "between", "in_", "function", "plus", "minus"})
 
 
-def check_tree_limits(tree: Tree) -> None:
-    """DynamoDB's 300 operators and functions, and the builder's bounds on how
-    deeply conditions and functions nest, measured on the syntax tree without
-    recursion, before anything recursive reads it."""
-    operators = 0
-    groups = functions = 0
+@dataclass(slots=True)
+class _Shape:
+    """What one walk of a syntax tree finds, which depends on the tree alone:
+    DynamoDB's operators and functions, how deeply condition groups and
+    functions nest, whether a pair of parentheses stands directly around
+    another, and the value placeholders used (each use, in no set order)."""
+
+    operators: int
+    groups: int
+    functions: int
+    redundant: bool
+    value_uses: tuple
+
+
+def _tree_shape(tree: Tree) -> _Shape:
+    """:class:`_Shape` of ``tree``, without recursion."""
+    operators = groups = functions = 0
+    redundant = False
+    uses = []
     stack = [(tree, 0, 0, "")]
     while stack:
         node, group, function, parent = stack.pop()
-        if not isinstance(node, Tree):
-            continue
         d = node.data
         if d in _OPERATORS:
             operators += 1
         if d == "not_" or (d in _LOGICAL and parent != d):
             group += 1  # a chain of one operator (a AND b AND c) is one group
-            groups = max(groups, group)
+            if group > groups:
+                groups = group
         elif d == "function":
             function += 1
-            functions = max(functions, function)
-        stack.extend([(c, group, function, d) for c in node.children if isinstance(c, Tree)])
-    if operators > MAX_EXPRESSION_OPERATORS:
-        raise _Fail(TOO_MANY_OPERATORS)
-    if groups > MAX_CONDITION_DEPTH:
-        raise _Fail(
-            f"the builder reads conditions nested at most {MAX_CONDITION_DEPTH} groups deep "
-            f"(each AND, OR and NOT is one); this one nests {groups}",
-            prefix=False,
-        )
-    if functions > MAX_FUNCTION_DEPTH:
-        raise _Fail(
-            f"the builder reads functions nested at most {MAX_FUNCTION_DEPTH} deep; this expression nests {functions}",
-            prefix=False,
-        )
+            if function > functions:
+                functions = function
+        children = node.children
+        if d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
+            redundant = True
+        for c in children:
+            if isinstance(c, Tree):
+                stack.append((c, group, function, d))
+            elif c is not None and c.type == "VALUE_PLACEHOLDER":
+                uses.append(str(c))
+    return _Shape(operators, groups, functions, redundant, tuple(uses))
 
 
 @lru_cache(maxsize=PARSE_CACHE_SIZE)
-def _value_uses(text: str, start: str) -> tuple[str, ...]:
-    """The value placeholders of an expression, each use, in order."""
-    return tuple(str(tok) for tok in tokens(_parse_tree(text, start)) if tok.type == "VALUE_PLACEHOLDER")
+def _shape(text: str, start: str) -> _Shape:
+    return _tree_shape(_parse_tree(text, start))
+
+
+def _check_shape(shape: _Shape) -> None:
+    """DynamoDB's 300 operators and functions, and the builder's bounds on how
+    deeply conditions and functions nest, measured on the syntax tree without
+    recursion (:func:`_tree_shape`), before anything recursive reads it."""
+    if shape.operators > MAX_EXPRESSION_OPERATORS:
+        raise _Fail(TOO_MANY_OPERATORS)
+    if shape.groups > MAX_CONDITION_DEPTH:
+        raise _Fail(
+            f"the builder reads conditions nested at most {MAX_CONDITION_DEPTH} groups deep "
+            f"(each AND, OR and NOT is one); this one nests {shape.groups}",
+            prefix=False,
+        )
+    if shape.functions > MAX_FUNCTION_DEPTH:
+        raise _Fail(
+            f"the builder reads functions nested at most {MAX_FUNCTION_DEPTH} deep; "
+            f"this expression nests {shape.functions}",
+            prefix=False,
+        )
 
 
 def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> None:
@@ -810,7 +824,7 @@ def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> N
     if not ctx.raw_values:
         return
     size = expression_size(text)
-    for token in _value_uses(text, start):
+    for token in _shape(text, start).value_uses:
         if token in ctx.raw_values:
             raw = ctx.raw_values[token]
             size += (measured_size({"": raw}) or 0) if isinstance(raw, dict) else 0
@@ -825,12 +839,12 @@ def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> N
 def _read(text: str, start: str, ctx: Context, kind: str) -> Tree:
     """The syntax tree (a keyword of the grammar written as an attribute name is
     a syntax error there, as in DynamoDB), within DynamoDB's limits
-    (:func:`check_tree_limits`); then, as DynamoDB does next, no redundant
+    (:func:`_check_shape`); then, as DynamoDB does next, no redundant
     parentheses; then one pass in text order (:func:`_first_pass`)."""
     tree = _limited_tree(text, start)
     _check_substituted_size(text, start, ctx, kind)
     if not _reads_cleanly(text, start, ctx.refuse_reserved):  # its problem, found again on ``ctx``
-        if _redundant(tree):  # DynamoDB's next check, before names, values and reserved words
+        if _shape(text, start).redundant:  # DynamoDB's next check, before names, values and reserved words
             raise _Fail(REDUNDANT_PARENTHESES)
         _first_pass(tree, ctx, _first_position(start))
     return tree
@@ -842,10 +856,10 @@ def _first_position(start: str) -> str:
 
 @lru_cache(maxsize=PARSE_CACHE_SIZE)
 def _limited_tree(text: str, start: str) -> Tree:
-    """The syntax tree, once within DynamoDB's limits (:func:`check_tree_limits`,
+    """The syntax tree, once within DynamoDB's limits (:func:`_check_shape`,
     which depends on the tree alone: kept with it; a failure is raised again)."""
     tree = _parse_tree(text, start)
-    check_tree_limits(tree)
+    _check_shape(_shape(text, start))
     return tree
 
 
@@ -854,9 +868,9 @@ def _reads_cleanly(text: str, start: str, refuse_reserved: bool) -> bool:
     """Whether the tree has no redundant parentheses and passes
     :func:`_first_pass`: both depend on the tree (and on refusing reserved
     words) alone, and change nothing when they pass."""
-    tree = _parse_tree(text, start)
-    if _redundant(tree):
+    if _shape(text, start).redundant:
         return False
+    tree = _parse_tree(text, start)
     ctx = Context()
     ctx.refuse_reserved = refuse_reserved
     try:
