@@ -214,8 +214,11 @@ class Value:
         levels), without recursion, and only then reads it."""
         if isinstance(raw, dict):
             t = raw.get("type")
-            if t == "S" and len(raw) == 2 and raw.get("value").__class__ is str:
-                return cls({"S": raw["value"]})  # the common value: text, and nothing else to check
+            if len(raw) == 2 and (x := raw.get("value")).__class__ is str:  # the common values, read as below
+                if t == "S":
+                    return cls({"S": x})
+                if t == "N" and _PLAIN_INT.match(text := x.strip()):
+                    return cls({"N": text})  # parse_number's common case
             if t in ("L", "M"):  # a scalar or a set is one level
                 check_levels(raw, "state")
         return cls(_from_state(raw, "", allow_placeholder))
@@ -223,6 +226,13 @@ class Value:
     @classmethod
     def from_ddb(cls, ddb: Any) -> Value:
         """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
+        if ddb.__class__ is dict and len(ddb) == 1:  # the common values, read as below without the round trip
+            x = ddb.get("S")
+            if x.__class__ is str:
+                return cls({"S": x})
+            x = ddb.get("N")
+            if x.__class__ is str and _PLAIN_INT.match(text := x.strip()):
+                return cls({"N": text})  # parse_number's common case
         check_levels(ddb, "ddb")
         return cls(_from_state(ddb_to_state(ddb), ""))
 

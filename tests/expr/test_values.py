@@ -7,6 +7,7 @@ from boto3.dynamodb.types import Binary
 from builder.expr import ExprError, Value
 from builder.expr.values import (
     NumberText,
+    _from_state,
     check_key_value,
     ddb_to_state,
     is_typed,
@@ -289,3 +290,27 @@ def test_a_state_number_of_thousands_of_digits_is_shown_whole():
     # state_to_ddb shows a value being edited, unvalidated: it must not fail on a huge whole number
     assert state_to_ddb({"type": "N", "value": 10**5000}) == {"N": "1" + "0" * 5000}
     assert state_to_ddb({"type": "NS", "value": [10**5000]}) == {"NS": ["1" + "0" * 5000]}
+
+
+_COMMON = ["x", "", " padded ", "ſ", "0", "42", "-7", "+5", "007", " 12 ", "1" * 38, "1" * 39, "1e3", "1.50", "-0"]
+
+
+@pytest.mark.parametrize("text", _COMMON)
+@pytest.mark.parametrize("kind", ["S", "N"])
+def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
+    """Text and whole numbers skip the round trip through the state's form
+    (Value.from_ddb, Value.from_state); what they give, or refuse, is the
+    general reader's (``_from_state``)."""
+
+    def outcome(read, arg):
+        try:
+            got = read(arg)
+        except ExprError as e:
+            return ("refused", e.message, e.location, e.dynamodb)
+        got = got.ddb if isinstance(got, Value) else got
+        return ("ok", got, type(got[kind]))
+
+    for raw in (text, NumberText(text)):
+        ddb, state = {kind: raw}, {"type": kind, "value": raw}
+        assert outcome(Value.from_ddb, ddb) == outcome(lambda d: _from_state(ddb_to_state(d), ""), ddb)
+        assert outcome(Value.from_state, state) == outcome(lambda s: _from_state(s, "", True), state)
