@@ -98,12 +98,9 @@ class _Invalid(Exception):
     """Raised inside the loader after a problem was recorded, to abandon a node."""
 
 
-_EMPTIED = (list, dict, str)  # the kinds of field that can be given empty
-
-
 def _empty(v: Any) -> bool:
     """None, [], {} or "" (a field left empty)."""
-    return v is None or (not v and isinstance(v, _EMPTIED))
+    return v is None or (not v and isinstance(v, (list, dict, str)))
 
 
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
@@ -215,7 +212,7 @@ class Loader:
         kw: dict = {"operation": op}
         for name, reader in _READERS_BY_OPERATION[op]:  # in this order: the problems are listed in it
             raw = doc.get(name)
-            if raw is None or (not raw and isinstance(raw, _EMPTIED)):
+            if _empty(raw):
                 continue
             if reader is None:  # read for the operation: a transaction's actions or a batch's writes
                 kw[name] = self.soft(self.batch_writes if op == "BatchWriteItem" else self.actions, raw, name, op)
@@ -605,7 +602,7 @@ class Loader:
         kw = {"type": kind}
         for name in fields:
             raw = obj.get(name)
-            if raw is None or (not raw and isinstance(raw, _EMPTIED)):
+            if _empty(raw):
                 continue
             kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
         if not _empty(obj.get("text")):

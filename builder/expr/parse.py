@@ -749,7 +749,7 @@ _LOGICAL = ("and_", "or_")
 _OPERATORS = frozenset({"and_", "or_", "not_", "compare", "between", "in_", "function", "plus", "minus"})
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)  # kept by the parse cache: never changed
 class _Shape:
     """What one walk of a syntax tree finds, which depends on the tree alone:
     DynamoDB's operators and functions, how deeply condition groups and

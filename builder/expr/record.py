@@ -24,7 +24,9 @@ def frozen(cls=None, /, **options):
     """``@frozen`` or ``@frozen(eq=False)``: ``@dataclass(frozen=True, ...)``."""
 
     def wrap(c):
-        return _quick_init(dataclasses.dataclass(c, frozen=True, **options))
+        own_init = "__init__" in c.__dict__  # the dataclass keeps it, and so does this
+        c = dataclasses.dataclass(c, frozen=True, **options)
+        return c if own_init else _quick_init(c)
 
     return wrap if cls is None else wrap(cls)
 

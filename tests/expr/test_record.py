@@ -100,3 +100,15 @@ def test_a_class_it_cannot_speed_up_keeps_the_dataclass_init():
 def test_the_core_records_use_it(cls):
     assert cls.__init__.__code__.co_filename == QUICK_INIT_FILE
     assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+
+
+def test_an_init_the_class_writes_is_kept():
+    @frozen
+    class Scaled:
+        x: int
+
+        def __init__(self, x, scale=2):
+            object.__setattr__(self, "x", x * scale)
+
+    assert Scaled(3).x == 6
+    assert Scaled.__init__.__code__.co_filename != QUICK_INIT_FILE
