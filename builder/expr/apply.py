@@ -109,7 +109,7 @@ def apply_update(update: n.Update, old: dict) -> dict:
     # append after it, in the order of their indexes (not of the text), gaps
     # closed; a REMOVE deletes an element it held (an index past its old end
     # removes nothing, even once an element was appended there).
-    new = copy_value(old)
+    new = _copy_touched(old, update)
     appends = []
     in_place = []  # ADDs and DELETEs on what the item holds, after the SETs
     for a in update.actions:
@@ -136,6 +136,20 @@ def apply_update(update: n.Update, old: dict) -> dict:
     )
     for a in removes:
         remove_at(new, a.path)
+    return new
+
+
+def _copy_touched(old: dict, update: n.Update) -> dict:
+    """A copy of ``old`` the update can change in place: a new top level, and
+    a deep copy of each attribute an action's path starts at. The attributes
+    no action names are shared with ``old``: a stored item is replaced on a
+    write, never changed in place (:class:`~builder.expr.simulate.Table`)."""
+    new = dict(old)
+    for a in update.actions:
+        top = a.path.top
+        value = old.get(top)
+        if value is not None and new[top] is value:  # not copied yet
+            new[top] = copy_value(value)
     return new
 
 

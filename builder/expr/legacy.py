@@ -96,7 +96,7 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     """The legacy parameters ``params`` gives for ``operation`` (not empty)."""
     if not isinstance(params, dict):
         return []
-    return [k for k in LEGACY.get(operation, ()) if legacy_given(params.get(k))]
+    return [k for k in LEGACY.get(operation, ()) if k in params and legacy_given(params[k])]
 
 
 def legacy_given(value: Any) -> bool:

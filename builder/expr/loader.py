@@ -211,7 +211,9 @@ class Loader:
 
         kw: dict = {"operation": op}
         for name, reader in _READERS_BY_OPERATION[op]:  # in this order: the problems are listed in it
-            raw = doc.get(name)
+            if name not in doc:
+                continue
+            raw = doc[name]
             if _empty(raw):
                 continue
             if reader is None:  # read for the operation: a transaction's actions or a batch's writes
@@ -601,11 +603,13 @@ class Loader:
                 )
         kw = {"type": kind}
         for name in fields:
-            raw = obj.get(name)
+            if name not in obj:
+                continue
+            raw = obj[name]
             if _empty(raw):
                 continue
             kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
-        if not _empty(obj.get("text")):
+        if "text" in obj and not _empty(obj["text"]):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
             raise _Invalid

@@ -11,6 +11,7 @@ output is deterministic; dictionaries are never sorted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from .errors import ExprError
 from .paths import needs_alias
@@ -48,15 +49,32 @@ def _stem(text: str, default: str) -> str:
 
 
 class Placeholders:
-    def __init__(self, options: PlaceholderOptions | None = None, reserved_values: set[str] | None = None):
+    """``reserved_values``: the value placeholders the user chose, which
+    generated ones avoid; or a function giving them, called when a generated
+    one is first needed (a request whose values are all chosen, or that has
+    none, never walks its nodes for them)."""
+
+    def __init__(
+        self,
+        options: PlaceholderOptions | None = None,
+        reserved_values: Iterable[str] | Callable[[], Iterable[str]] | None = None,
+    ):
         self.options = options or PlaceholderOptions()
         self.names: dict[str, str] = {}  # "#alias" -> attribute name, in allocation order
         self.values: dict[str, dict] = {}  # ":name" -> DynamoDB JSON, in allocation order
         self._name_alias: dict[str, str] = {}
         self._value_ph: dict[str, str] = {}  # canonical value -> placeholder
         self._value_key: dict[str, str] = {}  # placeholder -> canonical value
-        self._reserved = {f":{clean_placeholder_name(r)}" for r in (reserved_values or ())}
+        self._reserved_values = reserved_values
+        self._reserved_set: set[str] | None = None
         self._next_suffix: dict[str, int] = {}  # base -> next number to try
+
+    @property
+    def _reserved(self) -> set[str]:
+        if self._reserved_set is None:
+            chosen = self._reserved_values() if callable(self._reserved_values) else self._reserved_values
+            self._reserved_set = {f":{clean_placeholder_name(r)}" for r in (chosen or ())}
+        return self._reserved_set
 
     # -- names -------------------------------------------------------------
     def name(self, name: str) -> str:

@@ -84,6 +84,8 @@ ATTRIBUTES = {  # which of Key / Item each takes
 }
 LEGACY = (*LEGACY_NAMES, "ConditionalOperator")
 API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
+# each operation's options, by their API names, in API_TO_OPTION's order
+_OPTION_APIS = {op: tuple(api for api, name in API_TO_OPTION.items() if op in OPTIONS[name][1]) for op in OPERATIONS}
 TRANSACT_OPTIONS = {
     "TransactWriteItems": ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics"),
     "TransactGetItems": ("ReturnConsumedCapacity",),
@@ -356,7 +358,7 @@ def parse_request(
         _transaction(reader, operation, params, state)
     else:
         params = read_params(params, KNOWN_PARAMETERS[operation])
-        option_names = tuple(api for api, name in API_TO_OPTION.items() if operation in OPTIONS[name][1])
+        option_names = _OPTION_APIS[operation]
         body = reader.body(operation, params, "", option_names)
         for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):
             if field in body:

@@ -120,7 +120,7 @@ class Action:
     return_values_on_condition_check_failure: str | None = None
 
     def params(self, options: PlaceholderOptions) -> dict:
-        ph = Placeholders(options, chosen_placeholders([self.update, self.condition]))
+        ph = Placeholders(options, lambda: chosen_placeholders([self.update, self.condition]))
         out: dict = {"TableName": self.table}
         if self.key is not None:
             out["Key"] = _item_json(self.key)
@@ -148,7 +148,7 @@ class BatchTable:
     consistent_read: bool | None = None
 
     def params(self, options: PlaceholderOptions) -> dict:
-        ph = Placeholders(options, chosen_placeholders([self.projection]))
+        ph = Placeholders(options, lambda: chosen_placeholders([self.projection]))
         out: dict = {"Keys": [_item_json(k) for k in self.keys]}
         if self.projection is not None:
             out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
@@ -198,7 +198,7 @@ class Request:
             if self.client_request_token:
                 out["ClientRequestToken"] = self.client_request_token
         elif op in ("Query", "Scan"):
-            ph = Placeholders(self.placeholders, chosen_placeholders([self.key_condition, self.filter]))
+            ph = Placeholders(self.placeholders, lambda: chosen_placeholders([self.key_condition, self.filter]))
             out = {"TableName": self.table}
             if self.key_condition is not None:
                 out["KeyConditionExpression"] = sent_expression(self.key_condition.serialize(ph))

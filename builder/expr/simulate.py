@@ -128,6 +128,7 @@ class Table:
         self.types = self.schema.types
         self.hash = self.schema.partition.name
         self.range = self.schema.sort.name if self.schema.sort else None
+        self._key_types = tuple(self.types.items())  # (name, type) of each key attribute, partition first
         self.items: dict = {}
         for it in items or []:
             item = normalize_item(it)
@@ -137,7 +138,7 @@ class Table:
         return {k: item[k] for k in self.key_names if k in item}
 
     def ident(self, key: dict):
-        return tuple(member_key(self.types[k], key[k][self.types[k]]) for k in self.key_names)
+        return tuple([member_key(t, key[k][t]) for k, t in self._key_types])
 
     def _refuse(self, problems: list) -> None:
         if problems:

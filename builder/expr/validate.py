@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
 from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
@@ -356,11 +357,18 @@ def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
     if not isinstance(params, dict):
         return None
     for check in checks:
-        name, _, arg = check.partition(":")
+        name, arg = _check_parts(check)
         problem = _CHECKS[name](operation, params, schema, arg)
         if problem is not None:
             return problem
     return None
+
+
+@cache  # the checks are the module's own names: a bounded set
+def _check_parts(check: str) -> tuple[str, str]:
+    """``"name:arg"`` -> (name, arg)."""
+    name, _, arg = check.partition(":")
+    return name, arg
 
 
 def _present(params: dict, name: str) -> bool:

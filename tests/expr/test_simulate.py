@@ -4,6 +4,7 @@ differential corpus (tests/differential) checks it against DynamoDB Local."""
 from __future__ import annotations
 
 import base64
+import copy
 
 import pytest
 
@@ -465,3 +466,30 @@ def test_the_trace_changes_nothing_and_records_each_evaluated_condition():
         ("FilterExpression", "n > 2", False),
         ("FilterExpression", "n > 2", False),
     ]
+
+
+def test_an_update_changes_no_item_it_was_given_nor_the_item_before():
+    """An update writes a new item: the item before (kept for ALL_OLD, the
+    capacity estimate and a transaction's scratch copy) and the caller's items
+    are never changed, down to nested maps, lists and sets, whichever actions
+    touch them."""
+    given = copy.deepcopy(ITEM)
+    table = Table(TABLE, [given])
+    before = table.get(KEY)
+    before_copy = copy.deepcopy(before)
+    result = simulate_on(
+        table,
+        "UpdateItem",
+        {
+            "TableName": "Tbl",
+            "Key": KEY,
+            "UpdateExpression": "SET m.nest.d = :x, l[1] = :x, l[9] = :x REMOVE l[0], m.z ADD ns :ns, n :one DELETE ss :a",
+            "ExpressionAttributeValues": {":x": S("y"), ":ns": {"NS": ["3"]}, ":one": N("1"), ":a": {"SS": ["a"]}},
+            "ReturnValues": "ALL_OLD",
+        },
+    )
+    new = after(result)
+    assert new["m"] == {"M": {"nest": {"M": {"d": S("y")}}}} and new["l"]["L"][0] == S("y")
+    assert new["ss"] == {"SS": ["b"]} and new["n"] == N("8")
+    assert before == before_copy and given == ITEM
+    assert result.response["Attributes"] == ITEM
