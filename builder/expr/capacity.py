@@ -7,7 +7,7 @@ the differential comparison with DynamoDB Local is unchanged.
 The rules (DynamoDB's documented ones, simplified; see docs/simulator.md):
 
 - an item's size is :func:`~builder.expr.items.item_size` (attribute name
-  bytes + value bytes);
+  bytes + value bytes), as the table keeps it (``Table.item_size``);
 - a write costs ``ceil(size / 1 KB)`` write units per item, at least 1, where
   the size is the larger of the item before and after (a Delete: the item
   before); a write whose condition fails costs the size of the item before;
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import math
 
-from .items import item_size
 from .messages import DynamoDBError
 
 WRITE_UNIT_BYTES = 1024
@@ -39,10 +38,6 @@ def write_units(size: int) -> float:
 def read_units(size: int, consistent: bool = True) -> float:
     units = float(max(1, math.ceil(size / READ_UNIT_BYTES)))
     return units if consistent else units / 2
-
-
-def _size(item: dict | None) -> int:
-    return item_size(item) if item else 0
 
 
 def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
@@ -69,6 +64,9 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
                 "write_units": write,
             }
         )
+
+    def _size(item: dict | None) -> int:
+        return table.item_size(item) if item else 0
 
     def key_of(kind, key, item):
         return table.check_item_key(item) if kind == "Put" else table.check_key(key)

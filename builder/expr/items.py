@@ -194,6 +194,23 @@ def item_size(item: dict) -> int:
     return total
 
 
+def item_size_after(new: dict, old: dict, old_size: int) -> int:
+    """:func:`item_size` of ``new``, an item made from ``old`` (of ``old_size``
+    bytes) by an update: measured from ``old``'s size, counting again only the
+    attributes that are not the very value ``old`` holds (an update shares what
+    it leaves alone, :func:`~builder.expr.apply.apply_update`; a stored item is
+    never changed in place). Any ``new`` gives its size; the more it shares, the
+    less is counted."""
+    size = old_size
+    for name, v in old.items():
+        if new.get(name) is not v:  # changed or removed
+            size -= item_size({name: v})
+    for name, v in new.items():
+        if old.get(name) is not v:  # changed or added
+            size += item_size({name: v})
+    return size
+
+
 def _number_size(text) -> int:
     """A number's bytes: :func:`_counted_size`, kept for number text (the same
     numbers come again and again)."""

@@ -36,6 +36,7 @@ from .items import (
     as_ddb,
     copy_value,
     item_size,
+    item_size_after,
     lookup,
     measured_size,
     member_key,
@@ -130,9 +131,28 @@ class Table:
         self.range = self.schema.sort.name if self.schema.sort else None
         self._key_types = tuple(self.types.items())  # (name, type) of each key attribute, partition first
         self.items: dict = {}
+        self._sizes: dict = {}  # id(item) -> (the item, its size): see item_size
         for it in items or []:
             item = normalize_item(it)
             self.items[self.ident(self.key_of(item))] = item
+
+    def item_size(self, item: dict) -> int:
+        """:func:`~builder.expr.items.item_size` of an item this table holds
+        or held, kept with it: a stored item is replaced on a write, never
+        changed in place (:func:`_store`)."""
+        kept = self._sizes.get(id(item))
+        if kept is not None and kept[0] is item:
+            return kept[1]
+        size = item_size(item)
+        self.keep_size(item, size)
+        return size
+
+    def keep_size(self, item: dict, size: int) -> None:
+        """Remember ``item``'s size (the item is kept with it, so that its id
+        is not reused meanwhile; what is kept is let go as the table turns over)."""
+        if len(self._sizes) > 2 * len(self.items) + 64:
+            self._sizes.clear()
+        self._sizes[id(item)] = (item, size)
 
     def key_of(self, item: dict) -> dict:
         return {k: item[k] for k in self.key_names if k in item}
@@ -494,7 +514,9 @@ def _plan(
         new = apply_update(update, base) if update is not None else copy_value(base)
         if any(document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS for v in new.values()):
             raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
-        if item_size(new) > MAX_ITEM_BYTES:
+        size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)
+        table.keep_size(new, size)
+        if size > MAX_ITEM_BYTES:
             raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
     elif kind == "Delete":
         new = None

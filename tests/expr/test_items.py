@@ -4,11 +4,16 @@ DynamoDB Local (tests/differential); here, the parts with no request around them
 
 from __future__ import annotations
 
+import copy
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from builder.expr.items import (
     equal,
     item_size,
+    item_size_after,
     lookup,
     measured_size,
     normalize,
@@ -34,6 +39,25 @@ ITEM = {
     "l": {"L": [{"S": "x"}, {"M": {"k": {"N": "0"}}}]},
     "m": {"M": {"a": {"L": []}}},
 }
+
+
+_NEW_VALUES = st.sampled_from(
+    [*ITEM.values(), {"S": "a longer text, é"}, {"N": "12345678901234567890"}, {"M": {}}, {"L": [{"N": "1"}]}]
+)
+
+
+@given(st.dictionaries(st.sampled_from([*ITEM, "new", "ünï"]), st.one_of(st.none(), _NEW_VALUES), max_size=6))
+def test_the_size_after_an_update_is_the_items_size(changes):
+    """An update's item shares the attributes it leaves alone: its size,
+    measured from the old item's by what changed (attributes replaced, added,
+    removed, or set to an equal copy), is the size measured whole."""
+    new = dict(ITEM)
+    for name, v in changes.items():
+        if v is None:
+            new.pop(name, None)
+        else:
+            new[name] = copy.deepcopy(v)
+    assert item_size_after(new, ITEM, item_size(ITEM)) == item_size(new)
 
 
 def test_measured_size_is_item_size_for_dynamodb_json():
