@@ -314,9 +314,35 @@ def append_simulator_report(r: dict) -> None:
             f"| ratio with the filling counted (`simulate`) | {r['ratio_with_fill']:.1f}× faster |",
             f"| ratio against DynamoDB Local's first pass | {r['dynamodb_local_first_ms'] / r['simulate_ms']:.1f}× faster |",
             "",
+            *_simulator_stage_lines(r),
         ]
     )
     out.write_text(text, encoding="utf-8")
+
+
+def _simulator_stage_lines(r: dict) -> list[str]:
+    """Where a simulated request's time goes, beside the budget a ratio of 20
+    leaves (issue 13's goal)."""
+    st = r["stages"]
+    budget = r["dynamodb_local_ms"] / 20
+    lines = [
+        "Where a request's time goes: the same cases in a pass of their own (a new process, best of",
+        f"{r['rounds']}), each stage timed where the simulator calls it (`bench/simulate.py` `STAGES`). In all",
+        f"{st['total']:.3f} ms per request here (the timers add a little). A simulator 20× faster than DynamoDB",
+        f"Local would have {budget:.3f} ms per request in all.",
+        "",
+        "| stage | ms per request | share |",
+        "|---|---:|---:|",
+    ]
+    for label, ms in st["stages"].items():
+        lines.append(f"| {label} | {ms:.3f} | {ms / st['total']:.0%} |")
+    timed = sum(ms for label, ms in st["stages"].items() if not label.startswith("..."))
+    rest = st["total"] - timed
+    lines += [
+        f"| the rest (`simulate_on` itself, legacy parameters, checks of the items) | {rest:.3f} | {rest / st['total']:.0%} |",
+        "",
+    ]
+    return lines
 
 
 def goal_lines(

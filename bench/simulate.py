@@ -65,9 +65,68 @@ def simulator_pass(cases: list) -> dict:
     return {"simulate": (time.perf_counter() - t0) / len(cases), "fill": fill}
 
 
-def _simulator_pass_apart(n: int) -> dict:
+# Where a request's time goes: (label, module, function), each timed where the
+# simulator calls it (the outermost call only, so a stage that calls itself
+# again, as a transaction's earlier actions do, counts once). The parser is
+# timed inside the reader that calls it.
+STAGES = (
+    (
+        "check the parameters before the expressions (builder.expr.validate)",
+        "builder.expr.validate",
+        "before_expressions",
+    ),
+    ("read the request into a builder state (builder.expr.reader)", "builder.expr.simulate", "parse_request"),
+    ("... of which the expression parser (builder.expr.parse)", "builder.expr.reader", "parse_expression"),
+    (
+        "load that state, the checks after the expressions and across fields (builder.expr.loader, crosscheck)",
+        "builder.expr.validate",
+        "after_load",
+    ),
+    ("run it on the table (evaluate, apply)", "builder.expr.simulate", "_run"),
+    ("estimate its capacity (builder.expr.capacity)", "builder.expr.simulate", "estimate"),
+)
+
+
+def stages_pass(cases: list) -> dict:
+    """One pass of the simulator over ``cases`` (a fresh process, as a timed
+    pass) with each of :data:`STAGES` timed: ms per request for each, and in all."""
+    import importlib
+
+    _freeze_the_corpus()
+    first = cases[0]
+    simulate(first["table"], first["before"], first["operation"], first["request"])
+    spent = dict.fromkeys((label for label, _, _ in STAGES), 0.0)
+    for label, module_name, name in STAGES:
+        module = importlib.import_module(module_name)
+        setattr(module, name, _timed(getattr(module, name), label, spent))
+    tables = [Table(c["table"], c["before"]) for c in cases]
+    t0 = time.perf_counter()
+    for table, c in zip(tables, cases, strict=True):
+        simulate_on(table, c["operation"], c["request"])
+    total = time.perf_counter() - t0
+    return {"total": total * 1000 / len(cases), "stages": {k: v * 1000 / len(cases) for k, v in spent.items()}}
+
+
+def _timed(fn, label: str, spent: dict):
+    active = [False]
+
+    def timed(*args, **kwargs):
+        if active[0]:
+            return fn(*args, **kwargs)
+        active[0] = True
+        t0 = time.perf_counter()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            spent[label] += time.perf_counter() - t0
+            active[0] = False
+
+    return timed
+
+
+def _pass_apart(n: int, kind: str) -> dict:
     out = subprocess.run(
-        [sys.executable, __file__, "--cases", str(n), "--simulator-pass"],
+        [sys.executable, __file__, "--cases", str(n), kind],
         cwd=ROOT,
         check=True,
         stdout=subprocess.PIPE,
@@ -107,10 +166,13 @@ def main(argv=None) -> dict:
     ap.add_argument("--cases", type=int, default=500)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--simulator-pass", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--stages-pass", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     cases = load_cases()[: args.cases]
     if args.simulator_pass:
         return simulator_pass(cases)
+    if args.stages_pass:
+        return stages_pass(cases)
 
     _freeze_the_corpus()
     proc, endpoint = (None, args.endpoint) if args.endpoint else start_dynamodb_local()
@@ -119,10 +181,11 @@ def main(argv=None) -> dict:
         rec = Recorder(client)
         local_pass(client, rec, cases[:1])  # the JVM answers its first request untimed
         sim = fill = local = float("inf")
-        passes = []
+        passes, staged = [], []
         for _ in range(args.rounds):  # in turn, best of each
-            passed = _simulator_pass_apart(len(cases))
+            passed = _pass_apart(len(cases), "--simulator-pass")
             sim, fill = min(sim, passed["simulate"]), min(fill, passed["fill"])
+            staged.append(_pass_apart(len(cases), "--stages-pass"))
             passes.append(local_pass(client, rec, cases))
             local = min(local, passes[-1])
     finally:
@@ -130,6 +193,7 @@ def main(argv=None) -> dict:
             proc.terminate()
             proc.wait(timeout=10)
     result = {
+        "stages": min(staged, key=lambda r: r["total"]),
         "cases": len(cases),
         "rounds": args.rounds,
         "simulate_ms": sim * 1000,

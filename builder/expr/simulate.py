@@ -121,7 +121,12 @@ class Table:
     schema's rules (:mod:`.keys`). The table has the indexes its description
     lists and no other: a Query or Scan naming another is refused, as DynamoDB
     refuses it. Reading an index is not modelled: a request naming a listed
-    one runs on the table."""
+    one runs on the table.
+
+    A stored item is replaced on a write, never changed in place: an update's
+    new item shares the attributes it leaves alone with the item before
+    (:func:`~builder.expr.apply.apply_update`), and the table keeps each
+    item's size with it (:meth:`item_size`)."""
 
     def __init__(self, spec: dict, items: list | None = None):
         self.schema = _key_schema(spec)  # raises TableSpecError
