@@ -130,7 +130,7 @@ def run_core() -> list[dict]:
         ours()  # warm caches (reserved words) before timing
         base()
         t_ours = t_base = float("inf")
-        for _ in range(3):  # in turn: a change in the machine's load weighs on both
+        for _ in range(5):  # in turn: a change in the machine's load weighs on both
             t_ours = min(t_ours, best_of(ours))
             t_base = min(t_base, best_of(base))
         rows.append({"case": name, "ours_us": t_ours * 1e6, "baseline_us": t_base * 1e6, "ratio": t_ours / t_base})

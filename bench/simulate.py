@@ -164,7 +164,7 @@ def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description="simulate vs DynamoDB Local")
     ap.add_argument("--endpoint")
     ap.add_argument("--cases", type=int, default=500)
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--simulator-pass", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--stages-pass", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
