@@ -51,14 +51,18 @@ def _freeze_the_corpus() -> None:
     gc.freeze()
 
 
-def simulator_pass(cases: list) -> dict:
-    """One timed pass of the simulator over ``cases``, in this (fresh) process."""
+def simulator_pass(cases: list, stages: dict | None = None) -> dict:
+    """One timed pass of the simulator over ``cases``, in this (fresh) process.
+    ``stages``: a dict, which receives the seconds spent in each of
+    :data:`STAGES` during the timed pass."""
     _freeze_the_corpus()
     first = cases[0]
     simulate(first["table"], first["before"], first["operation"], first["request"])
     t0 = time.perf_counter()
     tables = [Table(c["table"], c["before"]) for c in cases]  # the tables filled, as DynamoDB Local's are
     fill = (time.perf_counter() - t0) / len(cases)
+    if stages is not None:
+        _time_stages(stages)
     t0 = time.perf_counter()
     for table, c in zip(tables, cases, strict=True):
         simulate_on(table, c["operation"], c["request"])
@@ -88,23 +92,20 @@ STAGES = (
 
 
 def stages_pass(cases: list) -> dict:
-    """One pass of the simulator over ``cases`` (a fresh process, as a timed
-    pass) with each of :data:`STAGES` timed: ms per request for each, and in all."""
+    """:func:`simulator_pass` with each of :data:`STAGES` timed: ms per request
+    in all and in each."""
+    spent: dict = {}
+    total = simulator_pass(cases, spent)["simulate"]
+    return {"total": total * 1000, "stages": {label: t * 1000 / len(cases) for label, t in spent.items()}}
+
+
+def _time_stages(spent: dict) -> None:
     import importlib
 
-    _freeze_the_corpus()
-    first = cases[0]
-    simulate(first["table"], first["before"], first["operation"], first["request"])
-    spent = dict.fromkeys((label for label, _, _ in STAGES), 0.0)
     for label, module_name, name in STAGES:
         module = importlib.import_module(module_name)
+        spent[label] = 0.0
         setattr(module, name, _timed(getattr(module, name), label, spent))
-    tables = [Table(c["table"], c["before"]) for c in cases]
-    t0 = time.perf_counter()
-    for table, c in zip(tables, cases, strict=True):
-        simulate_on(table, c["operation"], c["request"])
-    total = time.perf_counter() - t0
-    return {"total": total * 1000 / len(cases), "stages": {k: v * 1000 / len(cases) for k, v in spent.items()}}
 
 
 def _timed(fn, label: str, spent: dict):
