@@ -754,24 +754,33 @@ class _Shape:
     """What one walk of a syntax tree finds, which depends on the tree alone:
     DynamoDB's operators and functions, how deeply condition groups and
     functions nest, whether a pair of parentheses stands directly around
-    another, and the value placeholders used (each use, in no set order)."""
+    another, the value placeholders used (each use, in no set order), and
+    whether :func:`_first_pass` finds nothing, with reserved words written
+    plainly allowed (``passes``) and refused (``passes_refusing``)."""
 
     operators: int
     groups: int
     functions: int
     redundant: bool
     value_uses: tuple
+    passes: bool
+    passes_refusing: bool
 
 
-def _tree_shape(tree: Tree) -> _Shape:
-    """:class:`_Shape` of ``tree``, without recursion."""
+def _tree_shape(tree: Tree, where: str) -> _Shape:
+    """:class:`_Shape` of ``tree`` (read from ``where``, as :func:`_first_pass`
+    starts), in one walk without recursion. :func:`_first_pass` is asked only
+    whether it finds anything, which does not depend on the order the walk
+    takes; the problem it finds first is found by running it."""
     operators = groups = functions = 0
-    redundant = False
+    redundant = failed = reserved = False
     uses = []
-    stack = [(tree, 0, 0, "")]
+    stack = [(tree, 0, 0, "", where)]
     while stack:
-        node, group, function, parent = stack.pop()
+        node, group, function, parent, pos = stack.pop()
         d = node.data
+        children = node.children
+        kid_pos = pos  # where a child stands, as _first_pass reads it
         if d in _OPERATORS:
             operators += 1
         if d == "not_" or (d in _LOGICAL and parent != d):
@@ -782,20 +791,44 @@ def _tree_shape(tree: Tree) -> _Shape:
             function += 1
             if function > functions:
                 functions = function
-        children = node.children
+            name = str(children[0])
+            if not failed:
+                try:
+                    _function_usage(name, pos)
+                except _Fail:
+                    failed = True
+            if pos.startswith("set"):
+                kid_pos = "set"
+                if name == "if_not_exists":  # its first operand is a path, read as a whole SET value
+                    stack.append((children[1], group, function, d, "set-top"))
+                    children = children[2:]
+            else:
+                kid_pos = "operand"
+        elif d == "path":
+            if not reserved:
+                reserved = any(x.type == "NAME" and refused_plainly(x) for x in children)
+        elif d in ("compare", "between", "in_"):
+            kid_pos = "operand"
+        elif d in ("plus", "minus"):
+            kid_pos = "set"
+        elif d == "function_condition":
+            kid_pos = "cond"
         if d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
             redundant = True
         for c in children:
             if isinstance(c, Tree):
-                stack.append((c, group, function, d))
-            elif c is not None and c.type == "VALUE_PLACEHOLDER":
-                uses.append(str(c))
-    return _Shape(operators, groups, functions, redundant, tuple(uses))
+                stack.append((c, group, function, d, kid_pos))
+            elif c is not None:
+                if c.type == "VALUE_PLACEHOLDER":
+                    uses.append(str(c))
+                elif c.type == "INDEX" and int(c) > MAX_LIST_INDEX:
+                    failed = True
+    return _Shape(operators, groups, functions, redundant, tuple(uses), not failed, not (failed or reserved))
 
 
 @lru_cache(maxsize=PARSE_CACHE_SIZE)
 def _shape(text: str, start: str) -> _Shape:
-    return _tree_shape(_parse_tree(text, start))
+    return _tree_shape(_parse_tree(text, start), _first_position(start))
 
 
 def _check_shape(shape: _Shape) -> None:
@@ -863,21 +896,12 @@ def _limited_tree(text: str, start: str) -> Tree:
     return tree
 
 
-@lru_cache(maxsize=PARSE_CACHE_SIZE)
 def _reads_cleanly(text: str, start: str, refuse_reserved: bool) -> bool:
     """Whether the tree has no redundant parentheses and passes
-    :func:`_first_pass`: both depend on the tree (and on refusing reserved
-    words) alone, and change nothing when they pass."""
-    if _shape(text, start).redundant:
-        return False
-    tree = _parse_tree(text, start)
-    ctx = Context()
-    ctx.refuse_reserved = refuse_reserved
-    try:
-        _first_pass(tree, ctx, _first_position(start))
-    except _Fail:
-        return False
-    return True
+    :func:`_first_pass` (both depend on the tree, and on refusing reserved
+    words, alone: :func:`_tree_shape` found them)."""
+    shape = _shape(text, start)
+    return not shape.redundant and (shape.passes_refusing if refuse_reserved else shape.passes)
 
 
 def _first_pass(tree: Tree, ctx: Context, where: str) -> None:

@@ -1087,3 +1087,90 @@ def test_a_malformed_legacy_parameter_is_located():
     with pytest.raises(ParseError) as e:
         parse_request("DeleteItem", params)
     assert str(e.value) == "Expected.a.AttributeValueList: BETWEEN takes 2 values in AttributeValueList, got 0"
+
+
+# DynamoDB's first reading of a tree (parse._first_pass) stands where its
+# problem is: a function's arguments, if_not_exists's first one (read as a whole
+# SET value), a + or -'s operands, IN's list, BETWEEN's bounds, NOT and groups.
+# A tree is measured and found clean in one walk, and only a tree that is not is
+# read again by the first reading; these hold that walk to what the first
+# reading finds, with reserved words allowed and refused. Each problem stands
+# after a function with too few arguments (``begins_with(a)``,
+# ``list_append(:l)``), which a later reading refuses: a problem the walk
+# missed would be reported as that one.
+_FIRST_READING = [
+    ("UpdateExpression", "SET a = list_append(:l), b = if_not_exists(c[2147483648], :n)", "index: [2147483648]"),
+    ("UpdateExpression", "SET a = list_append(:l), b = if_not_exists(c, size(d))", "update expression; function: size"),
+    (
+        "UpdateExpression",
+        "SET a = list_append(:l), b = if_not_exists(c, list_append(:l, :l))",
+        "way in an expression; function: list_append",
+    ),
+    (
+        "UpdateExpression",
+        "SET a = list_append(:l), b = c + list_append(:l, :l)",
+        "way in an expression; function: list_append",
+    ),
+    ("UpdateExpression", "SET a = list_append(:l), b = foo(c)", "Invalid function name; function: foo"),
+    ("UpdateExpression", "SET a = list_append(:l) REMOVE b[2147483648]", "index: [2147483648]"),
+    ("UpdateExpression", "SET a = list_append(if_not_exists(b, :l), :l), c = b + if_not_exists(c, :n)", None),
+    ("ConditionExpression", "begins_with(a) AND b[2147483648] = :n", "index: [2147483648]"),
+    (
+        "ConditionExpression",
+        "begins_with(a) OR c = if_not_exists(b, :n)",
+        "condition expression; function: if_not_exists",
+    ),
+    (
+        "ConditionExpression",
+        "begins_with(a) OR c BETWEEN :n AND list_append(:l, :l)",
+        "condition expression; function: list_append",
+    ),
+    (
+        "ConditionExpression",
+        "begins_with(a) OR c IN (:n, if_not_exists(b, :n))",
+        "condition expression; function: if_not_exists",
+    ),
+    (
+        "ConditionExpression",
+        "begins_with(a) OR contains(c, if_not_exists(b, :n))",
+        "condition expression; function: if_not_exists",
+    ),
+    (
+        "ConditionExpression",
+        "begins_with(a) OR NOT (size(b) > :n AND c = :n) OR size(d)",
+        "this way in an expression; function: size",
+    ),
+    ("ConditionExpression", "begins_with(a) OR Size(b) > :n", "Invalid function name; function: Size"),
+    ("ConditionExpression", "size(a) > :n AND (contains(size(b), :n) OR a.b[2147483647] = :n)", None),
+    ("ProjectionExpression", "a, b[2147483648]", "index: [2147483648]"),
+]
+_RESERVED_ONLY = [  # a reserved word written plainly: refused only when reserved words are refused
+    ("ConditionExpression", "begins_with(a) OR zone = :n", "reserved keyword: zone"),
+    ("ConditionExpression", "begins_with(a) OR size(b[1].#n) > :n OR NOT contains(c, Name)", "reserved keyword: Name"),
+    ("UpdateExpression", "SET a = list_append(:l), b = if_not_exists(Data, :n)", "reserved keyword: Data"),
+    ("UpdateExpression", "SET a = list_append(:l) ADD b :n REMOVE c, d.Comment", "reserved keyword: Comment"),
+    ("ProjectionExpression", "a, name", "reserved keyword: name"),
+]
+
+
+def _read_in(kind: str, text: str, refuse_reserved: bool) -> str | None:
+    ctx = Context({"#n": "x"}, {k: v for k, v in V.items() if k in text})
+    ctx.refuse_reserved = refuse_reserved
+    try:
+        parse_expression(kind, text, ctx)
+    except ExprError as e:
+        return e.message
+    return None
+
+
+@pytest.mark.parametrize(("kind", "text", "problem"), _FIRST_READING + _RESERVED_ONLY)
+@pytest.mark.parametrize("refuse_reserved", [False, True])
+def test_the_first_reading_finds_its_problem_wherever_it_stands(kind, text, problem, refuse_reserved):
+    for _ in range(2):  # and again, from what the parser kept of the first reading
+        got = _read_in(kind, text, refuse_reserved)
+        if problem is None:
+            assert got is None
+        elif (kind, text, problem) in _RESERVED_ONLY and not refuse_reserved:
+            assert got is None or "reserved keyword" not in got
+        else:
+            assert got is not None and got.startswith(f"Invalid {kind}: ") and got.endswith(problem)
