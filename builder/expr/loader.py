@@ -11,6 +11,8 @@ after a bad node so that one load reports them all in one
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from . import nodes as n
@@ -101,6 +103,45 @@ class _Invalid(Exception):
 def _empty(v: Any) -> bool:
     """None, [], {} or "" (a field left empty)."""
     return v is None or (not v and isinstance(v, (list, dict, str)))
+
+
+# id(a state fragment) -> (the fragment, what loading it gives), while a request
+# is read and loaded (:func:`fragments_read`)
+_READ: ContextVar[dict | None] = ContextVar("fragments_read", default=None)
+
+
+@contextmanager
+def fragments_read():
+    """Within the block, a state fragment written from what it stands for
+    (:func:`read_from`) is not read again: the loader takes what it was written
+    from. The simulator reads a request into a state and loads that state at
+    once; the expressions and values were read from the request, with
+    DynamoDB's checks, and a fragment written from them loads to what they are
+    (``tests/expr/test_simulate.py`` holds the two ways to each other on the
+    recorded requests). The fragments must not change within the block."""
+    token = _READ.set({})
+    try:
+        yield
+    finally:
+        _READ.reset(token)
+
+
+def read_from(fragment: Any, thing: Any) -> Any:
+    """``fragment``, written from ``thing`` (a node, a Value), which loading it
+    gives, with no problem; remembered within :func:`fragments_read`."""
+    known = _READ.get()
+    if known is not None:
+        known[id(fragment)] = (fragment, thing)  # the fragment kept alive with it: its id is not reused
+    return fragment
+
+
+def _read_already(fragment: Any) -> Any:
+    """What ``fragment`` was written from (:func:`read_from`), or None."""
+    known = _READ.get()
+    if known is None:
+        return None
+    kept = known.get(id(fragment))
+    return kept[1] if kept is not None and kept[0] is fragment else None
 
 
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
@@ -219,7 +260,8 @@ class Loader:
             if reader is None:  # read for the operation: a transaction's actions or a batch's writes
                 kw[name] = self.soft(self.batch_writes if op == "BatchWriteItem" else self.actions, raw, name, op)
             else:
-                kw[name] = self.soft(getattr(self, reader), raw, name)
+                got = _read_already(raw)
+                kw[name] = got if got is not None else self.soft(getattr(self, reader), raw, name)
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
@@ -276,8 +318,10 @@ class Loader:
                 self.problems.append(Problem(aloc, "attribute names cannot be empty", MSG_EMPTY_NAME))
                 bad = True
                 continue
+            v = _read_already(rawv)
             try:
-                v = Value.from_state(rawv, False)
+                if v is None:
+                    v = Value.from_state(rawv, False)
             except ExprError as e:  # as self.value records it
                 aloc = join_location(loc, name_location(name))
                 self.problems.append(Problem(join_location(aloc, e.location), e.message, e.dynamodb))
@@ -608,7 +652,10 @@ class Loader:
             raw = obj[name]
             if _empty(raw):
                 continue
-            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
+            got = _read_already(raw)
+            if got is None:
+                got = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
+            kw[name] = got
         if "text" in obj and not _empty(obj["text"]):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:

@@ -19,6 +19,7 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
+from .loader import read_from
 from .messages import (
     MSG_BATCH_WRITE_NULL,
     MSG_NULL_VALUE,
@@ -168,7 +169,8 @@ class _Reader:
         out = {}
         for name, v in raw.items():
             try:
-                out[name] = ddb_to_state(read_value(v, self.plain).ddb)
+                value = read_value(v, self.plain)
+                out[name] = read_from(ddb_to_state(value.ddb), value)
             except ExprError as e:
                 self.problems.append(
                     Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
@@ -247,7 +249,7 @@ class _Reader:
                 (late if e.after_usage else self.problems).append(problem)
                 failed = failed or not e.usage_known
                 continue
-            out[STATE_FIELD[kind_]] = node_state(kind_, node)
+            out[STATE_FIELD[kind_]] = read_from(node_state(kind_, node), node)
         if not failed:
             self.problems.extend(ctx.unused())
         self.problems.extend(late)

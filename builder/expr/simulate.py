@@ -56,7 +56,7 @@ from .limits import (
     document_levels,
     items_too_deep,
 )
-from .loader import batch_duplicate
+from .loader import batch_duplicate, fragments_read
 from .messages import (
     CANCELED,
     CONDITIONAL,
@@ -270,7 +270,8 @@ def _load(table: Table, operation: str, params: Any):
     attribute is left to :func:`_plan`: DynamoDB reports it only once the
     condition held."""
     _refuse_deep(operation, params)  # before anything walks the values
-    with validate.values_read_once():  # the checks and the reader read the same values
+    # the checks and the reader read the same values; the loader does not read again what the reader wrote
+    with validate.values_read_once(), fragments_read():
         _refuse(validate.before_expressions(operation, params, table.schema))
         _precheck(table, operation, params)
         try:
@@ -281,7 +282,7 @@ def _load(table: Table, operation: str, params: Any):
             if operation == "TransactGetItems":
                 _cancelled_get(table, params, e.problems[0])
             _refuse(e.problems[0])
-    problem, req = validate.after_load(operation, params, table.schema, state, load_state)
+        problem, req = validate.after_load(operation, params, table.schema, state, load_state)
     if operation == "TransactWriteItems" and problem is not None and late_transaction_key(problem.dynamodb):
         _earlier_item_error(table, params, problem.location)
     if operation == "TransactGetItems" and problem is not None:
