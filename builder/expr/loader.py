@@ -112,13 +112,14 @@ _READ: ContextVar[dict | None] = ContextVar("fragments_read", default=None)
 
 @contextmanager
 def fragments_read():
-    """Within the block, a state fragment written from what it stands for
-    (:func:`read_from`) is not read again: the loader takes what it was written
-    from. The simulator reads a request into a state and loads that state at
-    once; the expressions and values were read from the request, with
-    DynamoDB's checks, and a fragment written from them loads to what they are
-    (``tests/expr/test_simulate.py`` holds the two ways to each other on the
-    recorded requests). The fragments must not change within the block."""
+    """Within the block, an expression's state fragment written from the
+    expression it stands for (:func:`read_from`) is not read again: the
+    loader (:func:`loader`) takes the expression. The simulator reads a request
+    into a state and loads that state at once; its expressions were parsed
+    from the request with DynamoDB's checks, and a fragment written from one
+    loads to it (``tests/differential/test_fragments_read.py`` holds the two
+    ways to each other on every recorded request). The fragments must not
+    change within the block."""
     token = _READ.set({})
     try:
         yield
@@ -126,22 +127,13 @@ def fragments_read():
         _READ.reset(token)
 
 
-def read_from(fragment: Any, thing: Any) -> Any:
-    """``fragment``, written from ``thing`` (a node, a Value), which loading it
-    gives, with no problem; remembered within :func:`fragments_read`."""
+def read_from(fragment: Any, node: Any) -> Any:
+    """``fragment``, written from ``node`` (an expression's node), which
+    loading it gives, with no problem; remembered within :func:`fragments_read`."""
     known = _READ.get()
     if known is not None:
-        known[id(fragment)] = (fragment, thing)  # the fragment kept alive with it: its id is not reused
+        known[id(fragment)] = (fragment, node)  # the fragment kept alive with it: its id is not reused
     return fragment
-
-
-def _read_already(fragment: Any) -> Any:
-    """What ``fragment`` was written from (:func:`read_from`), or None."""
-    known = _READ.get()
-    if known is None:
-        return None
-    kept = known.get(id(fragment))
-    return kept[1] if kept is not None and kept[0] is fragment else None
 
 
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
@@ -260,8 +252,7 @@ class Loader:
             if reader is None:  # read for the operation: a transaction's actions or a batch's writes
                 kw[name] = self.soft(self.batch_writes if op == "BatchWriteItem" else self.actions, raw, name, op)
             else:
-                got = _read_already(raw)
-                kw[name] = got if got is not None else self.soft(getattr(self, reader), raw, name)
+                kw[name] = self.soft(getattr(self, reader), raw, name)
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
@@ -318,10 +309,8 @@ class Loader:
                 self.problems.append(Problem(aloc, "attribute names cannot be empty", MSG_EMPTY_NAME))
                 bad = True
                 continue
-            v = _read_already(rawv)
             try:
-                if v is None:
-                    v = Value.from_state(rawv, False)
+                v = Value.from_state(rawv, False)
             except ExprError as e:  # as self.value records it
                 aloc = join_location(loc, name_location(name))
                 self.problems.append(Problem(join_location(aloc, e.location), e.message, e.dynamodb))
@@ -652,10 +641,7 @@ class Loader:
             raw = obj[name]
             if _empty(raw):
                 continue
-            got = _read_already(raw)
-            if got is None:
-                got = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
-            kw[name] = got
+            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
         if "text" in obj and not _empty(obj["text"]):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
@@ -951,6 +937,42 @@ _ALL_COND_OPS = COMPARE_OPS + (
     "or",
     "not",
 )
+
+
+class _TakingLoader(Loader):
+    """A :class:`Loader` within :func:`fragments_read`: an expression's
+    fragment written from the expression the reader read is taken as it."""
+
+    def __init__(self, read: dict, cross_checks: bool, key_types: dict | None):
+        super().__init__(cross_checks, key_types)
+        self.read = read
+
+    def taken(self, fragment: Any) -> Any:
+        kept = self.read.get(id(fragment))
+        return kept[1] if kept is not None and kept[0] is fragment else None
+
+    def update(self, raw, loc):
+        got = self.taken(raw)
+        return got if got is not None else super().update(raw, loc)
+
+    def condition(self, raw, loc, groups: int = 0):
+        got = self.taken(raw)
+        return got if got is not None else super().condition(raw, loc, groups)
+
+    def key_condition(self, raw, loc):
+        got = self.taken(raw)
+        return got if got is not None else super().key_condition(raw, loc)
+
+    def projection(self, raw, loc):
+        got = self.taken(raw)
+        return got if got is not None else super().projection(raw, loc)
+
+
+def loader(cross_checks: bool = True, key_types: dict | None = None) -> Loader:
+    """A :class:`Loader`; within :func:`fragments_read`, one that takes what
+    the reader read."""
+    read = _READ.get()
+    return Loader(cross_checks, key_types) if read is None else _TakingLoader(read, cross_checks, key_types)
 
 
 def _text_nodes(kw: dict) -> dict:

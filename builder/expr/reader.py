@@ -169,8 +169,7 @@ class _Reader:
         out = {}
         for name, v in raw.items():
             try:
-                value = read_value(v, self.plain)
-                out[name] = read_from(ddb_to_state(value.ddb), value)
+                out[name] = ddb_to_state(read_value(v, self.plain).ddb)
             except ExprError as e:
                 self.problems.append(
                     Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)

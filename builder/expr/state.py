@@ -31,7 +31,7 @@ from .limits import (
     over_expression_limit,
     state_limit_problems,
 )
-from .loader import Loader
+from .loader import Loader, loader
 from .nodes import operator_count
 from .paths import Path
 from .request import BATCHES, Request
@@ -146,7 +146,7 @@ def load_state(
         # (the parser refuses over 300 operators, the reader over 4 KB), and its
         # placeholders are the request's own, each one value: serializing it
         # again would check nothing
-        return Loader(cross_checks, key_types).load(migrate(doc, text_checked))
+        return loader(cross_checks, key_types).load(migrate(doc, text_checked))
     return load_checked(doc, cross_checks, rendered_sizes, text_checked, key_types)[0]
 
 
@@ -159,7 +159,7 @@ def load_checked(
 ) -> tuple[Request, dict]:
     """:func:`load_state`'s Request and its API parameters (serialized once, to
     check them: a caller that shows them need not serialize them again)."""
-    return _checked(Loader(cross_checks, key_types).load(migrate(doc, text_checked)), rendered_sizes)
+    return _checked(loader(cross_checks, key_types).load(migrate(doc, text_checked)), rendered_sizes)
 
 
 def render(doc: Any) -> tuple[str, dict]:
@@ -371,17 +371,17 @@ def part_text(state_field: str, part: Any, placeholders: dict | None = None) -> 
         raise ValueError(state_field)
     if part is None or part == [] or part == {} or part == "":
         return {"expression": ""}
-    loader = Loader()
+    reading = Loader()
     read = {
-        "update": loader.update,
-        "condition": loader.condition,
-        "filter": loader.condition,
-        "key_condition": loader.key_condition,
-        "projection": loader.projection,
+        "update": reading.update,
+        "condition": reading.condition,
+        "filter": reading.condition,
+        "key_condition": reading.key_condition,
+        "projection": reading.projection,
     }[state_field]
-    options = loader.soft(loader.placeholder_options, placeholders, "placeholders") if placeholders else None
-    node = loader.soft(read, part, state_field)
-    if node is None or loader.problems:
-        raise StateError(loader.problems)
+    options = reading.soft(reading.placeholder_options, placeholders, "placeholders") if placeholders else None
+    node = reading.soft(read, part, state_field)
+    if node is None or reading.problems:
+        raise StateError(reading.problems)
     out = box_text(node, options)
     return {k: v for k, v in out.items() if v or k == "expression"}

@@ -1,7 +1,7 @@
 """The simulator reads a request into a state and loads that state at once;
-within ``fragments_read`` the loader takes the expressions and values the
-reader wrote instead of reading their state fragments again (issue 13). That is
-right only if a fragment written from what the reader read loads to exactly it,
+within ``fragments_read`` the loader takes the expressions the reader parsed
+instead of reading the state fragments written from them again (issue 13). That
+is right only if a fragment written from an expression loads to exactly it,
 with no problem: these hold the two ways to each other on every recorded
 request (the generated corpus, the real requests, the boundary pairs and the
 reproductions), every field of every node but one: where a chosen value
