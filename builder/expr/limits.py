@@ -440,9 +440,9 @@ def state_limit_problems(doc: dict) -> list[Problem]:
     roots = [(doc.get("condition"), "condition"), (doc.get("filter"), "filter")]
     if isinstance(actions, list):
         roots += [
-            (a.get("condition"), join_location(join_location("actions", i), "condition"))
+            (a["condition"], f"actions[{i}].condition")
             for i, a in enumerate(actions)
-            if isinstance(a, dict)
+            if isinstance(a, dict) and _op(a.get("condition")) is not None  # a single condition nests nothing
         ]
     out = [p for p in (condition_depth_problem(r, loc) for r, loc in roots if r is not None) if p is not None]
     if out:

@@ -641,7 +641,7 @@ class Loader:
             raw = obj[name]
             if _empty(raw):
                 continue
-            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
+            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, f"{loc}.{name}")  # loc: actions[i]
         if "text" in obj and not _empty(obj["text"]):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:

@@ -598,11 +598,13 @@ class Update:
             raise ExprError("an update needs at least one action")
 
     def serialize(self, ph: Placeholders) -> str:
+        clauses: dict = {}  # clause -> its actions, in the update's order
+        for a in self.actions:
+            clauses.setdefault(a.clause, []).append(a)
         parts = []
-        for clause in CLAUSE_ORDER:
-            items = [a.serialize(ph) for a in self.actions if a.clause == clause]
-            if items:
-                parts.append(f"{clause} {', '.join(items)}")
+        for clause in CLAUSE_ORDER:  # placeholders are given in this order
+            if clause in clauses:
+                parts.append(f"{clause} {', '.join([a.serialize(ph) for a in clauses[clause]])}")
         return " ".join(parts)
 
 

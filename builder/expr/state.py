@@ -226,7 +226,10 @@ def _expression_texts(params: dict) -> list[tuple[str, str, str]]:
     for i, item in enumerate(params.get("TransactItems") or ()):
         for body in item.values():
             if not _EXPRESSION_APIS.isdisjoint(body):
-                out.extend((f"actions[{i}]", api, body[api]) for api in _EXPRESSION_FIELDS if api in body)
+                base = f"actions[{i}]"
+                for api in _EXPRESSION_FIELDS:
+                    if api in body:
+                        out.append((base, api, body[api]))
     return out
 
 
