@@ -1,4 +1,5 @@
-"""The core's like render against boto3's share, in machine instructions.
+"""The core's like render against boto3's share, and a simulated request, in
+machine instructions.
 
 Wall-clock timing on a shared machine swings by half from run to run; the
 number of instructions a piece of code executes does not. Each side runs in a
@@ -8,8 +9,13 @@ makes no call is subtracted: what is left is the calls' own instructions. The
 ratio is reported beside the timed one (docs/benchmarks.md); it counts work,
 not the cache misses and branches that make an instruction cost more or less.
 
+The simulator's count has no baseline beside it (DynamoDB Local runs in a JVM
+of its own): it is there to compare one run with another, which its timed ratio
+cannot do as well (DynamoDB Local's own time swings from run to run).
+
     .venv/bin/python bench/instructions.py           # the three runs, then the ratio
     .venv/bin/python bench/instructions.py --side ours 300   # one side (valgrind runs this)
+    .venv/bin/python bench/instructions.py --side simulator 200   # the first 200 corpus cases
 """
 
 from __future__ import annotations
@@ -28,6 +34,9 @@ CALLS = 300
 def _side(which: str, calls: int) -> None:
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "bench"))
+    if which.startswith("simulator"):
+        _simulator_side(which == "simulator", calls)
+        return
     import run as bench  # the cases live there
 
     fn = {"ours": lambda: bench.render(bench.LIKE), "boto3": bench.boto3_like, "none": lambda: None}[which]
@@ -35,6 +44,21 @@ def _side(which: str, calls: int) -> None:
     bench.boto3_like()
     for _ in range(calls):
         fn()
+
+
+def _simulator_side(run: bool, cases: int) -> None:
+    """The first ``cases`` corpus cases, each on a table filled before (as
+    ``bench/simulate.py`` times them); ``run`` False: everything but the requests."""
+    import simulate as bench  # bench/simulate.py: the corpus and its tables
+
+    chosen = bench.load_cases()[:cases]
+    bench.freeze_the_corpus()  # as the timed pass does
+    first = chosen[0]
+    bench.simulate(first["table"], first["before"], first["operation"], first["request"])  # the parser built
+    tables = [bench.Table(c["table"], c["before"]) for c in chosen]
+    if run:
+        for table, case in zip(tables, chosen):
+            bench.simulate_on(table, case["operation"], case["request"])
 
 
 def _instructions(which: str, calls: int) -> int:
@@ -72,6 +96,16 @@ def run(calls: int = CALLS) -> dict | None:
     ours = (_instructions("ours", calls) - base) / calls
     boto3 = (_instructions("boto3", calls) - base) / calls
     return {"ours": ours, "boto3": boto3, "ratio": ours / boto3, "calls": calls}
+
+
+def simulator(cases: int = 200) -> dict | None:
+    """Instructions per simulated request over the first ``cases`` corpus cases
+    (less a process that fills the same tables and sends nothing); None when
+    valgrind is not installed."""
+    if shutil.which("valgrind") is None:
+        return None
+    base = _instructions("simulator-none", cases)
+    return {"per_request": (_instructions("simulator", cases) - base) / cases, "cases": cases}
 
 
 if __name__ == "__main__":

@@ -262,7 +262,7 @@ def main() -> int:
         from bench import snippets
 
         snippets.append_report(snippets.run())  # 100,000 snippets: lists and search
-    append_simulator_report(sim)
+    append_simulator_report(sim, instructions.simulator())
     return 0
 
 
@@ -283,8 +283,10 @@ def simulate_alone(cases: int) -> dict:
     return json.loads(out.splitlines()[-1])
 
 
-def append_simulator_report(r: dict) -> None:
-    """The offline simulator on the recorded corpus vs. DynamoDB Local, same requests."""
+def append_simulator_report(r: dict, counted: dict | None = None) -> None:
+    """The offline simulator on the recorded corpus vs. DynamoDB Local, same
+    requests; ``counted``: the simulator's instructions a request
+    (``bench/instructions.py``), when valgrind is there."""
     out = ROOT / "docs" / "benchmarks.md"
     text = out.read_text(encoding="utf-8").rstrip("\n")
     text += "\n\n" + "\n".join(
@@ -314,10 +316,25 @@ def append_simulator_report(r: dict) -> None:
             f"| ratio with the filling counted (`simulate`) | {r['ratio_with_fill']:.1f}× faster |",
             f"| ratio against DynamoDB Local's first pass | {r['dynamodb_local_first_ms'] / r['simulate_ms']:.1f}× faster |",
             "",
+            *_simulator_instruction_lines(counted),
             *_simulator_stage_lines(r),
         ]
     )
     out.write_text(text, encoding="utf-8")
+
+
+def _simulator_instruction_lines(counted: dict | None) -> list[str]:
+    """The simulator's instructions a request: its work, which does not swing
+    with the machine's load or with DynamoDB Local's JVM, to compare runs by."""
+    if counted is None:
+        return []
+    return [
+        f"In machine instructions (`bench/instructions.py`: cachegrind, the first {counted['cases']} cases, each",
+        "on its filled table, less a process that fills the same tables and sends nothing), a simulated",
+        f"request takes **{counted['per_request']:,.0f}**. DynamoDB Local's time moves by a fifth from run to",
+        "run (its JVM), and with it the ratio above: this count is the one to compare from run to run.",
+        "",
+    ]
 
 
 def _simulator_stage_lines(r: dict) -> list[str]:

@@ -41,7 +41,7 @@ from tests.differential.compare import load_cases  # noqa: E402
 from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, ready_client, start_dynamodb_local, written_keys  # noqa: E402
 
 
-def _freeze_the_corpus() -> None:
+def freeze_the_corpus() -> None:
     """Move what the harness has loaded (the whole corpus, 2,029 cases, 3 MB) out of
     the garbage collector's sight: otherwise a full collection that one
     request's allocations trigger walks the harness's data too, and lands on
@@ -55,7 +55,7 @@ def simulator_pass(cases: list, stages: dict | None = None) -> dict:
     """One timed pass of the simulator over ``cases``, in this (fresh) process.
     ``stages``: a dict, which receives the seconds spent in each of
     :data:`STAGES` during the timed pass."""
-    _freeze_the_corpus()
+    freeze_the_corpus()
     first = cases[0]
     simulate(first["table"], first["before"], first["operation"], first["request"])
     t0 = time.perf_counter()
@@ -175,7 +175,7 @@ def main(argv=None) -> dict:
     if args.stages_pass:
         return stages_pass(cases)
 
-    _freeze_the_corpus()
+    freeze_the_corpus()
     proc, endpoint = (None, args.endpoint) if args.endpoint else start_dynamodb_local()
     try:
         client = ready_client(endpoint)
