@@ -440,7 +440,7 @@ def state_limit_problems(doc: dict) -> list[Problem]:
     roots = [(doc.get("condition"), "condition"), (doc.get("filter"), "filter")]
     if isinstance(actions, list):
         roots += [
-            (a["condition"], f"actions[{i}].condition")
+            (a["condition"], join_location(join_location("actions", i), "condition"))
             for i, a in enumerate(actions)
             if isinstance(a, dict) and _op(a.get("condition")) is not None  # a single condition nests nothing
         ]

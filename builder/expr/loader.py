@@ -641,7 +641,7 @@ class Loader:
             raw = obj[name]
             if _empty(raw):
                 continue
-            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, f"{loc}.{name}")  # loc: actions[i]
+            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
         if "text" in obj and not _empty(obj["text"]):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(self.problems) > before:
@@ -939,6 +939,17 @@ _ALL_COND_OPS = COMPARE_OPS + (
 )
 
 
+def _taking(read):
+    """``read`` (a Loader method reading an expression's fragment), taking
+    first what the reader read (:meth:`_TakingLoader.taken`)."""
+
+    def take_or_read(self, raw, *args):
+        got = self.taken(raw)
+        return got if got is not None else read(self, raw, *args)
+
+    return take_or_read
+
+
 class _TakingLoader(Loader):
     """A :class:`Loader` within :func:`fragments_read`: an expression's
     fragment written from the expression the reader read is taken as it."""
@@ -951,21 +962,10 @@ class _TakingLoader(Loader):
         kept = self.read.get(id(fragment))
         return kept[1] if kept is not None and kept[0] is fragment else None
 
-    def update(self, raw, loc):
-        got = self.taken(raw)
-        return got if got is not None else super().update(raw, loc)
-
-    def condition(self, raw, loc, groups: int = 0):
-        got = self.taken(raw)
-        return got if got is not None else super().condition(raw, loc, groups)
-
-    def key_condition(self, raw, loc):
-        got = self.taken(raw)
-        return got if got is not None else super().key_condition(raw, loc)
-
-    def projection(self, raw, loc):
-        got = self.taken(raw)
-        return got if got is not None else super().projection(raw, loc)
+    update = _taking(Loader.update)
+    condition = _taking(Loader.condition)  # a group's conditions too (none of them was written alone)
+    key_condition = _taking(Loader.key_condition)
+    projection = _taking(Loader.projection)
 
 
 def loader(cross_checks: bool = True, key_types: dict | None = None) -> Loader:

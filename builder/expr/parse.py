@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from typing import Any
 
 from lark import Token, Tree
@@ -780,7 +781,6 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
         node, group, function, parent, pos = stack.pop()
         d = node.data
         children = node.children
-        kid_pos = pos  # where a child stands, as _first_pass reads it
         if d in _OPERATORS:
             operators += 1
         if d == "not_" or (d in _LOGICAL and parent != d):
@@ -791,31 +791,16 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
             function += 1
             if function > functions:
                 functions = function
-            name = str(children[0])
             if not failed:
                 try:
-                    _function_usage(name, pos)
+                    _function_usage(str(children[0]), pos)
                 except _Fail:
                     failed = True
-            if pos.startswith("set"):
-                kid_pos = "set"
-                if name == "if_not_exists":  # its first operand is a path, read as a whole SET value
-                    stack.append((children[1], group, function, d, "set-top"))
-                    children = children[2:]
-            else:
-                kid_pos = "operand"
-        elif d == "path":
-            if not reserved:
-                reserved = any(x.type == "NAME" and refused_plainly(x) for x in children)
-        elif d in ("compare", "between", "in_"):
-            kid_pos = "operand"
-        elif d in ("plus", "minus"):
-            kid_pos = "set"
-        elif d == "function_condition":
-            kid_pos = "cond"
+        elif d == "path" and not reserved:
+            reserved = any(x.type == "NAME" and refused_plainly(x) for x in children)
         if d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
             redundant = True
-        for c in children:
+        for c, kid_pos in _placed(node, pos):
             if isinstance(c, Tree):
                 stack.append((c, group, function, d, kid_pos))
             elif c is not None:
@@ -904,6 +889,26 @@ def _reads_cleanly(text: str, start: str, refuse_reserved: bool) -> bool:
     return not shape.redundant and (shape.passes_refusing if refuse_reserved else shape.passes)
 
 
+def _placed(t: Tree, pos: str):
+    """Each child of ``t`` (which stands at ``pos``: see :func:`_function_usage`)
+    with where it stands, as DynamoDB's first reading reads it (a function's
+    name is not one of its children here); an iterable of (child, position)."""
+    d = t.data
+    if d == "function":
+        args = t.children[1:]
+        if pos.startswith("set"):  # if_not_exists's first operand is a path, read as a whole SET value
+            first = "set-top" if t.children[0] == "if_not_exists" else "set"
+            return [(c, first if i == 0 else "set") for i, c in enumerate(args)]
+        return zip(args, repeat("operand"))
+    if d == "function_condition":
+        return ((t.children[0], "cond"),)
+    if d in ("compare", "between", "in_"):
+        return zip(t.children, repeat("operand"))
+    if d in ("plus", "minus"):
+        return zip(t.children, repeat("set"))
+    return zip(t.children, repeat(pos))  # groups, AND/OR/NOT, paths, SET actions, clauses: where they stand
+
+
 def _first_pass(tree: Tree, ctx: Context, where: str) -> None:
     """DynamoDB's first reading of the tree, in text order: the first of a
     reserved word written plainly, an unknown function name, a function where
@@ -931,24 +936,9 @@ def _first_pass(tree: Tree, ctx: Context, where: str) -> None:
                 fail = _Fail(f"{RESERVED_KEYWORD}{word}")
                 fail.usage_known = True
                 raise fail
-            kids = [(c, pos) for c in t.children]
         elif d == "function":
-            name = str(t.children[0])
-            _function_usage(name, pos)
-            args = t.children[1:]
-            if pos.startswith("set"):  # if_not_exists's first operand is a path, not checked here
-                kids = [(c, "set-top" if name == "if_not_exists" and i == 0 else "set") for i, c in enumerate(args)]
-            else:
-                kids = [(c, "operand") for c in args]
-        elif d == "function_condition":
-            kids = [(t.children[0], "cond")]
-        elif d in ("compare", "between", "in_"):
-            kids = [(c, "operand") for c in t.children]
-        elif d in ("plus", "minus"):
-            kids = [(c, "set") for c in t.children]
-        else:  # groups, AND/OR/NOT, SET actions, clauses: where their parent stands
-            kids = [(c, pos) for c in t.children]
-        stack.extend(reversed(kids))
+            _function_usage(str(t.children[0]), pos)
+        stack.extend(reversed(list(_placed(t, pos))))
 
 
 def _function_usage(name: str, pos: str) -> None:
