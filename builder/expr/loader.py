@@ -11,14 +11,13 @@ after a bad node so that one load reports them all in one
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from contextvars import ContextVar
 from typing import Any
 
 from . import nodes as n
 from .crosscheck import cross_field_problems, segment_problems
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .items import item_size, member_key, normalize
+from .kept import Kept, KeptWithin
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
 from .limits import (
     MAX_BATCH_GET_KEYS,
@@ -105,34 +104,29 @@ def _empty(v: Any) -> bool:
     return v is None or (not v and isinstance(v, (list, dict, str)))
 
 
-# id(a state fragment) -> (the fragment, what loading it gives), while a request
-# is read and loaded (:func:`fragments_read`)
-_READ: ContextVar[dict | None] = ContextVar("fragments_read", default=None)
+# each expression's state fragment -> the node it was written from, while a
+# request is read and loaded (:func:`fragments_read`)
+_READ = KeptWithin("fragments_read")
 
 
-@contextmanager
 def fragments_read():
-    """Within the block, an expression's state fragment written from the
-    expression it stands for (:func:`read_from`) is not read again: the
-    loader (:func:`loader`) takes the expression. The simulator reads a request
-    into a state and loads that state at once; its expressions were parsed
-    from the request with DynamoDB's checks, and a fragment written from one
-    loads to it (``tests/differential/test_fragments_read.py`` holds the two
-    ways to each other on every recorded request). The fragments must not
-    change within the block."""
-    token = _READ.set({})
-    try:
-        yield
-    finally:
-        _READ.reset(token)
+    """Within the block (``with fragments_read():``), an expression's state
+    fragment written from the expression it stands for (:func:`read_from`) is
+    not read again: the loader (:func:`loader`) takes the expression. The
+    simulator reads a request into a state and loads that state at once; its
+    expressions were parsed from the request with DynamoDB's checks, and a
+    fragment written from one loads to it (``tests/differential/test_fragments_read.py``
+    holds the two ways to each other on every recorded request). The
+    fragments must not change within the block."""
+    return _READ.block()
 
 
 def read_from(fragment: Any, node: Any) -> Any:
     """``fragment``, written from ``node`` (an expression's node), which
     loading it gives, with no problem; remembered within :func:`fragments_read`."""
-    known = _READ.get()
+    known = _READ.current()
     if known is not None:
-        known[id(fragment)] = (fragment, node)  # the fragment kept alive with it: its id is not reused
+        known.put(fragment, node)
     return fragment
 
 
@@ -954,13 +948,12 @@ class _TakingLoader(Loader):
     """A :class:`Loader` within :func:`fragments_read`: an expression's
     fragment written from the expression the reader read is taken as it."""
 
-    def __init__(self, read: dict, cross_checks: bool, key_types: dict | None):
+    def __init__(self, read: Kept, cross_checks: bool, key_types: dict | None):
         super().__init__(cross_checks, key_types)
         self.read = read
 
     def taken(self, fragment: Any) -> Any:
-        kept = self.read.get(id(fragment))
-        return kept[1] if kept is not None and kept[0] is fragment else None
+        return self.read.get(fragment)
 
     update = _taking(Loader.update)
     condition = _taking(Loader.condition)  # a group's conditions too (none of them was written alone)
@@ -971,7 +964,7 @@ class _TakingLoader(Loader):
 def loader(cross_checks: bool = True, key_types: dict | None = None) -> Loader:
     """A :class:`Loader`; within :func:`fragments_read`, one that takes what
     the reader read."""
-    read = _READ.get()
+    read = _READ.current()
     return Loader(cross_checks, key_types) if read is None else _TakingLoader(read, cross_checks, key_types)
 
 

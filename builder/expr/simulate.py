@@ -45,6 +45,7 @@ from .items import (
     order_key,
     project,
 )
+from .kept import Kept
 from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
 from .legacy import checked_after_condition, legacy_words, to_expressions
@@ -136,7 +137,7 @@ class Table:
         self.range = self.schema.sort.name if self.schema.sort else None
         self._key_types = tuple(self.types.items())  # (name, type) of each key attribute, partition first
         self.items: dict = {}
-        self._sizes: dict = {}  # id(item) -> (the item, its size): see item_size
+        self._sizes = Kept()  # each item's size: see item_size
         for it in items or []:
             item = normalize_item(it)
             self.items[self.ident(self.key_of(item))] = item
@@ -145,11 +146,10 @@ class Table:
         """:func:`~builder.expr.items.item_size` of an item this table holds
         or held, kept with it: a stored item is replaced on a write, never
         changed in place (:func:`_store`)."""
-        kept = self._sizes.get(id(item))
-        if kept is not None and kept[0] is item:
-            return kept[1]
-        size = item_size(item)
-        self.keep_size(item, size)
+        size = self._sizes.get(item)
+        if size is None:
+            size = item_size(item)
+            self.keep_size(item, size)
         return size
 
     def keep_size(self, item: dict, size: int) -> None:
@@ -157,7 +157,7 @@ class Table:
         is not reused meanwhile; what is kept is let go as the table turns over)."""
         if len(self._sizes) > 2 * len(self.items) + 64:
             self._sizes.clear()
-        self._sizes[id(item)] = (item, size)
+        self._sizes.put(item, size)
 
     def key_of(self, item: dict) -> dict:
         return {k: item[k] for k in self.key_names if k in item}

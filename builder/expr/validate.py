@@ -31,13 +31,12 @@ Pure Python, no Django.
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
-from contextvars import ContextVar
 from functools import cache
 from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size
+from .kept import KeptWithin
 from .legacy import LEGACY, conditional_operator_message, mixed_legacy
 from .limits import (
     MAX_ITEM_BYTES,
@@ -231,32 +230,26 @@ _NULL = 'null is no DynamoDB value; write {"NULL": true} for a null'
 def request_value(raw: Any) -> Value:
     """A request's typed AttributeValue, read (:func:`read_value`) and validated;
     within :func:`values_read_once`, each value once (a refused one each time)."""
-    read = _READ.get()
+    read = _READ.current()
     if read is None or not isinstance(raw, dict):
         return Value.from_ddb(read_value(raw))
-    kept = read.get(id(raw))
-    if kept is not None and kept[0] is raw:
-        return kept[1]
-    value = Value.from_ddb(read_value(raw))
-    read[id(raw)] = (raw, value)  # raw kept alive with it: its id is not reused meanwhile
+    value = read.get(raw)
+    if value is None:
+        value = Value.from_ddb(read_value(raw))
+        read.put(raw, value)
     return value
 
 
-# id(raw value) -> (the raw value, its Value), while a request is read (values_read_once)
-_READ: ContextVar[dict | None] = ContextVar("values_read", default=None)
+# each raw value's Value, while a request is read (values_read_once)
+_READ = KeptWithin("values_read")
 
 
-@contextmanager
 def values_read_once():
-    """Within the block, :func:`request_value` reads each AttributeValue (the
-    same object) once: the checks before the expressions and the request's
-    reader read the same values. (A Value is immutable; the raw values must not
-    change within the block.)"""
-    token = _READ.set({})
-    try:
-        yield
-    finally:
-        _READ.reset(token)
+    """Within the block (``with values_read_once():``), :func:`request_value`
+    reads each AttributeValue (the same object) once: the checks before the
+    expressions and the request's reader read the same values. (A Value is
+    immutable; the raw values must not change within the block.)"""
+    return _READ.block()
 
 
 def _int_of(x: Any):

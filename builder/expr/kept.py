@@ -1,0 +1,64 @@
+"""What is kept for an object by its identity, while the object lives.
+
+Three parts of the core remember what they worked out about an object they
+were given, by the object itself rather than by its content (content would
+have to be hashed or compared, which costs what is saved): the values a
+request holds once read (:func:`~builder.expr.validate.values_read_once`), the
+expressions the reader wrote into a state (:func:`~builder.expr.loader.fragments_read`)
+and the sizes of a simulated table's items (``Table.item_size``). Each holds
+on to the object with what it keeps, so that the object's ``id`` is not given
+to another while it is kept; the objects must not change meanwhile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+
+class Kept:
+    """A value per object, found by the object's identity."""
+
+    __slots__ = ("_by_id",)
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, tuple[Any, Any]] = {}
+
+    def get(self, obj: Any) -> Any:
+        """What is kept for ``obj`` (this very object), or None."""
+        kept = self._by_id.get(id(obj))
+        return kept[1] if kept is not None and kept[0] is obj else None
+
+    def put(self, obj: Any, value: Any) -> None:
+        """Keep ``value`` (not None) for ``obj``, and ``obj`` with it."""
+        self._by_id[id(obj)] = (obj, value)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def clear(self) -> None:
+        self._by_id.clear()
+
+
+class KeptWithin:
+    """A :class:`Kept` of its own for each block run under :meth:`block`
+    (a context variable: threads and tasks do not share it); none outside one."""
+
+    __slots__ = ("_current",)
+
+    def __init__(self, name: str) -> None:
+        self._current: ContextVar[Kept | None] = ContextVar(name, default=None)
+
+    @contextmanager
+    def block(self) -> Iterator[None]:
+        token = self._current.set(Kept())
+        try:
+            yield
+        finally:
+            self._current.reset(token)
+
+    def current(self) -> Kept | None:
+        """The block's :class:`Kept`, or None outside any block."""
+        return self._current.get()
