@@ -52,12 +52,10 @@ def _simulator_side(run: bool, cases: int) -> None:
     import simulate as bench  # bench/simulate.py: the corpus and its tables
 
     chosen = bench.load_cases()[:cases]
-    bench.freeze_the_corpus()  # as the timed pass does
-    first = chosen[0]
-    bench.simulate(first["table"], first["before"], first["operation"], first["request"])  # the parser built
-    tables = [bench.Table(c["table"], c["before"]) for c in chosen]
+    bench.ready(chosen)  # as the timed pass is
+    tables = bench.filled(chosen)
     if run:
-        for table, case in zip(tables, chosen):
+        for table, case in zip(tables, chosen, strict=True):
             bench.simulate_on(table, case["operation"], case["request"])
 
 

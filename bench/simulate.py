@@ -41,7 +41,7 @@ from tests.differential.compare import load_cases  # noqa: E402
 from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, ready_client, start_dynamodb_local, written_keys  # noqa: E402
 
 
-def freeze_the_corpus() -> None:
+def _freeze_the_corpus() -> None:
     """Move what the harness has loaded (the whole corpus, 2,029 cases, 3 MB) out of
     the garbage collector's sight: otherwise a full collection that one
     request's allocations trigger walks the harness's data too, and lands on
@@ -51,15 +51,27 @@ def freeze_the_corpus() -> None:
     gc.freeze()
 
 
+def ready(cases: list) -> None:
+    """Before a pass over ``cases`` in this (fresh) process: the corpus out of
+    the collector's sight, and the first case answered once (the simulator
+    builds its expression parser)."""
+    _freeze_the_corpus()
+    first = cases[0]
+    simulate(first["table"], first["before"], first["operation"], first["request"])
+
+
+def filled(cases: list) -> list:
+    """Each case's table, filled with its items, as DynamoDB Local's are before a request."""
+    return [Table(c["table"], c["before"]) for c in cases]
+
+
 def simulator_pass(cases: list, stages: dict | None = None) -> dict:
     """One timed pass of the simulator over ``cases``, in this (fresh) process.
     ``stages``: a dict, which receives the seconds spent in each of
     :data:`STAGES` during the timed pass."""
-    freeze_the_corpus()
-    first = cases[0]
-    simulate(first["table"], first["before"], first["operation"], first["request"])
+    ready(cases)
     t0 = time.perf_counter()
-    tables = [Table(c["table"], c["before"]) for c in cases]  # the tables filled, as DynamoDB Local's are
+    tables = filled(cases)
     fill = (time.perf_counter() - t0) / len(cases)
     if stages is not None:
         _time_stages(stages)
@@ -175,7 +187,7 @@ def main(argv=None) -> dict:
     if args.stages_pass:
         return stages_pass(cases)
 
-    freeze_the_corpus()
+    _freeze_the_corpus()
     proc, endpoint = (None, args.endpoint) if args.endpoint else start_dynamodb_local()
     try:
         client = ready_client(endpoint)
