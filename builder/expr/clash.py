@@ -177,6 +177,8 @@ def check_order(paths: list[Path]) -> list[int]:
 
 def first_clash(paths: list[Path]) -> Clash | None:
     """The clash DynamoDB reports among ``paths`` (in expression order), or None."""
+    if len(paths) < 2:  # one path: nothing to clash with
+        return None
     root = _Step()
     for new in range(len(paths) - 1, -1, -1):
         segments = paths[new].segments

@@ -283,7 +283,7 @@ class Context:
         """The unused placeholders of each map, listed as DynamoDB Local lists
         them (:func:`.clash.hash_set_order` of all the map's keys)."""
         out = []
-        names = [k for k in hash_set_order(list(self.names)) if k not in self.used_names]
+        names = self._unused_of(self.names, self.used_names)
         if names:
             out.append(
                 Problem(
@@ -291,7 +291,7 @@ class Context:
                     f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(names)}}}",
                 )
             )
-        values = [k for k in hash_set_order(list(self.raw_values)) if k not in self.used_values]
+        values = self._unused_of(self.raw_values, self.used_values)
         if values:
             out.append(
                 Problem(
@@ -300,6 +300,14 @@ class Context:
                 )
             )
         return out
+
+    @staticmethod
+    def _unused_of(given, used) -> list[str]:
+        """``given``'s keys not in ``used``, in :func:`.clash.hash_set_order`
+        (ordered only when there is one: most requests use them all)."""
+        if used.issuperset(given):
+            return []
+        return [k for k in hash_set_order(list(given)) if k not in used]
 
 
 def _read_value(raw: Any, plain: bool) -> Value:

@@ -138,6 +138,9 @@ class Table:
         self._key_types = tuple(self.types.items())  # (name, type) of each key attribute, partition first
         self.items: dict = {}
         self._sizes = Kept()  # each item's size: see item_size
+        # while simulate_on runs a request: each key and item it checked (check_key, check_item), by the
+        # object given; nothing is kept outside, since a caller may change a dict it had checked
+        self._checked: Kept | None = None
         for it in items or []:
             item = normalize_item(it)
             self.items[self.ident(self.key_of(item))] = item
@@ -171,19 +174,34 @@ class Table:
 
     def check_key(self, key: dict) -> dict:
         """A Key parameter: exactly the key attributes, of the right types, not empty."""
-        key = as_ddb(key)
-        self._refuse(self.schema.attribute_problems(key, "Key", "key", "key"))
-        return normalize_item(key)
+        checked = self._checked.get(key) if self._checked is not None else None
+        if checked is None:
+            raw = as_ddb(key)
+            self._refuse(self.schema.attribute_problems(raw, "Key", "key", "key"))
+            checked = normalize_item(raw)
+            self._keep_checked(key, checked)
+        return checked
 
     def check_item(self, item: dict) -> dict:
         """An Item: at least the key attributes, of the right types, not empty."""
-        return normalize_item(self._item_as_sent(item))
+        checked = self._checked.get(item) if self._checked is not None else None
+        if checked is None:
+            checked = normalize_item(self._item_as_sent(item))
+            self._keep_checked(item, checked)
+        return checked
 
     def check_item_key(self, item: dict) -> dict:
         """:meth:`check_item`'s key alone (``key_of(check_item(item))``,
         without normalizing the other attributes)."""
+        checked = self._checked.get(item) if self._checked is not None else None
+        if checked is not None:
+            return self.key_of(checked)
         item = self._item_as_sent(item)
         return {k: normalize(item[k]) for k in self.key_names if k in item}
+
+    def _keep_checked(self, given: dict, checked: dict) -> None:
+        if self._checked is not None:
+            self._checked.put(given, checked)
 
     def _item_as_sent(self, item: dict) -> dict:
         item = as_ddb(item)
@@ -364,7 +382,19 @@ def simulate(
 
 def simulate_on(table: Table, operation: str, request_params: dict, trace: list | None = None) -> Result:
     """:func:`simulate` on a :class:`Table` already filled, which the request's
-    writes change (``simulate`` = ``simulate_on(Table(spec, items), ...)``)."""
+    writes change (``simulate`` = ``simulate_on(Table(spec, items), ...)``).
+
+    While it runs, the table checks each key and item (the very object) once:
+    running the request and estimating its capacity look up the same ones, and
+    a request's parameters do not change meanwhile."""
+    outer, table._checked = table._checked, Kept()
+    try:
+        return _simulated(table, operation, request_params, trace)
+    finally:
+        table._checked = outer
+
+
+def _simulated(table: Table, operation: str, request_params: dict, trace: list | None) -> Result:
     before = dict(table.items)
     scanned: list = []
     req = None

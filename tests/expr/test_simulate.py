@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from builder.expr.messages import dynamodb_message
+from builder.expr.messages import DynamoDBError, dynamodb_message
 from builder.expr.simdoc import simulate_document
 from builder.expr.simulate import Result, Table, simulate, simulate_on
 
@@ -277,6 +277,27 @@ def test_simulate_on_a_filled_table_answers_as_simulate_and_keeps_the_writes():
     again = simulate_on(table, "UpdateItem", params)  # n is 8 now: the condition fails
     assert again.error_code == "ConditionalCheckFailedException"
     assert table.get(KEY)["n"] == N("8")
+
+
+def test_a_checked_key_is_kept_only_while_a_request_runs():
+    """The table checks a key or an item once while ``simulate_on`` runs (the
+    run and the capacity estimate look up the same ones); before and after, a
+    dict changed since it was checked is checked again."""
+    table = Table(TABLE, [ITEM])
+    key = dict(KEY)
+    assert table.check_key(key) == KEY
+    key["SK"] = N("1")  # the sort key is a string
+    with pytest.raises(DynamoDBError):
+        table.check_key(key)
+    item = {**KEY, "x": N("1")}
+    assert table.check_item_key(item) == KEY
+    item["PK"] = {"S": ""}
+    with pytest.raises(DynamoDBError):
+        table.check_item_key(item)
+    got = simulate_on(table, "GetItem", {"TableName": "Tbl", "Key": KEY, "ReturnConsumedCapacity": "TOTAL"})
+    assert got.ok and got.response["Item"] == ITEM and got.capacity["items"][0]["bytes"] > 0
+    with pytest.raises(DynamoDBError):  # nothing kept once the request is answered
+        table.check_key(key)
 
 
 def test_query_order_filter_limit_and_paging():
