@@ -163,6 +163,8 @@ def check_order(paths: list[Path]) -> list[int]:
     """Indexes of ``paths`` (target paths that do not clash) in the order
     DynamoDB Local checks their actions against an item, reversed: of several
     failing actions it reports the one that comes **last** here."""
+    if len(paths) < 2:  # one action: nothing to order
+        return list(range(len(paths)))
     out: list[int] = []
 
     def walk(step: _Step) -> None:

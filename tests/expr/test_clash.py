@@ -57,6 +57,13 @@ def test_check_order_descends_the_tree_of_targets():
     assert abs(order.index(0) - order.index(2)) == 1  # the steps under m are taken together
 
 
+@pytest.mark.parametrize("text", ["a", "a.b[2]", "m[0][1].x"])
+def test_one_target_is_checked_alone_and_clashes_with_nothing(text):
+    assert check_order(paths(text)) == [0]
+    assert first_clash(paths(text)) is None
+    assert check_order([]) == [] and first_clash([]) is None
+
+
 @pytest.mark.parametrize(
     "p, q, kind",
     [
