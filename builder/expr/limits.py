@@ -437,6 +437,12 @@ def state_limit_problems(doc: dict) -> list[Problem]:
                 MSG_TRANSACTION_ACTIONS,
             )
         ]
+    # a condition nested more than MAX_CONDITION_DEPTH groups deep is more objects
+    # than that one inside another, and MAX_STATE_DEPTH is higher: a state of at
+    # most that many opening brackets breaks neither limit (a state of as many
+    # transaction actions has more brackets: it is not counted twice)
+    if (not isinstance(actions, list) or len(actions) < MAX_CONDITION_DEPTH) and few_brackets(doc, MAX_CONDITION_DEPTH):
+        return []
     roots = [(doc.get("condition"), "condition"), (doc.get("filter"), "filter")]
     if isinstance(actions, list):
         roots += [

@@ -198,6 +198,26 @@ def test_every_condition_of_a_transaction_is_measured():
     assert [loc.split(".")[0] for loc, _ in found] == ["actions[1]", "actions[3]"]
 
 
+@pytest.mark.parametrize("groups", range(26, 36))
+@pytest.mark.parametrize("where", ["condition", "filter", "action"])
+def test_a_state_of_few_brackets_is_within_the_depth_limits_unmeasured(groups, where):
+    """A state of at most 32 opening brackets is not measured (its conditions
+    cannot nest 33 groups): what state_limit_problems says of the states
+    around that size is what measuring their conditions says."""
+    cond = {"op": "attribute_exists", "path": "a"}
+    for _ in range(groups):
+        cond = {"op": "not", "condition": cond}
+    if where == "action":
+        doc = {"version": 3, "operation": "TransactWriteItems", "actions": [{"type": "Put", "condition": cond}]}
+        loc = "actions[0].condition"
+    else:
+        doc = {"version": 3, "operation": "Scan", where: cond}
+        loc = where
+    measured = lim.condition_depth_problem(cond, loc)
+    assert lim.state_limit_problems(doc) == ([measured] if measured else [])
+    assert (measured is None) == (groups <= lim.MAX_CONDITION_DEPTH)
+
+
 def test_a_filter_is_measured_too():
     doc = state(operation="Scan", filter=nested_condition(33)["condition"])
     assert problems(doc)[0][0].startswith("filter.conditions[0]")
