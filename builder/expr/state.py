@@ -29,7 +29,7 @@ from .limits import (
     expression_size_message,
     int_text,
     over_expression_limit,
-    state_limit_problems,
+    state_limits,
 )
 from .loader import Loader, loader
 from .nodes import operator_count
@@ -116,10 +116,10 @@ def migrate(doc: Any, text_checked: bool = False) -> dict:
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
         raise StateError([Problem("version", f"version {int_text(version)} is not a known builder state version")])
-    limits = state_limit_problems(doc)  # first: how big and how deep, without recursion
+    limits, encodes = state_limits(doc)  # first: how big and how deep, without recursion
     if limits:
         raise StateError(limits)
-    bad = None if text_checked else lone_surrogate(doc)
+    bad = None if text_checked or encodes else lone_surrogate(doc)  # encodes: none, orjson wrote it
     if bad is not None:
         raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
     while doc["version"] < STATE_VERSION:
