@@ -165,6 +165,7 @@ _UPDATE_ACTION_ALLOWED = {kind: frozenset(fields) for kind, fields in _UPDATE_AC
 _UPDATE_ACTION_EXPECTED = 'an update action like {"action": "SET", "path": "a", "value": ...}'
 _CONDITION_EXPECTED = 'a condition like {"op": "attribute_not_exists", "path": "SK"}'
 _EXISTS_FIELDS = frozenset(("op", "path"))  # attribute_exists's and attribute_not_exists's
+_ACTION_REQUIRED_SET = {kind: frozenset(fields) for kind, fields in ACTION_REQUIRED.items()}
 _ACTION_EXPECTED = 'a transaction action like {"type": "Put", "table": ..., "item": ...}'
 # a transaction action's field -> the Loader method that reads it
 _ACTION_READERS = {
@@ -260,10 +261,13 @@ class Loader:
             raw = doc[name]
             if _empty(raw):
                 continue
-            if reader is None:  # read for the operation: a transaction's actions or a batch's writes
-                kw[name] = self.soft(self.batch_writes if op == "BatchWriteItem" else self.actions, raw, name, op)
-            else:
-                kw[name] = self.soft(getattr(self, reader), raw, name)
+            try:
+                if reader is None:  # read for the operation: a transaction's actions or a batch's writes
+                    kw[name] = (self.batch_writes if op == "BatchWriteItem" else self.actions)(raw, name, op)
+                else:
+                    kw[name] = getattr(self, reader)(raw, name)
+            except _Invalid:
+                kw[name] = None
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
@@ -626,7 +630,7 @@ class Loader:
 
     # transactions ------------------------------------------------------------------
     def actions(self, raw, loc, op) -> tuple:
-        items = self.expect(raw, list, loc, "a list of transaction actions")
+        items = raw if raw.__class__ is list else self.expect(raw, list, loc, "a list of transaction actions")
         allowed = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
         if len(items) > MAX_TRANSACTION_ACTIONS:
             self.fail(
@@ -661,15 +665,16 @@ class Loader:
         for name in fields:
             if name in obj and not _empty(obj[name]):
                 filled[name] = obj[name]
-        for name in ACTION_REQUIRED[kind]:
-            if name not in filled:
-                problems.append(
-                    Problem(
-                        join_location(loc, name),
-                        f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
-                        _missing_member_words(kind, name, index, obj.get(name)),
+        if not _ACTION_REQUIRED_SET[kind] <= filled.keys():  # a field it needs is missing or empty
+            for name in ACTION_REQUIRED[kind]:
+                if name not in filled:
+                    problems.append(
+                        Problem(
+                            join_location(loc, name),
+                            f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
+                            _missing_member_words(kind, name, index, obj.get(name)),
+                        )
                     )
-                )
         kw = {"type": kind}
         for name, value in filled.items():
             try:
