@@ -67,7 +67,9 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
             kw.get("key_condition"),
             table_keys,
         )
-    options = kw.get("options") or {}
+    options = kw.get("options")
+    if not options:  # each rule below is about an option given
+        return problems
     select = options.get("select")
     has_projection = kw.get("projection") is not None
     if select == "SPECIFIC_ATTRIBUTES" and not has_projection:
@@ -132,6 +134,8 @@ def _body_checks(
                             f"{t.top} is part of the key; an update cannot change key attributes",
                         )
                     )
+    if projection is None and condition is None and filter_ is None:  # what follows reads only these
+        return
     if projection is not None:
         _clash_check(problems, list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
     key_names = set(key or ())

@@ -405,6 +405,14 @@ def state_limit_problems(doc: dict) -> list[Problem]:
     must hold before anything reads it: the number of transaction actions,
     how deeply conditions nest, and how deeply the document nests at all.
     Linear in the document's size; no recursion."""
+    return state_limits(doc)[0]
+
+
+def state_limits(doc: dict) -> tuple[list[Problem], bool]:
+    """:func:`state_limit_problems`, and whether orjson wrote the state to
+    count its brackets (:func:`~builder.expr.jsontext.few_brackets`): True
+    only when it did, and then every text in the state is Unicode, no lone
+    surrogate (:func:`~builder.expr.jsontext.all_text_encodes` is True)."""
     actions = doc.get("actions")
     batch_write = doc.get("operation") == "BatchWriteItem"
     if batch_write and isinstance(actions, list) and len(actions) > MAX_BATCH_WRITE_REQUESTS:
@@ -414,12 +422,12 @@ def state_limit_problems(doc: dict) -> list[Problem]:
                 f"a BatchWriteItem holds at most {MAX_BATCH_WRITE_REQUESTS} requests, got {len(actions)}",
                 MSG_BATCH_WRITE_REQUESTS,
             )
-        ]
+        ], False
     tables = doc.get("tables")
     if isinstance(tables, list):
         count = sum(len(t["keys"]) for t in tables if isinstance(t, dict) and isinstance(t.get("keys"), list))
         if count > MAX_BATCH_GET_KEYS and key_twice(tables):
-            return []  # a key given twice is DynamoDB's first words (minidyn's mdy082): the loader's to say
+            return [], False  # a key given twice is DynamoDB's first words (minidyn's mdy082): the loader's to say
         if count > MAX_BATCH_GET_KEYS:
             return [
                 Problem(
@@ -427,7 +435,7 @@ def state_limit_problems(doc: dict) -> list[Problem]:
                     f"a BatchGetItem reads at most {MAX_BATCH_GET_KEYS} keys (across its tables), got {count}",
                     MSG_BATCH_GET_KEYS,
                 )
-            ]
+            ], False
     if isinstance(actions, list) and len(actions) > MAX_TRANSACTION_ACTIONS:
         # enforced first: nothing else of a too-big transaction is read
         return [
@@ -436,7 +444,13 @@ def state_limit_problems(doc: dict) -> list[Problem]:
                 f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(actions)}",
                 MSG_TRANSACTION_ACTIONS,
             )
-        ]
+        ], False
+    # a condition nested more than MAX_CONDITION_DEPTH groups deep is more objects
+    # than that one inside another, and MAX_STATE_DEPTH is higher: a state of at
+    # most that many opening brackets breaks neither limit (a state of as many
+    # transaction actions has more brackets: it is not counted twice)
+    if (not isinstance(actions, list) or len(actions) < MAX_CONDITION_DEPTH) and few_brackets(doc, MAX_CONDITION_DEPTH):
+        return [], True
     roots = [(doc.get("condition"), "condition"), (doc.get("filter"), "filter")]
     if isinstance(actions, list):
         roots += [
@@ -446,9 +460,9 @@ def state_limit_problems(doc: dict) -> list[Problem]:
         ]
     out = [p for p in (condition_depth_problem(r, loc) for r, loc in roots if r is not None) if p is not None]
     if out:
-        return out
+        return out, False
     if few_brackets(doc, MAX_STATE_DEPTH):  # the common small state, bounded in C (issue 13)
-        return []
+        return [], True
     depth, where = json_depth(doc, MAX_STATE_DEPTH)
     if depth > MAX_STATE_DEPTH:
         return [
@@ -458,8 +472,8 @@ def state_limit_problems(doc: dict) -> list[Problem]:
                 f"request DynamoDB accepts can be written (values nest at most {MAX_DOCUMENT_LEVELS} levels, "
                 f"conditions {MAX_CONDITION_DEPTH})",
             )
-        ]
-    return []
+        ], False
+    return [], False
 
 
 def key_twice(tables: list) -> bool:

@@ -154,6 +154,19 @@ _READERS_BY_OPERATION = {
 
 # a transaction action's type -> the fields it may have
 _ACTION_ALLOWED = {kind: frozenset(("type", *fields, "text")) for kind, fields in ACTION_FIELDS.items()}
+# an update action's kind -> the fields it has
+_UPDATE_ACTION_FIELDS = {
+    "SET": ("action", "path", "value"),
+    "REMOVE": ("action", "path"),
+    "ADD": ("action", "path", "value"),
+    "DELETE": ("action", "path", "value"),
+}
+_UPDATE_ACTION_ALLOWED = {kind: frozenset(fields) for kind, fields in _UPDATE_ACTION_FIELDS.items()}
+_UPDATE_ACTION_EXPECTED = 'an update action like {"action": "SET", "path": "a", "value": ...}'
+_CONDITION_EXPECTED = 'a condition like {"op": "attribute_not_exists", "path": "SK"}'
+_EXISTS_FIELDS = frozenset(("op", "path"))  # attribute_exists's and attribute_not_exists's
+_ACTION_REQUIRED_SET = {kind: frozenset(fields) for kind, fields in ACTION_REQUIRED.items()}
+_ACTION_EXPECTED = 'a transaction action like {"type": "Put", "table": ..., "item": ...}'
 # a transaction action's field -> the Loader method that reads it
 _ACTION_READERS = {
     "table": "table",
@@ -184,8 +197,13 @@ class Loader:
         try:
             return fn(*args, **kwargs)
         except ExprError as e:
-            self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
-            raise _Invalid from None
+            self.record(loc, e)
+
+    def record(self, loc: str, e: ExprError):
+        """Record ``e`` (raised by a constructor run for the node at ``loc``) at
+        ``loc`` + its own location, and abandon the node."""
+        self.problems.append(Problem(join_location(loc, e.location), e.message, e.dynamodb))
+        raise _Invalid from None
 
     def soft(self, fn, *args):
         """Run a loader step, turning an abandoned node into None so loading goes on."""
@@ -243,10 +261,13 @@ class Loader:
             raw = doc[name]
             if _empty(raw):
                 continue
-            if reader is None:  # read for the operation: a transaction's actions or a batch's writes
-                kw[name] = self.soft(self.batch_writes if op == "BatchWriteItem" else self.actions, raw, name, op)
-            else:
-                kw[name] = self.soft(getattr(self, reader), raw, name)
+            try:
+                if reader is None:  # read for the operation: a transaction's actions or a batch's writes
+                    kw[name] = (self.batch_writes if op == "BatchWriteItem" else self.actions)(raw, name, op)
+                else:
+                    kw[name] = getattr(self, reader)(raw, name)
+            except _Invalid:
+                kw[name] = None
         if doc.get("options") is not None:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
@@ -261,7 +282,7 @@ class Loader:
 
     # -- pieces --------------------------------------------------------------
     def table(self, raw, loc):
-        name = self.expect(raw, str, loc, "a table name")
+        name = raw if raw.__class__ is str else self.expect(raw, str, loc, "a table name")
         if not TABLE_NAME.match(name):
             self.fail(loc, f"table names are {TABLE_NAME_RULE} (got {describe(name)})")
         return name
@@ -281,18 +302,21 @@ class Loader:
             )
         return tok
 
-    def value(self, raw, loc, allow_placeholder=False) -> Value:
-        return self.attempt(loc, Value.from_state, raw, allow_placeholder)
-
     def value_operand(self, raw, loc) -> n.ValueOperand:
-        v = self.value(raw, loc, allow_placeholder=True)
+        try:
+            v = Value.from_state(raw, True)
+        except ExprError as e:
+            self.record(loc, e)
         ploc = join_location(loc, "placeholder")
-        return self.attempt(ploc, n.ValueOperand, v, raw.get("placeholder"), location=ploc)
+        try:
+            return n.ValueOperand(v, raw.get("placeholder"), ploc)
+        except ExprError as e:
+            self.record(ploc, e)
 
     def attributes(self, raw, loc, is_key: bool, start: bool = False) -> dict:
         """An Item's or a key's attributes; ``start``: an ExclusiveStartKey's."""
-        what = "key attributes" if is_key else "item attributes"
         if not isinstance(raw, dict) or not raw:
+            what = "key attributes" if is_key else "item attributes"
             self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
             self.fail(loc, f"at least one of the {what} is needed")
         out = {}
@@ -347,10 +371,13 @@ class Loader:
         return item
 
     def path(self, raw, loc) -> Path:
-        if isinstance(raw, str):
-            return self.attempt(loc, parse_path, raw)
-        if isinstance(raw, list):
-            return self.attempt(loc, Path, tuple(raw))
+        try:
+            if isinstance(raw, str):
+                return parse_path(raw)
+            if isinstance(raw, list):
+                return Path(tuple(raw))
+        except ExprError as e:
+            self.record(loc, e)
         self.fail(loc, f'a path like "a.b[0]" or a list of segments like ["a.b", 0] expected, got {describe(raw)}')
 
     # operands ---------------------------------------------------------------
@@ -412,56 +439,69 @@ class Loader:
 
     # update -----------------------------------------------------------------
     def update(self, raw, loc) -> n.Update:
-        rows = self.expect(raw, list, loc, "a list of update actions")
+        rows = raw if raw.__class__ is list else self.expect(raw, list, loc, "a list of update actions")
         actions = []
+        bad = False
         for i, row in enumerate(rows):
-            a = self.soft(self.update_action, row, join_location(loc, i))
-            actions.append(a)
-        if any(a is None for a in actions):
+            try:
+                actions.append(self.update_action(row, join_location(loc, i)))
+            except _Invalid:
+                bad = True
+        if bad:
             raise _Invalid
-        return self.attempt(loc, n.Update, actions)
+        try:
+            return n.Update(actions)
+        except ExprError as e:
+            self.record(loc, e)
 
     def update_action(self, raw, loc):
-        obj = self.expect(raw, dict, loc, 'an update action like {"action": "SET", "path": "a", "value": ...}')
+        obj = raw if raw.__class__ is dict else self.expect(raw, dict, loc, _UPDATE_ACTION_EXPECTED)
         kind = obj.get("action")
-        fields = {
-            "SET": ("action", "path", "value"),
-            "REMOVE": ("action", "path"),
-            "ADD": ("action", "path", "value"),
-            "DELETE": ("action", "path", "value"),
-        }
-        if not isinstance(kind, str) or kind not in fields:
+        if not isinstance(kind, str) or kind not in _UPDATE_ACTION_FIELDS:
             self.fail(join_location(loc, "action"), f"action must be SET, REMOVE, ADD or DELETE, got {describe(kind)}")
-        self.only(obj, fields[kind], loc)
+        fields = _UPDATE_ACTION_FIELDS[kind]
+        if not _UPDATE_ACTION_ALLOWED[kind].issuperset(obj):
+            self.only(obj, fields, loc)
         if "path" not in obj:
             self.fail(join_location(loc, "path"), f"{kind} needs a path")
-        path = self.soft(self.path, obj["path"], join_location(loc, "path"))
-        vloc = join_location(loc, "value")
-        value = None
-        if kind != "REMOVE":
-            if "value" not in obj:
-                self.fail(vloc, f"{kind} needs a value")
-            if kind == "SET":
-                value = self.soft(self.operand, obj["value"], vloc, "set")
-            else:
-                value = self.soft(self.value_operand, obj["value"], vloc)
-        if path is None or (kind != "REMOVE" and value is None):
-            raise _Invalid
-        if kind == "SET":
-            return self.attempt(vloc, n.SetAction, path, value)
+        try:
+            path = self.path(obj["path"], join_location(loc, "path"))
+        except _Invalid:
+            path = None
         if kind == "REMOVE":
+            if path is None:
+                raise _Invalid
             return n.RemoveAction(path)
-        return self.attempt(vloc, n.AddAction if kind == "ADD" else n.DeleteAction, path, value)
+        vloc = join_location(loc, "value")
+        if "value" not in obj:
+            self.fail(vloc, f"{kind} needs a value")
+        try:
+            value = self.operand(obj["value"], vloc, "set") if kind == "SET" else self.value_operand(obj["value"], vloc)
+        except _Invalid:
+            value = None
+        if path is None or value is None:
+            raise _Invalid
+        try:
+            return (n.SetAction if kind == "SET" else n.AddAction if kind == "ADD" else n.DeleteAction)(path, value)
+        except ExprError as e:
+            self.record(vloc, e)
 
     # conditions -------------------------------------------------------------
     def condition(self, raw, loc, groups: int = 0) -> n.Condition:
         """``groups``: how many AND, OR and NOT groups hold it (the state's
         limits were checked before loading: :func:`~builder.expr.limits.state_limit_problems`;
         this keeps the recursion bounded for a Loader used on its own)."""
-        obj = self.expect(raw, dict, loc, 'a condition like {"op": "attribute_not_exists", "path": "SK"}')
+        obj = raw if raw.__class__ is dict else self.expect(raw, dict, loc, _CONDITION_EXPECTED)
         op = obj.get("op")
         if isinstance(op, str):
-            op = op.lower() if op.lower() in _LOWER_OPS else op
+            lower = op.lower()
+            if lower in _LOWER_OPS:
+                op = lower
+        if op == "attribute_not_exists" or op == "attribute_exists":  # the commonest first (each op is one branch)
+            if not _EXISTS_FIELDS.issuperset(obj):
+                self.only(obj, ("op", "path"), loc)
+            path = self.path(obj.get("path"), join_location(loc, "path"))
+            return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
         if op in ("and", "or", "not") and groups >= MAX_CONDITION_DEPTH:
             self.fail(loc, f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one)")
         if op in ("and", "or"):
@@ -500,10 +540,6 @@ class Loader:
             if subject is None or any(o is None for o in opts):
                 raise _Invalid
             return self.attempt(vloc, n.In, subject, opts)
-        if op in ("attribute_exists", "attribute_not_exists"):
-            self.only(obj, ("op", "path"), loc)
-            path = self.path(obj.get("path"), join_location(loc, "path"))
-            return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
         if op == "attribute_type":
             self.only(obj, ("op", "path", "operand", "type", "placeholder"), loc)
             path = self.soft(self.subject, obj, loc)
@@ -594,7 +630,7 @@ class Loader:
 
     # transactions ------------------------------------------------------------------
     def actions(self, raw, loc, op) -> tuple:
-        items = self.expect(raw, list, loc, "a list of transaction actions")
+        items = raw if raw.__class__ is list else self.expect(raw, list, loc, "a list of transaction actions")
         allowed = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
         if len(items) > MAX_TRANSACTION_ACTIONS:
             self.fail(
@@ -602,43 +638,52 @@ class Loader:
                 f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(items)}",
                 MSG_TRANSACTION_ACTIONS,
             )
-        out = [self.soft(self.action, a, join_location(loc, i), allowed, i) for i, a in enumerate(items)]
-        if any(a is None for a in out):
+        out = []
+        bad = False
+        for i, a in enumerate(items):
+            try:
+                out.append(self.action(a, join_location(loc, i), allowed, i))
+            except _Invalid:
+                bad = True
+        if bad:
             raise _Invalid
         return tuple(out)
 
     def action(self, raw, loc, allowed, index: int = 0) -> Action:
-        obj = self.expect(raw, dict, loc, 'a transaction action like {"type": "Put", "table": ..., "item": ...}')
+        obj = raw if raw.__class__ is dict else self.expect(raw, dict, loc, _ACTION_EXPECTED)
         kind = obj.get("type")
         if kind not in allowed:
             self.fail(
                 join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {describe(kind)}"
             )
         fields = ACTION_FIELDS[kind]
-        allowed_fields = _ACTION_ALLOWED[kind]
-        if not allowed_fields.issuperset(obj):
+        if not _ACTION_ALLOWED[kind].issuperset(obj):
             self.only(obj, ("type",) + fields + ("text",), loc)
-        before = len(self.problems)
-        for name in ACTION_REQUIRED[kind]:
-            if _empty(obj.get(name)):
-                self.problems.append(
-                    Problem(
-                        join_location(loc, name),
-                        f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
-                        _missing_member_words(kind, name, index, obj.get(name)),
-                    )
-                )
-        kw = {"type": kind}
+        problems = self.problems
+        before = len(problems)
+        filled = {}  # the action's fields given and not empty, in the order they are read
         for name in fields:
-            if name not in obj:
-                continue
-            raw = obj[name]
-            if _empty(raw):
-                continue
-            kw[name] = self.soft(getattr(self, _ACTION_READERS[name]), raw, join_location(loc, name))
+            if name in obj and not _empty(obj[name]):
+                filled[name] = obj[name]
+        if not _ACTION_REQUIRED_SET[kind] <= filled.keys():  # a field it needs is missing or empty
+            for name in ACTION_REQUIRED[kind]:
+                if name not in filled:
+                    problems.append(
+                        Problem(
+                            join_location(loc, name),
+                            f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
+                            _missing_member_words(kind, name, index, obj.get(name)),
+                        )
+                    )
+        kw = {"type": kind}
+        for name, value in filled.items():
+            try:
+                kw[name] = getattr(self, _ACTION_READERS[name])(value, join_location(loc, name))
+            except _Invalid:
+                kw[name] = None
         if "text" in obj and not _empty(obj["text"]):
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
-        if len(self.problems) > before:
+        if len(problems) > before:
             raise _Invalid
         return Action(**kw)
 

@@ -598,6 +598,9 @@ class Update:
             raise ExprError("an update needs at least one action")
 
     def serialize(self, ph: Placeholders) -> str:
+        if len(self.actions) == 1:  # the common case: one clause of one action
+            action = self.actions[0]
+            return f"{action.clause} {action.serialize(ph)}"
         clauses: dict = {}  # clause -> its actions, in the update's order
         for a in self.actions:
             clauses.setdefault(a.clause, []).append(a)

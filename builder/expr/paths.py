@@ -114,9 +114,14 @@ class Path:
 
     @property
     def last_name(self) -> str:
+        last = self.segments[-1]
+        if last.__class__ is str:  # the common case: the path ends with a name
+            return last
         return next(s for s in reversed(self.segments) if isinstance(s, str))
 
     def serialize(self, ph) -> str:
+        if len(self.segments) == 1:  # the common case: one name (a path starts with a name)
+            return ph.name(self.segments[0])
         out = []
         for seg in self.segments:
             if isinstance(seg, int):

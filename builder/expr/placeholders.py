@@ -92,9 +92,12 @@ class Placeholders:
 
     # -- values ------------------------------------------------------------
     def value(self, value: Value, hint: str | None = None, chosen: str | None = None) -> str:
+        """The placeholder of ``value``: ``chosen`` (the user's, as
+        :func:`clean_placeholder_name` gives it: the nodes keep it so), or
+        one made from ``hint``, or ``:v0``... in compact style."""
         key = value.key
         if chosen is not None:
-            ph = ":" + clean_placeholder_name(chosen)
+            ph = ":" + chosen
             existing = self._value_key.get(ph)
             if existing is not None and existing != key:
                 raise ExprError(f"placeholder {ph} already stands for a different value; choose another name")

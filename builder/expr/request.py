@@ -119,7 +119,9 @@ class Action:
     projection: Projection | None = None
     return_values_on_condition_check_failure: str | None = None
 
-    def params(self, options: PlaceholderOptions) -> dict:
+    def params(self, options: PlaceholderOptions, texts: list | None = None, base: str = "") -> dict:
+        """Its API parameters; ``texts``: a list each expression written is
+        added to, as (``base``, its API parameter, its text)."""
         ph = Placeholders(options, lambda: chosen_placeholders([self.update, self.condition]))
         out: dict = {"TableName": self.table}
         if self.key is not None:
@@ -127,11 +129,17 @@ class Action:
         if self.item is not None:
             out["Item"] = _item_json(self.item)
         if self.update is not None:
-            out["UpdateExpression"] = sent_expression(self.update.serialize(ph))
+            text = out["UpdateExpression"] = sent_expression(self.update.serialize(ph))
+            if texts is not None:
+                texts.append((base, "UpdateExpression", text))
         if self.condition is not None:
-            out["ConditionExpression"] = sent_expression(self.condition.serialize(ph))
+            text = out["ConditionExpression"] = sent_expression(self.condition.serialize(ph))
+            if texts is not None:
+                texts.append((base, "ConditionExpression", text))
         if self.projection is not None:
-            out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
+            text = out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
+            if texts is not None:
+                texts.append((base, "ProjectionExpression", text))
         ph.apply(out)
         if self.return_values_on_condition_check_failure is not None:
             out["ReturnValuesOnConditionCheckFailure"] = self.return_values_on_condition_check_failure
@@ -186,26 +194,40 @@ class Request:
     tables: tuple = ()  # BatchGetItem: BatchTable per table
     placeholders: PlaceholderOptions = PlaceholderOptions()
 
-    def params(self) -> dict:
-        """The API parameters, in a readable, stable key order."""
+    def params(self, texts: list | None = None) -> dict:
+        """The API parameters, in a readable, stable key order. ``texts``: a
+        list each expression written is added to, in the order written, as
+        (where its part is in the state: ``""`` or ``actions[i]``, its API
+        parameter, its text); a BatchGetItem table's projection is not."""
         op = self.operation
         if op == "BatchWriteItem":
             out: dict = {"RequestItems": batch_write_items(self.actions)}
         elif op == "BatchGetItem":
             out = {"RequestItems": {t.table: t.params(self.placeholders) for t in self.tables}}
         elif op in ("TransactWriteItems", "TransactGetItems"):
-            out = {"TransactItems": [{a.type: a.params(self.placeholders)} for a in self.actions]}
+            options = self.placeholders
+            out = {
+                "TransactItems": [
+                    {a.type: a.params(options, texts, f"actions[{i}]")} for i, a in enumerate(self.actions)
+                ]
+            }
             if self.client_request_token:
                 out["ClientRequestToken"] = self.client_request_token
         elif op in ("Query", "Scan"):
             ph = Placeholders(self.placeholders, lambda: chosen_placeholders([self.key_condition, self.filter]))
             out = {"TableName": self.table}
             if self.key_condition is not None:
-                out["KeyConditionExpression"] = sent_expression(self.key_condition.serialize(ph))
+                text = out["KeyConditionExpression"] = sent_expression(self.key_condition.serialize(ph))
+                if texts is not None:
+                    texts.append(("", "KeyConditionExpression", text))
             if self.filter is not None:
-                out["FilterExpression"] = sent_expression(self.filter.serialize(ph))
+                text = out["FilterExpression"] = sent_expression(self.filter.serialize(ph))
+                if texts is not None:
+                    texts.append(("", "FilterExpression", text))
             if self.projection is not None:
-                out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
+                text = out["ProjectionExpression"] = sent_expression(self.projection.serialize(ph))
+                if texts is not None:
+                    texts.append(("", "ProjectionExpression", text))
             ph.apply(out)
         else:
             action = Action(
@@ -217,7 +239,7 @@ class Request:
                 condition=self.condition,
                 projection=self.projection,
             )
-            out = action.params(self.placeholders)
+            out = action.params(self.placeholders, texts)
         for name, value in self.options.items():
             api = OPTIONS[name][0]
             out[api] = _item_json(value) if name == "exclusive_start_key" else value

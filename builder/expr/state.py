@@ -29,7 +29,7 @@ from .limits import (
     expression_size_message,
     int_text,
     over_expression_limit,
-    state_limit_problems,
+    state_limits,
 )
 from .loader import Loader, loader
 from .nodes import operator_count
@@ -116,10 +116,10 @@ def migrate(doc: Any, text_checked: bool = False) -> dict:
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
         raise StateError([Problem("version", f"version {int_text(version)} is not a known builder state version")])
-    limits = state_limit_problems(doc)  # first: how big and how deep, without recursion
+    limits, encodes = state_limits(doc)  # first: how big and how deep, without recursion
     if limits:
         raise StateError(limits)
-    bad = None if text_checked else lone_surrogate(doc)
+    bad = None if text_checked or encodes else lone_surrogate(doc)  # encodes: none, orjson wrote it
     if bad is not None:
         raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
     while doc["version"] < STATE_VERSION:
@@ -172,18 +172,24 @@ def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
     """The request and its parameters, once what only shows when serializing
     is checked too: placeholder conflicts, expressions over 4 KB, then
     expressions of more than 300 operators and functions."""
+    texts: list[tuple[str, str, str]] = []  # (location, API parameter, text) of every expression written
     try:
-        params = req.params()
+        params = req.params(texts)
     except ExprError as e:
         raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
-    texts = _expression_texts(params)
+    longest = 0
+    for _, _, text in texts:
+        if len(text) > longest:
+            longest = len(text)
+    # an operator or function takes at least one character of its expression, so
+    # no expression of at most 300 characters can hold more than 300, nor is it
+    # over 4 KB (over_expression_limit never measures 2,048 characters or fewer)
+    if longest <= MAX_EXPRESSION_OPERATORS:
+        return req, params
     too_long = list(_long_expressions(texts)) if rendered_sizes else []
     if too_long:
         raise StateError(too_long)
-    # an operator or function takes at least one character of its expression, so
-    # no expression of at most 300 characters can hold more than 300 (issue 13)
-    longest = max((len(text) for _, _, text in texts), default=0)
-    too_many = list(_busy_expressions(req)) if longest > MAX_EXPRESSION_OPERATORS else []
+    too_many = list(_busy_expressions(req))
     if too_many:
         raise StateError(too_many)
     return req, params
@@ -214,23 +220,6 @@ _EXPRESSION_FIELDS = {
     "FilterExpression": "filter",
     "ProjectionExpression": "projection",
 }
-
-
-_EXPRESSION_APIS = frozenset(_EXPRESSION_FIELDS)
-
-
-def _expression_texts(params: dict) -> list[tuple[str, str, str]]:
-    """(location, API parameter, its text) of every expression in ``params`` (a
-    transaction's actions' too)."""
-    out = [("", api, params[api]) for api in _EXPRESSION_FIELDS if api in params]
-    for i, item in enumerate(params.get("TransactItems") or ()):
-        for body in item.values():
-            if not _EXPRESSION_APIS.isdisjoint(body):
-                base = f"actions[{i}]"
-                for api in _EXPRESSION_FIELDS:
-                    if api in body:
-                        out.append((base, api, body[api]))
-    return out
 
 
 def _long_expressions(texts: list[tuple[str, str, str]]):

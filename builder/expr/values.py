@@ -15,7 +15,6 @@ import binascii
 import decimal
 import json
 import re
-from functools import cached_property
 from typing import Any
 
 from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
@@ -181,6 +180,24 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
+class _computed_once:
+    """A property computed on first use and kept in the object's ``__dict__``,
+    where later reads find it: ``functools.cached_property`` without the lock
+    Python 3.11's takes on every first use (a value computed twice by two
+    threads at once is the same value)."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
+
+
 @frozen(eq=False)
 class Value:
     """A typed value. ``ddb`` is its DynamoDB JSON (binary as base64 text)."""
@@ -191,7 +208,7 @@ class Value:
     def type(self) -> str:
         return next(iter(self.ddb))
 
-    @cached_property
+    @_computed_once
     def key(self) -> str:
         """Canonical text for equality and de-duplication, computed once when needed."""
         return canonical(self.ddb)
@@ -214,7 +231,10 @@ class Value:
         levels), without recursion, and only then reads it."""
         if isinstance(raw, dict):
             t = raw.get("type")
-            if len(raw) == 2 and (common := _common_value(t, raw.get("value"))) is not None:
+            fields = len(raw)  # type and value, or (where allowed) a placeholder beside them too
+            if (fields == 2 or (fields == 3 and allow_placeholder and "placeholder" in raw)) and (
+                common := _common_value(t, raw.get("value"))
+            ) is not None:
                 return cls(common)
             if t in ("L", "M"):  # a scalar or a set is one level
                 check_levels(raw, "state")
@@ -556,14 +576,15 @@ def check_key_value(value: Value, table_type: str | None = None) -> None:
     table gives the attribute, when known; a value of another type is then not
     checked for emptiness (DynamoDB compares the type first, and reports a type
     mismatch: :meth:`~builder.expr.keys.KeySchema.attribute_problems`)."""
-    if value.type not in KEY_TYPES:
+    t = value.type
+    if t not in KEY_TYPES:
         raise ExprError(
-            f"key attributes must be a string, number or binary, not a {TYPE_NAMES[value.type]}",
+            f"key attributes must be a string, number or binary, not a {TYPE_NAMES[t]}",
             dynamodb=MSG_KEY_NOT_SCALAR,
         )
-    if table_type is not None and value.type != table_type:
+    if table_type is not None and t != table_type:
         return
-    if value.type in ("S", "B") and value.ddb[value.type] == "":
+    if t in ("S", "B") and value.ddb[t] == "":
         raise ExprError("key attributes cannot be empty")
 
 

@@ -21,6 +21,7 @@ from builder.expr import ExprError, Path, StateError, Value, load_state, migrate
 from builder.expr import limits as lim
 from builder.expr.check import check_document
 from builder.expr.emit import EMITTERS, emit, readable
+from builder.expr.errors import LONE_SURROGATE, lone_surrogate
 from builder.expr.nodes import operator_count
 from builder.expr.parse import Context, parse_expression
 from builder.expr.reader import ParseError, parse_request
@@ -196,6 +197,45 @@ def test_every_condition_of_a_transaction_is_measured():
     actions = [{"type": "ConditionCheck", "table": "tbl", "key": KEY, "condition": c} for c in (ok, deep, ok, deep)]
     found = problems({"version": 1, "operation": "TransactWriteItems", "actions": actions})
     assert [loc.split(".")[0] for loc, _ in found] == ["actions[1]", "actions[3]"]
+
+
+@pytest.mark.parametrize("groups", range(26, 36))
+@pytest.mark.parametrize("where", ["condition", "filter", "action"])
+def test_a_state_of_few_brackets_is_within_the_depth_limits_unmeasured(groups, where):
+    """A state of at most 32 opening brackets is not measured (its conditions
+    cannot nest 33 groups): what state_limit_problems says of the states
+    around that size is what measuring their conditions says."""
+    cond = {"op": "attribute_exists", "path": "a"}
+    for _ in range(groups):
+        cond = {"op": "not", "condition": cond}
+    if where == "action":
+        doc = {"version": 3, "operation": "TransactWriteItems", "actions": [{"type": "Put", "condition": cond}]}
+        loc = "actions[0].condition"
+    else:
+        doc = {"version": 3, "operation": "Scan", where: cond}
+        loc = where
+    measured = lim.condition_depth_problem(cond, loc)
+    assert lim.state_limit_problems(doc) == ([measured] if measured else [])
+    assert (measured is None) == (groups <= lim.MAX_CONDITION_DEPTH)
+
+
+@pytest.mark.parametrize("attributes, actions", [(1, 1), (40, 1), (1, 40)])
+@pytest.mark.parametrize("bad", ["value", "name"])
+def test_a_lone_surrogate_is_found_whether_or_not_the_limits_wrote_the_state(attributes, actions, bad):
+    """migrate looks for a lone surrogate unless the limits' bracket count had
+    orjson write the state (which it cannot with one): small states, states
+    of more brackets and of many actions all get the search's problem."""
+    item = {"PK": S("a"), **{f"a{i}": S("x") for i in range(attributes)}}
+    item.update({"x": S("\ud800")} if bad == "value" else {"\udfff": S("x")})
+    put = {"type": "Put", "table": "tbl", "item": item}
+    check = {"type": "ConditionCheck", "table": "tbl", "key": KEY, "condition": {"op": "attribute_exists", "path": "a"}}
+    doc = {"version": 3, "operation": "TransactWriteItems", "actions": [check] * (actions - 1) + [put]}
+    where = lone_surrogate(doc)
+    assert where is not None and where.startswith(f"actions[{actions - 1}].item")
+    with pytest.raises(StateError) as e:
+        migrate(doc)
+    assert [(p.location, p.message) for p in e.value.problems] == [(where, f"this text {LONE_SURROGATE}")]
+    assert migrate({**doc, "actions": [check] * (actions - 1)})["version"] == 3  # and without it, none
 
 
 def test_a_filter_is_measured_too():

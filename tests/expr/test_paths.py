@@ -101,3 +101,50 @@ def test_alias_all_and_compact():
     ph = Placeholders(PlaceholderOptions(alias_all=True, compact=True))
     assert parse_path("a.b[1].a").serialize(ph) == "#n0.#n1[1].#n0"
     assert ph.names == {"#n0": "a", "#n1": "b"}
+
+
+def _joined(path: Path, ph: Placeholders) -> str:
+    """A path's text the general way: each segment in turn (names through
+    ``ph``, indexes in brackets), whatever its length."""
+    out = []
+    for seg in path.segments:
+        if isinstance(seg, int):
+            out.append(f"[{seg}]")
+        else:
+            name = ph.name(seg)
+            out.append(name if not out else "." + name)
+    return "".join(out)
+
+
+_NAMES = [
+    "a",
+    "likeTally",
+    "SK",
+    "size",
+    "Name",
+    "first.name",
+    "1st",
+    "we[ir]d",
+    "x y",
+    "größe",
+    "REMOVE",
+    "_u",
+    "a" * 60,
+]
+
+
+@pytest.mark.parametrize("compact", [False, True])
+@pytest.mark.parametrize("alias_all", [False, True])
+def test_one_name_paths_serialize_as_the_general_way_writes_them(alias_all, compact):
+    """A path of one name is written without the general loop; the text,
+    the names given placeholders and their order are the general way's, and
+    so is the last name a value's placeholder is named after."""
+    options = PlaceholderOptions(alias_all=alias_all, compact=compact)
+    paths = [Path((name,)) for name in _NAMES]
+    paths += [Path((name, other)) for name in _NAMES[:5] for other in _NAMES[5:9]]
+    paths += [Path((name, 0)) for name in _NAMES] + [Path((name, 3, "z")) for name in _NAMES[:4]]
+    quick, general = Placeholders(options), Placeholders(options)
+    for path in paths + paths:  # twice: a name placeholdered before is used again
+        assert path.serialize(quick) == _joined(path, general)
+        assert path.last_name == next(s for s in reversed(path.segments) if isinstance(s, str))
+    assert list(quick.names.items()) == list(general.names.items())

@@ -1,6 +1,18 @@
 import pytest
 
-from builder.expr import StateError
+from builder.expr import PlaceholderOptions, Placeholders, StateError
+from builder.expr.nodes import (
+    CLAUSE_ORDER,
+    AddAction,
+    DeleteAction,
+    PathOperand,
+    RemoveAction,
+    SetAction,
+    Update,
+    ValueOperand,
+)
+from builder.expr.paths import Path
+from builder.expr.values import Value
 
 from .helpers import N, P, S, update
 
@@ -131,3 +143,38 @@ def test_all_errors_in_one_update_reported():
             ]
         )
     assert [p.location for p in e.value.problems] == ["update[0].value.value", "update[2].path"]
+
+
+def _grouped(update, ph) -> str:
+    """An update's text the general way: its actions grouped by clause, in
+    the canonical clause order, whatever their number."""
+    clauses: dict = {}
+    for a in update.actions:
+        clauses.setdefault(a.clause, []).append(a)
+    return " ".join(f"{c} {', '.join([a.serialize(ph) for a in clauses[c]])}" for c in CLAUSE_ORDER if c in clauses)
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_an_update_of_one_action_serializes_as_the_general_way_writes_it(compact):
+    """An update of one action is written without grouping its clauses; the
+    text and the placeholders are the general way's."""
+    path, other = Path(("likeTally",)), Path(("size", "a b", 0))
+    number, chosen = ValueOperand(Value({"N": "1"})), ValueOperand(Value({"N": "1"}), ":one")
+    tags = ValueOperand(Value({"SS": ["x"]}))
+    actions = [
+        SetAction(path, number),
+        SetAction(other, chosen),
+        SetAction(path, PathOperand(other)),
+        RemoveAction(path),
+        RemoveAction(other),
+        AddAction(path, number),
+        AddAction(other, chosen),
+        AddAction(path, tags),
+        DeleteAction(other, tags),
+    ]
+    for action in actions:
+        options = PlaceholderOptions(compact=compact)
+        quick, general = Placeholders(options), Placeholders(options)
+        update = Update([action])
+        assert update.serialize(quick) == _grouped(update, general)
+        assert (quick.names, quick.values) == (general.names, general.values)

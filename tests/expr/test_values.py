@@ -298,9 +298,10 @@ _COMMON = ["x", "", " padded ", "ſ", "0", "42", "-7", "+5", "007", " 12 ", "1" 
 @pytest.mark.parametrize("kind", ["S", "N"])
 def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
     """Text and whole numbers skip the round trip through the state's form
-    (Value.from_ddb, Value.from_state); what they give, or refuse, is the
-    general reader's (a state value with a placeholder beside it, which
-    changes nothing of its value, takes the general way)."""
+    (Value.from_ddb, Value.from_state, with or without a placeholder beside
+    the value); what they give, or refuse, is the general reader's (a list's
+    member takes the general way: its value and problem are the member's,
+    located inside the list)."""
 
     def outcome(read, arg):
         try:
@@ -309,10 +310,22 @@ def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
             return ("refused", e.message, e.location, e.dynamodb)
         return ("ok", got, type(got[kind]))
 
+    class General:
+        def __init__(self, ddb):
+            self.ddb = ddb
+
     def general(state):
-        return Value.from_state({**state, "placeholder": "p"}, True)
+        try:
+            return General(Value.from_state({"type": "L", "value": [state]}).ddb["L"][0])
+        except ExprError as e:
+            inside = e.location.removeprefix("value[0]").removeprefix(".")
+            raise ExprError(e.message, inside, e.dynamodb) from None
 
     for raw in (text, NumberText(text)):
         ddb, state = {kind: raw}, {"type": kind, "value": raw}
         assert outcome(Value.from_ddb, ddb) == outcome(general, ddb_to_state(ddb))
         assert outcome(Value.from_state, state) == outcome(general, state)
+        chosen = {**state, "placeholder": "p"}
+        assert outcome(Value.from_state, chosen) == outcome(general, state)
+        refused = outcome(Value.from_state, {"type": "L", "value": [chosen]})  # none inside a list
+        assert refused[0] == "refused" and refused[2] == "value[0].placeholder"
