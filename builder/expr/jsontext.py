@@ -69,14 +69,14 @@ def deeper_than(outside: bytes, limit: int) -> bool:
     return max(accumulate(map(_STEP.__getitem__, brackets))) > limit
 
 
-def few_brackets(obj: Any, limit: int) -> bool:
-    """True when the JSON text orjson writes for ``obj`` has at most ``limit``
-    opening brackets, counting those inside strings: its lists and objects then
-    nest at most ``limit`` deep. A bound found in C, for the common small
-    document; False tells the caller to measure (more brackets, or orjson cannot
-    write it: see :func:`all_text_encodes`)."""
+def few_brackets(obj: Any, limit: int) -> int | None:
+    """The length in bytes of the JSON text orjson writes for ``obj`` when that
+    text has at most ``limit`` opening brackets, counting those inside strings:
+    its lists and objects then nest at most ``limit`` deep. A bound found in C,
+    for the common small document; None tells the caller to measure (more
+    brackets, or orjson cannot write it: see :func:`all_text_encodes`)."""
     try:
         text = orjson.dumps(obj)
     except orjson.JSONEncodeError:
-        return False
-    return text.count(b"[") + text.count(b"{") <= limit
+        return None
+    return len(text) if text.count(b"[") + text.count(b"{") <= limit else None

@@ -408,11 +408,14 @@ def state_limit_problems(doc: dict) -> list[Problem]:
     return state_limits(doc)[0]
 
 
-def state_limits(doc: dict) -> tuple[list[Problem], bool]:
-    """:func:`state_limit_problems`, and whether orjson wrote the state to
-    count its brackets (:func:`~builder.expr.jsontext.few_brackets`): True
-    only when it did, and then every text in the state is Unicode, no lone
-    surrogate (:func:`~builder.expr.jsontext.all_text_encodes` is True)."""
+def state_limits(doc: dict) -> tuple[list[Problem], int | None]:
+    """:func:`state_limit_problems`, and the length in bytes of the JSON text
+    orjson wrote for the state to count its brackets
+    (:func:`~builder.expr.jsontext.few_brackets`); None when it wrote none.
+    A length means that every text in the state is Unicode, no lone
+    surrogate (:func:`~builder.expr.jsontext.all_text_encodes` is True), and
+    that no item in the state is larger than that, as DynamoDB measures it
+    (:meth:`~builder.expr.loader.Loader.item`)."""
     actions = doc.get("actions")
     batch_write = doc.get("operation") == "BatchWriteItem"
     if batch_write and isinstance(actions, list) and len(actions) > MAX_BATCH_WRITE_REQUESTS:
@@ -422,12 +425,12 @@ def state_limits(doc: dict) -> tuple[list[Problem], bool]:
                 f"a BatchWriteItem holds at most {MAX_BATCH_WRITE_REQUESTS} requests, got {len(actions)}",
                 MSG_BATCH_WRITE_REQUESTS,
             )
-        ], False
+        ], None
     tables = doc.get("tables")
     if isinstance(tables, list):
         count = sum(len(t["keys"]) for t in tables if isinstance(t, dict) and isinstance(t.get("keys"), list))
         if count > MAX_BATCH_GET_KEYS and key_twice(tables):
-            return [], False  # a key given twice is DynamoDB's first words (minidyn's mdy082): the loader's to say
+            return [], None  # a key given twice is DynamoDB's first words (minidyn's mdy082): the loader's to say
         if count > MAX_BATCH_GET_KEYS:
             return [
                 Problem(
@@ -435,7 +438,7 @@ def state_limits(doc: dict) -> tuple[list[Problem], bool]:
                     f"a BatchGetItem reads at most {MAX_BATCH_GET_KEYS} keys (across its tables), got {count}",
                     MSG_BATCH_GET_KEYS,
                 )
-            ], False
+            ], None
     if isinstance(actions, list) and len(actions) > MAX_TRANSACTION_ACTIONS:
         # enforced first: nothing else of a too-big transaction is read
         return [
@@ -444,13 +447,15 @@ def state_limits(doc: dict) -> tuple[list[Problem], bool]:
                 f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(actions)}",
                 MSG_TRANSACTION_ACTIONS,
             )
-        ], False
+        ], None
     # a condition nested more than MAX_CONDITION_DEPTH groups deep is more objects
     # than that one inside another, and MAX_STATE_DEPTH is higher: a state of at
     # most that many opening brackets breaks neither limit (a state of as many
     # transaction actions has more brackets: it is not counted twice)
-    if (not isinstance(actions, list) or len(actions) < MAX_CONDITION_DEPTH) and few_brackets(doc, MAX_CONDITION_DEPTH):
-        return [], True
+    if not isinstance(actions, list) or len(actions) < MAX_CONDITION_DEPTH:
+        written = few_brackets(doc, MAX_CONDITION_DEPTH)
+        if written is not None:
+            return [], written
     roots = [(doc.get("condition"), "condition"), (doc.get("filter"), "filter")]
     if isinstance(actions, list):
         roots += [
@@ -460,9 +465,10 @@ def state_limits(doc: dict) -> tuple[list[Problem], bool]:
         ]
     out = [p for p in (condition_depth_problem(r, loc) for r, loc in roots if r is not None) if p is not None]
     if out:
-        return out, False
-    if few_brackets(doc, MAX_STATE_DEPTH):  # the common small state, bounded in C (issue 13)
-        return [], True
+        return out, None
+    written = few_brackets(doc, MAX_STATE_DEPTH)
+    if written is not None:  # the common small state, bounded in C (issue 13)
+        return [], written
     depth, where = json_depth(doc, MAX_STATE_DEPTH)
     if depth > MAX_STATE_DEPTH:
         return [
@@ -472,8 +478,8 @@ def state_limits(doc: dict) -> tuple[list[Problem], bool]:
                 f"request DynamoDB accepts can be written (values nest at most {MAX_DOCUMENT_LEVELS} levels, "
                 f"conditions {MAX_CONDITION_DEPTH})",
             )
-        ], False
-    return [], False
+        ], None
+    return [], None
 
 
 def key_twice(tables: list) -> bool:

@@ -182,10 +182,13 @@ _ACTION_READERS = {
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
 
-    def __init__(self, cross_checks: bool = True, key_types: dict | None = None):
+    def __init__(self, cross_checks: bool = True, key_types: dict | None = None, written: int | None = None):
         self.problems: list[Problem] = []
         self.cross_checks = cross_checks  # False: leave the rules across fields (crosscheck.py) to the caller
         self.key_types = key_types or {}  # key attribute name -> the table's type for it, when the table is known
+        # written: the length of the JSON text orjson wrote for the document, when
+        # known (state_limits); at most 400 KB, no item in it is measured (see item)
+        self.items_fit = written is not None and written <= MAX_ITEM_BYTES
 
     # -- bookkeeping -------------------------------------------------------
     def fail(self, loc: str, message: str, dynamodb: str | None = None):
@@ -359,7 +362,17 @@ class Loader:
         return key
 
     def item(self, raw, loc):
+        """An Item's attributes, within DynamoDB's 400 KB. Not measured when the
+        document's JSON text is known to be within 400 KB (``items_fit``): an
+        item's size (:func:`~builder.expr.items.item_size`) is never more than
+        the text of its state (tests/expr/test_items_bound.py). Each name's and
+        text's UTF-8 bytes are in it; binary's bytes are fewer than their base64
+        text; a number is at most 21 bytes, and its state value is
+        ``{"type":"N","value":...}``; a boolean or null is 1 byte, a list or map
+        3 bytes and 1 a member, less than its brackets and separators."""
         item = self.attributes(raw, loc, is_key=False)
+        if self.items_fit:
+            return item
         size = item_size({name: v.ddb for name, v in item.items()})
         if size > MAX_ITEM_BYTES:
             self.fail(
@@ -993,8 +1006,8 @@ class _TakingLoader(Loader):
     """A :class:`Loader` within :func:`fragments_read`: an expression's
     fragment written from the expression the reader read is taken as it."""
 
-    def __init__(self, read: Kept, cross_checks: bool, key_types: dict | None):
-        super().__init__(cross_checks, key_types)
+    def __init__(self, read: Kept, cross_checks: bool, key_types: dict | None, written: int | None):
+        super().__init__(cross_checks, key_types, written)
         self.read = read
 
     def taken(self, fragment: Any) -> Any:
@@ -1006,11 +1019,13 @@ class _TakingLoader(Loader):
     projection = _taking(Loader.projection)
 
 
-def loader(cross_checks: bool = True, key_types: dict | None = None) -> Loader:
-    """A :class:`Loader`; within :func:`fragments_read`, one that takes what
-    the reader read."""
+def loader(cross_checks: bool = True, key_types: dict | None = None, written: int | None = None) -> Loader:
+    """A :class:`Loader` (``written``: see :class:`Loader`); within
+    :func:`fragments_read`, one that takes what the reader read."""
     read = _READ.current()
-    return Loader(cross_checks, key_types) if read is None else _TakingLoader(read, cross_checks, key_types)
+    if read is None:
+        return Loader(cross_checks, key_types, written)
+    return _TakingLoader(read, cross_checks, key_types, written)
 
 
 def _text_nodes(kw: dict) -> dict:

@@ -56,7 +56,8 @@ def _v2_to_v3(doc: dict) -> dict:
 
 # version N -> function turning a version-N document into version N+1. Each returns
 # a new top-level dict and edits nothing inside: the caller's document is never
-# touched, and is not copied first (issue 13; tests/expr/test_requests.py).
+# touched, and is not copied first (issue 13; tests/expr/test_requests.py). Its
+# items are the ones measured before migrating (_migrated's written length).
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
@@ -93,6 +94,13 @@ def migrate(doc: Any, text_checked: bool = False) -> dict:
     """Bring a state document of any supported version to :data:`STATE_VERSION`.
     ``text_checked``: its text holds no lone surrogate (a state the reader made
     from a request it checked, :func:`~builder.expr.reader.parse_request`)."""
+    return _migrated(doc, text_checked)[0]
+
+
+def _migrated(doc: Any, text_checked: bool) -> tuple[dict, int | None]:
+    """:func:`migrate`'s document, and the length of the JSON text orjson wrote
+    for it, which no item in it exceeds (None when it wrote none:
+    :func:`~builder.expr.limits.state_limits`)."""
     if not isinstance(doc, dict):
         raise StateError([Problem("", f"a builder state is a JSON object, got {describe(doc)}")])
     version = doc.get("version")
@@ -116,15 +124,15 @@ def migrate(doc: Any, text_checked: bool = False) -> dict:
         )
     if version < 1 or (version < STATE_VERSION and version not in MIGRATIONS):
         raise StateError([Problem("version", f"version {int_text(version)} is not a known builder state version")])
-    limits, encodes = state_limits(doc)  # first: how big and how deep, without recursion
+    limits, written = state_limits(doc)  # first: how big and how deep, without recursion
     if limits:
         raise StateError(limits)
-    bad = None if text_checked or encodes else lone_surrogate(doc)  # encodes: none, orjson wrote it
+    bad = None if text_checked or written is not None else lone_surrogate(doc)  # written: none, orjson wrote it
     if bad is not None:
         raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
     while doc["version"] < STATE_VERSION:
         doc = MIGRATIONS[doc["version"]](doc)
-    return doc
+    return doc, written
 
 
 def load_state(
@@ -146,7 +154,8 @@ def load_state(
         # (the parser refuses over 300 operators, the reader over 4 KB), and its
         # placeholders are the request's own, each one value: serializing it
         # again would check nothing
-        return loader(cross_checks, key_types).load(migrate(doc, text_checked))
+        doc, written = _migrated(doc, text_checked)
+        return loader(cross_checks, key_types, written).load(doc)
     return load_checked(doc, cross_checks, rendered_sizes, text_checked, key_types)[0]
 
 
@@ -159,7 +168,8 @@ def load_checked(
 ) -> tuple[Request, dict]:
     """:func:`load_state`'s Request and its API parameters (serialized once, to
     check them: a caller that shows them need not serialize them again)."""
-    return _checked(loader(cross_checks, key_types).load(migrate(doc, text_checked)), rendered_sizes)
+    doc, written = _migrated(doc, text_checked)
+    return _checked(loader(cross_checks, key_types, written).load(doc), rendered_sizes)
 
 
 def render(doc: Any) -> tuple[str, dict]:
