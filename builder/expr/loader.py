@@ -72,7 +72,7 @@ from .request import (
     Request,
 )
 from .textmode import TEXT_FIELDS, text_problems
-from .values import Value, check_key_value, describe
+from .values import Value, check_key_value, common_values, describe
 
 TOP_FIELDS = (
     "version",
@@ -322,6 +322,23 @@ class Loader:
             what = "key attributes" if is_key else "item attributes"
             self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
             self.fail(loc, f"at least one of the {what} is needed")
+        out = common_values(raw) if "" not in raw else None  # the common attributes: text and whole numbers
+        if out is not None:
+            if not is_key:
+                return out
+            key_types = self.key_types
+            try:
+                for name, v in out.items():
+                    check_key_value(v, key_types.get(name))
+            except ExprError:
+                pass  # read one by one, to locate and word the problem
+            else:
+                return out
+        return self.each_attribute(raw, loc, is_key, start)
+
+    def each_attribute(self, raw: dict, loc, is_key: bool, start: bool = False) -> dict:
+        """:meth:`attributes`, each value read on its own (any value; a problem
+        located at the attribute it is in)."""
         out = {}
         bad = False
         for name, rawv in raw.items():  # each value located only when it has a problem: most have none

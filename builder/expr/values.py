@@ -272,6 +272,22 @@ class Value:
         return display(self.ddb)
 
 
+def common_values(raw: dict) -> dict | None:
+    """``{name: Value.from_state(v, False)}`` for an object of attributes whose
+    values are all common ones (:func:`_common_value`, type and value and no
+    more); None when one is not: then each is read on its own
+    (``tests/expr/test_loader_fast.py`` holds the two ways to each other)."""
+    out = {}
+    for name, v in raw.items():
+        if v.__class__ is not dict or len(v) != 2:
+            return None
+        common = _common_value(v.get("type"), v.get("value"))
+        if common is None:
+            return None
+        out[name] = Value(common)
+    return out
+
+
 def _common_value(t: Any, x: Any) -> dict | None:
     """The DynamoDB JSON of the common values, text and whole numbers (type
     ``t``, value ``x``), as the general reader would give it, read without its
