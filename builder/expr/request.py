@@ -4,6 +4,7 @@ serializes to (exactly what boto3's client and ``--cli-input-json`` take)."""
 from __future__ import annotations
 
 from dataclasses import field
+from operator import attrgetter
 
 from .keycondition import KeyCondition
 from .limits import sent_expression
@@ -247,7 +248,11 @@ class Request:
 
 
 def _item_json(values: dict) -> dict:
-    return {name: v.ddb for name, v in values.items()}
+    """name -> Value -> name -> DynamoDB JSON (in C: ``{name: v.ddb ...}``, in order)."""
+    return dict(zip(values, map(_DDB, values.values())))
+
+
+_DDB = attrgetter("ddb")
 
 
 def build_request(request: Request) -> dict:
