@@ -4,7 +4,6 @@ serializes to (exactly what boto3's client and ``--cli-input-json`` take)."""
 from __future__ import annotations
 
 from dataclasses import field
-from operator import attrgetter
 
 from .keycondition import KeyCondition
 from .limits import sent_expression
@@ -248,11 +247,7 @@ class Request:
 
 
 def _item_json(values: dict) -> dict:
-    """name -> Value -> name -> DynamoDB JSON (in C: ``{name: v.ddb ...}``, in order)."""
-    return dict(zip(values, map(_DDB, values.values())))
-
-
-_DDB = attrgetter("ddb")
+    return {name: v.ddb for name, v in values.items()}
 
 
 def build_request(request: Request) -> dict:

@@ -16,7 +16,6 @@ The format is documented in ``docs/state.md`` and ``docs/state.schema.json``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
 from typing import Any
 
 from . import nodes as n
@@ -188,7 +187,10 @@ def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
         params = req.params(texts)
     except ExprError as e:
         raise StateError([Problem(e.location, e.message, e.dynamodb)]) from None
-    longest = max(map(len, map(_TEXT, texts)), default=0)
+    longest = 0
+    for _, _, text in texts:
+        if len(text) > longest:
+            longest = len(text)
     # an operator or function takes at least one character of its expression, so
     # no expression of at most 300 characters can hold more than 300, nor is it
     # over 4 KB (over_expression_limit never measures 2,048 characters or fewer)
@@ -219,8 +221,6 @@ def _busy_expressions(req: Request):
                     MSG_TOO_MANY_OPERATORS,
                 )
 
-
-_TEXT = itemgetter(2)  # an expression's text, of (location, API parameter, text)
 
 # API expression parameter -> the state field it comes from
 _EXPRESSION_FIELDS = {

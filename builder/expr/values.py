@@ -15,7 +15,6 @@ import binascii
 import decimal
 import json
 import re
-from operator import methodcaller
 from typing import Any
 
 from boto3.dynamodb.types import Binary, TypeDeserializer, TypeSerializer
@@ -278,19 +277,15 @@ def common_values(raw: dict) -> dict | None:
     values are all common ones (:func:`_common_value`, type and value and no
     more); None when one is not: then each is read on its own
     (``tests/expr/test_loader_fast.py`` holds the two ways to each other)."""
-    values = raw.values()  # looped over in C
-    if set(map(type, values)) != _DICT or set(map(len, values)) != _TWO:  # each a dict of two fields
-        return None
-    common = list(map(_common_value, map(_TYPE_FIELD, values), map(_VALUE_FIELD, values)))
-    if None in common:
-        return None
-    return dict(zip(raw, map(Value, common)))
-
-
-_DICT = {dict}
-_TWO = {2}
-_TYPE_FIELD = methodcaller("get", "type")
-_VALUE_FIELD = methodcaller("get", "value")
+    out = {}
+    for name, v in raw.items():
+        if v.__class__ is not dict or len(v) != 2:
+            return None
+        common = _common_value(v.get("type"), v.get("value"))
+        if common is None:
+            return None
+        out[name] = Value(common)
+    return out
 
 
 def _common_value(t: Any, x: Any) -> dict | None:
