@@ -417,12 +417,12 @@ def state_limits(doc: dict) -> tuple[list[Problem], int | None]:
     that no item in the state is larger than that, as DynamoDB measures it
     (:meth:`~builder.expr.loader.Loader.item`)."""
     actions = doc.get("actions")
-    batch_write = doc.get("operation") == "BatchWriteItem"
-    if batch_write and isinstance(actions, list) and len(actions) > MAX_BATCH_WRITE_REQUESTS:
+    listed = len(actions) if isinstance(actions, list) else 0  # actions (0: none, or not a list)
+    if listed > MAX_BATCH_WRITE_REQUESTS and doc.get("operation") == "BatchWriteItem":
         return [  # enforced first, like a transaction's 100
             Problem(
                 "actions",
-                f"a BatchWriteItem holds at most {MAX_BATCH_WRITE_REQUESTS} requests, got {len(actions)}",
+                f"a BatchWriteItem holds at most {MAX_BATCH_WRITE_REQUESTS} requests, got {listed}",
                 MSG_BATCH_WRITE_REQUESTS,
             )
         ], None
@@ -439,12 +439,12 @@ def state_limits(doc: dict) -> tuple[list[Problem], int | None]:
                     MSG_BATCH_GET_KEYS,
                 )
             ], None
-    if isinstance(actions, list) and len(actions) > MAX_TRANSACTION_ACTIONS:
+    if listed > MAX_TRANSACTION_ACTIONS:
         # enforced first: nothing else of a too-big transaction is read
         return [
             Problem(
                 "actions",
-                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {len(actions)}",
+                f"a transaction holds at most {MAX_TRANSACTION_ACTIONS} actions, got {listed}",
                 MSG_TRANSACTION_ACTIONS,
             )
         ], None
@@ -452,7 +452,7 @@ def state_limits(doc: dict) -> tuple[list[Problem], int | None]:
     # than that one inside another, and MAX_STATE_DEPTH is higher: a state of at
     # most that many opening brackets breaks neither limit (a state of as many
     # transaction actions has more brackets: it is not counted twice)
-    if not isinstance(actions, list) or len(actions) < MAX_CONDITION_DEPTH:
+    if listed < MAX_CONDITION_DEPTH:
         written = few_brackets(doc, MAX_CONDITION_DEPTH)
         if written is not None:
             return [], written
