@@ -66,8 +66,10 @@ class Placeholders:
         self._value_ph: dict[str, str] = {}  # canonical value -> placeholder
         self._value_key: dict[str, str] = {}  # placeholder -> canonical value
         self._reserved_values = reserved_values
-        self._reserved_set: set[str] | None = None
-        self._next_suffix: dict[str, int] = {}  # base -> next number to try
+
+    # set on first use, on the instance (most requests never need them)
+    _reserved_set: set[str] | None = None
+    _next_suffix: dict[str, int] | None = None  # base -> next number to try
 
     @property
     def _reserved(self) -> set[str]:
@@ -122,10 +124,13 @@ class Placeholders:
         reserved = self._reserved if base.startswith(":") else ()
         if not numbered and base not in taken and base not in reserved:
             return base
-        i = self._next_suffix.get(base, 0 if numbered else 2)
+        suffixes = self._next_suffix
+        if suffixes is None:
+            suffixes = self._next_suffix = {}
+        i = suffixes.get(base, 0 if numbered else 2)
         while f"{base}{i}" in taken or f"{base}{i}" in reserved:
             i += 1
-        self._next_suffix[base] = i + 1
+        suffixes[base] = i + 1
         return f"{base}{i}"
 
     def apply(self, params: dict) -> dict:
