@@ -167,16 +167,6 @@ _CONDITION_EXPECTED = 'a condition like {"op": "attribute_not_exists", "path": "
 _EXISTS_FIELDS = frozenset(("op", "path"))  # attribute_exists's and attribute_not_exists's
 _ACTION_REQUIRED_SET = {kind: frozenset(fields) for kind, fields in ACTION_REQUIRED.items()}
 _ACTION_EXPECTED = 'a transaction action like {"type": "Put", "table": ..., "item": ...}'
-# a transaction action's field -> the Loader method that reads it
-_ACTION_READERS = {
-    "table": "table",
-    "key": "key",
-    "item": "item",
-    "update": "update",
-    "condition": "condition",
-    "projection": "projection",
-    "return_values_on_condition_check_failure": "return_values_on_failure",
-}
 
 
 class Loader:
@@ -253,7 +243,8 @@ class Loader:
                 if name not in used and name not in _NOT_BODY and not _empty(doc.get(name)):
                     self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
         for name in REQUIRED_BY_OPERATION[op]:
-            if _empty(doc.get(name)):
+            value = doc.get(name)
+            if not value and _empty(value):  # (a true value is never empty)
                 words = MSG_TABLE_NULL if name == "table" and doc.get(name) is None else _EMPTY_WORDS.get(op)
                 self.problems.append(Problem(name, f"{op} needs {_FIELD_WORDS[name]}", words))
 
@@ -262,7 +253,7 @@ class Loader:
             if name not in doc:
                 continue
             raw = doc[name]
-            if _empty(raw):
+            if not raw and _empty(raw):
                 continue
             try:
                 if reader is None:  # read for the operation: a transaction's actions or a batch's writes
@@ -275,7 +266,10 @@ class Loader:
             kw["options"] = self.soft(self.options, doc["options"], "options", op)
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
-        if not _empty(doc.get("text")):  # expressions written as text (version 3): say what their parts say
+        text = doc.get("text")
+        if text is not None and (
+            text or not _empty(text)
+        ):  # expressions written as text (version 3): say what their parts say
             self.problems.extend(text_problems(doc["text"], "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
@@ -693,8 +687,9 @@ class Loader:
         before = len(problems)
         filled = {}  # the action's fields given and not empty, in the order they are read
         for name in fields:
-            if name in obj and not _empty(obj[name]):
-                filled[name] = obj[name]
+            value = obj.get(name)
+            if value or (value is not None and not _empty(value)):  # (a true value is never empty)
+                filled[name] = value
         if not _ACTION_REQUIRED_SET[kind] <= filled.keys():  # a field it needs is missing or empty
             for name in ACTION_REQUIRED[kind]:
                 if name not in filled:
@@ -708,7 +703,7 @@ class Loader:
         kw = {"type": kind}
         for name, value in filled.items():
             try:
-                kw[name] = getattr(self, _ACTION_READERS[name])(value, join_location(loc, name))
+                kw[name] = getattr(self, name)(value, join_location(loc, name))  # each field's reader has its name
             except _Invalid:
                 kw[name] = None
         if "text" in obj and not _empty(obj["text"]):
@@ -717,7 +712,7 @@ class Loader:
             raise _Invalid
         return Action(**kw)
 
-    def return_values_on_failure(self, raw, loc):
+    def return_values_on_condition_check_failure(self, raw, loc):
         return self.enum(raw, loc, ENUMS["return_values_on_condition_check_failure"])
 
     # batches ----------------------------------------------------------------------
