@@ -267,10 +267,8 @@ class Loader:
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
         text = doc.get("text")
-        if text is not None and (
-            text or not _empty(text)
-        ):  # expressions written as text (version 3): say what their parts say
-            self.problems.extend(text_problems(doc["text"], "text", tuple(used), _text_nodes(kw)))
+        if text is not None and not _empty(text):  # expressions written as text (version 3): what their parts say
+            self.problems.extend(text_problems(text, "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
             self.problems.extend(cross_field_problems(kw))
         if self.problems:
