@@ -56,6 +56,16 @@ MAX_EXPRESSION_BYTES = 4096
 # Table and index names
 TABLE_NAME = re.compile(r"[A-Za-z0-9_.-]{3,255}\Z")
 TABLE_NAME_RULE = "3 to 255 characters of a-z, A-Z, 0-9, _ - and ."
+_TABLE_NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-"
+
+
+def is_table_name(name: str) -> bool:
+    """Whether :data:`TABLE_NAME` matches ``name`` (text), found with str
+    methods: one regular-expression match costs more than the rest of reading
+    a table (issue 13). An ASCII letter or digit is all ``isalnum`` accepts of
+    ASCII; the other three characters are stripped with them.
+    tests/expr/test_str_checks.py holds it to the pattern."""
+    return 2 < len(name) < 256 and name.isascii() and (name.isalnum() or not name.strip(_TABLE_NAME_CHARS))
 
 
 def expression_size(text: str) -> int:

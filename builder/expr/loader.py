@@ -30,8 +30,8 @@ from .limits import (
     MSG_BATCH_GET_KEYS,
     MSG_BATCH_WRITE_REQUESTS,
     MSG_TRANSACTION_ACTIONS,
-    TABLE_NAME,
     TABLE_NAME_RULE,
+    is_table_name,
     key_twice,
     range_message,
 )
@@ -278,7 +278,7 @@ class Loader:
     # -- pieces --------------------------------------------------------------
     def table(self, raw, loc):
         name = raw if raw.__class__ is str else self.expect(raw, str, loc, "a table name")
-        if not TABLE_NAME.match(name):
+        if not is_table_name(name):
             self.fail(loc, f"table names are {TABLE_NAME_RULE} (got {describe(name)})")
         return name
 
@@ -885,7 +885,7 @@ class Loader:
             return v
         if name == "index_name":
             v = self.expect(value, str, loc, "an index name")
-            if not TABLE_NAME.match(v):
+            if not is_table_name(v):
                 self.fail(loc, f"index names are {TABLE_NAME_RULE} (got {describe(v)})")
             return v
         if name == "exclusive_start_key":

@@ -40,9 +40,6 @@ TYPE_NAMES = {
     "BS": "binary set",
 }
 
-# Number text that needs no measuring: at most 38 digits, no point, no exponent (so
-# within DynamoDB's precision and range); parse_number keeps it as written
-_PLAIN_INT = re.compile(r"[+-]?[0-9]{1,38}\Z")
 _NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")  # no backtracking: linear
 MIN_MAGNITUDE = decimal.Decimal("1E-130")
 MAX_MAGNITUDE = decimal.Decimal("1E+126")  # exclusive: 9.99...E+125 is the largest
@@ -89,6 +86,19 @@ def _shown_number(text: str) -> str:
 _INT32 = 2**31
 
 
+def plain_int(text: str) -> bool:
+    """Number text that needs no measuring: a sign or none, then 1 to 38 ASCII
+    digits, no point, no exponent (so within DynamoDB's precision and range);
+    :func:`parse_number` keeps it as written. The pattern
+    ``[+-]?[0-9]{1,38}\\Z``, found with str methods: a regular-expression
+    match costs more than the rest of reading a number (issue 13). An ASCII
+    character is a digit (``isdigit``) only when it is 0 to 9;
+    tests/expr/test_str_checks.py holds it to the pattern."""
+    if text.isdigit():
+        return text.isascii() and len(text) <= 38
+    return text[1:].isdigit() and text[0] in "+-" and text.isascii() and len(text) <= 39
+
+
 def parse_number(raw: Any) -> str:
     """Number text (or a JSON number) -> DynamoDB's N string, exactly.
 
@@ -98,7 +108,7 @@ def parse_number(raw: Any) -> str:
     38 significant digits, or outside the range."""
     if isinstance(raw, str):
         text = raw.strip()
-        if _PLAIN_INT.match(text):  # the common case: a whole number of at most 38 digits, kept as written
+        if plain_int(text):  # the common case: a whole number of at most 38 digits, kept as written
             return text
     if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
         raise ExprError(f"number expected, got {describe(raw)}")
@@ -296,7 +306,7 @@ def _common_value(t: Any, x: Any) -> dict | None:
     if x.__class__ is str:
         if t == "S":
             return {"S": x}
-        if t == "N" and _PLAIN_INT.match(text := x.strip()):
+        if t == "N" and plain_int(text := x.strip()):
             return {"N": text}  # parse_number's common case
     return None
 
