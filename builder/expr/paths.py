@@ -64,6 +64,7 @@ def is_reserved(name: str) -> bool:
     return upper in reserved_words() or upper in EXTRA_KEYWORDS
 
 
+@lru_cache(maxsize=4096)  # every name the render writes asks (issue 13): the answer is kept
 def needs_alias(name: str) -> bool:
     """True when DynamoDB will not accept ``name`` written plainly in an
     expression: a reserved word, or characters outside ``[A-Za-z0-9_]``,
