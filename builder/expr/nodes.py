@@ -41,8 +41,11 @@ class ValueOperand:
     location: str = field(default="", compare=False)  # of the placeholder in the state, for errors
 
     def __post_init__(self):
-        if self.placeholder is not None:
-            object.__setattr__(self, "placeholder", clean_placeholder_name(self.placeholder))
+        chosen = self.placeholder
+        if chosen is not None:
+            name = clean_placeholder_name(chosen)
+            if name is not chosen:  # the colon dropped (a name without one is given back as it is)
+                object.__setattr__(self, "placeholder", name)
 
     def serialize(self, ph: Placeholders, hint: str | None = None) -> str:
         try:
@@ -393,8 +396,11 @@ class AttributeType(_Subject, Condition):
         _subject(self)
         if self.type_code not in TYPES:
             raise ExprError(f"attribute_type checks one of {', '.join(TYPES)}, got {self.type_code!r}")
-        if self.placeholder is not None:
-            object.__setattr__(self, "placeholder", clean_placeholder_name(self.placeholder))
+        chosen = self.placeholder
+        if chosen is not None:
+            name = clean_placeholder_name(chosen)
+            if name is not chosen:  # the colon dropped (a name without one is given back as it is)
+                object.__setattr__(self, "placeholder", name)
 
     def serialize(self, ph: Placeholders) -> str:
         p = _subject_text(self.subject, ph, "")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 
+import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import StateError, render
 from builder.expr.errors import lone_surrogate
-from builder.expr.jsontext import all_text_encodes, canonical, indented
+from builder.expr.jsontext import all_text_encodes, canonical, few_brackets, indented
 from builder.expr.recipes import all_recipes
 from tests.strategies import states
 
@@ -83,3 +84,19 @@ def has_lone_surrogate(value) -> bool:
 def test_all_text_encodes_only_without_a_lone_surrogate(value):
     assert not (all_text_encodes(value) and has_lone_surrogate(value))  # never a false "all fine"
     assert (lone_surrogate(value) is None) == (not has_lone_surrogate(value))  # and the walk finds the rest
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.recursive(
+        st.none() | st.text(st.sampled_from('a[]{}"\\é'), max_size=6) | st.integers(-5, 5),
+        lambda kids: (
+            st.lists(kids, max_size=4) | st.dictionaries(st.text(st.sampled_from("k[{"), max_size=3), kids, max_size=4)
+        ),
+        max_leaves=40,
+    ),
+    st.integers(0, 40),
+)
+def test_few_brackets_counts_the_opening_brackets_of_the_text_orjson_writes(obj, limit):
+    text = orjson.dumps(obj)  # brackets in text and names are counted too, as the bound says
+    assert few_brackets(obj, limit) == (len(text) if text.count(b"[") + text.count(b"{") <= limit else None)

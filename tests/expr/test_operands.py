@@ -10,8 +10,10 @@ import pytest
 
 from builder.expr import load_state, render
 from builder.expr.check import check_document
+from builder.expr.nodes import ValueOperand
 from builder.expr.reader import parse_request
 from builder.expr.simulate import simulate
+from builder.expr.values import Value
 
 TABLE = {
     "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
@@ -159,3 +161,10 @@ def test_version_two_shapes_load_and_render():
         load_state(
             {**state, "filter": {"op": "contains", "path": "s", "operand": {"path": "s"}, "value": {"path": "a"}}}
         )
+
+
+@pytest.mark.parametrize("given, kept", [("one", "one"), (":one", "one"), ("a_1", "a_1"), (":_", "_"), (None, None)])
+def test_a_value_operand_keeps_its_placeholder_without_the_colon(given, kept):
+    operand = ValueOperand(Value({"N": "1"}), given, "x")
+    assert operand.placeholder == kept
+    assert operand == ValueOperand(Value({"N": "1"}), kept, "y")
