@@ -11,6 +11,7 @@ after a bad node so that one load reports them all in one
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from . import nodes as n
@@ -167,6 +168,18 @@ _CONDITION_EXPECTED = 'a condition like {"op": "attribute_not_exists", "path": "
 _EXISTS_FIELDS = frozenset(("op", "path"))  # attribute_exists's and attribute_not_exists's
 _ACTION_REQUIRED_SET = {kind: frozenset(fields) for kind, fields in ACTION_REQUIRED.items()}
 _ACTION_EXPECTED = 'a transaction action like {"type": "Put", "table": ..., "item": ...}'
+
+# the fields a transaction action, an update action or a condition reads, each located in it
+_LOCATED_FIELDS = tuple(dict.fromkeys([*(f for fields in ACTION_FIELDS.values() for f in fields), "path", "value"]))
+
+
+@lru_cache(maxsize=4096)  # one location string each, a quicker key than join_location's two (issue 13)
+def field_locations(loc: str) -> dict[str, str]:
+    """``{name: join_location(loc, name)}`` for the fields of a transaction
+    action, an update action or a condition at ``loc``: the loader locates
+    each field it reads, and locations are positions (``actions[0]``), the
+    same in every render. The object is shared: read it, never change it."""
+    return {name: join_location(loc, name) for name in _LOCATED_FIELDS}
 
 
 class Loader:
@@ -486,15 +499,16 @@ class Loader:
             self.only(obj, fields, loc)
         if "path" not in obj:
             self.fail(join_location(loc, "path"), f"{kind} needs a path")
+        located = field_locations(loc)
         try:
-            path = self.path(obj["path"], join_location(loc, "path"))
+            path = self.path(obj["path"], located["path"])
         except _Invalid:
             path = None
         if kind == "REMOVE":
             if path is None:
                 raise _Invalid
             return n.RemoveAction(path)
-        vloc = join_location(loc, "value")
+        vloc = located["value"]
         if "value" not in obj:
             self.fail(vloc, f"{kind} needs a value")
         try:
@@ -522,7 +536,7 @@ class Loader:
         if op == "attribute_not_exists" or op == "attribute_exists":  # the commonest first (each op is one branch)
             if not _EXISTS_FIELDS.issuperset(obj):
                 self.only(obj, ("op", "path"), loc)
-            path = self.path(obj.get("path"), join_location(loc, "path"))
+            path = self.path(obj.get("path"), field_locations(loc)["path"])
             return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
         if op in ("and", "or", "not") and groups >= MAX_CONDITION_DEPTH:
             self.fail(loc, f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one)")
@@ -699,9 +713,10 @@ class Loader:
                         )
                     )
         kw = {"type": kind}
+        located = field_locations(loc)
         for name, value in filled.items():
             try:
-                kw[name] = getattr(self, name)(value, join_location(loc, name))  # each field's reader has its name
+                kw[name] = getattr(self, name)(value, located[name])  # each field's reader has its name
             except _Invalid:
                 kw[name] = None
         if "text" in obj and not _empty(obj["text"]):

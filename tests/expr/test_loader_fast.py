@@ -8,7 +8,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.expr.loader import Loader
+from builder.expr.errors import join_location
+from builder.expr.loader import Loader, field_locations
+from builder.expr.request import ACTION_FIELDS
 from builder.expr.values import NumberText
 
 TEXTS = ["x", "", " ", " padded ", "ſ", "0", "42", "-7", "+5", "007", " 12 ", "1" * 38, "1" * 39, "1e3", "1.50", "-0"]
@@ -69,3 +71,15 @@ def test_the_common_attributes_are_read_together():
     loader = Loader()
     assert repr(loader.attributes(raw, "item", False)) == repr(Loader().each_attribute(raw, "item", False))
     assert not loader.problems
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(["", "condition", "actions[0]", "actions[99].update[3]", "a.b", "[0]", "x.conditions[1]"])
+    | st.text(max_size=8)
+)
+def test_an_actions_field_locations_are_join_locations(loc):
+    names = {name for fields in ACTION_FIELDS.values() for name in fields} | {"path", "value"}
+    located = field_locations(loc)
+    assert located == {name: join_location(loc, name) for name in names}
+    assert field_locations(loc) is located  # kept: the loader only reads it
