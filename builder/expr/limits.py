@@ -97,6 +97,8 @@ def over_expression_limit(text: str) -> bool:
 def sent_expression(text: str) -> str:
     """An expression as the builder sends it: as written for reading, or
     without those spaces when they alone take it over 4 KB."""
+    if len(text) <= MAX_EXPRESSION_BYTES // 2:  # the common short text: never over (over_expression_limit's first test)
+        return text
     return tight_expression(text) if over_expression_limit(text) else text
 
 

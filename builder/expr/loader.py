@@ -169,14 +169,16 @@ _EXISTS_FIELDS = frozenset(("op", "path"))  # attribute_exists's and attribute_n
 _ACTION_REQUIRED_SET = {kind: frozenset(fields) for kind, fields in ACTION_REQUIRED.items()}
 _ACTION_EXPECTED = 'a transaction action like {"type": "Put", "table": ..., "item": ...}'
 
-# the fields a transaction action, an update action or a condition reads, each located in it
-_LOCATED_FIELDS = tuple(dict.fromkeys([*(f for fields in ACTION_FIELDS.values() for f in fields), "path", "value"]))
+# the fields a transaction action, an update action, a condition or a value reads, each located in it
+_LOCATED_FIELDS = tuple(
+    dict.fromkeys([*(f for fields in ACTION_FIELDS.values() for f in fields), "path", "value", "placeholder"])
+)
 
 
 @lru_cache(maxsize=4096)  # one location string each, a quicker key than join_location's two (issue 13)
 def field_locations(loc: str) -> dict[str, str]:
     """``{name: join_location(loc, name)}`` for the fields of a transaction
-    action, an update action or a condition at ``loc``: the loader locates
+    action, an update action, a condition or a value at ``loc``: the loader locates
     each field it reads, and locations are positions (``actions[0]``), the
     same in every render. The object is shared: read it, never change it."""
     return {name: join_location(loc, name) for name in _LOCATED_FIELDS}
@@ -315,7 +317,7 @@ class Loader:
             v = Value.from_state(raw, True)
         except ExprError as e:
             self.record(loc, e)
-        ploc = join_location(loc, "placeholder")
+        ploc = field_locations(loc)["placeholder"]
         try:
             return n.ValueOperand(v, raw.get("placeholder"), ploc)
         except ExprError as e:

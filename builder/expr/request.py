@@ -247,7 +247,10 @@ class Request:
 
 
 def _item_json(values: dict) -> dict:
-    return {name: v.ddb for name, v in values.items()}
+    out = {}
+    for name, v in values.items():  # a loop, not a comprehension: one frame fewer (issue 13)
+        out[name] = v.ddb
+    return out
 
 
 def build_request(request: Request) -> dict:

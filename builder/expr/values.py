@@ -216,7 +216,9 @@ class Value:
 
     @property
     def type(self) -> str:
-        return next(iter(self.ddb))
+        for t in self.ddb:  # the first key, as next(iter(self.ddb)), without two calls (issue 13)
+            return t
+        raise StopIteration  # (no key: as next() raises)
 
     @_computed_once
     def key(self) -> str:

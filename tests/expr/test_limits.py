@@ -888,3 +888,17 @@ def test_table_names_are_3_to_255_ascii_letters_digits_and_three_marks(name):
         assert [p.location for p in e.problems] == problems
     else:
         assert allowed
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.tuples(
+        st.integers(2030, 2060), st.integers(0, 20), st.sampled_from(["a", " = ", "\U0001f600", "\u00a0", "é"])
+    ).map(lambda t: "a" * t[0] + t[2] * t[1])
+    | st.text(max_size=20)
+)
+def test_a_short_expression_is_sent_as_written_and_a_long_one_as_measured(text):
+    # sent_expression's quick answer for text of at most 2,048 characters is over_expression_limit's
+    expected = lim.tight_expression(text) if lim.over_expression_limit(text) else text
+    assert lim.sent_expression(text) == expected
+    assert len(text) > lim.MAX_EXPRESSION_BYTES // 2 or lim.sent_expression(text) is text

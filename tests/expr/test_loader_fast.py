@@ -79,7 +79,7 @@ def test_the_common_attributes_are_read_together():
     | st.text(max_size=8)
 )
 def test_an_actions_field_locations_are_join_locations(loc):
-    names = {name for fields in ACTION_FIELDS.values() for name in fields} | {"path", "value"}
+    names = {name for fields in ACTION_FIELDS.values() for name in fields} | {"path", "value", "placeholder"}
     located = field_locations(loc)
     assert located == {name: join_location(loc, name) for name in names}
     assert field_locations(loc) is located  # kept: the loader only reads it

@@ -329,3 +329,14 @@ def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
         assert outcome(Value.from_state, chosen) == outcome(general, state)
         refused = outcome(Value.from_state, {"type": "L", "value": [chosen]})  # none inside a list
         assert refused[0] == "refused" and refused[2] == "value[0].placeholder"
+
+
+@pytest.mark.parametrize("ddb", [{"S": "x"}, {"N": "1"}, {"M": {}, "S": "y"}, {"L": []}, {}])
+def test_a_values_type_is_its_first_key(ddb):
+    if ddb:
+        assert Value(ddb).type == next(iter(ddb))
+    else:
+        with pytest.raises(StopIteration):
+            Value(ddb).type  # noqa: B018
+        with pytest.raises(StopIteration):
+            next(iter(ddb))
