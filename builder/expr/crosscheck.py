@@ -101,11 +101,12 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
     return problems
 
 
-def _clash_check(problems: list, paths, kind: str, loc: str, suffix: str = "") -> None:
+def _clash_check(problems: list, paths, kind: str, base: str, name: str, suffix: str = "") -> None:
     """Two paths that overlap or conflict: the pair DynamoDB reports, located
-    at the later of the two."""
+    at the later of the two (in ``name`` of ``base``, joined only then)."""
     clash = first_clash(paths)
     if clash:
+        loc = join_location(base, name)
         message = clash_message(paths[clash.new], paths[clash.old], clash.kind)
         problems.append(Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash)))
 
@@ -124,7 +125,8 @@ def _body_checks(
 ):
     if update is not None:
         targets = [a.path for a in update.actions]
-        _clash_check(problems, targets, "UpdateExpression", join_location(base, "update"), ".path")
+        if len(targets) > 1:  # one path clashes with none (first_clash)
+            _clash_check(problems, targets, "UpdateExpression", base, "update", ".path")
         if key:
             for j, t in enumerate(targets):
                 if t.top in key:
@@ -137,7 +139,7 @@ def _body_checks(
     if projection is None and condition is None and filter_ is None:  # what follows reads only these
         return
     if projection is not None:
-        _clash_check(problems, list(projection.paths), "ProjectionExpression", join_location(base, "projection"))
+        _clash_check(problems, list(projection.paths), "ProjectionExpression", base, "projection")
     key_names = set(key or ())
     if key_condition is not None:
         key_names.add(key_condition.partition_name)

@@ -97,3 +97,10 @@ def test_the_real_pair_and_the_reported_second_path():
     assert (c.new, c.old) == (0, 2) and str(c.reported) == "a.y.z"
     c = first_clash(paths("a.x", "a[2]", "a[3]", "SK"))
     assert (c.new, c.old, c.kind) == (0, 1, "conflict") and str(c.reported) == "a[3]"  # clashes with a[2], names a[3]
+
+
+@pytest.mark.parametrize("text", ["a", "a.b", "a[0]", "a[0].b[1]", "`x.y`"])
+def test_one_path_clashes_with_none(text):
+    # the cross-field checks ask first_clash only of two paths or more
+    assert first_clash([parse_path(text)]) is None
+    assert first_clash([]) is None
