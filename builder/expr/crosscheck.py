@@ -16,7 +16,7 @@ import re
 
 from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
-from .errors import Problem, join_location
+from .errors import Problem, item_locations, join_location
 from .limits import MAX_TOTAL_SEGMENTS, int_text, range_message
 from .messages import MSG_FILTER_KEY
 
@@ -40,7 +40,9 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
-        for i, a in enumerate(kw.get("actions") or ()):
+        actions = kw.get("actions") or ()
+        located = item_locations("actions", len(actions))
+        for i, a in enumerate(actions):
             _body_checks(
                 problems,
                 a.key,
@@ -48,7 +50,7 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
                 a.condition,
                 None,
                 a.projection,
-                join_location("actions", i),
+                located[i],
                 table_keys=table_keys if a.type == "Put" else (),
                 inside_key=a.type != "ConditionCheck",  # DynamoDB lets a ConditionCheck look inside a key attribute
             )

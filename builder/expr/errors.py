@@ -100,6 +100,14 @@ def join_location(base: str, sub: str | int) -> str:
     return f"{base}.{sub}"
 
 
+@lru_cache(maxsize=1024)  # a list's locations asked once, not once an item (issue 13)
+def item_locations(base: str, count: int) -> tuple[str, ...]:
+    """``join_location(base, i)`` for each ``i`` below ``count``: where the
+    items of a list of ``count`` are (``actions[0]``...). The same lists'
+    locations come back in every render."""
+    return tuple(join_location(base, i) for i in range(count))
+
+
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import nodes as n
 from .crosscheck import cross_field_problems, segment_problems
-from .errors import ExprError, Problem, StateError, join_location, name_location
+from .errors import ExprError, Problem, StateError, item_locations, join_location, name_location
 from .items import item_size, member_key, normalize
 from .kept import Kept, KeptWithin
 from .keycondition import SORT_OPS, KeyCondition, SortKeyCondition
@@ -479,9 +479,10 @@ class Loader:
         rows = raw if raw.__class__ is list else self.expect(raw, list, loc, "a list of update actions")
         actions = []
         bad = False
+        located = item_locations(loc, len(rows))
         for i, row in enumerate(rows):
             try:
-                actions.append(self.update_action(row, join_location(loc, i)))
+                actions.append(self.update_action(row, located[i]))
             except _Invalid:
                 bad = True
         if bad:
@@ -678,9 +679,10 @@ class Loader:
             )
         out = []
         bad = False
+        located = item_locations(loc, len(items))
         for i, a in enumerate(items):
             try:
-                out.append(self.action(a, join_location(loc, i), allowed, i))
+                out.append(self.action(a, located[i], allowed, i))
             except _Invalid:
                 bad = True
         if bad:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.expr.errors import join_location
+from builder.expr.errors import item_locations, join_location
 from builder.expr.loader import Loader, field_locations
 from builder.expr.request import ACTION_FIELDS
 from builder.expr.values import NumberText
@@ -83,3 +83,11 @@ def test_an_actions_field_locations_are_join_locations(loc):
     located = field_locations(loc)
     assert located == {name: join_location(loc, name) for name in names}
     assert field_locations(loc) is located  # kept: the loader only reads it
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["actions", "actions[1].update", "", "a.b", "x[0]"]) | st.text(max_size=6), st.integers(0, 120))
+def test_a_lists_item_locations_are_join_locations(base, count):
+    located = item_locations(base, count)
+    assert located == tuple(join_location(base, i) for i in range(count))
+    assert item_locations(base, count) is located
