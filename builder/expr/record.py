@@ -5,8 +5,8 @@ A frozen dataclass's generated ``__init__`` sets each field through
 records a second (every value, path, node and request it reads), and those
 calls were a tenth of rendering a request (issue 13's profile). The
 ``__init__`` made here takes the same arguments, with the same defaults, and
-sets the instance's whole ``__dict__`` in one call; ``__post_init__`` runs as
-before. Everything else (equality, hashing, ``repr``, refusing assignment,
+sets the instance's whole ``__dict__`` in one call (a record of one field sets
+that field alone, quicker still); ``__post_init__`` runs as before. Everything else (equality, hashing, ``repr``, refusing assignment,
 ``dataclasses.replace``) is the dataclass's own. A class this cannot speed up
 (``__slots__``, ``InitVar``, keyword-only or ``init=False`` fields) keeps the
 dataclass's ``__init__``.
@@ -55,7 +55,10 @@ def _quick_init(cls):
         else:
             params.append(name)
             entries.append(f"{name!r}: {name}")
-    body = f"    _set(self, '__dict__', {{{', '.join(entries)}}})\n"
+    if len(fields) == 1 and fields[0].default_factory is dataclasses.MISSING:
+        body = f"    _set(self, {fields[0].name!r}, {fields[0].name})\n"  # one field: set alone, quicker than a dict
+    else:
+        body = f"    _set(self, '__dict__', {{{', '.join(entries)}}})\n"
     if hasattr(cls, "__post_init__"):
         body += "    self.__post_init__()\n"
     source = f"def __init__(self, {', '.join(params)}):\n{body}"

@@ -112,3 +112,42 @@ def test_an_init_the_class_writes_is_kept():
 
     assert Scaled(3).x == 6
     assert Scaled.__init__.__code__.co_filename != QUICK_INIT_FILE
+
+
+@frozen
+class One:
+    x: int = 7
+
+
+@dataclasses.dataclass(frozen=True)
+class PlainOne:
+    x: int = 7
+
+
+@frozen
+class OneMade:
+    tags: list = field(default_factory=list)
+
+
+@pytest.mark.parametrize("args, kwargs", [((), {}), ((1,), {}), ((), {"x": 2}), (("a",), {})])
+def test_a_record_of_one_field_builds_what_the_dataclass_builds(args, kwargs):
+    # its field is set alone, not as a whole __dict__: the same instance all the same
+    mine, theirs = One(*args, **kwargs), PlainOne(*args, **kwargs)
+    assert vars(mine) == vars(theirs) and list(vars(mine)) == ["x"]
+    assert repr(mine).removeprefix("One") == repr(theirs).removeprefix("PlainOne")
+    assert mine == One(*args, **kwargs) and hash(mine) == hash(One(*args, **kwargs))
+    assert dataclasses.replace(mine, x=3) == One(3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        mine.x = 3
+    with pytest.raises(TypeError):
+        One(1, 2)
+    with pytest.raises(TypeError):
+        One(y=1)
+    assert One.__init__.__code__.co_filename == QUICK_INIT_FILE
+    a, b = OneMade(), OneMade()
+    assert a.tags == [] and a.tags is not b.tags
+
+
+def test_a_value_keeps_its_computed_key_beside_its_field():
+    v = values.Value({"N": "1"})
+    assert v.key == '{"N":"1"}' and vars(v) == {"ddb": {"N": "1"}, "key": '{"N":"1"}'}
