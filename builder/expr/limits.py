@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import decimal
 import re
+from functools import lru_cache
 from typing import Any
 
 from .errors import Problem, join_location, name_location
@@ -59,6 +60,7 @@ TABLE_NAME_RULE = "3 to 255 characters of a-z, A-Z, 0-9, _ - and ."
 _TABLE_NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-"
 
 
+@lru_cache(maxsize=1024)  # the same few tables in every render: the answer is kept
 def is_table_name(name: str) -> bool:
     """Whether :data:`TABLE_NAME` matches ``name`` (text), found with str
     methods: one regular-expression match costs more than the rest of reading
