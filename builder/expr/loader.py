@@ -706,7 +706,9 @@ class Loader:
             value = obj.get(name)
             if value or (value is not None and not _empty(value)):  # (a true value is never empty)
                 filled[name] = value
-        if not _ACTION_REQUIRED_SET[kind] <= filled.keys():  # a field it needs is missing or empty
+        if (
+            not filled.keys() >= _ACTION_REQUIRED_SET[kind]
+        ):  # a field it needs is missing or empty (asked of the keys: no reflected try)
             for name in ACTION_REQUIRED[kind]:
                 if name not in filled:
                     problems.append(
