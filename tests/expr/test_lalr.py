@@ -173,3 +173,60 @@ def test_tokens_and_rule_names_are_lark_s(lark_parser):
     for again in (copy.deepcopy(mine), pickle.loads(pickle.dumps(mine)), copy.copy(tokens[0])):
         assert again == (mine if not isinstance(again, Token) else tokens[0])
     assert type(copy.copy(tokens[0])) is Token
+
+
+def _token_triples(tree) -> list:
+    from lark import Token
+
+    return [(t.type, str(t), t.start_pos) for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def test_every_token_has_lark_s_kind_text_and_start(lark_parser):
+    """Trees compare their tokens by text alone: the kinds and the starts the
+    loop gives each token (told by its first character, counted from the
+    texts it found all at once) are held to lark's here."""
+    compared = 0
+    for start, text in _expressions() + _soups(1500):
+        ours = _by_lalr(text, start)
+        if ours[0] == "tree":
+            assert _token_triples(ours[1]) == _token_triples(lark_parser.parse(text, start=start)), text
+            compared += 1
+    assert compared > 3000
+
+
+def test_all_the_tokens_at_once_are_the_scanner_s_one_after_the_other():
+    """findall on the alternation without its groups finds the tokens lark's
+    scanner finds reading them one after the other, when no character is
+    left unmatched; with one, the tokens read up to it are the scanner's."""
+    t = lalr._tables()
+    texts = [text for _, text in _expressions() + _soups(1500)] + ["a = :v \f AND b", "é = :v", "\f", ""]
+    unmatched = 0
+    for text in texts:
+        by_one = lalr._before_unmatched(t.scan, text)
+        at_once = t.texts(text)
+        if sum(map(len, at_once)) == len(text):
+            assert at_once == by_one, text
+        else:
+            unmatched += 1
+            assert sum(map(len, by_one)) < len(text) and t.scan(text, sum(map(len, by_one))) is None, text
+            assert at_once[: len(by_one)] == by_one, text
+    assert unmatched > 100
+
+
+def test_a_token_s_first_character_tells_its_kind():
+    """The loop reads an ASCII first character's kind from a table: every
+    ASCII character, followed by each atom of the soups, starts a token of
+    that kind or none (lark's scanner says); other characters are asked of
+    the scanner."""
+    t = lalr._tables()
+    matched = 0
+    for c in map(chr, range(128)):
+        for rest in ["", *ATOMS]:
+            m = t.scan(c + rest, 0)
+            if m is not None:
+                assert m.lastgroup == t.kind_of_first[c], repr(c + rest)
+                matched += 1
+    assert matched > 3000
+    assert not set("\u017f\u0131\u212a\u00e9\u00a0") & set(t.kind_of_first)
+    tree = lalr.parse("\u017fa = :v", "condition_expression")  # ſ folds into s: a name, its kind asked of the scanner
+    assert _token_triples(tree)[0] == ("NAME", "\u017fa", 0)
