@@ -160,11 +160,15 @@ def parse(text: str, start: str) -> Tree:
     texts = t.texts(text)
     if sum(map(len, texts)) != size:  # a character no token matches: the tokens before it
         texts = _before_unmatched(t.scan, text)
-    count, i, pos = len(texts), 0, 0
-    while True:
-        if i < count:
-            value = texts[i]
-            i += 1
+    texts.append(None)  # the end of the tokens
+    state = states[-1]
+    pos = 0
+    for value in texts:
+        if value is None:
+            if pos < size:
+                raise SyntaxAt(pos)  # the character no token matches
+            kind, token, start_pos = "$END", None, None
+        else:
             start_pos = pos
             pos += len(value)
             kind = kind_of_first.get(value[0]) or t.scan(text, start_pos).lastgroup
@@ -176,31 +180,32 @@ def parse(text: str, start: str) -> Tree:
             token.type = kind
             token.start_pos = start_pos
             token.value = value
-        elif pos < size:
-            raise SyntaxAt(pos)  # the character no token matches
-        else:
-            kind, token, start_pos = "$END", None, None
         while True:
-            code = actions[states[-1]].get(kind)
+            code = actions[state].get(kind)
             if code is None:
                 raise SyntaxAt(start_pos)
             if code >= 0:
                 states.append(code)
                 values.append(token)
+                state = code
                 break
             width, origin, callback = rules[~code]
-            if callback is None:  # a ?rule of one symbol: its child stays where it is
-                del states[-1]
-            elif width:
-                value = callback(values[-width:])
-                del states[-width:]
-                del values[-width:]
-                values.append(value)
+            if callback is None:  # a ?rule of one symbol: its child stays where it is, its state is replaced
+                state = actions[states[-2]][origin]
+                states[-1] = state
             else:
-                values.append(callback([]))
-            states.append(actions[states[-1]][origin])
-            if token is None and states[-1] == end_state:
+                if width:
+                    value = callback(values[-width:])
+                    del states[-width:]
+                    del values[-width:]
+                    values.append(value)
+                else:
+                    values.append(callback([]))
+                state = actions[states[-1]][origin]
+                states.append(state)
+            if token is None and state == end_state:
                 return values[-1]
+    raise AssertionError("the end was read without the parser ending")  # pragma: no cover - $END ends it
 
 
 def _before_unmatched(scan, text: str) -> list:

@@ -349,19 +349,21 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
 def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
     if not isinstance(params, dict):
         return None
-    for check in checks:
-        name, arg = _check_parts(check)
-        problem = _CHECKS[name](operation, params, schema, arg)
+    for check, arg in _plan(checks):
+        problem = check(operation, params, schema, arg)
         if problem is not None:
             return problem
     return None
 
 
-@cache  # the checks are the module's own names: a bounded set
-def _check_parts(check: str) -> tuple[str, str]:
-    """``"name:arg"`` -> (name, arg)."""
-    name, _, arg = check.partition(":")
-    return name, arg
+@cache  # tuples of the module's own check names (BEFORE's, AFTER's, parts of them): a bounded set
+def _plan(checks: tuple) -> tuple:
+    """Each of ``checks`` (``"name:arg"``) as its function (:data:`_CHECKS`) and argument."""
+    out = []
+    for check in checks:
+        name, _, arg = check.partition(":")
+        out.append((_CHECKS[name], arg))
+    return tuple(out)
 
 
 def _present(params: dict, name: str) -> bool:

@@ -855,3 +855,17 @@ def test_a_scan_reports_its_options_before_a_path_inside_a_key():
     request_ = {"TableName": "tbl", "FilterExpression": "attribute_exists(sk.x)", "Segment": 0}
     got = simulate(TABLE, [ITEM], "Scan", request_).to_json()
     assert got["message"] == "If segment is specified, total segment must also be specified"
+
+
+def test_each_check_is_run_as_its_function_with_its_argument():
+    """The checks of a phase are run from a plan made once per tuple of
+    names: each ``name:arg`` as ``_CHECKS[name]`` with ``arg``, in order, for
+    every phase and for the part of one that before_legacy runs."""
+    from builder.expr import validate
+
+    phases = [*validate.BEFORE.values(), *validate.AFTER.values()]
+    phases += [c[: c.index("legacy")] for c in validate.BEFORE.values() if "legacy" in c]
+    for checks in phases:
+        expected = [(validate._CHECKS[c.partition(":")[0]], c.partition(":")[2]) for c in checks]
+        assert list(validate._plan(checks)) == expected, checks
+    assert validate._plan(("values:Key", "key:Key")) == ((validate._check_values, "Key"), (validate._check_key, "Key"))
