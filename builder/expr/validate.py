@@ -173,15 +173,18 @@ def read_value(raw: Any) -> dict:
     further: :meth:`Value.from_ddb` does that). Raises :class:`ExprError` with
     DynamoDB's words for a value with no type or with two, or nested deeper
     than DynamoDB allows (measured first, without recursion)."""
-    check_levels(raw, "ddb")
-    return _read(raw)
+    return _read(raw, True)
 
 
-def _read(raw: Any) -> dict:
+def _read(raw: Any, whole: bool = False) -> dict:
+    """A value read (``whole``: a whole attribute's, its levels measured
+    before anything inside it is read; else a member of one)."""
     if raw.__class__ is dict and len(raw) == 1:  # the usual text of a string, number or binary, as below
         ((t, v),) = raw.items()
         if v.__class__ is str and (t == "S" or t == "B" or (t == "N" and v == v.strip())):
-            return {t: v}
+            return {t: v}  # one level: nothing for check_levels to refuse
+    if whole:
+        check_levels(raw, "ddb")
     if not isinstance(raw, dict):
         return raw  # Value refuses it (DynamoDB Local fails with InternalFailure)
     present = [(t, v) for t, v in raw.items() if t in TYPES and v is not None]
