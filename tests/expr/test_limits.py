@@ -888,3 +888,26 @@ def test_table_names_are_3_to_255_ascii_letters_digits_and_three_marks(name):
         assert [p.location for p in e.problems] == problems
     else:
         assert allowed
+
+
+@pytest.mark.parametrize("kind", ["L", "M"])
+def test_an_update_leaving_a_too_deep_value_alone_is_refused_all_the_same(kind):
+    """The simulator measures every value of the item an update makes, the
+    ones it leaves alone too (a sample item may hold one too deep); a value
+    with no list or map is one level, and is not walked."""
+    deep: dict = {"S": "x"}
+    for _ in range(32):
+        deep = {kind: [deep] if kind == "L" else {"k": deep}}
+    before = [{"PK": {"S": "a"}, "deep": deep, "n": {"N": "1"}, "s": {"SS": ["a"]}}]
+    request = {
+        "TableName": "Tbl",
+        "Key": {"PK": {"S": "a"}},
+        "UpdateExpression": "SET n = :v",
+        "ExpressionAttributeValues": {":v": {"N": "2"}},
+    }
+    from builder.expr.simulate import simulate
+
+    refused = simulate(TABLE, before, "UpdateItem", request)  # a Table takes such an item (simulate_document does not)
+    assert (refused.ok, refused.error_code, refused.message) == (False, "ValidationException", lim.MSG_NESTING_UPDATE)
+    shallow = [{**before[0], "deep": deep[kind][0] if kind == "L" else deep[kind]["k"]}]  # 32 levels: within
+    assert simulate(TABLE, shallow, "UpdateItem", request).ok
