@@ -789,6 +789,20 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
         node, group, function, parent, pos = stack.pop()
         d = node.data
         children = node.children
+        if d == "path":  # the commonest node: its children are tokens (names, placeholders, indexes), read here
+            for c in children:
+                kind = c.type
+                if kind == "NAME":
+                    if not reserved and refused_plainly(c):
+                        reserved = True
+                elif kind == "INDEX" and int(c) > MAX_LIST_INDEX:
+                    failed = True
+            continue
+        if d == "value":  # its placeholder
+            for c in children:
+                if c.type == "VALUE_PLACEHOLDER":
+                    uses.append(str(c))
+            continue
         if d in _OPERATORS:
             operators += 1
         if d == "not_" or (d in _LOGICAL and parent != d):
@@ -804,8 +818,6 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
                     _function_usage(str(children[0]), pos)
                 except _Fail:
                     failed = True
-        elif d == "path" and not reserved:
-            reserved = any(x.type == "NAME" and refused_plainly(x) for x in children)
         if d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
             redundant = True
         for c, kid_pos in _placed(node, pos):

@@ -230,3 +230,45 @@ def test_a_token_s_first_character_tells_its_kind():
     assert not set("\u017f\u0131\u212a\u00e9\u00a0") & set(t.kind_of_first)
     tree = lalr.parse("\u017fa = :v", "condition_expression")  # ſ folds into s: a name, its kind asked of the scanner
     assert _token_triples(tree)[0] == ("NAME", "\u017fa", 0)
+
+
+def test_a_tree_s_shape_is_what_the_first_pass_and_its_tokens_find():
+    """builder.expr.parse finds a tree's shape in one walk (paths and values
+    read at their own node): whether the first pass finds anything, with
+    reserved words refused and allowed, the value placeholders used, and
+    redundant parentheses, as running the first pass and reading the tree's
+    tokens find them, on every recorded expression and token soups that parse."""
+    from lark import Tree
+
+    from builder.expr import parse
+
+    def first_pass_finds_nothing(tree, where, refuse):
+        ctx = parse.Context()
+        ctx.refuse_reserved = refuse
+        try:
+            parse._first_pass(tree, ctx, where)
+        except parse._Fail:
+            return False
+        return True
+
+    seen = {"passes": 0, "refused": 0, "uses": 0, "redundant": 0}
+    for start, text in _expressions() + _soups(1500):
+        kind, tree = _by_lalr(text, start)
+        if kind != "tree":
+            continue
+        where = parse._first_position(start)
+        shape = parse._tree_shape(tree, where)
+        assert shape.passes == first_pass_finds_nothing(tree, where, False), text
+        assert shape.passes_refusing == first_pass_finds_nothing(tree, where, True), text
+        uses = [str(t) for t in parse.tokens(tree) if t.type == "VALUE_PLACEHOLDER"]
+        assert sorted(shape.value_uses) == sorted(uses), text
+        redundant = any(
+            s.data in parse._GROUPS and isinstance(s.children[0], Tree) and s.children[0].data in parse._GROUPS
+            for s in tree.iter_subtrees()
+        )
+        assert shape.redundant == redundant, text
+        seen["passes"] += shape.passes
+        seen["refused"] += shape.passes and not shape.passes_refusing
+        seen["uses"] += bool(uses)
+        seen["redundant"] += redundant
+    assert min(seen.values()) > 10, seen
