@@ -142,7 +142,12 @@ def values_are_plain(params: dict, operation: str) -> bool:
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise."""
     found = _all_values(params, operation)
-    return not (all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found)))
+    typed = not found  # no value at all: DynamoDB JSON
+    for v in found:
+        if not isinstance(v, dict):
+            return True
+        typed = typed or is_typed(v)
+    return not typed
 
 
 def read_value(raw: Any, plain: bool) -> Value:

@@ -548,8 +548,9 @@ def _plan(
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new = apply_update(update, base) if update is not None else copy_value(base)
-        if any(document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS for v in new.values()):
-            raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
+        for v in new.values():
+            if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
+                raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)
         table.keep_size(new, size)
         if size > MAX_ITEM_BYTES:

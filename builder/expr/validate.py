@@ -634,9 +634,9 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
-    total = sum(
-        len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0) for token, raw in values.items()
-    )
+    total = 0
+    for token, raw in values.items():
+        total += len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0)
     if total > MAX_SUBSTITUTION_BYTES:
         return Problem(
             join_location(base, "ExpressionAttributeValues"),
