@@ -31,7 +31,7 @@ Pure Python, no Django.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
@@ -150,6 +150,18 @@ AFTER = {
 _NAME_KEY = re.compile(r"#[A-Za-z0-9_]+\Z")
 _VALUE_KEY = re.compile(r":[A-Za-z0-9_]+\Z")
 MAX_PLACEHOLDER_LENGTH = 255
+
+
+KEPT_TEXT_LENGTH = 256  # _matches keeps texts this long at most (a placeholder is 255 characters at most)
+
+
+@lru_cache(maxsize=4096)  # placeholders and table names come again and again: a match costs thousands of instructions
+def _matches(pattern: re.Pattern, text: str) -> bool:
+    """Whether ``pattern`` matches at the start of ``text``, a text of at most
+    :data:`KEPT_TEXT_LENGTH` characters (each answer is kept)."""
+    return pattern.match(text) is not None
+
+
 MAX_NAME_BYTES = 65535
 SELECTS = ENUMS["select"]
 
@@ -375,7 +387,9 @@ def _present(params: dict, name: str) -> bool:
 
 def _check_table(op, params, schema, arg) -> Problem | None:
     name = params.get("TableName")
-    if isinstance(name, str) and not TABLE_NAME.match(name):
+    if isinstance(name, str) and not (
+        _matches(TABLE_NAME, name) if len(name) <= KEPT_TEXT_LENGTH else TABLE_NAME.match(name)
+    ):
         return Problem(
             "TableName",
             f"table names are {TABLE_NAME_RULE} (got {describe(name)})",
@@ -589,7 +603,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                     f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
                     f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
                 )
-            if not pattern.match(token):
+            if not _matches(pattern, token):
                 sign = "#" if field == "ExpressionAttributeNames" else ":"
                 return Problem(
                     where(field, token),

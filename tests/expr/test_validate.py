@@ -934,3 +934,28 @@ def test_read_value_reads_as_measuring_the_levels_first_does():
     assert outcomes == [_outcome(_old_read_value, raw) for raw in raws]
     assert sum(kind == "error" for kind, _ in outcomes) > 5
     assert outcomes[0][1][2] is not None and "32" in outcomes[0][1][0]  # the deep value: refused for its levels
+
+
+def test_placeholder_keys_and_table_names_are_matched_as_their_patterns_say_and_only_short_ones_kept():
+    """The placeholder keys' and the table name's patterns are matched once
+    per text and kept (texts of at most KEPT_TEXT_LENGTH characters: a long
+    table name is matched each time, and not kept)."""
+    from builder.expr import validate
+    from builder.expr.limits import TABLE_NAME
+
+    names = ["Tbl", "ab", "a" * 255, "a" * 256, "a" * 5000, "t.b-c_1", "bad name", "é" * 3, ""]
+    for name in names:
+        problem = validate._check_table("GetItem", {"TableName": name}, None, "")
+        assert (problem is None) == (TABLE_NAME.match(name) is not None), name
+    before = validate._matches.cache_info().currsize
+    assert validate._check_table("GetItem", {"TableName": "b" * 9000}, None, "") is not None
+    assert validate._check_table("GetItem", {"TableName": "c" * 300}, None, "") is not None
+    assert validate._matches.cache_info().currsize == before
+    tokens = ["#a", "#", "#a b", "#_", ":v", ":", ":v-1", "a", "#é", "#" + "n" * 254]
+    for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
+        for token in tokens:
+            params = {"ConditionExpression": "x", field: {token: "n" if field.endswith("Names") else {"S": "v"}}}
+            problem = validate.map_problem("PutItem", params)
+            pattern = validate._NAME_KEY if field.endswith("Names") else validate._VALUE_KEY
+            syntax = problem is not None and "Syntax error" in (problem.dynamodb or "")
+            assert syntax == (pattern.match(token) is None), (field, token)
