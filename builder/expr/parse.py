@@ -683,10 +683,17 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
         parts.append(part)
     if len(parts) > 2:
         raise _Fail(MSG_KEY_LENGTH, prefix=False)
-    pi = next((i for i, p in enumerate(parts) if p[1] == "="), None)
+    pi = hashed = None  # loops, not next() on a generator it would leave early
+    for i, p in enumerate(parts):
+        if p[1] == "=":
+            pi = i
+            break
     if key_schema is not None:
         (hash_name, hash_type), *_ = key_schema
-        hashed = next((p for p in parts if p[0] == hash_name), None)
+        for p in parts:
+            if p[0] == hash_name:
+                hashed = p
+                break
         if hashed is not None and hashed[1] != "=" and any(v.value.type != hash_type for v in hashed[2:] if v):
             raise _Fail(MSG_KEY_CONDITION_TYPE, prefix=False)
         if pi is None and hashed is None:

@@ -313,9 +313,15 @@ def _placeholder_style(contexts: list[Context]) -> dict | None:
         return None
     out = {}
     plain = sum(ctx.plain_names for ctx in contexts)
-    if plain == 0 and any(isinstance(name, str) and not needs_alias(name) for _, name in aliases):
-        out["names"] = "all"
-    if all(_COMPACT.fullmatch(k) for k, _ in aliases):
+    if plain == 0:  # loops, not any() and all() over a generator they would leave early
+        for _, name in aliases:
+            if isinstance(name, str) and not needs_alias(name):
+                out["names"] = "all"
+                break
+    for k, _ in aliases:
+        if not _COMPACT.fullmatch(k):
+            break
+    else:
         out["style"] = "compact"
     return out or None
 

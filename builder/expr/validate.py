@@ -385,6 +385,23 @@ def _present(params: dict, name: str) -> bool:
     return params.get(name) is not None
 
 
+# any() over a generator it leaves early costs a GeneratorExit thrown into the generator: these loop instead
+def _any_present(params: dict, names: tuple) -> bool:
+    """Whether any of ``names`` is :func:`_present` in ``params``."""
+    for name in names:  # noqa: SIM110
+        if _present(params, name):
+            return True
+    return False
+
+
+def _any_true(test, xs) -> bool:
+    """``any(test(x) for x in xs)``."""
+    for x in xs:  # noqa: SIM110
+        if test(x):
+            return True
+    return False
+
+
 def _check_table(op, params, schema, arg) -> Problem | None:
     name = params.get("TableName")
     if isinstance(name, str) and not (
@@ -442,7 +459,7 @@ def _check_legacy(op, params, schema, arg) -> Problem | None:
 
 def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """Placeholder maps given (not empty) when the request has no expression that could use them."""
-    if not any(_present(params, k) for k in EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
+    if not _any_present(params, EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
         return Problem(
             join_location(base, "ExpressionAttributeNames"),
             "ExpressionAttributeNames are given, but there is no expression to use them",
@@ -451,7 +468,7 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     served = _VALUE_EXPRESSIONS.get(op)
     # a Scan's empty FilterExpression serves no value: "FilterExpression is null" (learnt from DynamoDB Local)
     given = (lambda k: bool(params.get(k))) if op == "Scan" else (lambda k: _present(params, k))
-    if served and params.get("ExpressionAttributeValues") and not any(given(k) for k in served):
+    if served and params.get("ExpressionAttributeValues") and not _any_true(given, served):
         missing = [k for k in EXPRESSIONS[op] if k in served]
         if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
             number = int(base.split("[")[1].split("]")[0]) + 1
@@ -541,8 +558,9 @@ def _check_size(op, params, schema, arg) -> Problem | None:
     item = params.get("Item")
     if not isinstance(item, dict):
         return None
-    if any(isinstance(v, dict) and any(t in SET_TYPES and m == [] for t, m in v.items()) for v in item.values()):
-        return None
+    for v in item.values():
+        if isinstance(v, dict) and _any_true(lambda tm: tm[0] in SET_TYPES and tm[1] == [], v.items()):
+            return None
     size = measured_size(item)
     if size is not None and size > MAX_ITEM_BYTES:
         return Problem("Item", f"the item is {size} bytes; DynamoDB's limit is {MAX_ITEM_BYTES}", MSG_ITEM_SIZE)
@@ -577,7 +595,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """ExpressionAttributeNames and ExpressionAttributeValues as DynamoDB checks
     them when an expression is given: each map not empty, then each key's
     length and syntax (names, then values), then each value (values, then names)."""
-    if not any(_present(params, k) for k in EXPRESSIONS.get(op, ())):
+    if not _any_present(params, EXPRESSIONS.get(op, ())):
         return None
     fields = ["ExpressionAttributeNames"] + (["ExpressionAttributeValues"] if op != "GetItem" else [])
     maps = {f: params.get(f) for f in fields if isinstance(params.get(f), dict)}
@@ -762,7 +780,7 @@ def _check_tx_update_values(op, params, schema, arg) -> Problem | None:
             problem = maps_alone_problem("UpdateItem", body, f"TransactItems[{i}].Update")
             if problem is not None and problem.location.endswith(".UpdateExpression"):
                 return problem
-        if any(body.get(member) is None for member in required):
+        if _any_true(lambda member: body.get(member) is None, required):  # noqa: B023 - called at once
             return None  # the loader's, in the order of the actions
     return None
 
