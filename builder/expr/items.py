@@ -36,10 +36,16 @@ def type_of(v: dict) -> str:
 def copy_value(obj):
     """A deep copy of DynamoDB JSON (dicts, lists and scalars), faster than
     copy.deepcopy (text, the common leaf, is shared without a call)."""
-    if isinstance(obj, dict):
-        return {k: v if v.__class__ is str else copy_value(v) for k, v in obj.items()}
+    if isinstance(obj, dict):  # loops: a comprehension is a call of its own, more than a small value's copy
+        out = {}
+        for k, v in obj.items():
+            out[k] = v if v.__class__ is str else copy_value(v)
+        return out
     if isinstance(obj, list):
-        return [v if v.__class__ is str else copy_value(v) for v in obj]
+        copied = []
+        for v in obj:
+            copied.append(v if v.__class__ is str else copy_value(v))
+        return copied
     return obj
 
 

@@ -44,19 +44,17 @@ class KeptWithin:
     """A :class:`Kept` of its own for each block run under :meth:`block`
     (a context variable: threads and tasks do not share it); none outside one."""
 
-    __slots__ = ("_current",)
+    __slots__ = ("_current", "current")
 
     def __init__(self, name: str) -> None:
         self._current: ContextVar[Kept | None] = ContextVar(name, default=None)
+        # current(): the block's Kept, or None outside any block (the variable's own get, without a call around it)
+        self.current = self._current.get
 
     def block(self) -> _Block:
         """A block to run with ``with``: a new :class:`Kept` while it runs,
         the one before (or none) again once it ends, however it ends."""
         return _Block(self._current)
-
-    def current(self) -> Kept | None:
-        """The block's :class:`Kept`, or None outside any block."""
-        return self._current.get()
 
 
 class _Block:

@@ -166,7 +166,10 @@ class Table:
         return {k: item[k] for k in self.key_names if k in item}
 
     def ident(self, key: dict):
-        return tuple([member_key(t, key[k][t]) for k, t in self._key_types])
+        out = []  # a loop: a comprehension is a call of its own, for one or two attributes
+        for k, t in self._key_types:
+            out.append(member_key(t, key[k][t]))
+        return tuple(out)
 
     def _refuse(self, problems: list) -> None:
         if problems:
