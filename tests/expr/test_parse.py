@@ -1181,11 +1181,11 @@ def test_values_are_plain_as_all_and_any_say():
     no object, or none names a type (there being some), as all() and any()
     over them say, on every corpus request and on each with its values made
     plain, empty or mixed."""
-    from builder.expr.reader import _all_values
+    from builder.expr import reader
     from tests.differential.compare import load_cases
 
     def by_all_and_any(params, op):
-        found = _all_values(params, op)
+        found = reader._all_values(params, op)
         return not (all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found)))
 
     from builder.expr.values import is_typed
