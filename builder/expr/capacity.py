@@ -93,7 +93,9 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
     elif op in ("PutItem", "UpdateItem", "DeleteItem"):
         write(None, op[: -len("Item")], req.table, req.key, req.item, 1)
     elif op in ("Query", "Scan"):
-        nbytes = sum(_size(it) for it in scanned or [])
+        nbytes = 0
+        for it in scanned or ():
+            nbytes += _size(it)
         add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
     elif op == "TransactGetItems":
         for i, a in enumerate(req.actions, 1):

@@ -58,10 +58,16 @@ def compare(op: str, a: dict | None, b: dict | None) -> bool:
 
 def evaluate(cond: n.Condition, item: dict | None) -> bool:
     """Whether ``cond`` holds for ``item`` (None: no item)."""
-    if isinstance(cond, n.And):
-        return all(evaluate(c, item) for c in cond.conditions)
+    if isinstance(cond, n.And):  # loops, not all() and any() over a generator they would leave early
+        for c in cond.conditions:  # noqa: SIM110
+            if not evaluate(c, item):
+                return False
+        return True
     if isinstance(cond, n.Or):
-        return any(evaluate(c, item) for c in cond.conditions)
+        for c in cond.conditions:  # noqa: SIM110
+            if evaluate(c, item):
+                return True
+        return False
     if isinstance(cond, n.Not):
         return not evaluate(cond.condition, item)
     if isinstance(cond, n.Compare):
@@ -73,7 +79,11 @@ def evaluate(cond: n.Condition, item: dict | None) -> bool:
         return order_key(lo) <= order_key(x) <= order_key(hi)
     if isinstance(cond, n.In):
         x = operand_value(cond.operand, item)
-        return x is not None and any(compare("=", x, operand_value(o, item)) for o in cond.options)
+        if x is not None:
+            for o in cond.options:
+                if compare("=", x, operand_value(o, item)):
+                    return True
+        return False
     if isinstance(cond, n.AttributeExists):
         return lookup(item, cond.path) is not None
     if isinstance(cond, n.AttributeNotExists):

@@ -12,8 +12,6 @@ to another while it is kept; the objects must not change meanwhile.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -46,19 +44,30 @@ class KeptWithin:
     """A :class:`Kept` of its own for each block run under :meth:`block`
     (a context variable: threads and tasks do not share it); none outside one."""
 
-    __slots__ = ("_current",)
+    __slots__ = ("_current", "current")
 
     def __init__(self, name: str) -> None:
         self._current: ContextVar[Kept | None] = ContextVar(name, default=None)
+        # current(): the block's Kept, or None outside any block (the variable's own get, without a call around it)
+        self.current = self._current.get
 
-    @contextmanager
-    def block(self) -> Iterator[None]:
-        token = self._current.set(Kept())
-        try:
-            yield
-        finally:
-            self._current.reset(token)
+    def block(self) -> _Block:
+        """A block to run with ``with``: a new :class:`Kept` while it runs,
+        the one before (or none) again once it ends, however it ends."""
+        return _Block(self._current)
 
-    def current(self) -> Kept | None:
-        """The block's :class:`Kept`, or None outside any block."""
-        return self._current.get()
+
+class _Block:
+    """:meth:`KeptWithin.block`'s context manager (a class of its own: what
+    ``contextlib.contextmanager`` makes of a generator costs a request more)."""
+
+    __slots__ = ("_current", "_token")
+
+    def __init__(self, current: ContextVar) -> None:
+        self._current = current
+
+    def __enter__(self) -> None:
+        self._token = self._current.set(Kept())
+
+    def __exit__(self, *exc: object) -> None:
+        self._current.reset(self._token)

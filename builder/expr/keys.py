@@ -183,22 +183,31 @@ class KeySchema:
         if not isinstance(attrs, dict):
             return [Problem(location, f"{where} is not an object of attributes.", _verdict(kind, "missing"))]
         ours: list[str] = []
+        present = 0  # key attributes in attrs
         for k in self.key:
-            if k.name not in attrs:
-                ours.append(f"{where} has no {k.name}: it is {owner}'s {k.role} key ({k.type_name}).")
+            name = k.name
+            if name not in attrs:
+                ours.append(f"{where} has no {name}: it is {owner}'s {k.role} key ({k.type_name}).")
                 continue
-            t, raw = _type_and_value(attrs[k.name])
+            present += 1
+            v = attrs[name]
+            if v.__class__ is dict and len(v) == 1:  # DynamoDB JSON: _type_and_value without the call
+                ((t, raw),) = v.items()
+            else:
+                t, raw = _type_and_value(v)
             if t != k.type:
                 what = f"a {TYPE_NAMES.get(t, t)}" if t else "not a DynamoDB value"
-                ours.append(f"{where}.{k.name} is {what}, but {owner}'s {k.role} key {k.name} is a {k.type_name}.")
-            elif kind != "start" and t in ("S", "B") and raw == "":
-                ours.append(f"{where}.{k.name} is empty, and key attributes cannot be empty.")
-            elif kind != "start" and key_bytes(t, raw) > k.max_bytes:
+                ours.append(f"{where}.{name} is {what}, but {owner}'s {k.role} key {name} is a {k.type_name}.")
+            elif kind == "start":
+                continue
+            elif (t == "S" or t == "B") and raw == "":
+                ours.append(f"{where}.{name} is empty, and key attributes cannot be empty.")
+            elif isinstance(raw, str) and len(raw) > SURELY_SHORT_KEY and key_bytes(t, raw) > k.max_bytes:
                 ours.append(
-                    f"{where}.{k.name} is {key_bytes(t, raw):,} bytes; a {k.role} key value is at most "
+                    f"{where}.{name} is {key_bytes(t, raw):,} bytes; a {k.role} key value is at most "
                     f"{k.max_bytes:,} bytes."
                 )
-        if kind != "item":
+        if kind != "item" and len(attrs) > present:  # names beside the key's (all of them when present == len(attrs))
             names = set(self.key_names)
             for name in attrs:
                 if name not in names:
@@ -308,6 +317,11 @@ def _verdict(kind: str, worst: str) -> str:
     return {"count": m.MSG_KEY_COUNT, "missing": m.MSG_KEY_MISSING, "scalar": m.MSG_KEY_NOT_SCALAR}.get(
         worst, m.MSG_KEY_TYPE
     )
+
+
+# a key value's text of at most this many characters is within either key's limit in bytes (key_bytes: a
+# character is at most 4 bytes of UTF-8, a lone surrogate 3; binary's bytes are fewer than its base64 text)
+SURELY_SHORT_KEY = min(MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES) // 4
 
 
 def key_bytes(type_code: str | None, raw: Any) -> int:

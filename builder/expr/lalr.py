@@ -9,18 +9,25 @@ lark's does for this grammar and no more, so the trees, and the position of
 the first token that cannot be read, are lark's (``tests/unit/test_lalr.py``
 compares them on every expression of the corpora and on random token soups):
 
-- tokens are matched with lark's own scanner (its terminals in its order, one
-  alternation), whitespace skipped, a name spelt like a keyword turned into
-  the keyword by lark's own check, as lark's basic lexer does;
+- tokens are matched with lark's own scanner's alternation (its terminals in
+  its order), all of them in one call (``findall``, the alternation without
+  its groups: a regular expression's match costs thousands of machine
+  instructions, even on one character); a token's kind is told by its first
+  character (each kind's tokens start with characters of their own; one
+  outside ASCII is asked of the scanner), whitespace skipped, a name spelt
+  like a keyword turned into the keyword by lark's own check, as lark's basic
+  lexer does;
 - the parser shifts and reduces on lark's table, calling lark's tree
-  callbacks; the text is tokenized as it is read, so a token the parser
-  refuses is reported before a character no token matches further on.
+  callbacks; a token the parser refuses is reported before a character no
+  token matches further on (the tokens are read up to that character, and it
+  is reported when the parser reaches it).
 
 :func:`parse` returns lark's :class:`~lark.Tree` or raises :class:`SyntaxAt`.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache, partial
 from pathlib import Path
 
@@ -30,6 +37,7 @@ from lark.parsers.lalr_analysis import Shift
 
 GRAMMAR_FILE = Path(__file__).with_name("grammar.lark")
 START_RULES = ("condition_expression", "update_expression", "projection_expression")
+_GROUP = re.compile(r"\(\?P<[A-Za-z_][A-Za-z0-9_]*>")  # a named group's opening, in lark's alternation
 
 
 class SyntaxAt(Exception):
@@ -75,7 +83,17 @@ class _Tables:
         scanner = lexer.scanner  # built on first use; sets lexer.callback
         if len(scanner._mres) != 1:  # pragma: no cover - lark splits over 100 terminals only
             raise RuntimeError("the grammar's terminals no longer fit one regular expression")
-        self.scan = scanner._mres[0].match
+        pattern = scanner._mres[0]
+        self.scan = pattern.match
+        # the same alternation without its groups: findall gives the texts of the tokens from the start, one
+        # after the other, in one call (with a character no token matches, the ones after it as well)
+        ungrouped = re.compile(_GROUP.sub("(?:", pattern.pattern), pattern.flags)
+        if ungrouped.groups:  # pragma: no cover - a terminal's own group would make findall give tuples
+            raise RuntimeError("a terminal of the grammar holds a group of its own")
+        self.texts = ungrouped.findall
+        # an ASCII character's token kind: each kind's tokens start with characters of their own, so
+        # the first character tells a token's kind (tests/expr/test_lalr.py holds this to lark's scanner)
+        self.kind_of_first = {c: m.lastgroup for c in map(chr, range(128)) if (m := self.scan(c + "a")) is not None}
         self.ignore = frozenset(lexer.ignore_types)
         self.retype = dict(lexer.callback)  # NAME -> lark's check for a keyword spelt as a name
         self.keyword = lru_cache(maxsize=1024)(self._keyword)  # names repeat: each checked once
@@ -132,20 +150,28 @@ def _tables() -> _Tables:
 def parse(text: str, start: str) -> Tree:
     """``text`` read from the start rule ``start`` (one of :data:`START_RULES`)."""
     t = _tables()
-    actions, rules, scan, ignore, retype, keyword = t.actions, t.rules, t.scan, t.ignore, t.retype, t.keyword
+    actions, rules, ignore, retype, keyword = t.actions, t.rules, t.ignore, t.retype, t.keyword
+    kind_of_first = t.kind_of_first
     new_text = str.__new__
     end_state = t.end_states[start]
     states = [t.start_states[start]]
     values: list = []
-    pos, size = 0, len(text)
-    while True:
-        if pos < size:
-            m = scan(text, pos)
-            if m is None:
-                raise SyntaxAt(pos)
-            kind = m.lastgroup
-            value = m.group(0)
-            start_pos, pos = pos, m.end()
+    size = len(text)
+    texts = t.texts(text)
+    if sum(map(len, texts)) != size:  # a character no token matches: the tokens before it
+        texts = _before_unmatched(t.scan, text)
+    texts.append(None)  # the end of the tokens
+    state = states[-1]
+    pos = 0
+    for value in texts:
+        if value is None:
+            if pos < size:
+                raise SyntaxAt(pos)  # the character no token matches
+            kind, token, start_pos = "$END", None, None
+        else:
+            start_pos = pos
+            pos += len(value)
+            kind = kind_of_first.get(value[0]) or t.scan(text, start_pos).lastgroup
             if kind in ignore:
                 continue
             if kind in retype:
@@ -154,26 +180,39 @@ def parse(text: str, start: str) -> Tree:
             token.type = kind
             token.start_pos = start_pos
             token.value = value
-        else:
-            kind, token, start_pos = "$END", None, None
         while True:
-            code = actions[states[-1]].get(kind)
+            code = actions[state].get(kind)
             if code is None:
                 raise SyntaxAt(start_pos)
             if code >= 0:
                 states.append(code)
                 values.append(token)
+                state = code
                 break
             width, origin, callback = rules[~code]
-            if callback is None:  # a ?rule of one symbol: its child stays where it is
-                del states[-1]
-            elif width:
-                value = callback(values[-width:])
-                del states[-width:]
-                del values[-width:]
-                values.append(value)
+            if callback is None:  # a ?rule of one symbol: its child stays where it is, its state is replaced
+                state = actions[states[-2]][origin]
+                states[-1] = state
             else:
-                values.append(callback([]))
-            states.append(actions[states[-1]][origin])
-            if token is None and states[-1] == end_state:
+                if width:
+                    value = callback(values[-width:])
+                    del states[-width:]
+                    del values[-width:]
+                    values.append(value)
+                else:
+                    values.append(callback([]))
+                state = actions[states[-1]][origin]
+                states.append(state)
+            if token is None and state == end_state:
                 return values[-1]
+    raise AssertionError("the end was read without the parser ending")  # pragma: no cover - $END ends it
+
+
+def _before_unmatched(scan, text: str) -> list:
+    """The texts of ``text``'s tokens, read one after the other from the start
+    (as lark's lexer reads them), up to the first character no token matches."""
+    texts, pos = [], 0
+    while (m := scan(text, pos)) is not None:
+        texts.append(m.group(0))
+        pos = m.end()
+    return texts

@@ -683,10 +683,17 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
         parts.append(part)
     if len(parts) > 2:
         raise _Fail(MSG_KEY_LENGTH, prefix=False)
-    pi = next((i for i, p in enumerate(parts) if p[1] == "="), None)
+    pi = hashed = None  # loops, not next() on a generator it would leave early
+    for i, p in enumerate(parts):
+        if p[1] == "=":
+            pi = i
+            break
     if key_schema is not None:
         (hash_name, hash_type), *_ = key_schema
-        hashed = next((p for p in parts if p[0] == hash_name), None)
+        for p in parts:
+            if p[0] == hash_name:
+                hashed = p
+                break
         if hashed is not None and hashed[1] != "=" and any(v.value.type != hash_type for v in hashed[2:] if v):
             raise _Fail(MSG_KEY_CONDITION_TYPE, prefix=False)
         if pi is None and hashed is None:
@@ -789,6 +796,20 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
         node, group, function, parent, pos = stack.pop()
         d = node.data
         children = node.children
+        if d == "path":  # the commonest node: its children are tokens (names, placeholders, indexes), read here
+            for c in children:
+                kind = c.type
+                if kind == "NAME":
+                    if not reserved and refused_plainly(c):
+                        reserved = True
+                elif kind == "INDEX" and int(c) > MAX_LIST_INDEX:
+                    failed = True
+            continue
+        if d == "value":  # its placeholder
+            for c in children:
+                if c.type == "VALUE_PLACEHOLDER":
+                    uses.append(str(c))
+            continue
         if d in _OPERATORS:
             operators += 1
         if d == "not_" or (d in _LOGICAL and parent != d):
@@ -804,8 +825,6 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
                     _function_usage(str(children[0]), pos)
                 except _Fail:
                     failed = True
-        elif d == "path" and not reserved:
-            reserved = any(x.type == "NAME" and refused_plainly(x) for x in children)
         if d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
             redundant = True
         for c, kid_pos in _placed(node, pos):

@@ -142,7 +142,12 @@ def values_are_plain(params: dict, operation: str) -> bool:
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise."""
     found = _all_values(params, operation)
-    return not (all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found)))
+    typed = not found  # no value at all: DynamoDB JSON
+    for v in found:
+        if not isinstance(v, dict):
+            return True
+        typed = typed or is_typed(v)
+    return not typed
 
 
 def read_value(raw: Any, plain: bool) -> Value:
@@ -308,9 +313,15 @@ def _placeholder_style(contexts: list[Context]) -> dict | None:
         return None
     out = {}
     plain = sum(ctx.plain_names for ctx in contexts)
-    if plain == 0 and any(isinstance(name, str) and not needs_alias(name) for _, name in aliases):
-        out["names"] = "all"
-    if all(_COMPACT.fullmatch(k) for k, _ in aliases):
+    if plain == 0:  # loops, not any() and all() over a generator they would leave early
+        for _, name in aliases:
+            if isinstance(name, str) and not needs_alias(name):
+                out["names"] = "all"
+                break
+    for k, _ in aliases:
+        if not _COMPACT.fullmatch(k):
+            break
+    else:
         out["style"] = "compact"
     return out or None
 

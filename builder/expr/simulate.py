@@ -166,7 +166,10 @@ class Table:
         return {k: item[k] for k in self.key_names if k in item}
 
     def ident(self, key: dict):
-        return tuple([member_key(t, key[k][t]) for k, t in self._key_types])
+        out = []  # a loop: a comprehension is a call of its own, for one or two attributes
+        for k, t in self._key_types:
+            out.append(member_key(t, key[k][t]))
+        return tuple(out)
 
     def _refuse(self, problems: list) -> None:
         if problems:
@@ -548,8 +551,9 @@ def _plan(
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new = apply_update(update, base) if update is not None else copy_value(base)
-        if any(document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS for v in new.values()):
-            raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
+        for v in new.values():
+            if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
+                raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)
         table.keep_size(new, size)
         if size > MAX_ITEM_BYTES:

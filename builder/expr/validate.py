@@ -31,7 +31,7 @@ Pure Python, no Django.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
@@ -150,6 +150,18 @@ AFTER = {
 _NAME_KEY = re.compile(r"#[A-Za-z0-9_]+\Z")
 _VALUE_KEY = re.compile(r":[A-Za-z0-9_]+\Z")
 MAX_PLACEHOLDER_LENGTH = 255
+
+
+KEPT_TEXT_LENGTH = 256  # _matches keeps texts this long at most (a placeholder is 255 characters at most)
+
+
+@lru_cache(maxsize=4096)  # placeholders and table names come again and again: a match costs thousands of instructions
+def _matches(pattern: re.Pattern, text: str) -> bool:
+    """Whether ``pattern`` matches at the start of ``text``, a text of at most
+    :data:`KEPT_TEXT_LENGTH` characters (each answer is kept)."""
+    return pattern.match(text) is not None
+
+
 MAX_NAME_BYTES = 65535
 SELECTS = ENUMS["select"]
 
@@ -173,15 +185,18 @@ def read_value(raw: Any) -> dict:
     further: :meth:`Value.from_ddb` does that). Raises :class:`ExprError` with
     DynamoDB's words for a value with no type or with two, or nested deeper
     than DynamoDB allows (measured first, without recursion)."""
-    check_levels(raw, "ddb")
-    return _read(raw)
+    return _read(raw, True)
 
 
-def _read(raw: Any) -> dict:
+def _read(raw: Any, whole: bool = False) -> dict:
+    """A value read (``whole``: a whole attribute's, its levels measured
+    before anything inside it is read; else a member of one)."""
     if raw.__class__ is dict and len(raw) == 1:  # the usual text of a string, number or binary, as below
         ((t, v),) = raw.items()
         if v.__class__ is str and (t == "S" or t == "B" or (t == "N" and v == v.strip())):
-            return {t: v}
+            return {t: v}  # one level: nothing for check_levels to refuse
+    if whole:
+        check_levels(raw, "ddb")
     if not isinstance(raw, dict):
         return raw  # Value refuses it (DynamoDB Local fails with InternalFailure)
     present = [(t, v) for t, v in raw.items() if t in TYPES and v is not None]
@@ -349,28 +364,49 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
 def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
     if not isinstance(params, dict):
         return None
-    for check in checks:
-        name, arg = _check_parts(check)
-        problem = _CHECKS[name](operation, params, schema, arg)
+    for check, arg in _plan(checks):
+        problem = check(operation, params, schema, arg)
         if problem is not None:
             return problem
     return None
 
 
-@cache  # the checks are the module's own names: a bounded set
-def _check_parts(check: str) -> tuple[str, str]:
-    """``"name:arg"`` -> (name, arg)."""
-    name, _, arg = check.partition(":")
-    return name, arg
+@cache  # tuples of the module's own check names (BEFORE's, AFTER's, parts of them): a bounded set
+def _plan(checks: tuple) -> tuple:
+    """Each of ``checks`` (``"name:arg"``) as its function (:data:`_CHECKS`) and argument."""
+    out = []
+    for check in checks:
+        name, _, arg = check.partition(":")
+        out.append((_CHECKS[name], arg))
+    return tuple(out)
 
 
 def _present(params: dict, name: str) -> bool:
     return params.get(name) is not None
 
 
+# any() over a generator it leaves early costs a GeneratorExit thrown into the generator: these loop instead
+def _any_present(params: dict, names: tuple) -> bool:
+    """Whether any of ``names`` is :func:`_present` in ``params``."""
+    for name in names:  # noqa: SIM110
+        if _present(params, name):
+            return True
+    return False
+
+
+def _any_true(test, xs) -> bool:
+    """``any(test(x) for x in xs)``."""
+    for x in xs:  # noqa: SIM110
+        if test(x):
+            return True
+    return False
+
+
 def _check_table(op, params, schema, arg) -> Problem | None:
     name = params.get("TableName")
-    if isinstance(name, str) and not TABLE_NAME.match(name):
+    if isinstance(name, str) and not (
+        _matches(TABLE_NAME, name) if len(name) <= KEPT_TEXT_LENGTH else TABLE_NAME.match(name)
+    ):
         return Problem(
             "TableName",
             f"table names are {TABLE_NAME_RULE} (got {describe(name)})",
@@ -423,7 +459,7 @@ def _check_legacy(op, params, schema, arg) -> Problem | None:
 
 def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """Placeholder maps given (not empty) when the request has no expression that could use them."""
-    if not any(_present(params, k) for k in EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
+    if not _any_present(params, EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
         return Problem(
             join_location(base, "ExpressionAttributeNames"),
             "ExpressionAttributeNames are given, but there is no expression to use them",
@@ -432,7 +468,7 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     served = _VALUE_EXPRESSIONS.get(op)
     # a Scan's empty FilterExpression serves no value: "FilterExpression is null" (learnt from DynamoDB Local)
     given = (lambda k: bool(params.get(k))) if op == "Scan" else (lambda k: _present(params, k))
-    if served and params.get("ExpressionAttributeValues") and not any(given(k) for k in served):
+    if served and params.get("ExpressionAttributeValues") and not _any_true(given, served):
         missing = [k for k in EXPRESSIONS[op] if k in served]
         if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
             number = int(base.split("[")[1].split("]")[0]) + 1
@@ -522,8 +558,9 @@ def _check_size(op, params, schema, arg) -> Problem | None:
     item = params.get("Item")
     if not isinstance(item, dict):
         return None
-    if any(isinstance(v, dict) and any(t in SET_TYPES and m == [] for t, m in v.items()) for v in item.values()):
-        return None
+    for v in item.values():
+        if isinstance(v, dict) and _any_true(lambda tm: tm[0] in SET_TYPES and tm[1] == [], v.items()):
+            return None
     size = measured_size(item)
     if size is not None and size > MAX_ITEM_BYTES:
         return Problem("Item", f"the item is {size} bytes; DynamoDB's limit is {MAX_ITEM_BYTES}", MSG_ITEM_SIZE)
@@ -558,7 +595,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """ExpressionAttributeNames and ExpressionAttributeValues as DynamoDB checks
     them when an expression is given: each map not empty, then each key's
     length and syntax (names, then values), then each value (values, then names)."""
-    if not any(_present(params, k) for k in EXPRESSIONS.get(op, ())):
+    if not _any_present(params, EXPRESSIONS.get(op, ())):
         return None
     fields = ["ExpressionAttributeNames"] + (["ExpressionAttributeValues"] if op != "GetItem" else [])
     maps = {f: params.get(f) for f in fields if isinstance(params.get(f), dict)}
@@ -584,7 +621,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                     f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
                     f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
                 )
-            if not pattern.match(token):
+            if not _matches(pattern, token):
                 sign = "#" if field == "ExpressionAttributeNames" else ":"
                 return Problem(
                     where(field, token),
@@ -629,9 +666,9 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
-    total = sum(
-        len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0) for token, raw in values.items()
-    )
+    total = 0
+    for token, raw in values.items():
+        total += len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0)
     if total > MAX_SUBSTITUTION_BYTES:
         return Problem(
             join_location(base, "ExpressionAttributeValues"),
@@ -743,7 +780,7 @@ def _check_tx_update_values(op, params, schema, arg) -> Problem | None:
             problem = maps_alone_problem("UpdateItem", body, f"TransactItems[{i}].Update")
             if problem is not None and problem.location.endswith(".UpdateExpression"):
                 return problem
-        if any(body.get(member) is None for member in required):
+        if _any_true(lambda member: body.get(member) is None, required):  # noqa: B023 - called at once
             return None  # the loader's, in the order of the actions
     return None
 

@@ -41,3 +41,19 @@ def test_within_a_block_only():
             assert within.current() is not outer and within.current().get(within) is None
         assert within.current() is outer and outer.get(within) == "outer"
     assert within.current() is None
+
+
+def test_a_block_ended_by_an_exception_lets_it_through_and_gives_back_the_one_before():
+    import pytest
+
+    within = KeptWithin("test")
+    with within.block():
+        outer = within.current()
+        with pytest.raises(KeyError), within.block():
+            assert within.current() is not outer
+            raise KeyError("raised inside")
+        assert within.current() is outer
+    assert within.current() is None
+    with pytest.raises(ValueError), within.block():
+        raise ValueError
+    assert within.current() is None

@@ -254,6 +254,47 @@ def test_attribute_problems(attrs, kind, expected):
     assert [(p.location, p.message, p.dynamodb) for p in problems] == [("loc", m, d) for m, d in expected]
 
 
+def test_a_key_text_of_surely_short_characters_is_within_either_limit():
+    """attribute_problems measures a key value's bytes only when its text is
+    longer than SURELY_SHORT_KEY characters: no text that long or shorter is
+    over either key's limit, whatever its characters (the widest in UTF-8,
+    lone surrogates, base64 text), and one character more can be."""
+    from builder.expr.keys import SURELY_SHORT_KEY, key_bytes
+    from builder.expr.limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
+
+    n = SURELY_SHORT_KEY
+    for t, text in [("S", "\U0001f600" * n), ("S", "\ud800" * n), ("S", "\u0800" * n), ("S", "a" * n), ("B", "/" * n)]:
+        assert key_bytes(t, text) <= min(MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES), (t, text[:1])
+    assert key_bytes("S", "\U0001f600" * (n + 1)) > MAX_SORT_KEY_BYTES
+    schema = KeySchema.from_pairs([("PK", "S"), ("SK", "S")])
+    for sort in ("\U0001f600" * (n + 1), "\ud800" * 342, "a" * 1025):  # just over the sort key's 1,024 bytes
+        (problem,) = schema.attribute_problems({"PK": {"S": "a"}, "SK": {"S": sort}}, "Key")
+        assert problem.message.startswith("Key.SK is ") and "a sort key value is at most 1,024 bytes" in problem.message
+    for sort in ("\U0001f600" * n, "a" * 1024, "\ud800" * 341):  # at the limit or under it
+        assert schema.attribute_problems({"PK": {"S": "a"}, "SK": {"S": sort}}, "Key") == []
+
+
+@pytest.mark.parametrize(
+    "attrs",
+    [
+        {"PK": {"S": "a"}, "x": {"S": "b"}},  # as many attributes as the key has, one of them another
+        {"x": {"S": "b"}, "y": {"S": "c"}},
+        {"PK": {"S": "a"}, "SK": {"N": "1"}, "x": {"S": "b"}},
+        {"SK": {"N": "1"}, "x": {"S": "b"}, "PK": {"S": "a"}},
+    ],
+)
+def test_a_name_beside_the_key_s_is_found_however_many_attributes(attrs):
+    """The names beside the key's are looked for only when there are more
+    attributes than key attributes among them: each is still reported, in
+    the order given, after the key's own problems."""
+    problems = KeySchema.from_table(TABLE).attribute_problems(attrs, "Key", "loc", "key", "Tbl")
+    beside = [n for n in attrs if n not in ("PK", "SK")]
+    assert [p.message for p in problems if "which is not part of" in p.message] == [
+        f"Key has {n}, which is not part of Tbl's key (PK (string), SK (number))." for n in beside
+    ]
+    assert all("which is not part of" in p.message for p in problems[len(problems) - len(beside) :])
+
+
 def test_an_empty_binary_key_says_binary():
     schema = KeySchema.from_pairs([("PK", "B")])
     (problem,) = schema.attribute_problems({"PK": {"B": ""}}, "Item", kind="item")

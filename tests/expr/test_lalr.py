@@ -173,3 +173,102 @@ def test_tokens_and_rule_names_are_lark_s(lark_parser):
     for again in (copy.deepcopy(mine), pickle.loads(pickle.dumps(mine)), copy.copy(tokens[0])):
         assert again == (mine if not isinstance(again, Token) else tokens[0])
     assert type(copy.copy(tokens[0])) is Token
+
+
+def _token_triples(tree) -> list:
+    from lark import Token
+
+    return [(t.type, str(t), t.start_pos) for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def test_every_token_has_lark_s_kind_text_and_start(lark_parser):
+    """Trees compare their tokens by text alone: the kinds and the starts the
+    loop gives each token (told by its first character, counted from the
+    texts it found all at once) are held to lark's here."""
+    compared = 0
+    for start, text in _expressions() + _soups(1500):
+        ours = _by_lalr(text, start)
+        if ours[0] == "tree":
+            assert _token_triples(ours[1]) == _token_triples(lark_parser.parse(text, start=start)), text
+            compared += 1
+    assert compared > 3000
+
+
+def test_all_the_tokens_at_once_are_the_scanner_s_one_after_the_other():
+    """findall on the alternation without its groups finds the tokens lark's
+    scanner finds reading them one after the other, when no character is
+    left unmatched; with one, the tokens read up to it are the scanner's."""
+    t = lalr._tables()
+    texts = [text for _, text in _expressions() + _soups(1500)] + ["a = :v \f AND b", "é = :v", "\f", ""]
+    unmatched = 0
+    for text in texts:
+        by_one = lalr._before_unmatched(t.scan, text)
+        at_once = t.texts(text)
+        if sum(map(len, at_once)) == len(text):
+            assert at_once == by_one, text
+        else:
+            unmatched += 1
+            assert sum(map(len, by_one)) < len(text) and t.scan(text, sum(map(len, by_one))) is None, text
+            assert at_once[: len(by_one)] == by_one, text
+    assert unmatched > 100
+
+
+def test_a_token_s_first_character_tells_its_kind():
+    """The loop reads an ASCII first character's kind from a table: every
+    ASCII character, followed by each atom of the soups, starts a token of
+    that kind or none (lark's scanner says); other characters are asked of
+    the scanner."""
+    t = lalr._tables()
+    matched = 0
+    for c in map(chr, range(128)):
+        for rest in ["", *ATOMS]:
+            m = t.scan(c + rest, 0)
+            if m is not None:
+                assert m.lastgroup == t.kind_of_first[c], repr(c + rest)
+                matched += 1
+    assert matched > 3000
+    assert not set("\u017f\u0131\u212a\u00e9\u00a0") & set(t.kind_of_first)
+    tree = lalr.parse("\u017fa = :v", "condition_expression")  # ſ folds into s: a name, its kind asked of the scanner
+    assert _token_triples(tree)[0] == ("NAME", "\u017fa", 0)
+
+
+def test_a_tree_s_shape_is_what_the_first_pass_and_its_tokens_find():
+    """builder.expr.parse finds a tree's shape in one walk (paths and values
+    read at their own node): whether the first pass finds anything, with
+    reserved words refused and allowed, the value placeholders used, and
+    redundant parentheses, as running the first pass and reading the tree's
+    tokens find them, on every recorded expression and token soups that parse."""
+    from lark import Tree
+
+    from builder.expr import parse
+
+    def first_pass_finds_nothing(tree, where, refuse):
+        ctx = parse.Context()
+        ctx.refuse_reserved = refuse
+        try:
+            parse._first_pass(tree, ctx, where)
+        except parse._Fail:
+            return False
+        return True
+
+    seen = {"passes": 0, "refused": 0, "uses": 0, "redundant": 0}
+    for start, text in _expressions() + _soups(1500):
+        kind, tree = _by_lalr(text, start)
+        if kind != "tree":
+            continue
+        where = parse._first_position(start)
+        shape = parse._tree_shape(tree, where)
+        assert shape.passes == first_pass_finds_nothing(tree, where, False), text
+        assert shape.passes_refusing == first_pass_finds_nothing(tree, where, True), text
+        uses = [str(t) for t in parse.tokens(tree) if t.type == "VALUE_PLACEHOLDER"]
+        assert sorted(shape.value_uses) == sorted(uses), text
+        redundant = any(
+            s.data in parse._GROUPS and isinstance(s.children[0], Tree) and s.children[0].data in parse._GROUPS
+            for s in tree.iter_subtrees()
+        )
+        assert shape.redundant == redundant, text
+        seen["passes"] += shape.passes
+        seen["refused"] += shape.passes and not shape.passes_refusing
+        seen["uses"] += bool(uses)
+        seen["redundant"] += redundant
+    assert min(seen.values()) > 10, seen

@@ -902,3 +902,26 @@ def test_a_short_expression_is_sent_as_written_and_a_long_one_as_measured(text):
     expected = lim.tight_expression(text) if lim.over_expression_limit(text) else text
     assert lim.sent_expression(text) == expected
     assert len(text) > lim.MAX_EXPRESSION_BYTES // 2 or lim.sent_expression(text) is text
+
+
+@pytest.mark.parametrize("kind", ["L", "M"])
+def test_an_update_leaving_a_too_deep_value_alone_is_refused_all_the_same(kind):
+    """The simulator measures every value of the item an update makes, the
+    ones it leaves alone too (a sample item may hold one too deep); a value
+    with no list or map is one level, and is not walked."""
+    deep: dict = {"S": "x"}
+    for _ in range(32):
+        deep = {kind: [deep] if kind == "L" else {"k": deep}}
+    before = [{"PK": {"S": "a"}, "deep": deep, "n": {"N": "1"}, "s": {"SS": ["a"]}}]
+    request = {
+        "TableName": "Tbl",
+        "Key": {"PK": {"S": "a"}},
+        "UpdateExpression": "SET n = :v",
+        "ExpressionAttributeValues": {":v": {"N": "2"}},
+    }
+    from builder.expr.simulate import simulate
+
+    refused = simulate(TABLE, before, "UpdateItem", request)  # a Table takes such an item (simulate_document does not)
+    assert (refused.ok, refused.error_code, refused.message) == (False, "ValidationException", lim.MSG_NESTING_UPDATE)
+    shallow = [{**before[0], "deep": deep[kind][0] if kind == "L" else deep[kind]["k"]}]  # 32 levels: within
+    assert simulate(TABLE, shallow, "UpdateItem", request).ok

@@ -1174,3 +1174,35 @@ def test_the_first_reading_finds_its_problem_wherever_it_stands(kind, text, prob
             assert got is None or "reserved keyword" not in got
         else:
             assert got is not None and got.startswith(f"Invalid {kind}: ") and got.endswith(problem)
+
+
+def test_values_are_plain_as_all_and_any_say():
+    """values_are_plain reads the values in one loop: plain JSON when one is
+    no object, or none names a type (there being some), as all() and any()
+    over them say, on every corpus request and on each with its values made
+    plain, empty or mixed."""
+    from builder.expr import reader
+    from tests.differential.compare import load_cases
+
+    def by_all_and_any(params, op):
+        found = reader._all_values(params, op)
+        return not (all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found)))
+
+    from builder.expr.values import is_typed
+
+    answers = set()
+    for case in load_cases():
+        op, params = case["operation"], case["request"]
+        variants = [params]
+        if isinstance(params.get("ExpressionAttributeValues"), dict) and params["ExpressionAttributeValues"]:
+            first = next(iter(params["ExpressionAttributeValues"]))
+            for v in (1, {"x": 1}, {}, "s"):
+                variants.append(
+                    {**params, "ExpressionAttributeValues": {**params["ExpressionAttributeValues"], first: v}}
+                )
+            variants.append({**params, "ExpressionAttributeValues": {first: {"a": 1}}, "Item": {"k": {"b": 2}}})
+        for p in variants:
+            got = values_are_plain(p, op)
+            assert got == by_all_and_any(p, op), (case["id"], p)
+            answers.add(got)
+    assert answers == {True, False}

@@ -855,3 +855,107 @@ def test_a_scan_reports_its_options_before_a_path_inside_a_key():
     request_ = {"TableName": "tbl", "FilterExpression": "attribute_exists(sk.x)", "Segment": 0}
     got = simulate(TABLE, [ITEM], "Scan", request_).to_json()
     assert got["message"] == "If segment is specified, total segment must also be specified"
+
+
+def test_each_check_is_run_as_its_function_with_its_argument():
+    """The checks of a phase are run from a plan made once per tuple of
+    names: each ``name:arg`` as ``_CHECKS[name]`` with ``arg``, in order, for
+    every phase and for the part of one that before_legacy runs."""
+    from builder.expr import validate
+
+    phases = [*validate.BEFORE.values(), *validate.AFTER.values()]
+    phases += [c[: c.index("legacy")] for c in validate.BEFORE.values() if "legacy" in c]
+    for checks in phases:
+        expected = [(validate._CHECKS[c.partition(":")[0]], c.partition(":")[2]) for c in checks]
+        assert list(validate._plan(checks)) == expected, checks
+    assert validate._plan(("values:Key", "key:Key")) == ((validate._check_values, "Key"), (validate._check_key, "Key"))
+
+
+def _old_read_value(raw):
+    """read_value the general way: the levels measured, then the value read."""
+    from builder.expr import validate
+    from builder.expr.values import check_levels
+
+    check_levels(raw, "ddb")
+    return validate._read(raw)
+
+
+def _outcome(f, raw):
+    from builder.expr.errors import ExprError
+
+    try:
+        return "value", f(raw)
+    except ExprError as e:
+        return "error", (e.message, e.location, e.dynamodb)
+
+
+def test_read_value_reads_as_measuring_the_levels_first_does():
+    """read_value measures a value's levels only past the usual scalar (whose
+    one level nothing refuses): every value of the corpus's requests, and
+    values made to fail each way, read as they do with the levels measured first."""
+    from builder.expr.validate import read_value
+    from tests.differential.compare import load_cases
+
+    deep: dict = {"S": "x"}
+    for _ in range(40):
+        deep = {"L": [deep]}
+    raws = [
+        deep,
+        {"M": {"a": deep}},
+        {"S": 5},
+        {"N": " 1"},
+        {"N": "1"},
+        {"B": "AA=="},
+        {"S": ""},
+        {"NULL": False},
+        {"S": "a", "N": "1"},
+        {},
+        {"X": "1"},
+        {"S": None, "N": "2"},
+        "text",
+        {"L": [None]},
+    ]
+
+    def walk(node):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in ("Item", "Key", "ExpressionAttributeValues", "ExclusiveStartKey") and isinstance(v, dict):
+                    raws.extend(v.values())
+                else:
+                    walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    for case in load_cases():
+        walk(case["request"])
+    assert len(raws) > 3000
+    outcomes = [_outcome(read_value, raw) for raw in raws]
+    assert outcomes == [_outcome(_old_read_value, raw) for raw in raws]
+    assert sum(kind == "error" for kind, _ in outcomes) > 5
+    assert outcomes[0][1][2] is not None and "32" in outcomes[0][1][0]  # the deep value: refused for its levels
+
+
+def test_placeholder_keys_and_table_names_are_matched_as_their_patterns_say_and_only_short_ones_kept():
+    """The placeholder keys' and the table name's patterns are matched once
+    per text and kept (texts of at most KEPT_TEXT_LENGTH characters: a long
+    table name is matched each time, and not kept)."""
+    from builder.expr import validate
+    from builder.expr.limits import TABLE_NAME
+
+    names = ["Tbl", "ab", "a" * 255, "a" * 256, "a" * 5000, "t.b-c_1", "bad name", "é" * 3, ""]
+    for name in names:
+        problem = validate._check_table("GetItem", {"TableName": name}, None, "")
+        assert (problem is None) == (TABLE_NAME.match(name) is not None), name
+    before = validate._matches.cache_info().currsize
+    assert validate._check_table("GetItem", {"TableName": "b" * 9000}, None, "") is not None
+    assert validate._check_table("GetItem", {"TableName": "c" * 300}, None, "") is not None
+    assert validate._matches.cache_info().currsize == before
+    tokens = ["#a", "#", "#a b", "#_", ":v", ":", ":v-1", "a", "#é", "#" + "n" * 254]
+    for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
+        for token in tokens:
+            params = {"ConditionExpression": "x", field: {token: "n" if field.endswith("Names") else {"S": "v"}}}
+            problem = validate.map_problem("PutItem", params)
+            pattern = validate._NAME_KEY if field.endswith("Names") else validate._VALUE_KEY
+            syntax = problem is not None and "Syntax error" in (problem.dynamodb or "")
+            assert syntax == (pattern.match(token) is None), (field, token)
