@@ -42,9 +42,9 @@ from .limits import (
     MAX_ITEM_BYTES,
     MAX_SUBSTITUTION_BYTES,
     MSG_SUBSTITUTION_SIZE,
-    TABLE_NAME,
     TABLE_NAME_RULE,
     int_digits,
+    is_table_name,
 )
 from .messages import (
     API_MEMBERS,
@@ -404,9 +404,7 @@ def _any_true(test, xs) -> bool:
 
 def _check_table(op, params, schema, arg) -> Problem | None:
     name = params.get("TableName")
-    if isinstance(name, str) and not (
-        _matches(TABLE_NAME, name) if len(name) <= KEPT_TEXT_LENGTH else TABLE_NAME.match(name)
-    ):
+    if isinstance(name, str) and not is_table_name(name):
         return Problem(
             "TableName",
             f"table names are {TABLE_NAME_RULE} (got {describe(name)})",
