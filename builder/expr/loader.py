@@ -55,6 +55,7 @@ from .messages import (
 )
 from .paths import Path, parse_path
 from .placeholders import PlaceholderOptions
+from .record import from_fields
 from .request import (
     ACTION_FIELDS,
     ACTION_REQUIRED,
@@ -94,6 +95,9 @@ TOP_FIELDS = (
     "text",
 )
 COMPARE_OPS = n.COMPARATORS
+# Action(**kw) and Request(**kw), made from the loader's dict of fields without a call's keyword matching
+_make_action = from_fields(Action)
+_make_request = from_fields(Request)
 
 
 class _Invalid(Exception):
@@ -288,7 +292,7 @@ class Loader:
             self.problems.extend(cross_field_problems(kw))
         if self.problems:
             raise StateError(self.problems)
-        return Request(**kw)
+        return _make_request(kw)
 
     # -- pieces --------------------------------------------------------------
     def table(self, raw, loc):
@@ -729,7 +733,7 @@ class Loader:
             self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
         if len(problems) > before:
             raise _Invalid
-        return Action(**kw)
+        return _make_action(kw)
 
     def return_values_on_condition_check_failure(self, raw, loc):
         return self.enum(raw, loc, ENUMS["return_values_on_condition_check_failure"])
@@ -791,7 +795,7 @@ class Loader:
                 kw[name] = self.soft(readers[name], obj[name], join_location(loc, name))
         if len(self.problems) > before:
             raise _Invalid
-        return Action(**kw)
+        return _make_action(kw)
 
     def batch_tables(self, raw, loc) -> tuple:
         """BatchGetItem's tables: each once, with 1 or more keys (100 at most

@@ -1,0 +1,116 @@
+"""The render's short ways (issue 13) give what their general ways give.
+
+- :func:`~builder.expr.record.from_fields` (a record made from a dict of its
+  fields, as the loader makes a transaction's actions and the Request) against
+  ``cls(**fields)``, for every record of the core, on generated fields.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import builder.expr
+from builder.expr.loader import Loader
+from builder.expr.recipes import all_recipes
+from builder.expr.record import QUICK_INIT_FILE, from_fields
+from builder.expr.request import Action, Request
+from builder.expr.state import migrate
+
+
+def _core_records() -> list[type]:
+    found = {}
+    for info in pkgutil.walk_packages(builder.expr.__path__, "builder.expr."):
+        module = importlib.import_module(info.name)
+        for obj in vars(module).values():
+            if (
+                isinstance(obj, type)
+                and dataclasses.is_dataclass(obj)
+                and obj.__init__.__code__.co_filename == QUICK_INIT_FILE
+            ):
+                found[f"{obj.__module__}.{obj.__qualname__}"] = obj
+    return [found[name] for name in sorted(found)]
+
+
+RECORDS = _core_records()
+
+
+def _outcome(make):
+    try:
+        made = make()
+    except TypeError:  # the words differ (the call's own, or from_fields'); the refusal does not
+        return ("TypeError",)
+    except Exception as e:  # a __post_init__'s refusal, whatever it is
+        return ("raised", type(e).__name__, str(e))
+    return ("made", type(made), list(vars(made).items()), repr(made))
+
+
+VALUES = st.one_of(
+    st.none(),
+    st.integers(-3, 3),
+    st.text(max_size=3),
+    st.sampled_from(["S", "N", "=", "+", "SET", ("a",), (), ["a", 0], {"S": "x"}, {"N": "1"}]),
+)
+
+
+@st.composite
+def fields_of(draw, cls):
+    names = [f.name for f in dataclasses.fields(cls)]
+    chosen = draw(st.lists(st.sampled_from(names), unique=True)) if names else []
+    out = {name: draw(VALUES) for name in chosen}
+    if draw(st.integers(0, 9)) == 0:
+        out[draw(st.sampled_from(["zz", "other", "self"]))] = draw(VALUES)
+    return out
+
+
+def test_every_core_record_is_found():
+    assert Action in RECORDS and Request in RECORDS and len(RECORDS) > 20
+
+
+@pytest.mark.parametrize("cls", RECORDS, ids=lambda c: f"{c.__module__}.{c.__qualname__}")
+@settings(max_examples=150, suppress_health_check=list(HealthCheck), deadline=None)
+@given(data=st.data())
+def test_from_fields_makes_what_the_class_makes(cls, data):
+    fields = data.draw(fields_of(cls))
+    general = _outcome(lambda: cls(**fields))
+    assert _outcome(lambda: from_fields(cls)(dict(fields))) == general
+
+
+def test_from_fields_refuses_as_the_class_does():
+    made = from_fields(Action)
+    for fields in ({"type": "Put"}, {"type": "Put", "table": "T", "zz": 1}, {"type": "Put", "zz": 1}, {}):
+        with pytest.raises(TypeError):
+            Action(**fields)
+        with pytest.raises(TypeError):
+            made(fields)
+
+
+def test_a_field_made_by_its_factory_is_new_each_time():
+    made = from_fields(Request)
+    a, b = made({"operation": "Scan"}), made({"operation": "Scan"})
+    assert a.options == {} and a.options is not b.options
+    assert vars(a) == vars(Request("Scan")) and list(vars(a)) == list(vars(Request("Scan")))
+
+
+def test_from_fields_calls_a_class_without_a_quick_init():
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        x: int
+        y: int = 2
+
+    assert from_fields(Plain)({"x": 1}) == Plain(1)
+    with pytest.raises(TypeError):
+        from_fields(Plain)({"y": 1})
+
+
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_the_loader_makes_the_actions_and_request_the_class_makes(recipe):
+    req = Loader().load(migrate(recipe.state))
+    assert vars(req) == vars(Request(**vars(req))) and list(vars(req)) == list(vars(Request(**vars(req))))
+    for action in req.actions:
+        assert list(vars(action).items()) == list(vars(Action(**vars(action))).items())
