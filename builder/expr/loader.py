@@ -170,7 +170,6 @@ _UPDATE_ACTION_ALLOWED = {kind: frozenset(fields) for kind, fields in _UPDATE_AC
 _UPDATE_ACTION_EXPECTED = 'an update action like {"action": "SET", "path": "a", "value": ...}'
 _CONDITION_EXPECTED = 'a condition like {"op": "attribute_not_exists", "path": "SK"}'
 _EXISTS_FIELDS = frozenset(("op", "path"))  # attribute_exists's and attribute_not_exists's
-_ACTION_REQUIRED_SET = {kind: frozenset(fields) for kind, fields in ACTION_REQUIRED.items()}
 _ACTION_EXPECTED = 'a transaction action like {"type": "Put", "table": ..., "item": ...}'
 
 # the fields a transaction action, an update action, a condition or a value reads, each located in it
@@ -190,6 +189,14 @@ def field_locations(loc: str) -> dict[str, str]:
 
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
+
+    # a transaction action's type -> (field, the class's reader of it, whether the action needs it)
+    # for each of its fields, in the order they are read (set for each class: _action_readers)
+    action_readers: dict
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.action_readers = _action_readers(cls)
 
     def __init__(self, cross_checks: bool = True, key_types: dict | None = None, written: int | None = None):
         self.problems: list[Problem] = []
@@ -700,37 +707,36 @@ class Loader:
             self.fail(
                 join_location(loc, "type"), f"action type must be one of {', '.join(allowed)}, got {describe(kind)}"
             )
-        fields = ACTION_FIELDS[kind]
         if not _ACTION_ALLOWED[kind].issuperset(obj):
-            self.only(obj, ("type",) + fields + ("text",), loc)
+            self.only(obj, ("type",) + ACTION_FIELDS[kind] + ("text",), loc)
         problems = self.problems
         before = len(problems)
-        filled = {}  # the action's fields given and not empty, in the order they are read
-        for name in fields:
-            value = obj.get(name)
-            if value or (value is not None and not _empty(value)):  # (a true value is never empty)
-                filled[name] = value
-        if (
-            not filled.keys() >= _ACTION_REQUIRED_SET[kind]
-        ):  # a field it needs is missing or empty (asked of the keys: no reflected try)
-            for name in ACTION_REQUIRED[kind]:
-                if name not in filled:
-                    problems.append(
-                        Problem(
-                            join_location(loc, name),
-                            f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
-                            _missing_member_words(kind, name, index, obj.get(name)),
-                        )
-                    )
         kw = {"type": kind}
         located = field_locations(loc)
-        for name, value in filled.items():
-            try:
-                kw[name] = getattr(self, name)(value, located[name])  # each field's reader has its name
-            except _Invalid:
-                kw[name] = None
+        missing = None  # the fields it needs that are missing or empty
+        for name, read, required in self.action_readers[kind]:  # each field's reader, in the order they are read
+            value = obj.get(name)
+            if value or (value is not None and not _empty(value)):  # (a true value is never empty)
+                try:
+                    kw[name] = read(self, value, located[name])
+                except _Invalid:
+                    kw[name] = None
+            elif required:
+                missing = [name] if missing is None else [*missing, name]
+        if missing is not None:  # said first, before anything its fields' readers found
+            problems[before:before] = [
+                Problem(
+                    join_location(loc, name),
+                    f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind} action needs {_FIELD_WORDS[name]}",
+                    _missing_member_words(kind, name, index, obj.get(name)),
+                )
+                for name in ACTION_REQUIRED[kind]
+                if name in missing
+            ]
         if "text" in obj and not _empty(obj["text"]):
-            self.problems.extend(text_problems(obj["text"], join_location(loc, "text"), fields, _text_nodes(kw)))
+            problems.extend(
+                text_problems(obj["text"], join_location(loc, "text"), ACTION_FIELDS[kind], _text_nodes(kw))
+            )
         if len(problems) > before:
             raise _Invalid
         return _make_action(kw)
@@ -940,6 +946,17 @@ class Loader:
             raise _Invalid
         return PlaceholderOptions(alias_all=names == "all", compact=style == "compact")
 
+
+def _action_readers(cls) -> dict:
+    """:attr:`Loader.action_readers` for the loader class ``cls``: each field's
+    reader is the method of the field's name."""
+    return {
+        kind: tuple((name, getattr(cls, name), name in ACTION_REQUIRED[kind]) for name in fields)
+        for kind, fields in ACTION_FIELDS.items()
+    }
+
+
+Loader.action_readers = _action_readers(Loader)
 
 _NO_CONDITIONS = (
     "a BatchWriteItem request takes no condition or expression (DynamoDB has none there, and writes "

@@ -3,6 +3,8 @@
 - :func:`~builder.expr.record.from_fields` (a record made from a dict of its
   fields, as the loader makes a transaction's actions and the Request) against
   ``cls(**fields)``, for every record of the core, on generated fields.
+- :meth:`~builder.expr.loader.Loader.action` reads each field once, with the
+  loader class's own method for it, and lists a missing field's problem first.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import builder.expr
-from builder.expr.loader import Loader
+from builder.expr.errors import StateError
+from builder.expr.loader import Loader, fragments_read, loader
 from builder.expr.recipes import all_recipes
 from builder.expr.record import QUICK_INIT_FILE, from_fields
-from builder.expr.request import Action, Request
+from builder.expr.request import ACTION_FIELDS, ACTION_REQUIRED, Action, Request
 from builder.expr.state import migrate
 
 
@@ -114,3 +117,41 @@ def test_the_loader_makes_the_actions_and_request_the_class_makes(recipe):
     assert vars(req) == vars(Request(**vars(req))) and list(vars(req)) == list(vars(Request(**vars(req))))
     for action in req.actions:
         assert list(vars(action).items()) == list(vars(Action(**vars(action))).items())
+
+
+def test_an_action_reads_each_field_with_its_loaders_own_method():
+    with fragments_read():
+        taking = loader()
+    for cls in (Loader, type(taking)):
+        for kind, fields in ACTION_FIELDS.items():
+            assert [(name, read, required) for name, read, required in cls.action_readers[kind]] == [
+                (name, getattr(cls, name), name in ACTION_REQUIRED[kind]) for name in fields
+            ]
+    assert type(taking).update is not Loader.update  # the reader's expressions taken: its own methods
+
+
+@pytest.mark.parametrize(
+    "action, expected",
+    [
+        (  # a field it needs missing is said first, then what its fields' readers found, in its fields' order
+            {
+                "type": "Update",
+                "table": "x",
+                "update": [{"action": "ADD", "path": "a", "value": {"type": "S", "value": "s"}}],
+            },
+            ["actions[0].key", "actions[0].table", "actions[0].update[0].value"],
+        ),
+        (
+            {"type": "ConditionCheck", "key": {"PK": {"type": "BOOL", "value": True}}, "condition": {}},
+            ["actions[0].table", "actions[0].condition", "actions[0].key.PK"],
+        ),
+        (
+            {"type": "Put", "table": "", "item": {"": {"type": "S", "value": "a"}}, "condition": {"op": "x"}},
+            ["actions[0].table", 'actions[0].item[""]', "actions[0].condition.op"],
+        ),
+    ],
+)
+def test_an_actions_problems_are_listed_in_order(action, expected):
+    with pytest.raises(StateError) as e:
+        Loader().load({"version": 3, "operation": "TransactWriteItems", "actions": [action]})
+    assert [p.location for p in e.value.problems] == expected
