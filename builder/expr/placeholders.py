@@ -70,13 +70,18 @@ class Placeholders:
         self.names: dict[str, str] = {}  # "#alias" -> attribute name, in allocation order
         self.values: dict[str, dict] = {}  # ":name" -> DynamoDB JSON, in allocation order
         self._name_alias: dict[str, str] = {}
-        self._value_ph: dict[str, str] = {}  # canonical value -> placeholder
-        self._value_key: dict[str, str] = {}  # placeholder -> canonical value
+        self._value_of: dict[str, Value] = {}  # placeholder -> the value it stands for
         self._reserved_values = reserved_values
 
     # set on first use, on the instance (most requests never need them)
     _reserved_set: set[str] | None = None
     _next_suffix: dict[str, int] | None = None  # base -> next number to try
+    # canonical value (Value.key) -> its first placeholder, for the first
+    # _keyed_count values placed (:meth:`_placeholder_of`): a value's canonical
+    # text is written only when a value without a chosen placeholder is looked
+    # up among others, or a chosen one is given again
+    _value_ph: dict[str, str] | None = None
+    _keyed_count = 0  # how many of _value_of's values _value_ph has taken
 
     @property
     def _reserved(self) -> set[str]:
@@ -104,16 +109,15 @@ class Placeholders:
         """The placeholder of ``value``: ``chosen`` (the user's, as
         :func:`clean_placeholder_name` gives it: the nodes keep it so), or
         one made from ``hint``, or ``:v0``... in compact style."""
-        key = value.key
         if chosen is not None:
             ph = ":" + chosen
-            existing = self._value_key.get(ph)
-            if existing is not None and existing != key:
-                raise ExprError(f"placeholder {ph} already stands for a different value; choose another name")
+            existing = self._value_of.get(ph)
             if existing is None:
                 self._add_value(ph, value)
+            elif existing.key != value.key:
+                raise ExprError(f"placeholder {ph} already stands for a different value; choose another name")
             return ph
-        ph = self._value_ph.get(key)
+        ph = self._placeholder_of(value) if self._value_of else None  # (none placed: none stands for it)
         if ph is None:
             if self.options.compact:
                 ph = self._free(":v", self.values, numbered=True)
@@ -124,8 +128,20 @@ class Placeholders:
 
     def _add_value(self, ph: str, value: Value) -> None:
         self.values[ph] = value.ddb
-        self._value_key[ph] = value.key
-        self._value_ph.setdefault(value.key, ph)
+        self._value_of[ph] = value
+
+    def _placeholder_of(self, value: Value) -> str | None:
+        """The first placeholder placed for a value equal to ``value`` (the
+        same canonical text), or None."""
+        keyed = self._value_ph
+        if keyed is None:
+            keyed = self._value_ph = {}
+        placed = self._value_of
+        if self._keyed_count < len(placed):  # values placed since: taken in the order placed, the first one kept
+            for ph, placed_value in list(placed.items())[self._keyed_count :]:
+                keyed.setdefault(placed_value.key, ph)
+            self._keyed_count = len(placed)
+        return keyed.get(value.key)
 
     def _free(self, base: str, taken: dict, numbered: bool = False) -> str:
         reserved = self._reserved if base.startswith(":") else ()

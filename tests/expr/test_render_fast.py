@@ -5,6 +5,9 @@
   ``cls(**fields)``, for every record of the core, on generated fields.
 - :meth:`~builder.expr.loader.Loader.action` reads each field once, with the
   loader class's own method for it, and lists a missing field's problem first.
+- :meth:`~builder.expr.placeholders.Placeholders.value` writes a value's
+  canonical text only when it must look a value up, against writing it for
+  every value placed.
 """
 
 from __future__ import annotations
@@ -18,12 +21,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import builder.expr
-from builder.expr.errors import StateError
+from builder.expr import placeholders
+from builder.expr.errors import ExprError, StateError
 from builder.expr.loader import Loader, fragments_read, loader
+from builder.expr.placeholders import PlaceholderOptions, Placeholders
 from builder.expr.recipes import all_recipes
 from builder.expr.record import QUICK_INIT_FILE, from_fields
 from builder.expr.request import ACTION_FIELDS, ACTION_REQUIRED, Action, Request
 from builder.expr.state import migrate
+from builder.expr.values import Value
 
 
 def _core_records() -> list[type]:
@@ -155,3 +161,73 @@ def test_an_actions_problems_are_listed_in_order(action, expected):
     with pytest.raises(StateError) as e:
         Loader().load({"version": 3, "operation": "TransactWriteItems", "actions": [action]})
     assert [p.location for p in e.value.problems] == expected
+
+
+class _EagerPlaceholders(Placeholders):
+    """The general way: every value's canonical text (``Value.key``) written
+    as it is placed, and a value without a chosen placeholder looked up by it."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.by_key: dict = {}  # canonical value -> its first placeholder
+        self.key_of: dict = {}  # placeholder -> canonical value
+
+    def value(self, value, hint=None, chosen=None):
+        key = value.key
+        if chosen is not None:
+            ph = ":" + chosen
+            existing = self.key_of.get(ph)
+            if existing is not None and existing != key:
+                raise ExprError(f"placeholder {ph} already stands for a different value; choose another name")
+            if existing is None:
+                self.place(ph, value)
+            return ph
+        ph = self.by_key.get(key)
+        if ph is None:
+            if self.options.compact:
+                ph = self._free(":v", self.values, numbered=True)
+            else:
+                ph = self._free(":" + placeholders._stem(hint or "", "v"), self.values)
+            self.place(ph, value)
+        return ph
+
+    def place(self, ph, value):
+        self.values[ph] = value.ddb
+        self.key_of[ph] = value.key
+        self.by_key.setdefault(value.key, ph)
+
+
+PLACED = st.tuples(
+    st.sampled_from(
+        [
+            {"N": "1"},
+            {"N": "01"},
+            {"S": "1"},
+            {"S": "a"},
+            {"L": [{"N": "1"}]},
+            {"M": {"b": {"S": "x"}, "a": {"N": "2"}}},
+            {"M": {"a": {"N": "2"}, "b": {"S": "x"}}},
+        ]
+    ),
+    st.sampled_from([None, "a", "one", "v", "likeTally", "é-x", ""]),
+    st.sampled_from([None, None, "one", "a", "v", "v2", "a2"]),
+)
+
+
+@settings(max_examples=2000, suppress_health_check=list(HealthCheck), deadline=None)
+@given(st.lists(PLACED, max_size=8), st.booleans(), st.sampled_from([(), ("a",), ("v", "a2")]))
+def test_values_placed_as_the_general_way_places_them(placed, compact, reserved):
+    """A value's canonical text is written only when a value without a chosen
+    placeholder is looked up among others (or a chosen one is given again):
+    the placeholders, their values and the refusals are the general way's."""
+    options = PlaceholderOptions(compact=compact)
+    quick, general = Placeholders(options, reserved), _EagerPlaceholders(options, reserved)
+    for ddb, hint, chosen in placed:
+        outcome = []
+        for ph in (quick, general):
+            try:
+                outcome.append(ph.value(Value(ddb), hint, chosen))
+            except ExprError as e:
+                outcome.append(("refused", e.message))
+        assert outcome[0] == outcome[1]
+    assert list(quick.values.items()) == list(general.values.items())
