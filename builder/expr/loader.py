@@ -152,6 +152,7 @@ _TOP_READERS = (
 
 _TOP_FIELD_SET = frozenset(TOP_FIELDS)
 _NOT_BODY = frozenset(("version", "operation", "options", "placeholders", "text"))  # not an operation's fields
+_ALLOWED_BY_OPERATION = {op: frozenset(fields) | _NOT_BODY for op, fields in FIELDS_BY_OPERATION.items()}
 # each operation's fields, in _TOP_READERS' order, with their readers (None: the actions)
 _READERS_BY_OPERATION = {
     op: tuple((name, reader) for name, reader in _TOP_READERS if name in FIELDS_BY_OPERATION[op]) for op in OPERATIONS
@@ -264,7 +265,7 @@ class Loader:
             )
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
-        if not used.issuperset(doc.keys() - _NOT_BODY):  # a field the operation does not use, filled in
+        if not _ALLOWED_BY_OPERATION[op].issuperset(doc):  # a field the operation does not use, filled in
             for name in TOP_FIELDS[2:]:
                 if name not in used and name not in _NOT_BODY and not _empty(doc.get(name)):
                     self.problems.append(Problem(name, f"{name} does not apply to {op}; remove it"))
@@ -543,15 +544,17 @@ class Loader:
         this keeps the recursion bounded for a Loader used on its own)."""
         obj = raw if raw.__class__ is dict else self.expect(raw, dict, loc, _CONDITION_EXPECTED)
         op = obj.get("op")
-        if isinstance(op, str):
-            lower = op.lower()
-            if lower in _LOWER_OPS:
-                op = lower
-        if op == "attribute_not_exists" or op == "attribute_exists":  # the commonest first (each op is one branch)
+        # the commonest first (each op is one branch), before AND, OR, NOT, BETWEEN and IN in any case are
+        # read as lowercase: neither of these is one of them
+        if op == "attribute_not_exists" or op == "attribute_exists":
             if not _EXISTS_FIELDS.issuperset(obj):
                 self.only(obj, ("op", "path"), loc)
             path = self.path(obj.get("path"), field_locations(loc)["path"])
             return (n.AttributeExists if op == "attribute_exists" else n.AttributeNotExists)(path)
+        if isinstance(op, str):
+            lower = op.lower()
+            if lower in _LOWER_OPS:
+                op = lower
         if op in ("and", "or", "not") and groups >= MAX_CONDITION_DEPTH:
             self.fail(loc, f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one)")
         if op in ("and", "or"):
