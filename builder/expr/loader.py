@@ -500,7 +500,7 @@ class Loader:
         if bad:
             raise _Invalid
         try:
-            return n.Update(actions)
+            return n.Update(tuple(actions))
         except ExprError as e:
             self.record(loc, e)
 

@@ -599,8 +599,11 @@ class Update:
     actions: tuple
 
     def __post_init__(self):
-        object.__setattr__(self, "actions", tuple(self.actions))
-        if not self.actions:
+        actions = self.actions
+        if actions.__class__ is not tuple:  # (a tuple given is kept as it is: tuple() gives it back)
+            actions = tuple(actions)
+            object.__setattr__(self, "actions", actions)
+        if not actions:
             raise ExprError("an update needs at least one action")
 
     def serialize(self, ph: Placeholders) -> str:

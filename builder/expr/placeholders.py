@@ -42,7 +42,7 @@ def clean_placeholder_name(raw: str) -> str:
     """A user's chosen value placeholder, with or without the colon."""
     if not isinstance(raw, str):
         raise ExprError("placeholder name must be text")
-    name = raw[1:] if raw.startswith(":") else raw
+    name = raw[1:] if raw[:1] == ":" else raw  # (a slice: str.startswith parses its arguments as a tuple)
     if not placeholder_text(name):
         raise ExprError(f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)")
     if len(name) > MAX_CHOSEN:

@@ -21,9 +21,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import builder.expr
+from builder.expr import nodes as n
 from builder.expr import placeholders
 from builder.expr.errors import ExprError, StateError
 from builder.expr.loader import Loader, fragments_read, loader
+from builder.expr.paths import Path
 from builder.expr.placeholders import PlaceholderOptions, Placeholders
 from builder.expr.recipes import all_recipes
 from builder.expr.record import QUICK_INIT_FILE, from_fields
@@ -231,3 +233,20 @@ def test_values_placed_as_the_general_way_places_them(placed, compact, reserved)
                 outcome.append(("refused", e.message))
         assert outcome[0] == outcome[1]
     assert list(quick.values.items()) == list(general.values.items())
+
+
+class _Actions(tuple):
+    pass
+
+
+def test_an_update_keeps_a_tuple_given_and_makes_one_of_anything_else():
+    action = n.RemoveAction(Path(("a",)))
+    given = (action,)
+    assert n.Update(given).actions is given
+    for other in ([action], _Actions(given), iter([action])):
+        made = n.Update(other).actions
+        assert made == given and made.__class__ is tuple
+    with pytest.raises(ExprError, match="at least one action"):
+        n.Update(())
+    with pytest.raises(ExprError, match="at least one action"):
+        n.Update([])
