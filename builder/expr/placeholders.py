@@ -69,11 +69,11 @@ class Placeholders:
         self.options = options or PlaceholderOptions()
         self.names: dict[str, str] = {}  # "#alias" -> attribute name, in allocation order
         self.values: dict[str, dict] = {}  # ":name" -> DynamoDB JSON, in allocation order
-        self._name_alias: dict[str, str] = {}
-        self._value_of: dict[str, Value] = {}  # placeholder -> the value it stands for
         self._reserved_values = reserved_values
 
     # set on first use, on the instance (most requests never need them)
+    _name_alias: dict[str, str] | None = None  # attribute name -> "#alias"
+    _value_of: dict[str, Value] | None = None  # placeholder -> the value it stands for (values' keys)
     _reserved_set: set[str] | None = None
     _next_suffix: dict[str, int] | None = None  # base -> next number to try
     # canonical value (Value.key) -> its first placeholder, for the first
@@ -94,13 +94,16 @@ class Placeholders:
     def name(self, name: str) -> str:
         if not (self.options.alias_all or needs_alias(name)):
             return name
-        alias = self._name_alias.get(name)
+        aliases = self._name_alias
+        if aliases is None:
+            aliases = self._name_alias = {}
+        alias = aliases.get(name)
         if alias is None:
             if self.options.compact:
                 alias = f"#n{len(self.names)}"
             else:
                 alias = self._free("#" + _stem(name, "n"), self.names)
-            self._name_alias[name] = alias
+            aliases[name] = alias
             self.names[alias] = name
         return alias
 
@@ -111,13 +114,12 @@ class Placeholders:
         one made from ``hint``, or ``:v0``... in compact style."""
         if chosen is not None:
             ph = ":" + chosen
-            existing = self._value_of.get(ph)
-            if existing is None:
+            if ph not in self.values:
                 self._add_value(ph, value)
-            elif existing.key != value.key:
+            elif self._value_of[ph].key != value.key:
                 raise ExprError(f"placeholder {ph} already stands for a different value; choose another name")
             return ph
-        ph = self._placeholder_of(value) if self._value_of else None  # (none placed: none stands for it)
+        ph = self._placeholder_of(value) if self.values else None  # (none placed: none stands for it)
         if ph is None:
             if self.options.compact:
                 ph = self._free(":v", self.values, numbered=True)
@@ -128,7 +130,10 @@ class Placeholders:
 
     def _add_value(self, ph: str, value: Value) -> None:
         self.values[ph] = value.ddb
-        self._value_of[ph] = value
+        placed = self._value_of
+        if placed is None:
+            placed = self._value_of = {}
+        placed[ph] = value
 
     def _placeholder_of(self, value: Value) -> str | None:
         """The first placeholder placed for a value equal to ``value`` (the
