@@ -151,6 +151,7 @@ _TOP_READERS = (
 )
 
 _TOP_FIELD_SET = frozenset(TOP_FIELDS)
+_OPERATION_SET = frozenset(OPERATIONS)
 _NOT_BODY = frozenset(("version", "operation", "options", "placeholders", "text"))  # not an operation's fields
 _ALLOWED_BY_OPERATION = {op: frozenset(fields) | _NOT_BODY for op, fields in FIELDS_BY_OPERATION.items()}
 # each operation's fields, in _TOP_READERS' order, with their readers (None: the actions)
@@ -259,7 +260,7 @@ class Loader:
         if not _TOP_FIELD_SET.issuperset(doc):
             self.only(doc, TOP_FIELDS, "")
         op = doc.get("operation")
-        if op not in OPERATIONS:
+        if not isinstance(op, str) or op not in _OPERATION_SET:  # (a set: a tuple compares each name before)
             self.problems.append(
                 Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(op)}")
             )
