@@ -97,6 +97,8 @@ class _Tables:
         self.ignore = frozenset(lexer.ignore_types)
         self.retype = dict(lexer.callback)  # NAME -> lark's check for a keyword spelt as a name
         self.keyword = lru_cache(maxsize=1024)(self._keyword)  # names repeat: each checked once
+        # (state below, state, token kind) -> the state a chain of ?rules of one symbol ends in (_unit_chain)
+        self.chains: dict = {}
 
     def _keyword(self, kind: str, value: str) -> str:
         """``kind`` once lark's lexer has checked whether ``value`` spells a keyword."""
@@ -152,6 +154,7 @@ def parse(text: str, start: str) -> Tree:
     t = _tables()
     actions, rules, ignore, retype, keyword = t.actions, t.rules, t.ignore, t.retype, t.keyword
     kind_of_first = t.kind_of_first
+    chains = t.chains
     new_text = str.__new__
     end_state = t.end_states[start]
     states = [t.start_states[start]]
@@ -191,7 +194,12 @@ def parse(text: str, start: str) -> Tree:
                 break
             width, origin, callback = rules[~code]
             if callback is None:  # a ?rule of one symbol: its child stays where it is, its state is replaced
-                state = actions[states[-2]][origin]
+                # a chain of them depends on the state below, this one and the token alone: followed once
+                below = states[-2]
+                key = (below, state, kind)
+                state = chains.get(key)
+                if state is None:
+                    state = chains[key] = _unit_chain(actions, rules, below, key[1], kind)
                 states[-1] = state
             else:
                 if width:
@@ -206,6 +214,22 @@ def parse(text: str, start: str) -> Tree:
             if token is None and state == end_state:
                 return values[-1]
     raise AssertionError("the end was read without the parser ending")  # pragma: no cover - $END ends it
+
+
+def _unit_chain(actions: dict, rules: list, below: int, state: int, kind: str) -> int:
+    """The state the parser stands in, above ``below``, once it has reduced
+    every ?rule of one symbol that ``kind`` calls for from ``state``, one after
+    the other (each one's child stays where it is: only the state on top is
+    replaced, and the state below stays the same). It then shifts ``kind``,
+    reduces a rule of its own, or refuses ``kind`` there."""
+    while True:
+        code = actions[state].get(kind)
+        if code is None or code >= 0:
+            return state
+        _width, origin, callback = rules[~code]
+        if callback is not None:
+            return state
+        state = actions[below][origin]
 
 
 def _before_unmatched(scan, text: str) -> list:

@@ -34,7 +34,8 @@ import re
 from functools import cache, lru_cache
 from typing import Any
 
-from .errors import ExprError, Problem, join_location, name_location
+from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
+from .errors import ExprError, Problem, StateError, join_location, name_location
 from .items import measured_size
 from .kept import KeptWithin
 from .legacy import LEGACY, conditional_operator_message, mixed_legacy
@@ -888,9 +889,6 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     (UpdateItem) is left out: DynamoDB reports it once the condition held.
     ``load_state`` is :func:`builder.expr.state.load_state`, passed in by the
     caller (this module sits below the state's loader, which reads expressions)."""
-    from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
-    from .errors import StateError
-
     after = after_expressions(operation, params, schema)
     key_types = schema.types if schema is not None else None  # a key value's type before its emptiness
     try:
