@@ -168,7 +168,8 @@ class Table:
     def ident(self, key: dict):
         out = []  # a loop: a comprehension is a call of its own, for one or two attributes
         for k, t in self._key_types:
-            out.append(member_key(t, key[k][t]))
+            m = key[k][t]
+            out.append(m if t == "S" else member_key(t, m))  # member_key gives text as it is: no call for it
         return tuple(out)
 
     def _refuse(self, problems: list) -> None:
@@ -180,7 +181,9 @@ class Table:
         checked = self._checked.get(key) if self._checked is not None else None
         if checked is None:
             raw = as_ddb(key)
-            self._refuse(self.schema.attribute_problems(raw, "Key", "key", "key"))
+            problems = self.schema.attribute_problems(raw, "Key", "key", "key")
+            if problems:
+                self._refuse(problems)
             checked = normalize_item(raw)
             self._keep_checked(key, checked)
         return checked
@@ -208,7 +211,9 @@ class Table:
 
     def _item_as_sent(self, item: dict) -> dict:
         item = as_ddb(item)
-        self._refuse(self.schema.attribute_problems(item, "Item", "item", "item"))
+        problems = self.schema.attribute_problems(item, "Item", "item", "item")
+        if problems:
+            self._refuse(problems)
         return item
 
     def check_key_condition(self, kc: KeyCondition) -> None:
@@ -293,11 +298,18 @@ def _load(table: Table, operation: str, params: Any):
     _refuse_deep(operation, params)  # before anything walks the values
     # the checks and the reader read the same values; the loader does not read again what the reader wrote
     with validate.values_read_once(), fragments_read():
-        _refuse(validate.before_expressions(operation, params, table.schema))
+        problem = validate.before_expressions(operation, params, table.schema)
+        if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
+            _refuse(problem)
         _precheck(table, operation, params)
         try:
             state = parse_request(
-                operation, params, refuse_reserved=True, oldest_version=False, key_schema=tuple(table.schema.pairs())
+                operation,
+                params,
+                refuse_reserved=True,
+                oldest_version=False,
+                key_schema=tuple(table.schema.pairs()),
+                placeholder_style=False,  # how the placeholders were written: only rendering reads it
             )
         except ParseError as e:
             if operation == "TransactGetItems":
@@ -308,7 +320,8 @@ def _load(table: Table, operation: str, params: Any):
         _earlier_item_error(table, params, problem.location)
     if operation == "TransactGetItems" and problem is not None:
         _cancelled_get(table, params, problem)
-    _refuse(problem)
+    if problem is not None:
+        _refuse(problem)
     return req
 
 
@@ -403,7 +416,9 @@ def _simulated(table: Table, operation: str, request_params: dict, trace: list |
     req = None
     sent = request_params
     try:
-        _refuse(validate.before_legacy(operation, request_params, table.schema))
+        problem = validate.before_legacy(operation, request_params, table.schema)
+        if problem is not None:
+            _refuse(problem)
         request_params = _legacy_as_expressions(table, operation, request_params)
         req = _load(table, operation, request_params)
         response, written = _run(table, req, scanned, trace, request_params)

@@ -1,0 +1,143 @@
+"""The simulator's shortcuts give what the general way gives.
+
+Each shortcut that spares the simulator a call or a walk is held here to the
+slower way it stands for, on generated values (hypothesis) or on every
+recorded request: a member measured or copied without a call, a key's text
+taken as it is, a legacy parameter looked for without a list, a state read
+without its placeholders' style.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.expr import items, legacy
+from builder.expr.items import copy_value, member_key, value_size
+from builder.expr.reader import ParseError, parse_request
+from builder.expr.simulate import Table
+from tests.differential.compare import load_cases
+from tests.differential.expected import recorded_cases
+
+TEXT = st.one_of(st.text(max_size=5), st.text(alphabet="abc", max_size=3), st.sampled_from(("", "é", "日本", "a" * 9)))
+NUMBER = st.one_of(
+    st.integers(-(10**20), 10**20).map(str),
+    st.sampled_from(("0", "-0", "1.50", "1E+2", "-1e-5", "0.001", "123456789012345678901234567890", "-7")),
+)
+BINARY = st.sampled_from(("", "AA==", "AQID", "YWJj", "/////w=="))
+
+
+def ddb_values(depth: int = 3):
+    """Valid DynamoDB JSON values, lists and maps nested ``depth`` levels at most."""
+    scalars = st.one_of(
+        TEXT.map(lambda x: {"S": x}),
+        NUMBER.map(lambda x: {"N": x}),
+        BINARY.map(lambda x: {"B": x}),
+        st.booleans().map(lambda x: {"BOOL": x}),
+        st.just({"NULL": True}),
+        st.lists(TEXT, min_size=1, max_size=3, unique=True).map(lambda x: {"SS": x}),
+        st.lists(NUMBER, min_size=1, max_size=3, unique=True).map(lambda x: {"NS": x}),
+        st.lists(BINARY, min_size=1, max_size=3, unique=True).map(lambda x: {"BS": x}),
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4).map(lambda x: {"L": x}),
+            st.dictionaries(TEXT, inner, max_size=4).map(lambda x: {"M": x}),
+        ),
+        max_leaves=12,
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(ddb_values())
+def test_value_size_measures_members_as_the_general_walk_does(v):
+    """value_size measures a list's or map's text members itself; _measure
+    (measured_size's walk, which reads every member with a call) agrees."""
+    assert value_size(v) == items._measure(v)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(TEXT, ddb_values(), max_size=5))
+def test_copy_value_is_a_deep_copy(item):
+    """copy_value copies an attribute's {"S": "x"} without a call: the copy
+    equals the item, and shares no dict or list with it."""
+    copied = copy_value(item)
+    assert copied == copy.deepcopy(item)
+
+    def containers(x, out):
+        if isinstance(x, (dict, list)):
+            out.append(id(x))
+            for m in x.values() if isinstance(x, dict) else x:
+                containers(m, out)
+        return out
+
+    assert not set(containers(copied, [])) & set(containers(item, []))
+
+
+KEY_VALUES = {"S": TEXT, "N": NUMBER, "B": BINARY}
+KEY_ATTRIBUTE = st.sampled_from(("S", "N", "B")).flatmap(lambda t: KEY_VALUES[t].map(lambda x: (t, x)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(KEY_ATTRIBUTE, KEY_ATTRIBUTE)
+def test_a_table_s_ident_is_each_key_attribute_s_member_key(pk, sk):
+    """Table.ident takes text as it is (member_key gives it so) and asks member_key the rest."""
+    (tp, p), (ts, s) = pk, sk
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "pk", "AttributeType": tp},
+            {"AttributeName": "sk", "AttributeType": ts},
+        ],
+    }
+    key = {"pk": {tp: p}, "sk": {ts: s}}
+    assert Table(spec).ident(key) == (member_key(tp, p), member_key(ts, s))
+
+
+def _requests():
+    cases = load_cases() + recorded_cases()
+    return [(c["operation"], c["request"]) for c in cases]
+
+
+REQUESTS = _requests()
+
+
+def test_legacy_parameters_are_found_as_the_general_way_finds_them():
+    """legacy_used and mixed_legacy (a loop, and no lists for a request with no
+    legacy parameter) against the comprehensions they stand for, on every
+    recorded request."""
+    for op, params in REQUESTS:
+        if not isinstance(params, dict):
+            continue
+        want = [k for k in legacy.LEGACY.get(op, ()) if k in params and legacy.legacy_given(params[k])]
+        assert legacy.legacy_used(op, params) == want
+        expressions = [k for k in legacy._EXPRESSION_PARAMETERS if params.get(k) is not None]
+        mixed = [k for k in want if k != "KeyConditions" or params.get("KeyConditionExpression") is not None]
+        assert legacy.mixed_legacy(op, params) == ((mixed, expressions) if mixed and expressions else ([], []))
+
+
+def _read(op, params, style):
+    try:
+        return parse_request(op, params, refuse_reserved=True, oldest_version=False, placeholder_style=style)
+    except ParseError as e:
+        return [(p.location, p.message, p.dynamodb) for p in e.problems]
+    except Exception as e:  # the same failure either way
+        return repr(e)
+
+
+@pytest.mark.parametrize("start", range(0, 8))
+def test_a_state_read_without_its_placeholders_style_is_the_same_state_otherwise(start):
+    """The simulator reads a request without working out how its placeholders
+    were written (only rendering reads that): the state, or the problems, are
+    the same but for ``placeholders``."""
+    for op, params in REQUESTS[start::8]:
+        with_style = _read(op, params, True)
+        without = _read(op, params, False)
+        if isinstance(with_style, dict):
+            with_style.pop("placeholders", None)
+            assert "placeholders" not in without
+        assert without == with_style
