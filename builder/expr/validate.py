@@ -248,10 +248,10 @@ def request_value(raw: Any) -> Value:
     within :func:`values_read_once`, each value once (a refused one each time)."""
     read = _READ.current()
     if read is None or not isinstance(raw, dict):
-        return Value.from_ddb(read_value(raw))
+        return Value.from_ddb(_read(raw, True))  # read_value's own call
     value = read.get(raw)
     if value is None:
-        value = Value.from_ddb(read_value(raw))
+        value = Value.from_ddb(_read(raw, True))
         read.put(raw, value)
     return value
 
