@@ -298,7 +298,9 @@ def _load(table: Table, operation: str, params: Any):
     _refuse_deep(operation, params)  # before anything walks the values
     # the checks and the reader read the same values; the loader does not read again what the reader wrote
     with validate.values_read_once(), fragments_read():
-        problem = validate.before_expressions(operation, params, table.schema)
+        # the checks before the legacy parameters' ran on the request as sent (_simulated), and
+        # _legacy_as_expressions leaves what they read as it was: from the legacy check on
+        problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
         if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
             _refuse(problem)
         _precheck(table, operation, params)

@@ -317,11 +317,23 @@ def unknown_parameters(params: dict, known: tuple) -> list[str]:
 # --------------------------------------------------------------------------
 # The checks
 # --------------------------------------------------------------------------
-def before_expressions(operation: str, params: Any, schema=None) -> Problem | None:
+def before_expressions(operation: str, params: Any, schema=None, after_legacy: bool = False) -> Problem | None:
     """The first check DynamoDB makes before reading the expressions that
     ``params`` fails, or None. ``schema``: the table's
-    :class:`~builder.expr.keys.KeySchema`, or None to skip the key checks."""
-    return _run(BEFORE.get(operation, ()), operation, params, schema)
+    :class:`~builder.expr.keys.KeySchema`, or None to skip the key checks.
+    ``after_legacy``: from the legacy check on, for a caller that ran
+    :func:`before_legacy` on the request (which it passed) and then wrote its
+    legacy parameters as expressions, which leaves the parameters the checks
+    before read as they were (:func:`~builder.expr.legacy.to_expressions`)."""
+    checks = BEFORE.get(operation, ())
+    if after_legacy and "legacy" in checks:
+        checks = _from_legacy(checks)
+    return _run(checks, operation, params, schema)
+
+
+@cache  # BEFORE's tuples: a bounded set
+def _from_legacy(checks: tuple) -> tuple:
+    return checks[checks.index("legacy") :]
 
 
 def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
