@@ -15,6 +15,8 @@ import decimal
 import re
 from functools import lru_cache
 
+import orjson
+
 from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
 from .paths import Path
 from .scanorder import number_bytes
@@ -314,6 +316,22 @@ def measured_size(item: dict) -> int | None:
             return None
         total += name_size + size
     return total
+
+
+def values_size_bound(values: dict) -> int | None:
+    """A bound on the bytes of an ExpressionAttributeValues map ``values``, its
+    placeholders' UTF-8 bytes and each value's :func:`measured_size` (as
+    ``measured_size({"": v})``, 0 when None) added up, and so on each value's
+    size alone: the length of the JSON text orjson writes for the map. A value
+    measures no more than its own JSON text (text and binary are at least
+    their bytes written as UTF-8 and base64 text, a number's encoding is
+    shorter than its digits and the brackets around it, a list or map adds
+    fewer bytes per member than its JSON text does: ``tests/expr/test_simulate_fast.py``).
+    None when orjson cannot write the map."""
+    try:
+        return len(orjson.dumps(values))
+    except orjson.JSONEncodeError:
+        return None
 
 
 def _utf8_size(text) -> int | None:

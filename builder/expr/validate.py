@@ -36,7 +36,7 @@ from typing import Any
 
 from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
-from .items import measured_size
+from .items import measured_size, values_size_bound
 from .kept import KeptWithin
 from .legacy import LEGACY, conditional_operator_message, mixed_legacy
 from .limits import (
@@ -677,9 +677,11 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
-    total = 0
-    for token, raw in values.items():
-        total += len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0)
+    total = values_size_bound(values) if values else 0  # within the limit: nothing measured
+    if total is None or total > MAX_SUBSTITUTION_BYTES:
+        total = 0
+        for token, raw in values.items():
+            total += len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0)
     if total > MAX_SUBSTITUTION_BYTES:
         return Problem(
             join_location(base, "ExpressionAttributeValues"),

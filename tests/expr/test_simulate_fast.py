@@ -191,3 +191,38 @@ def _outcome(read):
         return read()
     except ExprError as e:
         return e.message
+
+
+JSON_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    st.floats(allow_nan=False, allow_infinity=False),
+    TEXT,
+    NUMBER,
+    BINARY,
+)
+ANY_VALUES = st.one_of(
+    ddb_values(),
+    st.recursive(JSON_SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXT, inner, max_size=3)),
+    st.dictionaries(
+        st.sampled_from(("S", "N", "B", "SS", "NS", "BS", "L", "M", "BOOL", "NULL", "X")), JSON_SCALARS, max_size=2
+    ),
+    st.builds(lambda t, m: {t: m}, st.sampled_from(("SS", "NS", "BS", "L")), st.lists(JSON_SCALARS, max_size=4)),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(st.one_of(TEXT, st.text(max_size=3).map(lambda x: ":" + x)), ANY_VALUES, max_size=4))
+def test_a_values_map_s_json_text_bounds_its_measured_sizes(values):
+    """validate.map_problem and parse._check_substituted_size measure nothing
+    when the map's JSON text (items.values_size_bound) is within their limits:
+    it bounds the placeholders' bytes and the values' measured sizes added up,
+    valid values or not (what cannot be measured counts 0)."""
+    bound = items.values_size_bound(values)
+    if bound is None:
+        return
+    sizes = [items.measured_size({"": v}) or 0 if isinstance(v, dict) else 0 for v in values.values()]
+    total = sum(len(k.encode("utf-8", "surrogatepass")) for k in values) + sum(sizes)
+    assert total <= bound
+    assert all(s <= bound for s in sizes)
