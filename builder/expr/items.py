@@ -318,21 +318,22 @@ def measured_size(item: dict) -> int | None:
     return total
 
 
-def values_size_bound(values: dict) -> int | None:
-    """A bound on the bytes of an ExpressionAttributeValues map ``values``, its
-    placeholders' UTF-8 bytes and each value's :func:`measured_size` (as
-    ``measured_size({"": v})``, 0 when None) added up, and so on each value's
-    size alone: :data:`_SIZE_PER_JSON_BYTE` times the length of the JSON text
-    orjson writes for the map. Text and binary measure no more than their JSON
-    text (UTF-8 and base64 text), a number written as text or as a JSON integer
-    no more than its digits and the brackets around it, a list or map adds
-    fewer bytes per member than its JSON text; a JSON float is measured as its
-    exact decimal expansion, at most 767 significant digits (386 bytes), and
-    orjson writes at least 3 bytes for one (``0.1``: 29 bytes measured).
-    ``tests/expr/test_simulate_fast.py`` holds it on random maps. None when
-    orjson cannot write the map."""
+def sizes_bound(attributes: dict) -> int | None:
+    """A bound on the bytes of a map of names to values not validated yet (an
+    Item, or an ExpressionAttributeValues map), its names' UTF-8 bytes and
+    each value's :func:`measured_size` (as ``measured_size({"": v})``, 0 when
+    None) added up, and so on :func:`measured_size` of the map and on each
+    value's size alone: :data:`_SIZE_PER_JSON_BYTE` times the length of the
+    JSON text orjson writes for the map. Text and binary measure no more than
+    their JSON text (UTF-8 and base64 text), a number written as text or as a
+    JSON integer no more than its digits and the brackets around it, a list or
+    map adds fewer bytes per member than its JSON text; a JSON float is
+    measured as its exact decimal expansion, at most 767 significant digits
+    (386 bytes), and orjson writes at least 3 bytes for one (``0.1``: 29 bytes
+    measured). ``tests/expr/test_simulate_fast.py`` holds it on random maps.
+    None when orjson cannot write the map."""
     try:
-        return _SIZE_PER_JSON_BYTE * len(orjson.dumps(values))
+        return _SIZE_PER_JSON_BYTE * len(orjson.dumps(attributes))
     except orjson.JSONEncodeError:
         return None
 

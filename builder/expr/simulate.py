@@ -44,6 +44,7 @@ from .items import (
     normalize_item,
     order_key,
     project,
+    sizes_bound,
 )
 from .kept import Kept
 from .keycondition import KeyCondition
@@ -353,7 +354,10 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
         for entry in params["TransactItems"]:
             put = entry.get("Put") if isinstance(entry, dict) else None
             item = put.get("Item") if isinstance(put, dict) else None
-            if isinstance(item, dict) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
+            if not isinstance(item, dict):
+                continue
+            bound = sizes_bound(item)
+            if (bound is None or bound > MAX_ITEM_BYTES) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
                 raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
 
 

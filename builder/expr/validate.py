@@ -36,7 +36,7 @@ from typing import Any
 
 from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
-from .items import measured_size, values_size_bound
+from .items import measured_size, sizes_bound
 from .kept import KeptWithin
 from .legacy import LEGACY, conditional_operator_message, mixed_legacy
 from .limits import (
@@ -569,6 +569,9 @@ def _check_size(op, params, schema, arg) -> Problem | None:
     item = params.get("Item")
     if not isinstance(item, dict):
         return None
+    bound = sizes_bound(item)
+    if bound is not None and bound <= MAX_ITEM_BYTES:  # within the limit, whatever it holds: nothing measured
+        return None
     for v in item.values():
         if isinstance(v, dict) and _any_true(lambda tm: tm[0] in SET_TYPES and tm[1] == [], v.items()):
             return None
@@ -677,7 +680,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
-    total = values_size_bound(values) if values else 0  # within the limit: nothing measured
+    total = sizes_bound(values) if values else 0  # within the limit: nothing measured
     if total is None or total > MAX_SUBSTITUTION_BYTES:
         total = 0
         for token, raw in values.items():

@@ -216,14 +216,15 @@ ANY_VALUES = st.one_of(
 @settings(max_examples=500, deadline=None)
 @given(st.dictionaries(st.one_of(TEXT, st.text(max_size=3).map(lambda x: ":" + x)), ANY_VALUES, max_size=4))
 def test_a_values_map_s_json_text_bounds_its_measured_sizes(values):
-    """validate.map_problem and parse._check_substituted_size measure nothing
-    when the map's JSON text (items.values_size_bound) is within their limits:
+    """validate.map_problem, validate._check_size and parse._check_substituted_size
+    measure nothing when the map's JSON text (items.sizes_bound) is within their limits:
     it bounds the placeholders' bytes and the values' measured sizes added up,
     valid values or not (what cannot be measured counts 0)."""
-    bound = items.values_size_bound(values)
+    bound = items.sizes_bound(values)
     if bound is None:
         return
     sizes = [items.measured_size({"": v}) or 0 if isinstance(v, dict) else 0 for v in values.values()]
     total = sum(len(k.encode("utf-8", "surrogatepass")) for k in values) + sum(sizes)
     assert total <= bound
     assert all(s <= bound for s in sizes)
+    assert (items.measured_size(values) or 0) <= bound  # the map as an Item (validate._check_size)
