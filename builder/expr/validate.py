@@ -291,8 +291,12 @@ def read_params(params: dict, known: tuple) -> dict:
     ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
     answers as without them). Anything else is kept as written."""
     out = {}
+    known = _as_set(known)
     for k, v in params.items():
         if k not in known:
+            continue
+        if k not in _READ_SPECIALLY:  # most parameters: kept as written
+            out[k] = v
             continue
         if k in _BOOL_PARAMETERS:
             v = json_bool(v)
@@ -307,6 +311,17 @@ def read_params(params: dict, known: tuple) -> dict:
             v = upper
         out[k] = v
     return out
+
+
+# the parameters read_params does more with than keep them (each branch of its chain)
+_READ_SPECIALLY = frozenset(
+    _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
+)
+
+
+@lru_cache(maxsize=64)  # the operations' tuples of known parameters: a bounded set
+def _as_set(names: tuple) -> frozenset:
+    return frozenset(names)
 
 
 def unknown_parameters(params: dict, known: tuple) -> list[str]:
