@@ -203,9 +203,37 @@ def item_size(item: dict) -> int:
             total += len(x)
         elif t == "N" and x.__class__ is str:
             total += _text_number_size(x)
+        elif t == "L" or t == "M":
+            total += _document_size(v)
         else:
             total += value_size(v)
     return total
+
+
+_DOCUMENT_SIZES: dict = {}  # a list's or map's JSON text (orjson's) -> its value_size
+_MAX_DOCUMENT_SIZES = 4096
+_MAX_KEPT_TEXT = 2048  # bytes of JSON text: what is kept stays small (a few MB at most)
+
+
+def _document_size(v: dict) -> int:
+    """:func:`value_size` of a list or map, kept by its JSON text: tables hold
+    the same documents again and again (a seed item written many times), and
+    orjson writes one (in C) for less than measuring it member by member. The
+    text tells the content apart, types included (text is quoted, a float is
+    written as the shortest text that reads back to it); what orjson cannot
+    write (bytes, Decimal, integers past 64 bits) is measured each time."""
+    try:
+        text = orjson.dumps(v)
+    except orjson.JSONEncodeError:
+        return value_size(v)
+    size = _DOCUMENT_SIZES.get(text)
+    if size is None:
+        size = value_size(v)
+        if len(text) <= _MAX_KEPT_TEXT:
+            if len(_DOCUMENT_SIZES) >= _MAX_DOCUMENT_SIZES:
+                _DOCUMENT_SIZES.clear()
+            _DOCUMENT_SIZES[text] = size
+    return size
 
 
 def item_size_after(new: dict, old: dict, old_size: int) -> int:
@@ -276,8 +304,13 @@ def value_size(v: dict) -> int:
         total = 3
         for k, e in x.items():
             total += (len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))) + 1
-            ((et, ex),) = e.items()  # ASCII text, the commonest member, measured here without a call
-            total += len(ex) if et == "S" and ex.__class__ is str and ex.isascii() else value_size(e)
+            ((et, ex),) = e.items()  # text and numbers, the commonest members, measured here without a call
+            if et == "S" and ex.__class__ is str and ex.isascii():
+                total += len(ex)
+            elif et == "N" and ex.__class__ is str:
+                total += _text_number_size(ex)
+            else:
+                total += value_size(e)
         return total
     if t == "B":
         return len(base64.b64decode(x))
@@ -299,7 +332,12 @@ def value_size(v: dict) -> int:
     total = 3  # L
     for e in x:
         ((et, ex),) = e.items()  # as a map's member
-        total += 1 + (len(ex) if et == "S" and ex.__class__ is str and ex.isascii() else value_size(e))
+        if et == "S" and ex.__class__ is str and ex.isascii():
+            total += 1 + len(ex)
+        elif et == "N" and ex.__class__ is str:
+            total += 1 + _text_number_size(ex)
+        else:
+            total += 1 + value_size(e)
     return total
 
 

@@ -269,3 +269,27 @@ def test_parameters_are_read_as_when_each_key_was_asked_each_question(params, kn
     each question."""
     known = tuple(known)
     assert validate.read_params(params, known) == _read_params_each_key_asked(params, known)
+
+
+def _with_number_text(v):
+    """``v`` with its number text as NumberText (a str subclass: orjson writes it as text)."""
+    if isinstance(v, dict):
+        return {k: values.NumberText(m) if k == "N" else _with_number_text(m) for k, m in v.items()}
+    if isinstance(v, list):
+        return [_with_number_text(m) for m in v]
+    return v
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.dictionaries(TEXT, ddb_values(), min_size=1, max_size=5), st.booleans())
+def test_item_size_is_its_names_and_values_sizes_kept_or_not(item, as_number_text):
+    """items.item_size keeps each list's and map's size by its JSON text
+    (_document_size): the item measures its names' UTF-8 bytes and each value's
+    value_size, measured anew, the first time and every time after (a kept size
+    found again), whatever class its text is of."""
+    if as_number_text:
+        item = {k: _with_number_text(v) for k, v in item.items()}
+    want = sum(len(k.encode("utf-8")) for k in item) + sum(value_size(v) for v in item.values())
+    assert items.item_size(item) == want
+    assert items.item_size(copy.deepcopy(item)) == want
+    assert items.item_size(item) == items.measured_size(item)
