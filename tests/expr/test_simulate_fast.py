@@ -10,12 +10,13 @@ without its placeholders' style.
 from __future__ import annotations
 
 import copy
+import hashlib
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.expr import items, legacy, validate, values
+from builder.expr import items, legacy, scanorder, validate, values
 from builder.expr.errors import ExprError
 from builder.expr.items import copy_value, member_key, value_size
 from builder.expr.reader import ParseError, parse_request
@@ -293,3 +294,14 @@ def test_item_size_is_its_names_and_values_sizes_kept_or_not(item, as_number_tex
     assert items.item_size(item) == want
     assert items.item_size(copy.deepcopy(item)) == want
     assert items.item_size(item) == items.measured_size(item)
+
+
+@settings(max_examples=200, deadline=None)
+@given(KEY_ATTRIBUTE)
+def test_a_kept_partition_hash_is_the_hash_of_the_key_s_bytes(attribute):
+    """scanorder.partition_hash is kept per (type, text): found again, it is
+    still the SHA-1 of the salted bytes DynamoDB Local hashes."""
+    t, x = attribute
+    want = hashlib.sha1(scanorder._SALT + scanorder.key_bytes(t, x)).digest()
+    assert scanorder.partition_hash(t, x) == want
+    assert scanorder.partition_hash(t, x) == want
