@@ -246,8 +246,12 @@ class Table:
         t = self.types[self.hash]
         return segment_of(t, item[self.hash][t], total_segments)
 
-    def ordered(self) -> list:
-        return sorted(self.items.values(), key=lambda it: (self.partition_order(it), self.sort_value(it)))
+    def ordered(self, items=None) -> list:
+        """The table's items (or ``items``, some of them) in Scan order."""
+        return sorted(
+            self.items.values() if items is None else items,
+            key=lambda it: (self.partition_order(it), self.sort_value(it)),
+        )
 
 
 _SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
@@ -737,7 +741,8 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     if req.operation == "Query":
         kc = req.key_condition
         table.check_key_condition(kc)
-        rows = [it for it in table.ordered() if _key_matches(kc, table, it)]
+        # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked)
+        rows = table.ordered([it for it in table.items.values() if _key_matches(kc, table, it)])
         if opts.get("scan_index_forward") is False:
             rows.reverse()
     else:

@@ -305,3 +305,24 @@ def test_a_kept_partition_hash_is_the_hash_of_the_key_s_bytes(attribute):
     want = hashlib.sha1(scanorder._SALT + scanorder.key_bytes(t, x)).digest()
     assert scanorder.partition_hash(t, x) == want
     assert scanorder.partition_hash(t, x) == want
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(("a", "b", "c", "é")), st.integers(-50, 50)), max_size=12, unique=True),
+    st.sets(st.sampled_from(("a", "b", "c", "é"))),
+)
+def test_a_query_s_items_are_picked_then_ordered_as_ordered_then_picked(keys, wanted):
+    """simulate._read_many orders only the items a Query's key condition holds
+    for (Table.ordered of some items): the order of those items in the whole
+    table's Scan order."""
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "pk", "AttributeType": "S"},
+            {"AttributeName": "sk", "AttributeType": "N"},
+        ],
+    }
+    table = Table(spec, [{"pk": {"S": p}, "sk": {"N": str(s)}} for p, s in keys])
+    picked = [it for it in table.items.values() if it["pk"]["S"] in wanted]
+    assert table.ordered(picked) == [it for it in table.ordered() if it["pk"]["S"] in wanted]
