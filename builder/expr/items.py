@@ -194,7 +194,22 @@ def size_of(v: dict) -> int | None:
 # Sizes
 # --------------------------------------------------------------------------
 def item_size(item: dict) -> int:
-    """Bytes DynamoDB counts for an item (names + values)."""
+    """Bytes DynamoDB counts for an item (names + values), kept by the item's
+    JSON text as :func:`_document_size` keeps a document's: a table is filled
+    again and again with the same items (``simulate`` fills one per request)."""
+    try:
+        text = orjson.dumps(item)
+    except orjson.JSONEncodeError:
+        return _measured_item_size(item)
+    size = _ITEM_SIZES.get(text)
+    if size is None:
+        size = _measured_item_size(item)
+        _keep_size(_ITEM_SIZES, text, size)
+    return size
+
+
+def _measured_item_size(item: dict) -> int:
+    """:func:`item_size`, each attribute measured."""
     total = 0
     for k, v in item.items():
         total += len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))
@@ -211,6 +226,7 @@ def item_size(item: dict) -> int:
 
 
 _DOCUMENT_SIZES: dict = {}  # a list's or map's JSON text (orjson's) -> its value_size
+_ITEM_SIZES: dict = {}  # an item's JSON text -> its item_size (apart: an item's text may read as a document's)
 _MAX_DOCUMENT_SIZES = 4096
 _MAX_KEPT_TEXT = 2048  # bytes of JSON text: what is kept stays small (a few MB at most)
 
@@ -229,11 +245,16 @@ def _document_size(v: dict) -> int:
     size = _DOCUMENT_SIZES.get(text)
     if size is None:
         size = value_size(v)
-        if len(text) <= _MAX_KEPT_TEXT:
-            if len(_DOCUMENT_SIZES) >= _MAX_DOCUMENT_SIZES:
-                _DOCUMENT_SIZES.clear()
-            _DOCUMENT_SIZES[text] = size
+        _keep_size(_DOCUMENT_SIZES, text, size)
     return size
+
+
+def _keep_size(kept: dict, text: bytes, size: int) -> None:
+    """Keep ``size`` for a document's or an item's JSON text, when the text is short."""
+    if len(text) <= _MAX_KEPT_TEXT:
+        if len(kept) >= _MAX_DOCUMENT_SIZES:
+            kept.clear()
+        kept[text] = size
 
 
 def item_size_after(new: dict, old: dict, old_size: int) -> int:

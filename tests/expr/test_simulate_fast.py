@@ -284,15 +284,16 @@ def _with_number_text(v):
 @settings(max_examples=400, deadline=None)
 @given(st.dictionaries(TEXT, ddb_values(), min_size=1, max_size=5), st.booleans())
 def test_item_size_is_its_names_and_values_sizes_kept_or_not(item, as_number_text):
-    """items.item_size keeps each list's and map's size by its JSON text
-    (_document_size): the item measures its names' UTF-8 bytes and each value's
+    """items.item_size keeps an item's size, and each list's and map's, by its
+    JSON text (_document_size): the item measures its names' UTF-8 bytes and each value's
     value_size, measured anew, the first time and every time after (a kept size
     found again), whatever class its text is of."""
     if as_number_text:
         item = {k: _with_number_text(v) for k, v in item.items()}
     want = sum(len(k.encode("utf-8")) for k in item) + sum(value_size(v) for v in item.values())
-    assert items.item_size(item) == want
-    assert items.item_size(copy.deepcopy(item)) == want
+    assert items._measured_item_size(item) == want  # each attribute measured
+    assert items.item_size(item) == want  # kept by the item's JSON text
+    assert items.item_size(copy.deepcopy(item)) == want  # found again
     assert items.item_size(item) == items.measured_size(item)
 
 
