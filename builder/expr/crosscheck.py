@@ -155,10 +155,14 @@ def _body_checks(
     parts = [("condition", condition), ("filter", filter_)] + (
         [("projection", projection)] if projection is not None else []
     )
+    filter_paths = None  # the filter's paths, found once (read again below for a Query's key attributes)
     for name, node in parts:
         if node is None or not inside_key:
             continue
-        for path in n.paths_in(node):
+        paths = n.paths_in(node)
+        if name == "filter":
+            filter_paths = paths
+        for path in paths:
             if path.top in key_names and len(path.segments) > 1:
                 problems.append(
                     Problem(
@@ -170,7 +174,9 @@ def _body_checks(
                 )
                 break
     if filter_ is not None and key_condition is not None:
-        named = [path.top for path in n.paths_in(filter_) if path.top in key_names]
+        if filter_paths is None:
+            filter_paths = n.paths_in(filter_)
+        named = [path.top for path in filter_paths if path.top in key_names]
         if named:  # DynamoDB names the partition key when the filter uses it, wherever it stands
             top = key_condition.partition_name if key_condition.partition_name in named else named[0]
             problems.append(

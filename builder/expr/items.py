@@ -15,6 +15,8 @@ import decimal
 import re
 from functools import lru_cache
 
+import orjson
+
 from .messages import MSG_BAD_PATH, VALIDATION, DynamoDBError
 from .paths import Path
 from .scanorder import number_bytes
@@ -39,7 +41,13 @@ def copy_value(obj):
     if isinstance(obj, dict):  # loops: a comprehension is a call of its own, more than a small value's copy
         out = {}
         for k, v in obj.items():
-            out[k] = v if v.__class__ is str else copy_value(v)
+            if v.__class__ is str:
+                out[k] = v
+            elif v.__class__ is dict and len(v) == 1:  # a scalar's {"S": "x"} (an item's attribute), copied here
+                ((t, x),) = v.items()
+                out[k] = {t: x} if x.__class__ is str else copy_value(v)
+            else:
+                out[k] = copy_value(v)
         return out
     if isinstance(obj, list):
         copied = []
@@ -186,7 +194,22 @@ def size_of(v: dict) -> int | None:
 # Sizes
 # --------------------------------------------------------------------------
 def item_size(item: dict) -> int:
-    """Bytes DynamoDB counts for an item (names + values)."""
+    """Bytes DynamoDB counts for an item (names + values), kept by the item's
+    JSON text as :func:`_document_size` keeps a document's: a table is filled
+    again and again with the same items (``simulate`` fills one per request)."""
+    try:
+        text = orjson.dumps(item)
+    except orjson.JSONEncodeError:
+        return _measured_item_size(item)
+    size = _ITEM_SIZES.get(text)
+    if size is None:
+        size = _measured_item_size(item)
+        _keep_size(_ITEM_SIZES, text, size)
+    return size
+
+
+def _measured_item_size(item: dict) -> int:
+    """:func:`item_size`, each attribute measured."""
     total = 0
     for k, v in item.items():
         total += len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))
@@ -195,9 +218,43 @@ def item_size(item: dict) -> int:
             total += len(x)
         elif t == "N" and x.__class__ is str:
             total += _text_number_size(x)
+        elif t == "L" or t == "M":
+            total += _document_size(v)
         else:
             total += value_size(v)
     return total
+
+
+_DOCUMENT_SIZES: dict = {}  # a list's or map's JSON text (orjson's) -> its value_size
+_ITEM_SIZES: dict = {}  # an item's JSON text -> its item_size (apart: an item's text may read as a document's)
+_MAX_DOCUMENT_SIZES = 4096
+_MAX_KEPT_TEXT = 2048  # bytes of JSON text: what is kept stays small (a few MB at most)
+
+
+def _document_size(v: dict) -> int:
+    """:func:`value_size` of a list or map, kept by its JSON text: tables hold
+    the same documents again and again (a seed item written many times), and
+    orjson writes one (in C) for less than measuring it member by member. The
+    text tells the content apart, types included (text is quoted, a float is
+    written as the shortest text that reads back to it); what orjson cannot
+    write (bytes, Decimal, integers past 64 bits) is measured each time."""
+    try:
+        text = orjson.dumps(v)
+    except orjson.JSONEncodeError:
+        return value_size(v)
+    size = _DOCUMENT_SIZES.get(text)
+    if size is None:
+        size = value_size(v)
+        _keep_size(_DOCUMENT_SIZES, text, size)
+    return size
+
+
+def _keep_size(kept: dict, text: bytes, size: int) -> None:
+    """Keep ``size`` for a document's or an item's JSON text, when the text is short."""
+    if len(text) <= _MAX_KEPT_TEXT:
+        if len(kept) >= _MAX_DOCUMENT_SIZES:
+            kept.clear()
+        kept[text] = size
 
 
 def item_size_after(new: dict, old: dict, old_size: int) -> int:
@@ -267,21 +324,41 @@ def value_size(v: dict) -> int:
     if t == "M":
         total = 3
         for k, e in x.items():
-            total += (len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))) + 1 + value_size(e)
+            total += (len(k) if k.__class__ is str and k.isascii() else len(k.encode("utf-8"))) + 1
+            ((et, ex),) = e.items()  # text and numbers, the commonest members, measured here without a call
+            if et == "S" and ex.__class__ is str and ex.isascii():
+                total += len(ex)
+            elif et == "N" and ex.__class__ is str:
+                total += _text_number_size(ex)
+            else:
+                total += value_size(e)
         return total
     if t == "B":
         return len(base64.b64decode(x))
     if t in ("BOOL", "NULL"):
         return 1
+    total = 0  # loops: a generator under sum() costs more than the members it adds up
     if t == "SS":
-        return sum(len(m.encode("utf-8")) for m in x)
+        for m in x:
+            total += len(m.encode("utf-8"))
+        return total
     if t == "NS":
-        return sum(_number_size(m) for m in x)
+        for m in x:
+            total += _number_size(m)
+        return total
     if t == "BS":
-        return sum(len(base64.b64decode(m)) for m in x)
-    total = 3  # L (a loop: a generator under sum() costs more than the members it adds up)
+        for m in x:
+            total += len(base64.b64decode(m))
+        return total
+    total = 3  # L
     for e in x:
-        total += 1 + value_size(e)
+        ((et, ex),) = e.items()  # as a map's member
+        if et == "S" and ex.__class__ is str and ex.isascii():
+            total += 1 + len(ex)
+        elif et == "N" and ex.__class__ is str:
+            total += 1 + _text_number_size(ex)
+        else:
+            total += 1 + value_size(e)
     return total
 
 
@@ -298,6 +375,29 @@ def measured_size(item: dict) -> int | None:
             return None
         total += name_size + size
     return total
+
+
+def sizes_bound(attributes: dict) -> int | None:
+    """A bound on the bytes of a map of names to values not validated yet (an
+    Item, or an ExpressionAttributeValues map), its names' UTF-8 bytes and
+    each value's :func:`measured_size` (as ``measured_size({"": v})``, 0 when
+    None) added up, and so on :func:`measured_size` of the map and on each
+    value's size alone: :data:`_SIZE_PER_JSON_BYTE` times the length of the
+    JSON text orjson writes for the map. Text and binary measure no more than
+    their JSON text (UTF-8 and base64 text), a number written as text or as a
+    JSON integer no more than its digits and the brackets around it, a list or
+    map adds fewer bytes per member than its JSON text; a JSON float is
+    measured as its exact decimal expansion, at most 767 significant digits
+    (386 bytes), and orjson writes at least 3 bytes for one (``0.1``: 29 bytes
+    measured). ``tests/expr/test_simulate_fast.py`` holds it on random maps.
+    None when orjson cannot write the map."""
+    try:
+        return _SIZE_PER_JSON_BYTE * len(orjson.dumps(attributes))
+    except orjson.JSONEncodeError:
+        return None
+
+
+_SIZE_PER_JSON_BYTE = 129  # 386 bytes measured for a float's 3 bytes of JSON text at most; 1 for anything else
 
 
 def _utf8_size(text) -> int | None:

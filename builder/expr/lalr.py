@@ -32,7 +32,7 @@ from functools import lru_cache, partial
 from pathlib import Path
 
 from lark import Lark, Token, Tree
-from lark.parse_tree_builder import ExpandSingleChild
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 from lark.parsers.lalr_analysis import Shift
 
 GRAMMAR_FILE = Path(__file__).with_name("grammar.lark")
@@ -60,6 +60,7 @@ class _Tables:
         self.start_states = dict(table.start_states)
         self.end_states = dict(table.end_states)
         rules: list = []
+        builds: list = []  # per rule: what its callback builds, when the loop can build it itself (_tree_build)
         rule_index: dict = {}
         # action per state and symbol: >= 0 shift to that state, < 0 reduce rule ~code
         self.actions: dict[int, dict[str, int]] = {}
@@ -76,9 +77,11 @@ class _Tables:
                         if width == 1 and type(callback) is ExpandSingleChild:
                             callback = None  # a ?rule of one symbol: its child stands for it
                         rules.append((width, str(arg.origin.name), callback))
+                        builds.append(_tree_build(callback))
                     acts[symbol] = ~rule_index[arg]
             self.actions[state] = acts
         self.rules = rules
+        self.builds = builds
         lexer = frontend.lexer
         scanner = lexer.scanner  # built on first use; sets lexer.callback
         if len(scanner._mres) != 1:  # pragma: no cover - lark splits over 100 terminals only
@@ -97,6 +100,8 @@ class _Tables:
         self.ignore = frozenset(lexer.ignore_types)
         self.retype = dict(lexer.callback)  # NAME -> lark's check for a keyword spelt as a name
         self.keyword = lru_cache(maxsize=1024)(self._keyword)  # names repeat: each checked once
+        # (state below, state, token kind) -> the state a chain of ?rules of one symbol ends in (_unit_chain)
+        self.chains: dict = {}
 
     def _keyword(self, kind: str, value: str) -> str:
         """``kind`` once lark's lexer has checked whether ``value`` spells a keyword."""
@@ -118,6 +123,22 @@ def _plain_named_callbacks(lark: Lark) -> dict:
             f = wrap(f)
         callbacks[rule] = f
     return callbacks
+
+
+def _tree_build(callback) -> tuple | None:
+    """(the rule's name, lark's ``to_include`` or None) when ``callback`` is one
+    of the two shapes :func:`_plain_named_callbacks` makes for this grammar: a
+    ``Tree`` of the rule's name, alone or through lark's
+    ``ChildFilterLALR_NoPlaceholders``, which :func:`parse` builds itself (the
+    same Tree, ``tests/expr/test_lalr.py``); None for any other callback, which
+    is called."""
+    if type(callback) is partial and callback.func is Tree and len(callback.args) == 1 and not callback.keywords:
+        return (callback.args[0], None)
+    if type(callback) is ChildFilterLALR_NoPlaceholders:
+        builder = callback.node_builder
+        if type(builder) is partial and builder.func is Tree and len(builder.args) == 1 and not builder.keywords:
+            return (builder.args[0], tuple(callback.to_include))
+    return None
 
 
 class _Token(Token):
@@ -152,6 +173,9 @@ def parse(text: str, start: str) -> Tree:
     t = _tables()
     actions, rules, ignore, retype, keyword = t.actions, t.rules, t.ignore, t.retype, t.keyword
     kind_of_first = t.kind_of_first
+    chains = t.chains
+    builds = t.builds
+    new_tree = object.__new__
     new_text = str.__new__
     end_state = t.end_states[start]
     states = [t.start_states[start]]
@@ -191,21 +215,60 @@ def parse(text: str, start: str) -> Tree:
                 break
             width, origin, callback = rules[~code]
             if callback is None:  # a ?rule of one symbol: its child stays where it is, its state is replaced
-                state = actions[states[-2]][origin]
+                # a chain of them depends on the state below, this one and the token alone: followed once
+                below = states[-2]
+                key = (below, state, kind)
+                state = chains.get(key)
+                if state is None:
+                    state = chains[key] = _unit_chain(actions, rules, below, key[1], kind)
                 states[-1] = state
             else:
+                children = values[-width:] if width else []
+                build = builds[~code]
+                if build is None:
+                    value = callback(children)
+                else:  # the callback's Tree, built here without its calls (_tree_build)
+                    data, include = build
+                    if include is not None:  # lark's ChildFilterLALR_NoPlaceholders, step for step
+                        filtered = []
+                        for i, to_expand in include:
+                            if to_expand:
+                                if filtered:
+                                    filtered += children[i].children
+                                else:
+                                    filtered = children[i].children
+                            else:
+                                filtered.append(children[i])
+                        children = filtered
+                    value = new_tree(Tree)
+                    value.data = data
+                    value.children = children
+                    value._meta = None
                 if width:
-                    value = callback(values[-width:])
                     del states[-width:]
                     del values[-width:]
-                    values.append(value)
-                else:
-                    values.append(callback([]))
+                values.append(value)
                 state = actions[states[-1]][origin]
                 states.append(state)
             if token is None and state == end_state:
                 return values[-1]
     raise AssertionError("the end was read without the parser ending")  # pragma: no cover - $END ends it
+
+
+def _unit_chain(actions: dict, rules: list, below: int, state: int, kind: str) -> int:
+    """The state the parser stands in, above ``below``, once it has reduced
+    every ?rule of one symbol that ``kind`` calls for from ``state``, one after
+    the other (each one's child stays where it is: only the state on top is
+    replaced, and the state below stays the same). It then shifts ``kind``,
+    reduces a rule of its own, or refuses ``kind`` there."""
+    while True:
+        code = actions[state].get(kind)
+        if code is None or code >= 0:
+            return state
+        _width, origin, callback = rules[~code]
+        if callback is not None:
+            return state
+        state = actions[below][origin]
 
 
 def _before_unmatched(scan, text: str) -> list:

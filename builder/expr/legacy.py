@@ -96,7 +96,11 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     """The legacy parameters ``params`` gives for ``operation`` (not empty)."""
     if not isinstance(params, dict):
         return []
-    return [k for k in LEGACY.get(operation, ()) if k in params and legacy_given(params[k])]
+    out = []  # a loop: a comprehension is a call of its own, and most requests give no legacy parameter
+    for k in LEGACY.get(operation, ()):
+        if k in params and legacy_given(params[k]):
+            out.append(k)
+    return out
 
 
 def legacy_given(value: Any) -> bool:
@@ -136,12 +140,11 @@ def mixed_legacy(operation: str, params: Any) -> tuple[list[str], list[str]]:
     from DynamoDB Local; guregu/dynamo sends KeyConditions with a FilterExpression)."""
     if not isinstance(params, dict):
         return [], []
+    used = legacy_used(operation, params)
+    if not used:  # most requests: no list to make
+        return [], []
     expressions = [k for k in _EXPRESSION_PARAMETERS if params.get(k) is not None]
-    legacy = [
-        k
-        for k in legacy_used(operation, params)
-        if k != "KeyConditions" or params.get("KeyConditionExpression") is not None
-    ]
+    legacy = [k for k in used if k != "KeyConditions" or params.get("KeyConditionExpression") is not None]
     return (legacy, expressions) if legacy and expressions else ([], [])
 
 

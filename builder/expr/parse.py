@@ -29,7 +29,7 @@ from . import lalr
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash, hash_set_order
 from .errors import ExprError, Problem, join_location, name_location
-from .items import measured_size
+from .items import measured_size, sizes_bound
 from .keycondition import KeyCondition, SortKeyCondition
 from .limits import (
     LIST_INDEX,
@@ -210,6 +210,9 @@ def _parse_tree(text: str, start: str) -> Tree:
 # --------------------------------------------------------------------------
 # Placeholders of one request (or one transaction action)
 # --------------------------------------------------------------------------
+_UNKNOWN = object()  # a Context's values_bound not worked out yet
+
+
 class Context:
     """ExpressionAttributeNames/Values of one request or transaction action,
     and which of them the expressions used."""
@@ -225,6 +228,7 @@ class Context:
         self.refuse_reserved = True  # False: read a reserved word written plainly as the name it stands for
         self.key_schema: tuple | None = None  # the table's ((name, type), ...), hash key first, when known
         self._values: dict[str, Value] = {}
+        self.values_bound: Any = _UNKNOWN  # items.sizes_bound(raw_values), once an expression asks
 
     def name(self, token: str) -> str:
         if token not in self.names:
@@ -869,7 +873,12 @@ def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> N
     if not ctx.raw_values:
         return
     size = expression_size(text)
-    for token in _shape(text, start).value_uses:
+    uses = _shape(text, start).value_uses
+    if ctx.values_bound is _UNKNOWN:
+        ctx.values_bound = sizes_bound(ctx.raw_values)
+    if ctx.values_bound is not None and size + len(uses) * ctx.values_bound <= MAX_SUBSTITUTED_EXPRESSION_BYTES:
+        return  # within the limit even if each use were of the largest value: nothing measured
+    for token in uses:
         if token in ctx.raw_values:
             raw = ctx.raw_values[token]
             size += (measured_size({"": raw}) or 0) if isinstance(raw, dict) else 0

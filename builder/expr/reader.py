@@ -332,6 +332,7 @@ def parse_request(
     refuse_reserved: bool = False,
     oldest_version: bool = True,
     key_schema: tuple | None = None,
+    placeholder_style: bool = True,
 ) -> dict:
     """Request parameters (API / boto3 client / --cli-input-json, or a boto3
     Table call's plain values) -> a builder state. ``operation`` None: detect it.
@@ -343,6 +344,9 @@ def parse_request(
     (the simulator, which loads it at once). ``key_schema``: the table's key
     attributes, ((name, type), ...) hash key first, when known: a Query's key
     condition is checked against them as DynamoDB checks it (parse._key_condition).
+    ``placeholder_style=False``: the state says nothing of how its placeholders
+    were written (``placeholders``, which only rendering reads: the simulator
+    runs the request and never renders it).
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -380,7 +384,7 @@ def parse_request(
             state["options"] = options
     if reader.problems:
         raise ParseError(reader.problems)
-    style = _placeholder_style(reader.contexts)
+    style = _placeholder_style(reader.contexts) if placeholder_style else None
     if style:
         state["placeholders"] = style
     if oldest_version:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import base64
 import hashlib
 from decimal import Decimal
+from functools import lru_cache
 
 _SALT = b"LocalDdb"
 
@@ -68,6 +69,7 @@ def key_bytes(key_type: str, value: str) -> bytes:
     raise ValueError(f"key attributes are S, N or B, not {key_type}")
 
 
+@lru_cache(maxsize=4096)  # a pure function of two texts: a Scan hashes each of a table's partitions
 def partition_hash(key_type: str, value: str) -> bytes:
     """The 20-byte hash that orders partitions in a Scan."""
     return hashlib.sha1(_SALT + key_bytes(key_type, value)).digest()

@@ -44,6 +44,7 @@ from .items import (
     normalize_item,
     order_key,
     project,
+    sizes_bound,
 )
 from .kept import Kept
 from .keycondition import KeyCondition
@@ -168,7 +169,8 @@ class Table:
     def ident(self, key: dict):
         out = []  # a loop: a comprehension is a call of its own, for one or two attributes
         for k, t in self._key_types:
-            out.append(member_key(t, key[k][t]))
+            m = key[k][t]
+            out.append(m if t == "S" else member_key(t, m))  # member_key gives text as it is: no call for it
         return tuple(out)
 
     def _refuse(self, problems: list) -> None:
@@ -180,7 +182,9 @@ class Table:
         checked = self._checked.get(key) if self._checked is not None else None
         if checked is None:
             raw = as_ddb(key)
-            self._refuse(self.schema.attribute_problems(raw, "Key", "key", "key"))
+            problems = self.schema.attribute_problems(raw, "Key", "key", "key")
+            if problems:
+                self._refuse(problems)
             checked = normalize_item(raw)
             self._keep_checked(key, checked)
         return checked
@@ -208,7 +212,9 @@ class Table:
 
     def _item_as_sent(self, item: dict) -> dict:
         item = as_ddb(item)
-        self._refuse(self.schema.attribute_problems(item, "Item", "item", "item"))
+        problems = self.schema.attribute_problems(item, "Item", "item", "item")
+        if problems:
+            self._refuse(problems)
         return item
 
     def check_key_condition(self, kc: KeyCondition) -> None:
@@ -240,8 +246,12 @@ class Table:
         t = self.types[self.hash]
         return segment_of(t, item[self.hash][t], total_segments)
 
-    def ordered(self) -> list:
-        return sorted(self.items.values(), key=lambda it: (self.partition_order(it), self.sort_value(it)))
+    def ordered(self, items=None) -> list:
+        """The table's items (or ``items``, some of them) in Scan order."""
+        return sorted(
+            self.items.values() if items is None else items,
+            key=lambda it: (self.partition_order(it), self.sort_value(it)),
+        )
 
 
 _SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
@@ -293,11 +303,20 @@ def _load(table: Table, operation: str, params: Any):
     _refuse_deep(operation, params)  # before anything walks the values
     # the checks and the reader read the same values; the loader does not read again what the reader wrote
     with validate.values_read_once(), fragments_read():
-        _refuse(validate.before_expressions(operation, params, table.schema))
+        # the checks before the legacy parameters' ran on the request as sent (_simulated), and
+        # _legacy_as_expressions leaves what they read as it was: from the legacy check on
+        problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
+        if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
+            _refuse(problem)
         _precheck(table, operation, params)
         try:
             state = parse_request(
-                operation, params, refuse_reserved=True, oldest_version=False, key_schema=tuple(table.schema.pairs())
+                operation,
+                params,
+                refuse_reserved=True,
+                oldest_version=False,
+                key_schema=tuple(table.schema.pairs()),
+                placeholder_style=False,  # how the placeholders were written: only rendering reads it
             )
         except ParseError as e:
             if operation == "TransactGetItems":
@@ -308,7 +327,8 @@ def _load(table: Table, operation: str, params: Any):
         _earlier_item_error(table, params, problem.location)
     if operation == "TransactGetItems" and problem is not None:
         _cancelled_get(table, params, problem)
-    _refuse(problem)
+    if problem is not None:
+        _refuse(problem)
     return req
 
 
@@ -338,7 +358,10 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
         for entry in params["TransactItems"]:
             put = entry.get("Put") if isinstance(entry, dict) else None
             item = put.get("Item") if isinstance(put, dict) else None
-            if isinstance(item, dict) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
+            if not isinstance(item, dict):
+                continue
+            bound = sizes_bound(item)
+            if (bound is None or bound > MAX_ITEM_BYTES) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
                 raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
 
 
@@ -403,7 +426,9 @@ def _simulated(table: Table, operation: str, request_params: dict, trace: list |
     req = None
     sent = request_params
     try:
-        _refuse(validate.before_legacy(operation, request_params, table.schema))
+        problem = validate.before_legacy(operation, request_params, table.schema)
+        if problem is not None:
+            _refuse(problem)
         request_params = _legacy_as_expressions(table, operation, request_params)
         req = _load(table, operation, request_params)
         response, written = _run(table, req, scanned, trace, request_params)
@@ -716,7 +741,8 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     if req.operation == "Query":
         kc = req.key_condition
         table.check_key_condition(kc)
-        rows = [it for it in table.ordered() if _key_matches(kc, table, it)]
+        # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked)
+        rows = table.ordered([it for it in table.items.values() if _key_matches(kc, table, it)])
         if opts.get("scan_index_forward") is False:
             rows.reverse()
     else:

@@ -34,8 +34,9 @@ import re
 from functools import cache, lru_cache
 from typing import Any
 
-from .errors import ExprError, Problem, join_location, name_location
-from .items import measured_size
+from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
+from .errors import ExprError, Problem, StateError, join_location, name_location
+from .items import measured_size, sizes_bound
 from .kept import KeptWithin
 from .legacy import LEGACY, conditional_operator_message, mixed_legacy
 from .limits import (
@@ -247,10 +248,10 @@ def request_value(raw: Any) -> Value:
     within :func:`values_read_once`, each value once (a refused one each time)."""
     read = _READ.current()
     if read is None or not isinstance(raw, dict):
-        return Value.from_ddb(read_value(raw))
+        return Value.from_ddb(_read(raw, True))  # read_value's own call
     value = read.get(raw)
     if value is None:
-        value = Value.from_ddb(read_value(raw))
+        value = Value.from_ddb(_read(raw, True))
         read.put(raw, value)
     return value
 
@@ -290,8 +291,12 @@ def read_params(params: dict, known: tuple) -> dict:
     ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
     answers as without them). Anything else is kept as written."""
     out = {}
+    known = _as_set(known)
     for k, v in params.items():
         if k not in known:
+            continue
+        if k not in _READ_SPECIALLY:  # most parameters: kept as written
+            out[k] = v
             continue
         if k in _BOOL_PARAMETERS:
             v = json_bool(v)
@@ -308,6 +313,17 @@ def read_params(params: dict, known: tuple) -> dict:
     return out
 
 
+# the parameters read_params does more with than keep them (each branch of its chain)
+_READ_SPECIALLY = frozenset(
+    _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
+)
+
+
+@lru_cache(maxsize=64)  # the operations' tuples of known parameters: a bounded set
+def _as_set(names: tuple) -> frozenset:
+    return frozenset(names)
+
+
 def unknown_parameters(params: dict, known: tuple) -> list[str]:
     """The parameters of ``params`` DynamoDB does not know (and ignores)."""
     return [k for k in params if k not in known]
@@ -316,11 +332,23 @@ def unknown_parameters(params: dict, known: tuple) -> list[str]:
 # --------------------------------------------------------------------------
 # The checks
 # --------------------------------------------------------------------------
-def before_expressions(operation: str, params: Any, schema=None) -> Problem | None:
+def before_expressions(operation: str, params: Any, schema=None, after_legacy: bool = False) -> Problem | None:
     """The first check DynamoDB makes before reading the expressions that
     ``params`` fails, or None. ``schema``: the table's
-    :class:`~builder.expr.keys.KeySchema`, or None to skip the key checks."""
-    return _run(BEFORE.get(operation, ()), operation, params, schema)
+    :class:`~builder.expr.keys.KeySchema`, or None to skip the key checks.
+    ``after_legacy``: from the legacy check on, for a caller that ran
+    :func:`before_legacy` on the request (which it passed) and then wrote its
+    legacy parameters as expressions, which leaves the parameters the checks
+    before read as they were (:func:`~builder.expr.legacy.to_expressions`)."""
+    checks = BEFORE.get(operation, ())
+    if after_legacy and "legacy" in checks:
+        checks = _from_legacy(checks)
+    return _run(checks, operation, params, schema)
+
+
+@cache  # BEFORE's tuples: a bounded set
+def _from_legacy(checks: tuple) -> tuple:
+    return checks[checks.index("legacy") :]
 
 
 def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
@@ -556,6 +584,9 @@ def _check_size(op, params, schema, arg) -> Problem | None:
     item = params.get("Item")
     if not isinstance(item, dict):
         return None
+    bound = sizes_bound(item)
+    if bound is not None and bound <= MAX_ITEM_BYTES:  # within the limit, whatever it holds: nothing measured
+        return None
     for v in item.values():
         if isinstance(v, dict) and _any_true(lambda tm: tm[0] in SET_TYPES and tm[1] == [], v.items()):
             return None
@@ -664,9 +695,11 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"attribute names are at most {MAX_NAME_BYTES} bytes",
                 f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
             )
-    total = 0
-    for token, raw in values.items():
-        total += len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0)
+    total = sizes_bound(values) if values else 0  # within the limit: nothing measured
+    if total is None or total > MAX_SUBSTITUTION_BYTES:
+        total = 0
+        for token, raw in values.items():
+            total += len(token.encode("utf-8", "surrogatepass")) + (measured_size({"": raw}) or 0)
     if total > MAX_SUBSTITUTION_BYTES:
         return Problem(
             join_location(base, "ExpressionAttributeValues"),
@@ -888,9 +921,6 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     (UpdateItem) is left out: DynamoDB reports it once the condition held.
     ``load_state`` is :func:`builder.expr.state.load_state`, passed in by the
     caller (this module sits below the state's loader, which reads expressions)."""
-    from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
-    from .errors import StateError
-
     after = after_expressions(operation, params, schema)
     key_types = schema.types if schema is not None else None  # a key value's type before its emptiness
     try:

@@ -373,6 +373,8 @@ def ddb_to_state(ddb: Any) -> dict:
     if not isinstance(ddb, dict) or len(ddb) != 1:
         raise ExprError('a DynamoDB value is an object with exactly one type key, like {"S": "x"}')
     ((t, v),) = ddb.items()
+    if v.__class__ is str and (t == "S" or t == "N" or t == "B"):  # the commonest: as below, without its calls
+        return {"type": t, "value": v}
     if t not in TYPES:
         raise ExprError(f"unknown DynamoDB type {t!r}; expected one of {', '.join(TYPES)}")
     if t == "L":

@@ -1,0 +1,329 @@
+"""The simulator's shortcuts give what the general way gives.
+
+Each shortcut that spares the simulator a call or a walk is held here to the
+slower way it stands for, on generated values (hypothesis) or on every
+recorded request: a member measured or copied without a call, a key's text
+taken as it is, a legacy parameter looked for without a list, a state read
+without its placeholders' style.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.expr import items, legacy, scanorder, validate, values
+from builder.expr.errors import ExprError
+from builder.expr.items import copy_value, member_key, value_size
+from builder.expr.reader import ParseError, parse_request
+from builder.expr.simulate import Table
+from tests.differential.compare import load_cases
+from tests.differential.expected import recorded_cases
+
+TEXT = st.one_of(st.text(max_size=5), st.text(alphabet="abc", max_size=3), st.sampled_from(("", "é", "日本", "a" * 9)))
+NUMBER = st.one_of(
+    st.integers(-(10**20), 10**20).map(str),
+    st.sampled_from(("0", "-0", "1.50", "1E+2", "-1e-5", "0.001", "123456789012345678901234567890", "-7")),
+)
+BINARY = st.sampled_from(("", "AA==", "AQID", "YWJj", "/////w=="))
+
+
+def ddb_values(depth: int = 3):
+    """Valid DynamoDB JSON values, lists and maps nested ``depth`` levels at most."""
+    scalars = st.one_of(
+        TEXT.map(lambda x: {"S": x}),
+        NUMBER.map(lambda x: {"N": x}),
+        BINARY.map(lambda x: {"B": x}),
+        st.booleans().map(lambda x: {"BOOL": x}),
+        st.just({"NULL": True}),
+        st.lists(TEXT, min_size=1, max_size=3, unique=True).map(lambda x: {"SS": x}),
+        st.lists(NUMBER, min_size=1, max_size=3, unique=True).map(lambda x: {"NS": x}),
+        st.lists(BINARY, min_size=1, max_size=3, unique=True).map(lambda x: {"BS": x}),
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4).map(lambda x: {"L": x}),
+            st.dictionaries(TEXT, inner, max_size=4).map(lambda x: {"M": x}),
+        ),
+        max_leaves=12,
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(ddb_values())
+def test_value_size_measures_members_as_the_general_walk_does(v):
+    """value_size measures a list's or map's text members itself; _measure
+    (measured_size's walk, which reads every member with a call) agrees."""
+    assert value_size(v) == items._measure(v)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(TEXT, ddb_values(), max_size=5))
+def test_copy_value_is_a_deep_copy(item):
+    """copy_value copies an attribute's {"S": "x"} without a call: the copy
+    equals the item, and shares no dict or list with it."""
+    copied = copy_value(item)
+    assert copied == copy.deepcopy(item)
+
+    def containers(x, out):
+        if isinstance(x, (dict, list)):
+            out.append(id(x))
+            for m in x.values() if isinstance(x, dict) else x:
+                containers(m, out)
+        return out
+
+    assert not set(containers(copied, [])) & set(containers(item, []))
+
+
+KEY_VALUES = {"S": TEXT, "N": NUMBER, "B": BINARY}
+KEY_ATTRIBUTE = st.sampled_from(("S", "N", "B")).flatmap(lambda t: KEY_VALUES[t].map(lambda x: (t, x)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(KEY_ATTRIBUTE, KEY_ATTRIBUTE)
+def test_a_table_s_ident_is_each_key_attribute_s_member_key(pk, sk):
+    """Table.ident takes text as it is (member_key gives it so) and asks member_key the rest."""
+    (tp, p), (ts, s) = pk, sk
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "pk", "AttributeType": tp},
+            {"AttributeName": "sk", "AttributeType": ts},
+        ],
+    }
+    key = {"pk": {tp: p}, "sk": {ts: s}}
+    assert Table(spec).ident(key) == (member_key(tp, p), member_key(ts, s))
+
+
+def _requests():
+    cases = load_cases() + recorded_cases()
+    return [(c["operation"], c["request"]) for c in cases]
+
+
+REQUESTS = _requests()
+
+
+def test_legacy_parameters_are_found_as_the_general_way_finds_them():
+    """legacy_used and mixed_legacy (a loop, and no lists for a request with no
+    legacy parameter) against the comprehensions they stand for, on every
+    recorded request."""
+    for op, params in REQUESTS:
+        if not isinstance(params, dict):
+            continue
+        want = [k for k in legacy.LEGACY.get(op, ()) if k in params and legacy.legacy_given(params[k])]
+        assert legacy.legacy_used(op, params) == want
+        expressions = [k for k in legacy._EXPRESSION_PARAMETERS if params.get(k) is not None]
+        mixed = [k for k in want if k != "KeyConditions" or params.get("KeyConditionExpression") is not None]
+        assert legacy.mixed_legacy(op, params) == ((mixed, expressions) if mixed and expressions else ([], []))
+
+
+def _read(op, params, style):
+    try:
+        return parse_request(op, params, refuse_reserved=True, oldest_version=False, placeholder_style=style)
+    except ParseError as e:
+        return [(p.location, p.message, p.dynamodb) for p in e.problems]
+    except Exception as e:  # the same failure either way
+        return repr(e)
+
+
+@pytest.mark.parametrize("start", range(0, 8))
+def test_a_state_read_without_its_placeholders_style_is_the_same_state_otherwise(start):
+    """The simulator reads a request without working out how its placeholders
+    were written (only rendering reads that): the state, or the problems, are
+    the same but for ``placeholders``."""
+    for op, params in REQUESTS[start::8]:
+        with_style = _read(op, params, True)
+        without = _read(op, params, False)
+        if isinstance(with_style, dict):
+            with_style.pop("placeholders", None)
+            assert "placeholders" not in without
+        assert without == with_style
+
+
+def test_the_checks_before_the_legacy_ones_pass_again_once_legacy_is_written_as_expressions():
+    """The simulator runs the checks before the legacy parameters on the request
+    as sent, writes its legacy parameters as expressions, then the checks
+    before the expressions from the legacy check on (after_legacy): on every
+    recorded request whose first checks pass, they pass again on the rewritten
+    request, and the problem found is the one all the checks find."""
+    checked = 0
+    for case in load_cases() + recorded_cases():
+        op, params = case["operation"], case["request"]
+        try:
+            table = Table(case["table"], [])
+        except Exception:  # a table description the simulator refuses: no schema to check against
+            continue
+        if validate.before_legacy(op, params, table.schema) is not None:
+            continue
+        try:
+            rewritten = legacy.to_expressions(op, params, tuple(table.schema.pairs()))
+        except ExprError:
+            continue
+        with validate.values_read_once():
+            whole = validate.before_expressions(op, rewritten, table.schema)
+        with validate.values_read_once():
+            assert validate.before_expressions(op, rewritten, table.schema, after_legacy=True) == whole
+        checked += 1
+    assert checked > 1000
+
+
+@settings(max_examples=300, deadline=None)
+@given(ddb_values())
+def test_ddb_to_state_reads_text_numbers_and_binary_as_the_general_way(v):
+    """ddb_to_state's shortcut for a plain str of S, N or B gives the general
+    way's state: the type and the very text; a str subclass (NumberText) is
+    not taken by it and still comes out as plain text."""
+    state = values.ddb_to_state(v)
+    ((t, x),) = v.items()
+    if t in ("S", "N", "B"):
+        assert state == {"type": t, "value": x} and state["value"].__class__ is str
+        sub = values.ddb_to_state({t: values.NumberText(x)})
+        assert sub == state and sub["value"].__class__ is str
+    assert _outcome(lambda: values.Value.from_state(state, False)) == _outcome(lambda: values.Value.from_ddb(v))
+
+
+def _outcome(read):
+    try:
+        return read()
+    except ExprError as e:
+        return e.message
+
+
+JSON_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    st.floats(),
+    st.sampled_from((5e-324, -5e-324, 1e-300, 0.1, -1e-7, 2.4703282292062328e-308, 1.7976931348623157e308)),
+    TEXT,
+    NUMBER,
+    BINARY,
+)
+ANY_VALUES = st.one_of(
+    ddb_values(),
+    st.recursive(JSON_SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXT, inner, max_size=3)),
+    st.dictionaries(
+        st.sampled_from(("S", "N", "B", "SS", "NS", "BS", "L", "M", "BOOL", "NULL", "X")), JSON_SCALARS, max_size=2
+    ),
+    st.builds(lambda t, m: {t: m}, st.sampled_from(("SS", "NS", "BS", "L")), st.lists(JSON_SCALARS, max_size=4)),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(st.one_of(TEXT, st.text(max_size=3).map(lambda x: ":" + x)), ANY_VALUES, max_size=4))
+def test_a_values_map_s_json_text_bounds_its_measured_sizes(values):
+    """validate.map_problem, validate._check_size and parse._check_substituted_size
+    measure nothing when the map's JSON text (items.sizes_bound) is within their limits:
+    it bounds the placeholders' bytes and the values' measured sizes added up,
+    valid values or not (what cannot be measured counts 0)."""
+    bound = items.sizes_bound(values)
+    if bound is None:
+        return
+    sizes = [items.measured_size({"": v}) or 0 if isinstance(v, dict) else 0 for v in values.values()]
+    total = sum(len(k.encode("utf-8", "surrogatepass")) for k in values) + sum(sizes)
+    assert total <= bound
+    assert all(s <= bound for s in sizes)
+    assert (items.measured_size(values) or 0) <= bound  # the map as an Item (validate._check_size)
+
+
+def _read_params_each_key_asked(params: dict, known: tuple) -> dict:
+    """read_params as it read every parameter before its shortcut: each one
+    asked each question of the chain, ``known`` a tuple."""
+    out = {}
+    for k, v in params.items():
+        if k not in known:
+            continue
+        if k in validate._BOOL_PARAMETERS:
+            v = validate.json_bool(v)
+        elif k in validate._INT_PARAMETERS:
+            v = validate._int_of(v)
+        elif k in ("ReturnValues", "Select") and v == "":
+            continue
+        elif k in validate._IGNORED_WHEN_INVALID and v not in validate._IGNORED_WHEN_INVALID[k]:
+            upper = v.upper() if isinstance(v, str) else v
+            if upper not in validate._IGNORED_WHEN_INVALID[k]:
+                continue
+            v = upper
+        out[k] = v
+    return out
+
+
+PARAMETER_NAMES = st.sampled_from(
+    ("TableName", "Key", "Limit", "Segment", "ConsistentRead", "ScanIndexForward", "ReturnValues", "Select")
+    + ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics", "TotalSegments", "Bogus", "IndexName")
+)
+PARAMETER_VALUES = st.one_of(
+    JSON_SCALARS, st.sampled_from(("", "true", "2", " 3", "total", "TOTAL", "indexes", "ALL_OLD", "COUNT"))
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.dictionaries(PARAMETER_NAMES, PARAMETER_VALUES, max_size=6), st.lists(PARAMETER_NAMES, max_size=8))
+def test_parameters_are_read_as_when_each_key_was_asked_each_question(params, known):
+    """validate.read_params keeps a parameter it reads nothing special of at
+    once (and asks a set whether it knows it): the same as asking each one
+    each question."""
+    known = tuple(known)
+    assert validate.read_params(params, known) == _read_params_each_key_asked(params, known)
+
+
+def _with_number_text(v):
+    """``v`` with its number text as NumberText (a str subclass: orjson writes it as text)."""
+    if isinstance(v, dict):
+        return {k: values.NumberText(m) if k == "N" else _with_number_text(m) for k, m in v.items()}
+    if isinstance(v, list):
+        return [_with_number_text(m) for m in v]
+    return v
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.dictionaries(TEXT, ddb_values(), min_size=1, max_size=5), st.booleans())
+def test_item_size_is_its_names_and_values_sizes_kept_or_not(item, as_number_text):
+    """items.item_size keeps an item's size, and each list's and map's, by its
+    JSON text (_document_size): the item measures its names' UTF-8 bytes and each value's
+    value_size, measured anew, the first time and every time after (a kept size
+    found again), whatever class its text is of."""
+    if as_number_text:
+        item = {k: _with_number_text(v) for k, v in item.items()}
+    want = sum(len(k.encode("utf-8")) for k in item) + sum(value_size(v) for v in item.values())
+    assert items._measured_item_size(item) == want  # each attribute measured
+    assert items.item_size(item) == want  # kept by the item's JSON text
+    assert items.item_size(copy.deepcopy(item)) == want  # found again
+    assert items.item_size(item) == items.measured_size(item)
+
+
+@settings(max_examples=200, deadline=None)
+@given(KEY_ATTRIBUTE)
+def test_a_kept_partition_hash_is_the_hash_of_the_key_s_bytes(attribute):
+    """scanorder.partition_hash is kept per (type, text): found again, it is
+    still the SHA-1 of the salted bytes DynamoDB Local hashes."""
+    t, x = attribute
+    want = hashlib.sha1(scanorder._SALT + scanorder.key_bytes(t, x)).digest()
+    assert scanorder.partition_hash(t, x) == want
+    assert scanorder.partition_hash(t, x) == want
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(("a", "b", "c", "é")), st.integers(-50, 50)), max_size=12, unique=True),
+    st.sets(st.sampled_from(("a", "b", "c", "é"))),
+)
+def test_a_query_s_items_are_picked_then_ordered_as_ordered_then_picked(keys, wanted):
+    """simulate._read_many orders only the items a Query's key condition holds
+    for (Table.ordered of some items): the order of those items in the whole
+    table's Scan order."""
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "pk", "AttributeType": "S"},
+            {"AttributeName": "sk", "AttributeType": "N"},
+        ],
+    }
+    table = Table(spec, [{"pk": {"S": p}, "sk": {"N": str(s)}} for p, s in keys])
+    picked = [it for it in table.items.values() if it["pk"]["S"] in wanted]
+    assert table.ordered(picked) == [it for it in table.ordered() if it["pk"]["S"] in wanted]
