@@ -135,6 +135,19 @@ def read_from(fragment: Any, node: Any) -> Any:
     return fragment
 
 
+def values_read_from(fragment: dict, values: dict) -> dict:
+    """``fragment``, an object of attributes the reader wrote (each value
+    :func:`~builder.expr.values.ddb_to_state` of its Value's DynamoDB JSON),
+    with ``values`` (name -> that Value, for each name in it): remembered
+    within :func:`fragments_read`, where the loader takes the Values instead of
+    reading them again, and still makes every check on them
+    (``tests/expr/test_loader_reuse.py``)."""
+    known = _READ.current()
+    if known is not None:
+        known.put(fragment, values)
+    return fragment
+
+
 # a state's field -> the Loader method that reads it (actions: by the operation, in load)
 _TOP_READERS = (
     ("table", "table"),
@@ -195,6 +208,8 @@ class Loader:
     # a transaction action's type -> (field, the class's reader of it, whether the action needs it)
     # for each of its fields, in the order they are read (set for each class: _action_readers)
     action_readers: dict
+    # within fragments_read: what the reader read (see _TakingLoader), else None
+    read: Kept | None = None
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -342,7 +357,13 @@ class Loader:
             what = "key attributes" if is_key else "item attributes"
             self.expect(raw, dict, loc, f"an object of {what} (name -> typed value)")
             self.fail(loc, f"at least one of the {what} is needed")
-        out = common_values(raw) if "" not in raw else None  # the common attributes: text and whole numbers
+        if "" in raw:
+            out = None
+        else:  # the Values the reader read for this very object (values_read_from), or the common attributes
+            read = self.read
+            out = read.get(raw) if read is not None else None
+            if out is None:
+                out = common_values(raw)  # text and whole numbers
         if out is not None:
             if not is_key:
                 return out

@@ -19,7 +19,7 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
-from .loader import read_from
+from .loader import read_from, values_read_from
 from .messages import (
     MSG_BATCH_WRITE_NULL,
     MSG_NULL_VALUE,
@@ -172,14 +172,17 @@ class _Reader:
             self.add(loc, f"an object of attribute name -> value expected, got {describe(raw)}")
             return None
         out = {}
+        values = {}  # name -> the Value read, handed to the loader (values_read_from)
         for name, v in raw.items():
             try:
-                out[name] = ddb_to_state(read_value(v, self.plain).ddb)
+                value = read_value(v, self.plain)
+                out[name] = ddb_to_state(value.ddb)
+                values[name] = value
             except ExprError as e:
                 self.problems.append(
                     Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
                 )
-        return out
+        return values_read_from(out, values)
 
     def body(self, kind: str, params: dict, base: str, allowed_extra: tuple) -> dict:
         """One request body (a single-item operation, a Query/Scan, or one
