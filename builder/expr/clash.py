@@ -28,7 +28,6 @@ path DynamoDB Local's message names, for the simulator.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .paths import Path
@@ -129,11 +128,16 @@ def dynamodb_order(keys: list) -> list:
     return [inserted[i] for i in reversed(listing)]
 
 
-@dataclass
 class _Step:
-    children: dict = field(default_factory=dict)  # segment -> _Step, in insertion order
-    ends: int | None = None  # index of a path ending here
-    through: list[int] = field(default_factory=list)  # indexes of paths passing through
+    """One step of a tree of paths (a plain class: a dataclass's default
+    factories cost a call each, and a tree is built for every clash check)."""
+
+    __slots__ = ("children", "ends", "through")
+
+    def __init__(self) -> None:
+        self.children: dict = {}  # segment -> _Step, in insertion order
+        self.ends: int | None = None  # index of a path ending here
+        self.through: list[int] = []  # indexes of paths passing through
 
 
 def _ordered_steps(children: dict) -> list:
@@ -223,7 +227,10 @@ def _nearest(step: _Step, new: int) -> int:
 def _add(root: _Step, segments: tuple, index: int) -> None:
     step = root
     for seg in segments:
-        step = step.children.setdefault(seg, _Step())
+        kids = step.children
+        step = kids.get(seg)
+        if step is None:  # (setdefault would make a step each time)
+            step = kids[seg] = _Step()
         step.through.append(index)
     step.ends = index
 

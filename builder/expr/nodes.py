@@ -673,24 +673,41 @@ def chosen_placeholders(node) -> set[str]:
 
 
 def paths_in(node) -> list[Path]:
-    """Every document path a node refers to, in order (operands, size(), functions)."""
+    """Every document path a node refers to, in order (operands, size(), functions):
+    a node's fields in their order, depth first (lists and tuples member by member;
+    text, numbers, values and anything not a record hold none)."""
     out: list[Path] = []
     stack = [node]
     while stack:
-        n = stack.pop(0)
-        if n is None:
+        x = stack.pop()
+        if x is None:
             continue
-        if isinstance(n, Path):
-            out.append(n)
-            continue
-        if isinstance(n, (list, tuple)):
-            stack[0:0] = list(n)
-            continue
-        if hasattr(n, "__dataclass_fields__") and not isinstance(n, Value):
-            stack[0:0] = [
-                getattr(n, f) for f in n.__dataclass_fields__ if not isinstance(getattr(n, f), (str, int, bool))
-            ]
+        if isinstance(x, Path):
+            out.append(x)
+        elif isinstance(x, (list, tuple)):
+            stack.extend(reversed(x))
+        else:
+            fields = _RECORD_FIELDS.get(x.__class__)
+            if fields is None:
+                fields = _record_fields(x.__class__)
+            for f in fields:  # last first: the stack's last is walked first
+                v = getattr(x, f)
+                if not isinstance(v, (str, int, bool)):
+                    stack.append(v)
     return out
+
+
+# a class -> its dataclass fields, last first (none for a Value or a class not a dataclass): paths_in
+_RECORD_FIELDS: dict[type, tuple] = {}
+
+
+def _record_fields(cls: type) -> tuple:
+    fields = _RECORD_FIELDS[cls] = (
+        tuple(reversed(cls.__dataclass_fields__))
+        if hasattr(cls, "__dataclass_fields__") and not issubclass(cls, Value)
+        else ()
+    )
+    return fields
 
 
 # Each counts one of DynamoDB's operators and functions (builder/expr/limits.py:
