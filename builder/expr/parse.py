@@ -795,50 +795,60 @@ def _tree_shape(tree: Tree, where: str) -> _Shape:
     operators = groups = functions = 0
     redundant = failed = reserved = False
     uses = []
-    stack = [(tree, 0, 0, "", where)]
-    while stack:
-        node, group, function, parent, pos = stack.pop()
-        d = node.data
-        children = node.children
-        if d == "path":  # the commonest node: its children are tokens (names, placeholders, indexes), read here
-            for c in children:
-                kind = c.type
-                if kind == "NAME":
-                    if not reserved and refused_plainly(c):
-                        reserved = True
-                elif kind == "INDEX" and int(c) > MAX_LIST_INDEX:
-                    failed = True
-            continue
-        if d == "value":  # its placeholder
-            for c in children:
-                if c.type == "VALUE_PLACEHOLDER":
-                    uses.append(str(c))
-            continue
-        if d in _OPERATORS:
-            operators += 1
-        if d == "not_" or (d in _LOGICAL and parent != d):
-            group += 1  # a chain of one operator (a AND b AND c) is one group
-            if group > groups:
-                groups = group
-        elif d == "function":
-            function += 1
-            if function > functions:
-                functions = function
-            if not failed:
-                try:
-                    _function_usage(str(children[0]), pos)
-                except _Fail:
-                    failed = True
-        if d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
-            redundant = True
-        for c, kid_pos in _placed(node, pos):
+    stack: list = []
+    push, pop = stack.append, stack.pop
+    group = function = 0  # the node's, for its children: how many condition groups and functions hold it
+    d = ""  # the node's kind ("" above the root)
+    placed: Any = ((tree, where),)  # the node's children, each with where it stands
+    while True:
+        for c, kid_pos in placed:
             if isinstance(c, Tree):
-                stack.append((c, group, function, d, kid_pos))
+                kid = c.data
+                if kid == "path":  # the commonest node: its tokens (names, placeholders, indexes) read here
+                    for token in c.children:
+                        kind = token.type
+                        if kind == "NAME":
+                            if not reserved and refused_plainly(token):
+                                reserved = True
+                        elif kind == "INDEX" and int(token) > MAX_LIST_INDEX:
+                            failed = True
+                elif kid == "value":  # its placeholder
+                    for token in c.children:
+                        if token.type == "VALUE_PLACEHOLDER":
+                            uses.append(str(token))
+                else:
+                    push((c, group, function, d, kid_pos))
             elif c is not None:
                 if c.type == "VALUE_PLACEHOLDER":
                     uses.append(str(c))
                 elif c.type == "INDEX" and int(c) > MAX_LIST_INDEX:
                     failed = True
+        if not stack:
+            break
+        node, group, function, parent, pos = pop()
+        d = node.data
+        children = node.children
+        if d in _OPERATORS:  # not_, and_, or_ and function among them
+            operators += 1
+            if d == "not_" or (d in _LOGICAL and parent != d):
+                group += 1  # a chain of one operator (a AND b AND c) is one group
+                if group > groups:
+                    groups = group
+            elif d == "function":
+                function += 1
+                if function > functions:
+                    functions = function
+                if not failed:
+                    try:
+                        _function_usage(str(children[0]), pos)
+                    except _Fail:
+                        failed = True
+        elif d in _GROUPS and isinstance(children[0], Tree) and children[0].data in _GROUPS:
+            redundant = True
+        if d in _PLACED_APART:  # a function's name is not its child, a function condition reads its first
+            placed = _placed(node, pos)
+        else:  # every child stands at one place (_CHILD_POSITION, as _placed reads it)
+            placed = zip(children, repeat(_CHILD_POSITION.get(d, pos)))
     return _Shape(operators, groups, functions, redundant, tuple(uses), not failed, not (failed or reserved))
 
 
@@ -938,11 +948,14 @@ def _placed(t: Tree, pos: str):
         return zip(args, repeat("operand"))
     if d == "function_condition":
         return ((t.children[0], "cond"),)
-    if d in ("compare", "between", "in_"):
-        return zip(t.children, repeat("operand"))
-    if d in ("plus", "minus"):
-        return zip(t.children, repeat("set"))
-    return zip(t.children, repeat(pos))  # groups, AND/OR/NOT, paths, SET actions, clauses: where they stand
+    # groups, AND/OR/NOT, paths, SET actions, clauses: where they stand
+    return zip(t.children, repeat(_CHILD_POSITION.get(d, pos)))
+
+
+# where the children of a node stand, by the node's kind, for the kinds whose
+# children all stand at one place other than the node's own (_placed)
+_CHILD_POSITION = {"compare": "operand", "between": "operand", "in_": "operand", "plus": "set", "minus": "set"}
+_PLACED_APART = frozenset({"function", "function_condition"})  # the kinds _placed reads otherwise
 
 
 def _first_pass(tree: Tree, ctx: Context, where: str) -> None:
