@@ -197,15 +197,7 @@ def item_size(item: dict) -> int:
     """Bytes DynamoDB counts for an item (names + values), kept by the item's
     JSON text as :func:`_document_size` keeps a document's: a table is filled
     again and again with the same items (``simulate`` fills one per request)."""
-    try:
-        text = orjson.dumps(item)
-    except orjson.JSONEncodeError:
-        return _measured_item_size(item)
-    size = _ITEM_SIZES.get(text)
-    if size is None:
-        size = _measured_item_size(item)
-        _keep_size(_ITEM_SIZES, text, size)
-    return size
+    return _kept_size(_ITEM_SIZES, item, _measured_item_size)
 
 
 def _measured_item_size(item: dict) -> int:
@@ -238,23 +230,24 @@ def _document_size(v: dict) -> int:
     text tells the content apart, types included (text is quoted, a float is
     written as the shortest text that reads back to it); what orjson cannot
     write (bytes, Decimal, integers past 64 bits) is measured each time."""
+    return _kept_size(_DOCUMENT_SIZES, v, value_size)
+
+
+def _kept_size(kept: dict, obj: dict, measure) -> int:
+    """``measure(obj)``, kept in ``kept`` by ``obj``'s JSON text (orjson's)
+    when the text is short; what orjson cannot write is measured each time."""
     try:
-        text = orjson.dumps(v)
+        text = orjson.dumps(obj)
     except orjson.JSONEncodeError:
-        return value_size(v)
-    size = _DOCUMENT_SIZES.get(text)
+        return measure(obj)
+    size = kept.get(text)
     if size is None:
-        size = value_size(v)
-        _keep_size(_DOCUMENT_SIZES, text, size)
+        size = measure(obj)
+        if len(text) <= _MAX_KEPT_TEXT:
+            if len(kept) >= _MAX_DOCUMENT_SIZES:
+                kept.clear()
+            kept[text] = size
     return size
-
-
-def _keep_size(kept: dict, text: bytes, size: int) -> None:
-    """Keep ``size`` for a document's or an item's JSON text, when the text is short."""
-    if len(text) <= _MAX_KEPT_TEXT:
-        if len(kept) >= _MAX_DOCUMENT_SIZES:
-            kept.clear()
-        kept[text] = size
 
 
 def item_size_after(new: dict, old: dict, old_size: int) -> int:

@@ -39,6 +39,20 @@ ATOMS = [
 ]
 
 
+def first_pass_finds_nothing(tree, where: str, refuse: bool) -> bool:
+    """Whether the parser's first pass over ``tree`` finds no problem
+    (``refuse``: reserved words refused)."""
+    from builder.expr import parse
+
+    ctx = parse.Context()
+    ctx.refuse_reserved = refuse
+    try:
+        parse._first_pass(tree, ctx, where)
+    except parse._Fail:
+        return False
+    return True
+
+
 def _expressions() -> list[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
 
@@ -241,15 +255,6 @@ def test_a_tree_s_shape_is_what_the_first_pass_and_its_tokens_find():
     from lark import Tree
 
     from builder.expr import parse
-
-    def first_pass_finds_nothing(tree, where, refuse):
-        ctx = parse.Context()
-        ctx.refuse_reserved = refuse
-        try:
-            parse._first_pass(tree, ctx, where)
-        except parse._Fail:
-            return False
-        return True
 
     seen = {"passes": 0, "refused": 0, "uses": 0, "redundant": 0}
     for start, text in _expressions() + _soups(1500):

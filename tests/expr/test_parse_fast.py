@@ -20,7 +20,7 @@ import pytest
 from lark import Tree
 
 from builder.expr import lalr, parse
-from tests.expr.test_lalr import _expressions, _soups
+from tests.expr.test_lalr import _expressions, _soups, first_pass_finds_nothing
 
 
 def _old_placed(t: Tree, pos: str) -> list:
@@ -65,16 +65,15 @@ def _reference_shape(tree: Tree, where: str) -> tuple:
     )
     uses = sorted(str(t) for t in parse.tokens(tree) if t.type == "VALUE_PLACEHOLDER")
 
-    def finds_nothing(refuse):
-        ctx = parse.Context()
-        ctx.refuse_reserved = refuse
-        try:
-            parse._first_pass(tree, ctx, where)
-        except parse._Fail:
-            return False
-        return True
-
-    return (operators, groups, functions, redundant, uses, finds_nothing(False), finds_nothing(True))
+    return (
+        operators,
+        groups,
+        functions,
+        redundant,
+        uses,
+        first_pass_finds_nothing(tree, where, False),
+        first_pass_finds_nothing(tree, where, True),
+    )
 
 
 def _nested() -> list[tuple[str, str]]:
