@@ -744,11 +744,13 @@ def operator_count(node) -> int:
             count += len(x.conditions) - 1
         elif isinstance(x, _ONE_OPERATOR):
             count += 1
-        if hasattr(x, "__dataclass_fields__") and not isinstance(x, (Path, Value)):
-            for f in x.__dataclass_fields__:
-                v = getattr(x, f)
-                if isinstance(v, (list, tuple)) or (
-                    hasattr(v, "__dataclass_fields__") and not isinstance(v, (Path, Value))
-                ):
-                    stack.append(v)
+        elif x is None or isinstance(x, Path):
+            continue
+        fields = _RECORD_FIELDS.get(x.__class__)
+        if fields is None:
+            fields = _record_fields(x.__class__)
+        for f in fields:  # (paths_in's table of each record class's fields)
+            v = getattr(x, f)
+            if not isinstance(v, (str, int, bool, Path, Value)) and v is not None:
+                stack.append(v)
     return count

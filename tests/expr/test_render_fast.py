@@ -15,9 +15,10 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import pkgutil
+import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import builder.expr
@@ -250,3 +251,68 @@ def test_an_update_keeps_a_tuple_given_and_makes_one_of_anything_else():
         n.Update(())
     with pytest.raises(ExprError, match="at least one action"):
         n.Update([])
+
+
+@given(
+    st.text(max_size=80)
+    | st.from_regex(r"[A-Za-z0-9_]{0,60}", fullmatch=True)
+    | st.from_regex(r"[A-Za-z0-9_]{35,60}", fullmatch=True),
+    st.sampled_from(["v", "n"]),
+)
+@example("price" * 10, "v")
+@example("", "n")
+@example("a-b_c", "v")
+@settings(max_examples=500)
+def test_a_stem_is_the_patterns_cut(text, default):
+    """placeholders._stem's shortcut for a text of letters, digits and
+    underscores only gives what the pattern it skips gives."""
+    want = re.sub(r"[^A-Za-z0-9_]", "", text)[: placeholders.MAX_STEM] or default
+    assert placeholders._stem(text, default) == want
+
+
+def _operators_each_field_asked(node) -> int:
+    """nodes.operator_count as it was written before it read paths_in's table
+    of each record class's fields: every dataclass's fields asked with
+    hasattr/getattr (the general walk)."""
+    count = 0
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (list, tuple)):
+            stack.extend(x)
+            continue
+        if isinstance(x, (n.And, n.Or)):
+            count += len(x.conditions) - 1
+        elif isinstance(x, n._ONE_OPERATOR):
+            count += 1
+        if hasattr(x, "__dataclass_fields__") and not isinstance(x, (Path, Value)):
+            for f in x.__dataclass_fields__:
+                v = getattr(x, f)
+                if isinstance(v, (list, tuple)) or (
+                    hasattr(v, "__dataclass_fields__") and not isinstance(v, (Path, Value))
+                ):
+                    stack.append(v)
+    return count
+
+
+def test_operator_count_counts_as_the_general_walk():
+    """Every expression of every recorded request (and each whole Request),
+    counted both ways: the same number of operators."""
+    from builder.expr.nodes import operator_count
+    from builder.expr.reader import ParseError, parse_request
+    from builder.expr.state import load_state
+    from tests.differential.compare import load_cases
+    from tests.differential.expected import recorded_cases
+
+    counted = 0
+    for case in load_cases() + recorded_cases():
+        try:
+            state = parse_request(case["operation"], case["request"], refuse_reserved=True, oldest_version=False)
+            req = load_state(state, rendered_sizes=False, text_checked=True)
+        except (ParseError, StateError, ExprError):
+            continue
+        for node in (req, req.update, req.condition, req.filter, req.key_condition, req.projection, req.actions):
+            got = operator_count(node)
+            assert got == _operators_each_field_asked(node), case["operation"]
+            counted += got > 0
+    assert counted > 3000
