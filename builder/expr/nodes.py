@@ -637,19 +637,6 @@ class Projection:
 
 
 # the annotations of node fields that hold no other node (so no placeholder below them)
-_LEAF_FIELD_TYPES = frozenset(("str", "str | None", "Path", "Value", str, Path, Value))
-_INNER_FIELDS: dict[type, tuple[str, ...]] = {}  # node class -> its fields that can hold nodes
-
-
-def _inner_fields(cls: type) -> tuple[str, ...]:
-    names = _INNER_FIELDS.get(cls)
-    if names is None:
-        names = _INNER_FIELDS[cls] = tuple(
-            f.name for f in cls.__dataclass_fields__.values() if f.type not in _LEAF_FIELD_TYPES
-        )
-    return names
-
-
 def chosen_placeholders(node) -> set[str]:
     """Every user-chosen value placeholder inside ``node`` (for reservation)."""
     out: set[str] = set()
@@ -664,11 +651,13 @@ def chosen_placeholders(node) -> set[str]:
         ph = getattr(n, "placeholder", None)
         if ph:
             out.add(ph)
-        if hasattr(n, "__dataclass_fields__"):
-            for f in _inner_fields(n.__class__):
-                v = getattr(n, f)
-                if not isinstance(v, (str, int, Path, Value)) and v is not None:
-                    stack.append(v)
+        fields = _RECORD_FIELDS.get(n.__class__)
+        if fields is None:
+            fields = _record_fields(n.__class__)
+        for f in fields:  # (paths_in's table of each record class's fields)
+            v = getattr(n, f)
+            if not isinstance(v, (str, int, Path, Value)) and v is not None:
+                stack.append(v)
     return out
 
 
