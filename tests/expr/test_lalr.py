@@ -53,7 +53,7 @@ def first_pass_finds_nothing(tree, where: str, refuse: bool) -> bool:
     return True
 
 
-def _expressions() -> list[tuple[str, str]]:
+def recorded_expressions() -> list[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
 
     def walk(node):
@@ -74,7 +74,7 @@ def _expressions() -> list[tuple[str, str]]:
     return sorted(found)
 
 
-def _soups(count: int) -> list[tuple[str, str]]:
+def token_soups(count: int) -> list[tuple[str, str]]:
     rnd = random.Random(13)
     return [
         (start, rnd.choice(["", " "]).join(rnd.choice(ATOMS) for _ in range(rnd.randint(1, 14))))
@@ -121,14 +121,14 @@ def _differences(parser: Lark, cases) -> list:
 
 
 def test_every_recorded_expression_reads_as_lark_reads_it(lark_parser):
-    cases = _expressions()
+    cases = recorded_expressions()
     assert len(cases) > 3000  # the corpora are there
     assert sum(_by_lalr(text, start)[0] == "tree" for start, text in cases) > 3000
     assert _differences(lark_parser, cases) == []
 
 
 def test_random_token_soups_read_as_lark_reads_them(lark_parser):
-    cases = _soups(4000)
+    cases = token_soups(4000)
     outcomes = [_by_lalr(text, start) for start, text in cases]
     assert sum(kind == "tree" for kind, _ in outcomes) > 200  # some soups parse ...
     assert sum(pos is None for kind, pos in outcomes if kind == "error") > 200  # ... some end too soon
@@ -200,7 +200,7 @@ def test_every_token_has_lark_s_kind_text_and_start(lark_parser):
     loop gives each token (told by its first character, counted from the
     texts it found all at once) are held to lark's here."""
     compared = 0
-    for start, text in _expressions() + _soups(1500):
+    for start, text in recorded_expressions() + token_soups(1500):
         ours = _by_lalr(text, start)
         if ours[0] == "tree":
             assert _token_triples(ours[1]) == _token_triples(lark_parser.parse(text, start=start)), text
@@ -213,7 +213,7 @@ def test_all_the_tokens_at_once_are_the_scanner_s_one_after_the_other():
     scanner finds reading them one after the other, when no character is
     left unmatched; with one, the tokens read up to it are the scanner's."""
     t = lalr._tables()
-    texts = [text for _, text in _expressions() + _soups(1500)] + ["a = :v \f AND b", "é = :v", "\f", ""]
+    texts = [text for _, text in recorded_expressions() + token_soups(1500)] + ["a = :v \f AND b", "é = :v", "\f", ""]
     unmatched = 0
     for text in texts:
         by_one = lalr._before_unmatched(t.scan, text)
@@ -257,7 +257,7 @@ def test_a_tree_s_shape_is_what_the_first_pass_and_its_tokens_find():
     from builder.expr import parse
 
     seen = {"passes": 0, "refused": 0, "uses": 0, "redundant": 0}
-    for start, text in _expressions() + _soups(1500):
+    for start, text in recorded_expressions() + token_soups(1500):
         kind, tree = _by_lalr(text, start)
         if kind != "tree":
             continue

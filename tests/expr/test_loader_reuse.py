@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from builder.expr.errors import ExprError, StateError
 from builder.expr.loader import fragments_read
 from builder.expr.nodes import paths_in
 from builder.expr.paths import Path
-from builder.expr.reader import ParseError, parse_request, read_value
+from builder.expr.reader import ParseError, parse_request, read_value, values_are_plain
 from builder.expr.state import load_state
 from builder.expr.validate import values_read_once
 from builder.expr.values import NumberText, Value, ddb_to_state
@@ -170,6 +170,7 @@ def _values(req) -> list:
 
 @settings(max_examples=400, deadline=None)
 @given(_requests(), SCHEMAS, st.booleans())
+@example(("PutItem", {"TableName": "tbl", "Item": {"pk": {}}}), (("pk", "S"),), False)  # read as plain JSON
 def test_the_values_taken_load_as_the_loader_reads_them(request, schema, cross_checks):
     """Taken or read again, the same Request or the same problems (in the
     same order); and taken, a loaded request's values are the very Values the
@@ -178,9 +179,12 @@ def test_the_values_taken_load_as_the_loader_reads_them(request, schema, cross_c
     _, again = _loaded(operation, params, schema, cross_checks)
     with values_read_once(), fragments_read():
         _, taken = _loaded(operation, params, schema, cross_checks)
-        read = _read_values(params) if taken[0] == "request" else []
+        # plain JSON values (a request whose values name no type, like {} alone) are made anew by each
+        # reading: the same Request is all there is to compare
+        typed = taken[0] == "request" and not values_are_plain(params, operation)
+        read = _read_values(params) if typed else []
     assert taken[:3] == again[:3]
-    if taken[0] == "request":
+    if typed:
         assert all(any(v is w for w in read) for v in _values(taken[3]))
 
 

@@ -20,7 +20,7 @@ import pytest
 from lark import Tree
 
 from builder.expr import lalr, parse
-from tests.expr.test_lalr import _expressions, _soups, first_pass_finds_nothing
+from tests.expr.test_lalr import first_pass_finds_nothing, recorded_expressions, token_soups
 
 
 def _old_placed(t: Tree, pos: str) -> list:
@@ -93,7 +93,7 @@ def _nested() -> list[tuple[str, str]]:
 
 
 def _trees():
-    for start, text in _expressions() + _soups(1500) + _nested():
+    for start, text in recorded_expressions() + token_soups(1500) + _nested():
         try:
             yield start, text, lalr.parse(text, start)
         except lalr.SyntaxAt:
