@@ -54,3 +54,22 @@ def update(actions, cond=None, placeholders=None):
         params.get("ExpressionAttributeNames", {}),
         params.get("ExpressionAttributeValues", {}),
     )
+
+
+def recorded_nodes():
+    """Each part that holds nodes (the Request itself, its update, condition,
+    filter, key condition, projection and actions) of every recorded request
+    the core loads: the differential corpus and the real requests."""
+    from builder.expr.errors import ExprError, StateError
+    from builder.expr.reader import ParseError, parse_request
+    from builder.expr.state import load_state
+    from tests.differential.compare import load_cases
+    from tests.differential.expected import recorded_cases
+
+    for case in load_cases() + recorded_cases():
+        try:
+            state = parse_request(case["operation"], case["request"], refuse_reserved=True, oldest_version=False)
+            req = load_state(state, rendered_sizes=False, text_checked=True)
+        except (ParseError, StateError, ExprError):
+            continue
+        yield from (req, req.update, req.condition, req.filter, req.key_condition, req.projection, req.actions)

@@ -22,8 +22,7 @@ from builder.expr.reader import ParseError, parse_request, read_value, values_ar
 from builder.expr.state import load_state
 from builder.expr.validate import values_read_once
 from builder.expr.values import NumberText, Value, ddb_to_state
-from tests.differential.compare import load_cases
-from tests.differential.expected import recorded_cases
+from tests.expr.helpers import recorded_nodes
 
 TEXT = st.one_of(st.text(max_size=4), st.sampled_from(("", "a", "é", "日本", " 1 ")))
 NUMBER = st.one_of(
@@ -233,15 +232,9 @@ def test_paths_in_finds_the_paths_the_general_walk_finds():
     """Every expression of every recorded request (and the whole Request, its
     actions, options and all), walked both ways: the same paths, in the same order."""
     compared = 0
-    for case in load_cases() + recorded_cases():
-        try:
-            state = parse_request(case["operation"], case["request"], refuse_reserved=True, oldest_version=False)
-            req = load_state(state, rendered_sizes=False, text_checked=True)
-        except (ParseError, StateError, ExprError):
-            continue
-        for node in (req, req.update, req.condition, req.filter, req.key_condition, req.projection, req.actions):
-            got = paths_in(node)
-            assert [p.segments for p in got] == [p.segments for p in _paths_in_each_field_asked(node)]
-            assert all(a is b for a, b in zip(got, _paths_in_each_field_asked(node), strict=True))
-            compared += bool(got)
+    for node in recorded_nodes():
+        got = paths_in(node)
+        assert [p.segments for p in got] == [p.segments for p in _paths_in_each_field_asked(node)]
+        assert all(a is b for a, b in zip(got, _paths_in_each_field_asked(node), strict=True))
+        compared += bool(got)
     assert compared > 5000

@@ -299,20 +299,11 @@ def test_operator_count_counts_as_the_general_walk():
     """Every expression of every recorded request (and each whole Request),
     counted both ways: the same number of operators."""
     from builder.expr.nodes import operator_count
-    from builder.expr.reader import ParseError, parse_request
-    from builder.expr.state import load_state
-    from tests.differential.compare import load_cases
-    from tests.differential.expected import recorded_cases
+    from tests.expr.helpers import recorded_nodes
 
     counted = 0
-    for case in load_cases() + recorded_cases():
-        try:
-            state = parse_request(case["operation"], case["request"], refuse_reserved=True, oldest_version=False)
-            req = load_state(state, rendered_sizes=False, text_checked=True)
-        except (ParseError, StateError, ExprError):
-            continue
-        for node in (req, req.update, req.condition, req.filter, req.key_condition, req.projection, req.actions):
-            got = operator_count(node)
-            assert got == _operators_each_field_asked(node), case["operation"]
-            counted += got > 0
+    for node in recorded_nodes():
+        got = operator_count(node)
+        assert got == _operators_each_field_asked(node)
+        counted += got > 0
     assert counted > 3000
