@@ -93,17 +93,16 @@ def apply_update(update: n.Update, old: dict) -> dict:
     value. When several actions fail, DynamoDB Local reports the error of the
     one that comes last in :func:`.clash.check_order`."""
     values = {}
-    error = None
-    for i in check_order([a.path for a in update.actions]):
-        a = update.actions[i]
+    errors = {}  # action index -> its error; each action is checked against ``old`` alone, so in any order
+    for i, a in enumerate(update.actions):
         try:
             _check_target(old, a)
             if isinstance(a, n.SetAction):
                 values[id(a)] = copy_value(_set_operand(a.value, old))
         except DynamoDBError as e:
-            error = e
-    if error is not None:
-        raise error
+            errors[i] = e
+    if errors:  # the order is worked out only when there is an error to choose
+        raise errors[_last_failing(update, errors)]
     # Every list index names the list as it was before the update: a SET or an
     # ADD inside it changes an element in place; SETs and ADDs past its end
     # append after it, in the order of their indexes (not of the text), gaps
@@ -137,6 +136,13 @@ def apply_update(update: n.Update, old: dict) -> dict:
     for a in removes:
         remove_at(new, a.path)
     return new
+
+
+def _last_failing(update: n.Update, failed) -> int:
+    """Of the indexes ``failed`` of ``update``'s actions, the one DynamoDB Local
+    reports: the last in :func:`.clash.check_order` (its targets do not clash,
+    so the order holds every action)."""
+    return [i for i in check_order([a.path for a in update.actions]) if i in failed][-1]
 
 
 def _copy_touched(old: dict, update: n.Update) -> dict:

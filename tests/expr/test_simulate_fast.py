@@ -13,14 +13,20 @@ import copy
 import hashlib
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import items, legacy, scanorder, validate, values
+from builder.expr.apply import apply_update
+from builder.expr.clash import check_order, first_clash
 from builder.expr.errors import ExprError
 from builder.expr.items import copy_value, member_key, value_size
+from builder.expr.messages import MSG_BAD_TYPE, MSG_MISSING, DynamoDBError
+from builder.expr.nodes import AddAction, PathOperand, SetAction, Update, ValueOperand
+from builder.expr.paths import Path
 from builder.expr.reader import ParseError, parse_request
 from builder.expr.simulate import Table
+from builder.expr.values import Value
 from tests.differential.compare import load_cases
 from tests.differential.expected import recorded_cases
 
@@ -272,17 +278,22 @@ def test_parameters_are_read_as_when_each_key_was_asked_each_question(params, kn
     assert validate.read_params(params, known) == _read_params_each_key_asked(params, known)
 
 
-def _with_number_text(v):
-    """``v`` with its number text as NumberText (a str subclass: orjson writes it as text)."""
-    if isinstance(v, dict):
-        return {k: values.NumberText(m) if k == "N" else _with_number_text(m) for k, m in v.items()}
-    if isinstance(v, list):
-        return [_with_number_text(m) for m in v]
+def _with_number_text(v: dict) -> dict:
+    """``v`` (a DynamoDB JSON value) with each number's text as NumberText (a str
+    subclass: orjson writes it as text); a map's attribute named "N" is a name, not a number."""
+    ((t, x),) = v.items()
+    if t == "N":
+        return {"N": values.NumberText(x)}
+    if t == "L":
+        return {"L": [_with_number_text(m) for m in x]}
+    if t == "M":
+        return {"M": {k: _with_number_text(m) for k, m in x.items()}}
     return v
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.dictionaries(TEXT, ddb_values(), min_size=1, max_size=5), st.booleans())
+@example(item={"": {"L": [{"M": {"": {"NULL": True}, "N": {"L": []}}}]}}, as_number_text=True)  # a map's "N" is a name
 def test_item_size_is_its_names_and_values_sizes_kept_or_not(item, as_number_text):
     """items.item_size keeps an item's size, and each list's and map's, by its
     JSON text (_document_size): the item measures its names' UTF-8 bytes and each value's
@@ -327,3 +338,36 @@ def test_a_query_s_items_are_picked_then_ordered_as_ordered_then_picked(keys, wa
     table = Table(spec, [{"pk": {"S": p}, "sk": {"N": str(s)}} for p, s in keys])
     picked = [it for it in table.items.values() if it["pk"]["S"] in wanted]
     assert table.ordered(picked) == [it for it in table.ordered() if it["pk"]["S"] in wanted]
+
+
+NAMES = st.sampled_from(("a", "b", "o", "q", "SK", "x", "n12", "n13", "hello", "longer_name", "aa", "ba"))
+SEGMENTS = st.lists(st.one_of(NAMES, st.integers(0, 3)), max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(NAMES, SEGMENTS), min_size=0, max_size=6))
+def test_the_check_order_of_targets_that_do_not_clash_holds_every_action(raw):
+    # apply_update checks every action in text order and asks check_order only for the
+    # failing one it reports: the same as checking in check_order, since it holds them all
+    targets = [Path((top, *rest)) for top, rest in raw]
+    if first_clash(targets) is None:
+        assert sorted(check_order(targets)) == list(range(len(targets)))
+
+
+def _failing(name: str, how: str):
+    """An action on ``name`` that fails against ITEM, and its error."""
+    if how == "missing":  # SET x = a path the item does not hold
+        return SetAction(Path((name,)), PathOperand(Path(("nowhere",)))), MSG_MISSING
+    return AddAction(Path((name,)), ValueOperand(Value({"N": "1"}))), MSG_BAD_TYPE  # ADD a number to text
+
+
+@pytest.mark.parametrize("first, second", [("hello", "n13"), ("n13", "hello"), ("a", "q"), ("q", "a"), ("o", "a")])
+@pytest.mark.parametrize("kinds", [("missing", "type"), ("type", "missing")])
+def test_of_several_failing_actions_the_last_in_check_order_is_reported(first, second, kinds):
+    item = {"pk": {"S": "k"}, first: {"S": "text"}, second: {"S": "text"}}
+    (a1, e1), (a2, e2) = _failing(first, kinds[0]), _failing(second, kinds[1])
+    update = Update((a1, a2))
+    last = check_order([a1.path, a2.path])[-1]
+    with pytest.raises(DynamoDBError) as got:
+        apply_update(update, item)
+    assert got.value.message == (e1, e2)[last]
