@@ -47,7 +47,6 @@ from .limits import (
 )
 from .messages import MSG_KEY_CONDITION_MISSED, MSG_KEY_CONDITION_TYPE, MSG_KEY_LENGTH, MSG_KEY_NOT_SUPPORTED
 from .paths import Path, refused_plainly
-from .placeholders import clean_placeholder_name
 from .validate import request_value
 from .values import TYPES, Value, describe
 
@@ -259,10 +258,9 @@ class Context:
                 raise LocatedError(e.message, join_location(loc, e.location)) from None
             self._values[token] = v
         try:
-            chosen = clean_placeholder_name(token)
-        except ExprError:
-            chosen = None  # too long for the builder: let it name the value
-        return n.ValueOperand(v, chosen)
+            return n.ValueOperand(v, token)  # the placeholder's name as chosen: without its colon
+        except ExprError:  # not a name the builder takes (too long): let it name the value
+            return n.ValueOperand(v, None)
 
     def check_values(self) -> list[Problem]:
         """A problem for each ExpressionAttributeValues entry that is not a
@@ -338,7 +336,7 @@ def _path(t: Tree, ctx: Context) -> Path:
             if len(tok.lstrip("0")) > len(str(MAX_LIST_INDEX)) or int(tok) > MAX_LIST_INDEX:  # measured first
                 raise _Fail(LIST_INDEX.format(index=tok))
             segs.append(int(tok))
-    return Path(tuple(segs))
+    return Path.read(tuple(segs))  # each segment checked above (and a name by the grammar or ctx.name)
 
 
 def _function(t: Tree) -> tuple[str, list]:
