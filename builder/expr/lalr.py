@@ -18,7 +18,8 @@ compares them on every expression of the corpora and on random token soups):
   like a keyword turned into the keyword by lark's own check, as lark's basic
   lexer does;
 - the parser shifts and reduces on lark's table, calling lark's tree
-  callbacks; a token the parser refuses is reported before a character no
+  callbacks (a token of a kind no tree holds, such as punctuation, is
+  stacked as its text, not made a Token); a token the parser refuses is reported before a character no
   token matches further on (the tokens are read up to that character, and it
   is reported when the parser reaches it).
 
@@ -82,6 +83,7 @@ class _Tables:
             self.actions[state] = acts
         self.rules = rules
         self.builds = builds
+        self.left_out = _left_out(lark)
         lexer = frontend.lexer
         scanner = lexer.scanner  # built on first use; sets lexer.callback
         if len(scanner._mres) != 1:  # pragma: no cover - lark splits over 100 terminals only
@@ -106,6 +108,20 @@ class _Tables:
     def _keyword(self, kind: str, value: str) -> str:
         """``kind`` once lark's lexer has checked whether ``value`` spells a keyword."""
         return self.retype[kind](Token(kind, value)).type
+
+
+def _left_out(lark: Lark) -> frozenset:
+    """The token kinds no tree holds: the terminals every rule leaves out of
+    its children (lark's ``maybe_create_child_filter``: a terminal that is
+    ``filter_out``, in a rule that does not keep all its tokens), such as
+    punctuation and the keywords named with a leading ``_``."""
+    kept, left_out = set(), set()
+    for rule in lark.rules:
+        for symbol in rule.expansion:
+            if symbol.is_term:
+                out = symbol.filter_out and not rule.options.keep_all_tokens
+                (left_out if out else kept).add(symbol.name)
+    return frozenset(left_out - kept)
 
 
 def _plain_named_callbacks(lark: Lark) -> dict:
@@ -175,6 +191,7 @@ def parse(text: str, start: str) -> Tree:
     kind_of_first = t.kind_of_first
     chains = t.chains
     builds = t.builds
+    left_out = t.left_out
     new_tree = object.__new__
     new_text = str.__new__
     end_state = t.end_states[start]
@@ -200,10 +217,13 @@ def parse(text: str, start: str) -> Tree:
                 continue
             if kind in retype:
                 kind = keyword(kind, value)
-            token = new_text(_Token, value)  # lark's Token(kind, value, start_pos), without its calls
-            token.type = kind
-            token.start_pos = start_pos
-            token.value = value
+            if kind in left_out:  # a token no tree holds: its text stands on the stack until a rule drops it
+                token = value
+            else:
+                token = new_text(_Token, value)  # lark's Token(kind, value, start_pos), without its calls
+                token.type = kind
+                token.start_pos = start_pos
+                token.value = value
         while True:
             code = actions[state].get(kind)
             if code is None:

@@ -47,7 +47,6 @@ from .limits import (
 )
 from .messages import MSG_KEY_CONDITION_MISSED, MSG_KEY_CONDITION_TYPE, MSG_KEY_LENGTH, MSG_KEY_NOT_SUPPORTED
 from .paths import Path, refused_plainly
-from .placeholders import clean_placeholder_name
 from .validate import request_value
 from .values import TYPES, Value, describe
 
@@ -259,10 +258,9 @@ class Context:
                 raise LocatedError(e.message, join_location(loc, e.location)) from None
             self._values[token] = v
         try:
-            chosen = clean_placeholder_name(token)
-        except ExprError:
-            chosen = None  # too long for the builder: let it name the value
-        return n.ValueOperand(v, chosen)
+            return n.ValueOperand(v, token)  # the placeholder's name as chosen: without its colon
+        except ExprError:  # not a name the builder takes (too long): let it name the value
+            return n.ValueOperand(v, None)
 
     def check_values(self) -> list[Problem]:
         """A problem for each ExpressionAttributeValues entry that is not a
@@ -338,7 +336,7 @@ def _path(t: Tree, ctx: Context) -> Path:
             if len(tok.lstrip("0")) > len(str(MAX_LIST_INDEX)) or int(tok) > MAX_LIST_INDEX:  # measured first
                 raise _Fail(LIST_INDEX.format(index=tok))
             segs.append(int(tok))
-    return Path(tuple(segs))
+    return Path.read(tuple(segs))  # each segment checked above (and a name by the grammar or ctx.name)
 
 
 def _function(t: Tree) -> tuple[str, list]:
@@ -729,11 +727,11 @@ def parse_expression(kind: str, text: Any, ctx: Context):
         )
     try:
         if kind == "UpdateExpression":
-            return _update(_read(text, "update_expression", ctx, kind), ctx)
+            return _update(_read(text, "update_expression", ctx, kind, size), ctx)
         if kind == "ProjectionExpression":
-            tree = _read(text, "projection_expression", ctx, kind)
+            tree = _read(text, "projection_expression", ctx, kind, size)
             return n.Projection(tuple(_resolve_paths(kind, tree.children, ctx)))
-        tree = _read(text, "condition_expression", ctx, kind)
+        tree = _read(text, "condition_expression", ctx, kind, size)
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
             try:
@@ -877,13 +875,12 @@ def _check_shape(shape: _Shape) -> None:
         )
 
 
-def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> None:
-    """DynamoDB refuses an expression whose text and the values it uses add up
-    to more than 1 MB (each use of a value counted; learnt from DynamoDB Local)."""
+def _check_substituted_size(size: int, uses: tuple, ctx: Context, kind: str) -> None:
+    """DynamoDB refuses an expression of ``size`` (:func:`.limits.expression_size`)
+    whose text and the values it ``uses`` add up to more than 1 MB (each use
+    of a value counted; learnt from DynamoDB Local)."""
     if not ctx.raw_values:
         return
-    size = expression_size(text)
-    uses = _shape(text, start).value_uses
     if ctx.values_bound is _UNKNOWN:
         ctx.values_bound = sizes_bound(ctx.raw_values)
     if ctx.values_bound is not None and size + len(uses) * ctx.values_bound <= MAX_SUBSTITUTED_EXPRESSION_BYTES:
@@ -900,15 +897,19 @@ def _check_substituted_size(text: str, start: str, ctx: Context, kind: str) -> N
         )
 
 
-def _read(text: str, start: str, ctx: Context, kind: str) -> Tree:
+def _read(text: str, start: str, ctx: Context, kind: str, size: int) -> Tree:
     """The syntax tree (a keyword of the grammar written as an attribute name is
     a syntax error there, as in DynamoDB), within DynamoDB's limits
-    (:func:`_check_shape`); then, as DynamoDB does next, no redundant
-    parentheses; then one pass in text order (:func:`_first_pass`)."""
-    tree = _limited_tree(text, start)
-    _check_substituted_size(text, start, ctx, kind)
-    if not _reads_cleanly(text, start, ctx.refuse_reserved):  # its problem, found again on ``ctx``
-        if _shape(text, start).redundant:  # DynamoDB's next check, before names, values and reserved words
+    (:func:`_check_shape`), the text of ``size`` and the values it uses within
+    1 MB; then, as DynamoDB does next, no redundant parentheses; then one pass
+    in text order (:func:`_first_pass`). Whether the tree has redundant
+    parentheses, and whether the pass finds anything, depend on the tree, and
+    on refusing reserved words, alone (its :class:`_Shape`): the pass runs only
+    when it finds a problem, found again on ``ctx``."""
+    tree, shape = _limited(text, start)
+    _check_substituted_size(size, shape.value_uses, ctx, kind)
+    if shape.redundant or not (shape.passes_refusing if ctx.refuse_reserved else shape.passes):
+        if shape.redundant:  # DynamoDB's next check, before names, values and reserved words
             raise _Fail(REDUNDANT_PARENTHESES)
         _first_pass(tree, ctx, _first_position(start))
     return tree
@@ -919,20 +920,13 @@ def _first_position(start: str) -> str:
 
 
 @lru_cache(maxsize=PARSE_CACHE_SIZE)
-def _limited_tree(text: str, start: str) -> Tree:
-    """The syntax tree, once within DynamoDB's limits (:func:`_check_shape`,
-    which depends on the tree alone: kept with it; a failure is raised again)."""
-    tree = _parse_tree(text, start)
-    _check_shape(_shape(text, start))
-    return tree
-
-
-def _reads_cleanly(text: str, start: str, refuse_reserved: bool) -> bool:
-    """Whether the tree has no redundant parentheses and passes
-    :func:`_first_pass` (both depend on the tree, and on refusing reserved
-    words, alone: :func:`_tree_shape` found them)."""
+def _limited(text: str, start: str) -> tuple[Tree, _Shape]:
+    """The syntax tree and its :class:`_Shape`, once within DynamoDB's limits
+    (:func:`_check_shape`, which depends on the tree alone: kept with it; a
+    failure is raised again)."""
     shape = _shape(text, start)
-    return not shape.redundant and (shape.passes_refusing if refuse_reserved else shape.passes)
+    _check_shape(shape)
+    return _parse_tree(text, start), shape
 
 
 def _placed(t: Tree, pos: str):

@@ -82,6 +82,10 @@ def plain_name(name: str) -> bool:
     return name.isascii() and name.isidentifier() and name[0] != "_"
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 @frozen
 class Path:
     segments: tuple[str | int, ...]
@@ -113,6 +117,21 @@ class Path:
                 f"this one has {len(segs)}",
                 dynamodb=MSG_PATH_LEVELS.format(kind="{kind}", levels=len(segs)),
             )
+
+    @classmethod
+    def read(cls, segments: tuple) -> Path:
+        """The path of ``segments`` as the expression parser reads them (a
+        tuple: a non-empty name first, then non-empty names and list indexes
+        from 0 to MAX_LIST_INDEX, which the grammar and the parser have made
+        sure of): built without :meth:`__post_init__`'s checks of each
+        segment, which it would find nothing in; a path of more levels than
+        DynamoDB takes is built the general way, which refuses it.
+        ``tests/expr/test_parse_paths.py`` holds it to the general way."""
+        if len(segments) > MAX_PATH_LEVELS:
+            return cls(segments)
+        path = _new(cls)
+        _set(path, "segments", segments)
+        return path
 
     @classmethod
     def of(cls, *segments: str | int) -> Path:
