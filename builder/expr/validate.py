@@ -153,14 +153,21 @@ _VALUE_KEY = re.compile(r":[A-Za-z0-9_]+\Z")
 MAX_PLACEHOLDER_LENGTH = 255
 
 
-KEPT_TEXT_LENGTH = 256  # _matches keeps texts this long at most (a placeholder is 255 characters at most)
+KEPT_TEXT_LENGTH = 256  # _is_name_key and _is_value_key keep texts this long at most (a placeholder: 255 at most)
 
 
-@lru_cache(maxsize=4096)  # placeholders and table names come again and again: a match costs thousands of instructions
-def _matches(pattern: re.Pattern, text: str) -> bool:
-    """Whether ``pattern`` matches at the start of ``text``, a text of at most
-    :data:`KEPT_TEXT_LENGTH` characters (each answer is kept)."""
-    return pattern.match(text) is not None
+# placeholders come again and again: a match costs thousands of instructions. One cache for each
+# pattern, keyed by the text alone (a compiled pattern hashes its whole program each time it is a key)
+@lru_cache(maxsize=2048)
+def _is_name_key(text: str) -> bool:
+    """Whether ``text`` (at most :data:`KEPT_TEXT_LENGTH` characters) is a name placeholder's syntax."""
+    return _NAME_KEY.match(text) is not None
+
+
+@lru_cache(maxsize=2048)
+def _is_value_key(text: str) -> bool:
+    """Whether ``text`` (at most :data:`KEPT_TEXT_LENGTH` characters) is a value placeholder's syntax."""
+    return _VALUE_KEY.match(text) is not None
 
 
 MAX_NAME_BYTES = 65535
@@ -248,12 +255,20 @@ def request_value(raw: Any) -> Value:
     within :func:`values_read_once`, each value once (a refused one each time)."""
     read = _READ.current()
     if read is None or not isinstance(raw, dict):
-        return Value.from_ddb(_read(raw, True))  # read_value's own call
+        return _checked_value(raw)
     value = read.get(raw)
     if value is None:
-        value = Value.from_ddb(_read(raw, True))
+        value = _checked_value(raw)
         read.put(raw, value)
     return value
+
+
+def _checked_value(raw: Any) -> Value:
+    """``raw`` read (:func:`read_value`, which measures how deeply it nests
+    first, and gives nothing deeper than ``raw``) and validated, without
+    measuring it again (``tests/expr/test_read_once.py`` holds it to the
+    general way)."""
+    return Value.from_ddb(_read(raw, True), levels_checked=True)
 
 
 # each raw value's Value, while a request is read (values_read_once)
@@ -635,7 +650,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     for field, m in maps.items():
         if not m:
             return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
-        pattern = _NAME_KEY if field == "ExpressionAttributeNames" else _VALUE_KEY
+        is_key = _is_name_key if field == "ExpressionAttributeNames" else _is_value_key
         for token in m:
             if token == "":
                 return Problem(
@@ -650,7 +665,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                     f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
                     f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
                 )
-            if not _matches(pattern, token):
+            if not is_key(token):
                 sign = "#" if field == "ExpressionAttributeNames" else ":"
                 return Problem(
                     where(field, token),

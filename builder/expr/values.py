@@ -253,14 +253,17 @@ class Value:
         return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod
-    def from_ddb(cls, ddb: Any) -> Value:
-        """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
+    def from_ddb(cls, ddb: Any, levels_checked: bool = False) -> Value:
+        """Accept DynamoDB JSON (binary as base64 text or bytes); validate it.
+        ``levels_checked``: how deeply it nests was measured already (a value
+        :func:`~builder.expr.validate.read_value` gave, which it measured first)."""
         if ddb.__class__ is dict and len(ddb) == 1:
             ((t, x),) = ddb.items()
             common = _common_value(t, x)
             if common is not None:
                 return cls(common)
-        check_levels(ddb, "ddb")
+        if not levels_checked:
+            check_levels(ddb, "ddb")
         return cls(_from_state(ddb_to_state(ddb), ""))
 
     @classmethod

@@ -947,10 +947,17 @@ def test_placeholder_keys_and_table_names_are_matched_as_their_patterns_say_and_
     for name in names:
         problem = validate._check_table("GetItem", {"TableName": name}, None, "")
         assert (problem is None) == (TABLE_NAME.match(name) is not None), name
-    before = validate._matches.cache_info().currsize
+
+    def kept() -> int:
+        return validate._is_name_key.cache_info().currsize + validate._is_value_key.cache_info().currsize
+
+    before = kept()
     assert validate._check_table("GetItem", {"TableName": "b" * 9000}, None, "") is not None
     assert validate._check_table("GetItem", {"TableName": "c" * 300}, None, "") is not None
-    assert validate._matches.cache_info().currsize == before
+    for field, token in (("ExpressionAttributeNames", "#" + "n" * 300), ("ExpressionAttributeValues", ":" + "v" * 300)):
+        params = {"ConditionExpression": "x", field: {token: "n" if field.endswith("Names") else {"S": "v"}}}
+        assert "too long" in validate.map_problem("PutItem", params).dynamodb  # refused before its syntax is matched
+    assert kept() == before
     tokens = ["#a", "#", "#a b", "#_", ":v", ":", ":v-1", "a", "#é", "#" + "n" * 254]
     for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
         for token in tokens:

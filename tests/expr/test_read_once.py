@@ -1,0 +1,82 @@
+"""Work found once that the general code would do again (issue 13), each
+held to the general way:
+
+- :func:`validate.request_value` validates the value :func:`validate.read_value`
+  gave without measuring how deeply it nests a second time (``read_value``
+  measured it first, and gives nothing deeper);
+- :func:`clash.first_clash` answers for the same Path objects in the same
+  order once (the parser's paths, then the rules across fields' on its node)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.expr import clash, validate
+from builder.expr.errors import ExprError
+from builder.expr.limits import MAX_DOCUMENT_LEVELS
+from builder.expr.paths import Path
+from builder.expr.values import Value
+from tests.expr.test_loader_reuse import DDB
+
+
+def _outcome(read):
+    try:
+        v = read()
+    except ExprError as e:
+        return ("error", e.message, e.location, e.dynamodb)
+    return ("value", repr(v.ddb))
+
+
+def _nested(depth: int, inner: dict, kinds: list) -> dict:
+    value = inner
+    for i in range(depth):
+        value = {"L": [value]} if kinds[i % len(kinds)] == "L" else {"M": {"k": value}}
+    return value
+
+
+ODD = st.sampled_from(({}, {"X": "1"}, {"S": "a", "N": "1"}, {"S": 1}, {"N": " 1"}, {"NULL": False}, None, 5, "s"))
+DEEP = st.builds(
+    _nested,
+    st.integers(MAX_DOCUMENT_LEVELS - 3, MAX_DOCUMENT_LEVELS + 2),
+    st.one_of(DDB, ODD),
+    st.lists(st.sampled_from("LM"), min_size=1, max_size=3),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(DDB, ODD, DEEP, st.lists(DDB, max_size=2)))
+def test_a_value_read_is_validated_as_the_general_way_validates_it(raw):
+    """Value, or problem (words, location, DynamoDB's words), as Value.from_ddb
+    measuring again gives it, within values_read_once or not."""
+    general = _outcome(lambda: Value.from_ddb(validate.read_value(raw)))
+    assert _outcome(lambda: validate.request_value(raw)) == general
+    with validate.values_read_once():
+        assert _outcome(lambda: validate.request_value(raw)) == general
+        assert _outcome(lambda: validate.request_value(raw)) == general  # kept, or refused again
+
+
+SEGMENT = st.one_of(st.sampled_from(("a", "b")), st.integers(0, 1))
+NAME = st.sampled_from(("a", "b", "c"))
+PATHS = st.lists(st.builds(lambda top, rest: Path((top, *rest)), NAME, st.lists(SEGMENT, max_size=2)), max_size=6)
+
+
+@settings(max_examples=400, deadline=None)
+@given(PATHS, st.randoms(use_true_random=False))
+def test_a_clash_found_once_is_the_clash_found_anew(paths, rnd):
+    """The same paths (the very objects) asked again, in another order, or as
+    equal paths made anew: each time the clash finding it anew gives."""
+    for asked in (paths, list(paths), rnd.sample(paths, len(paths)), [Path(p.segments) for p in paths], paths):
+        assert clash.first_clash(asked) == (clash._first_clash(asked) if len(asked) > 1 else None)
+
+
+def test_a_clash_is_asked_of_the_parser_and_the_rules_across_fields_and_found_once():
+    from builder.expr.crosscheck import cross_field_problems
+    from builder.expr.parse import Context, parse_expression
+
+    update = parse_expression("UpdateExpression", "SET a = :v, b.c = :v REMOVE d", Context({}, {":v": {"N": "1"}}))
+    targets = [a.path for a in update.actions]
+    key = tuple(map(id, targets))
+    assert clash._ASKED[key][0] == tuple(targets)  # the parser's answer, kept
+    assert cross_field_problems({"operation": "UpdateItem", "update": update}) == []
+    assert clash._ASKED[key][0] == tuple(targets)
