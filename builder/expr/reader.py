@@ -179,7 +179,7 @@ class _Reader:
         values = {}  # name -> the Value read, handed to the loader (values_read_from)
         for name, v in raw.items():
             try:
-                value = read_value(v, self.plain)
+                value = Value.from_json(v, True) if self.plain else request_value(v)  # (read_value, without its call)
                 out[name] = ddb_to_state(value.ddb)
                 values[name] = value
             except ExprError as e:

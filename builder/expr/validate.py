@@ -253,22 +253,16 @@ _NULL = 'null is no DynamoDB value; write {"NULL": true} for a null'
 def request_value(raw: Any) -> Value:
     """A request's typed AttributeValue, read (:func:`read_value`) and validated;
     within :func:`values_read_once`, each value once (a refused one each time)."""
+    # read_value (_read of a whole value) measures how deeply it nests first, and gives nothing deeper than
+    # raw: Value.from_ddb does not measure it again (tests/expr/test_read_once.py holds it to the general way)
     read = _READ.current()
     if read is None or not isinstance(raw, dict):
-        return _checked_value(raw)
+        return Value.from_ddb(_read(raw, True), levels_checked=True)
     value = read.get(raw)
     if value is None:
-        value = _checked_value(raw)
+        value = Value.from_ddb(_read(raw, True), levels_checked=True)
         read.put(raw, value)
     return value
-
-
-def _checked_value(raw: Any) -> Value:
-    """``raw`` read (:func:`read_value`, which measures how deeply it nests
-    first, and gives nothing deeper than ``raw``) and validated, without
-    measuring it again (``tests/expr/test_read_once.py`` holds it to the
-    general way)."""
-    return Value.from_ddb(_read(raw, True), levels_checked=True)
 
 
 # each raw value's Value, while a request is read (values_read_once)
@@ -407,8 +401,9 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
 def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
     if not isinstance(params, dict):
         return None
-    for check, arg in _plan(checks):
-        problem = check(operation, params, schema, arg)
+    for check, arg, whole in _plan(checks):
+        # (a rule of the operation and the parameters alone is called as it is, without a wrapper: issue 13)
+        problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
             return problem
     return None
@@ -416,11 +411,15 @@ def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
 
 @cache  # tuples of the module's own check names (BEFORE's, AFTER's, parts of them): a bounded set
 def _plan(checks: tuple) -> tuple:
-    """Each of ``checks`` (``"name:arg"``) as its function (:data:`_CHECKS`) and argument."""
+    """Each of ``checks`` (``"name:arg"``) as its function (:data:`_CHECKS`),
+    its argument, and whether the function takes the operation, the
+    parameters, the schema and the argument (else the first two alone:
+    :data:`_RULES`)."""
     out = []
     for check in checks:
         name, _, arg = check.partition(":")
-        out.append((_CHECKS[name], arg))
+        fn = _CHECKS[name]
+        out.append((fn, arg, fn not in _RULES))
     return tuple(out)
 
 
@@ -432,7 +431,7 @@ def _present(params: dict, name: str) -> bool:
 def _any_present(params: dict, names: tuple) -> bool:
     """Whether any of ``names`` is :func:`_present` in ``params``."""
     for name in names:  # noqa: SIM110
-        if _present(params, name):
+        if params.get(name) is not None:  # (_present, without a call)
             return True
     return False
 
@@ -494,10 +493,6 @@ def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
     )
 
 
-def _check_legacy(op, params, schema, arg) -> Problem | None:
-    return legacy_problem(op, params)
-
-
 def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """Placeholder maps given (not empty) when the request has no expression that could use them."""
     if not _any_present(params, EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
@@ -507,9 +502,7 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
             MSG_NAMES_WITHOUT_EXPRESSION,
         )
     served = _VALUE_EXPRESSIONS.get(op)
-    # a Scan's empty FilterExpression serves no value: "FilterExpression is null" (learnt from DynamoDB Local)
-    given = (lambda k: bool(params.get(k))) if op == "Scan" else (lambda k: _present(params, k))
-    if served and params.get("ExpressionAttributeValues") and not _any_true(given, served):
+    if served and params.get("ExpressionAttributeValues") and not _serves_values(op, params, served):
         missing = [k for k in EXPRESSIONS[op] if k in served]
         if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
             number = int(base.split("[")[1].split("]")[0]) + 1
@@ -528,8 +521,16 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     return None
 
 
-def _check_maps_alone(op, params, schema, arg) -> Problem | None:
-    return maps_alone_problem(op, params)
+def _serves_values(op: str, params: dict, served: tuple) -> bool:
+    """Whether ``params`` gives one of the expressions ``served`` (a Scan's
+    empty FilterExpression serves no value: "FilterExpression is null", learnt
+    from DynamoDB Local)."""
+    scan = op == "Scan"
+    for k in served:
+        v = params.get(k)
+        if bool(v) if scan else v is not None:
+            return True
+    return False
 
 
 def _check_key_condition(op, params, schema, arg) -> Problem | None:
@@ -549,6 +550,8 @@ def _check_key_condition(op, params, schema, arg) -> Problem | None:
 def conditional_operator_problem(op: str, params: Any, base: str = "") -> Problem | None:
     """A ConditionalOperator with no legacy filter (QueryFilter, ScanFilter,
     Expected) of two or more conditions to join (:func:`~.legacy.conditional_operator_message`)."""
+    if params.__class__ is dict and params.get("ConditionalOperator") is None:
+        return None  # (most requests: conditional_operator_message's first answer, without its call)
     words = conditional_operator_message(op, params)
     if words is None:
         return None
@@ -558,10 +561,6 @@ def conditional_operator_problem(op: str, params: Any, base: str = "") -> Proble
         "and needs two or more of them",
         words,
     )
-
-
-def _check_conditional_operator(op, params, schema, arg) -> Problem | None:
-    return conditional_operator_problem(op, params)
 
 
 def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
@@ -611,6 +610,9 @@ def _check_size(op, params, schema, arg) -> Problem | None:
     return None
 
 
+_KEY_KINDS = {"Item": "item", "ExclusiveStartKey": "start"}  # key_problems' kind of each field (else "key")
+
+
 def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = "") -> list:
     """A Key's (``field`` "Key") or an Item's problems against ``schema``, with
     DynamoDB's words (values read as DynamoDB reads them)."""
@@ -623,10 +625,10 @@ def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = ""
             read[name] = raw
             continue
         try:
-            read[name] = read_value(raw)
+            read[name] = _read(raw, True)  # (read_value, without its call)
         except ExprError:
             read[name] = raw
-    kind = {"Item": "item", "ExclusiveStartKey": "start"}.get(field, "key")
+    kind = _KEY_KINDS.get(field, "key")
     return schema.attribute_problems(read, where or field, join_location(base, field), kind)
 
 
@@ -723,10 +725,6 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
             MSG_SUBSTITUTION_SIZE,
         )
     return None
-
-
-def _check_maps(op, params, schema, arg) -> Problem | None:
-    return map_problem(op, params)
 
 
 def _check_limit(op, params, schema, arg) -> Problem | None:
@@ -872,15 +870,15 @@ _CHECKS = {
     "table": _check_table,
     "return_values": _check_return_values,
     "rvoccf": _check_rvoccf,
-    "legacy": _check_legacy,
-    "maps_alone": _check_maps_alone,
+    "legacy": legacy_problem,
+    "maps_alone": maps_alone_problem,
     "key_condition": _check_key_condition,
-    "conditional_operator": _check_conditional_operator,
+    "conditional_operator": conditional_operator_problem,
     "values": _check_values,
     "null": _check_null,
     "size": _check_size,
     "key": _check_key,
-    "maps": _check_maps,
+    "maps": map_problem,
     "limit": _check_limit,
     "index": _check_index,
     "select": _check_select,
@@ -888,6 +886,9 @@ _CHECKS = {
     "tx_keys": _check_tx_keys,
     "tx_update_values": _check_tx_update_values,
 }
+# the checks of _CHECKS that are rules of the operation and the parameters alone (``rule(op, params)``,
+# located in the request as sent), run so by _run; the others take (op, params, schema, arg)
+_RULES = frozenset((legacy_problem, maps_alone_problem, conditional_operator_problem, map_problem))
 
 # every parameter each operation takes (others DynamoDB ignores)
 KNOWN_PARAMETERS = {

@@ -9,6 +9,7 @@ held to the general way:
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -80,3 +81,27 @@ def test_a_clash_is_asked_of_the_parser_and_the_rules_across_fields_and_found_on
     assert clash._ASKED[key][0] == tuple(targets)  # the parser's answer, kept
     assert cross_field_problems({"operation": "UpdateItem", "update": update}) == []
     assert clash._ASKED[key][0] == tuple(targets)
+
+
+@pytest.mark.parametrize("operation", ["PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "GetItem"])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {},
+        {"ConditionalOperator": "AND"},
+        {"ConditionalOperator": ""},
+        {"ConditionalOperator": None, "Expected": {"a": {"Exists": False}}},
+        {"ConditionalOperator": "OR", "Expected": {"a": {"Exists": False}}},
+        {"ConditionalOperator": "OR", "Expected": {"a": {"Exists": False}, "b": {"Exists": False}}},
+        {"ConditionalOperator": "OR", "QueryFilter": {"a": {}}, "ScanFilter": {"a": {}, "b": {}}},
+        {"Expected": {"a": {"Exists": False}}},
+    ],
+)
+def test_a_conditional_operator_is_a_problem_where_its_message_says(operation, params):
+    """conditional_operator_problem answers a request without a
+    ConditionalOperator at once: where legacy.conditional_operator_message has words, and only there."""
+    from builder.expr.legacy import conditional_operator_message
+
+    problem = validate.conditional_operator_problem(operation, params)
+    words = conditional_operator_message(operation, params)
+    assert (problem.dynamodb if problem is not None else None) == words
