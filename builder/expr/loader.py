@@ -1091,7 +1091,7 @@ def _taking(read):
     first what the reader read (:meth:`_TakingLoader.taken`)."""
 
     def take_or_read(self, raw, *args):
-        got = self.taken(raw)
+        got = self.read.get(raw)  # (taken, without its call)
         return got if got is not None else read(self, raw, *args)
 
     return take_or_read

@@ -391,8 +391,8 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
     if not isinstance(params, dict):
         return []
     out = []
-    for check in AFTER.get(operation, ()):
-        problem = _run((check,), operation, params, schema)
+    for check, arg, whole in _plan(AFTER.get(operation, ())):  # each check's problem (_run's call of it)
+        problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
             out.append(problem)
     return out
@@ -699,7 +699,8 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"{token} stands for no name",
                 f"ExpressionAttributeNames contains invalid value: null for key {token}",
             )
-        name = _text_of(name)
+        if name.__class__ is not str:  # (text, the common name, is _text_of's own first answer)
+            name = _text_of(name)
         if name == "":
             return Problem(
                 where("ExpressionAttributeNames", token),

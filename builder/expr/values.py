@@ -190,7 +190,7 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-class _computed_once:
+class computed_once:
     """A property computed on first use and kept in the object's ``__dict__``,
     where later reads find it: ``functools.cached_property`` without the lock
     Python 3.11's takes on every first use (a value computed twice by two
@@ -220,7 +220,7 @@ class Value:
             return t
         raise StopIteration  # (no key: as next() raises)
 
-    @_computed_once
+    @computed_once
     def key(self) -> str:
         """Canonical text for equality and de-duplication, computed once when needed."""
         return canonical(self.ddb)

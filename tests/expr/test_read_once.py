@@ -105,3 +105,29 @@ def test_a_conditional_operator_is_a_problem_where_its_message_says(operation, p
     problem = validate.conditional_operator_problem(operation, params)
     words = conditional_operator_message(operation, params)
     assert (problem.dynamodb if problem is not None else None) == words
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(("a", "b", "c")), st.one_of(DDB, ODD, DEEP), max_size=3))
+def test_attributes_too_deep_are_found_as_document_levels_measures_them(attributes):
+    """limits.items_too_deep answers a scalar or a set without measuring it:
+    the first attribute deeper than DynamoDB's levels, as document_levels finds it."""
+    from builder.expr.limits import document_levels, items_too_deep
+
+    deep = [name for name, v in attributes.items() if document_levels(v, "ddb") > MAX_DOCUMENT_LEVELS]
+    assert items_too_deep(attributes) == (deep[0] if deep else None)
+
+
+def test_a_key_schemas_names_and_pairs_are_its_keys_each_time_and_leave_it_as_it_was():
+    from builder.expr.keys import KeySchema
+
+    schema = KeySchema.from_pairs([("pk", "S"), ("sk", "N")])
+    fresh = KeySchema.from_pairs([("pk", "S"), ("sk", "N")])
+    names, pairs = schema.key_names, schema.pairs()
+    assert names == [k.name for k in schema.key] == ["pk", "sk"]
+    assert pairs == [(k.name, k.type) for k in schema.key] == [("pk", "S"), ("sk", "N")]
+    names.append("x")
+    pairs.clear()  # a caller's list: the schema's own are not changed
+    assert schema.key_names == ["pk", "sk"] and schema.pairs() == [("pk", "S"), ("sk", "N")]
+    assert schema == fresh and repr(schema) == repr(fresh) and hash(schema.key) == hash(fresh.key)
+    assert KeySchema.from_pairs([("pk", "S")]).pairs() == [("pk", "S")]
