@@ -495,7 +495,7 @@ def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
 
 def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """Placeholder maps given (not empty) when the request has no expression that could use them."""
-    if not _any_present(params, EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
+    if params.get("ExpressionAttributeNames") and not _any_present(params, EXPRESSIONS.get(op, ())):
         return Problem(
             join_location(base, "ExpressionAttributeNames"),
             "ExpressionAttributeNames are given, but there is no expression to use them",

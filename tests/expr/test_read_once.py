@@ -17,7 +17,7 @@ from builder.expr import clash, validate
 from builder.expr.errors import ExprError
 from builder.expr.limits import MAX_DOCUMENT_LEVELS
 from builder.expr.paths import Path
-from builder.expr.values import Value
+from builder.expr.values import NumberText, Value
 from tests.expr.test_loader_reuse import DDB
 
 
@@ -131,3 +131,42 @@ def test_a_key_schemas_names_and_pairs_are_its_keys_each_time_and_leave_it_as_it
     assert schema.key_names == ["pk", "sk"] and schema.pairs() == [("pk", "S"), ("sk", "N")]
     assert schema == fresh and repr(schema) == repr(fresh) and hash(schema.key) == hash(fresh.key)
     assert KeySchema.from_pairs([("pk", "S")]).pairs() == [("pk", "S")]
+
+
+def _clean_the_general_way(raw):
+    """placeholders.clean_placeholder_name as it reads a text each time."""
+    from builder.expr.placeholders import MAX_CHOSEN, placeholder_text
+
+    if not isinstance(raw, str):
+        raise ExprError("placeholder name must be text")
+    name = raw[1:] if raw[:1] == ":" else raw
+    if not placeholder_text(name):
+        raise ExprError(f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)")
+    if len(name) > MAX_CHOSEN:
+        raise ExprError(f"placeholder names are at most {MAX_CHOSEN} characters, got {len(name)}")
+    return name
+
+
+def _cleaned(clean, raw):
+    try:
+        return ("name", clean(raw))
+    except ExprError as e:
+        return ("error", e.message)
+
+
+PLACEHOLDER_TEXT = st.one_of(
+    st.text(alphabet=st.sampled_from(":ab_1 é#"), max_size=6),
+    st.sampled_from((":v0", "v0", ":", "", "::a", ":" + "a" * 64, ":" + "a" * 65, "a" * 65)),
+    st.sampled_from((None, 5, [":a"], ("a",))),
+    st.builds(NumberText, st.sampled_from(("1", ":a", "a"))),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(PLACEHOLDER_TEXT, max_size=6))
+def test_a_placeholder_cleaned_once_is_cleaned_as_the_general_way_cleans_it(texts):
+    """Asked again and again (kept or not), the name or the problem the general way gives."""
+    from builder.expr.placeholders import clean_placeholder_name
+
+    for raw in texts + texts:
+        assert _cleaned(clean_placeholder_name, raw) == _cleaned(_clean_the_general_way, raw), raw
