@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import struct
 from functools import lru_cache
+from operator import is_
 
 from .paths import Path
 from .record import frozen
@@ -182,9 +183,30 @@ def check_order(paths: list[Path]) -> list[int]:
 
 
 def first_clash(paths: list[Path]) -> Clash | None:
-    """The clash DynamoDB reports among ``paths`` (in expression order), or None."""
+    """The clash DynamoDB reports among ``paths`` (in expression order), or None.
+    The answer for the same Path objects in the same order is found once
+    (:data:`_ASKED`): the parser checks an expression's paths, and the rules
+    across fields (:mod:`.crosscheck`) the very same paths of the node it made."""
     if len(paths) < 2:  # one path: nothing to clash with
         return None
+    key = tuple(map(id, paths))
+    kept = _ASKED.get(key)
+    if kept is not None and all(map(is_, kept[0], paths)):
+        return kept[1]
+    clash = _first_clash(paths)
+    if len(_ASKED) >= _ASKED_MOST:
+        _ASKED.clear()
+    _ASKED[key] = (tuple(paths), clash)  # the paths kept with it: no other object takes their ids meanwhile
+    return clash
+
+
+# the paths first_clash was last asked about (by their ids) -> (those paths, its answer); a few requests' worth
+_ASKED: dict[tuple, tuple] = {}
+_ASKED_MOST = 64
+
+
+def _first_clash(paths: list[Path]) -> Clash | None:
+    """:func:`first_clash`, found (two paths or more)."""
     root = _Step()
     for new in range(len(paths) - 1, -1, -1):
         segments = paths[new].segments

@@ -30,7 +30,7 @@ from .errors import ExprError, Problem, join_location
 from .items import as_ddb, equal, is_ordered_pair, order_key, type_of
 from .limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
 from .record import frozen
-from .values import KEY_TYPES, TYPE_NAMES, Value
+from .values import KEY_TYPES, TYPE_NAMES, Value, computed_once
 
 ROLES = {"HASH": "partition", "RANGE": "sort"}
 
@@ -133,7 +133,7 @@ class KeySchema:
 
     @property
     def key_names(self) -> list[str]:
-        return [k.name for k in self.key]
+        return list(self._names_and_pairs[0])
 
     @property
     def types(self) -> dict[str, str]:
@@ -145,7 +145,14 @@ class KeySchema:
         return ", ".join(str(k) for k in self.key)
 
     def pairs(self) -> list[tuple[str, str]]:
-        return [(k.name, k.type) for k in self.key]
+        return list(self._names_and_pairs[1])
+
+    @computed_once
+    def _names_and_pairs(self) -> tuple[tuple, tuple]:
+        """(the key's names, its (name, type) pairs), made once (kept in the
+        instance's ``__dict__``, not a field: equality and repr are the
+        fields'); the key, a frozen record's tuple, never changes."""
+        return tuple(k.name for k in self.key), tuple((k.name, k.type) for k in self.key)
 
     def index(self, name: str) -> IndexSchema | None:
         return next((i for i in self.indexes if i.name == name), None)

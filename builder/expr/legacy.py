@@ -157,7 +157,9 @@ def to_expressions(operation: str, params: Any, key_schema: tuple | None = None)
 
     Raises :class:`ExprError` (located at the legacy parameter) for a legacy
     structure that is not well formed."""
-    used = [k for k in legacy_used(operation, params) if k != "ConditionalOperator"]
+    used = legacy_used(operation, params)
+    if used:  # (most requests give none: no list is made of it)
+        used = [k for k in used if k != "ConditionalOperator"]
     if not used or mixed_legacy(operation, params)[0]:
         return params  # a mix: DynamoDB refuses it (validate.py)
     alone = not any(params.get(k) is not None for k in _EXPRESSION_PARAMETERS)

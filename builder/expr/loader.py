@@ -121,9 +121,27 @@ def fragments_read():
     simulator reads a request into a state and loads that state at once; its
     expressions were parsed from the request with DynamoDB's checks, and a
     fragment written from one loads to it (``tests/differential/test_fragments_read.py``
-    holds the two ways to each other on every recorded request). The
-    fragments must not change within the block."""
+    holds the two ways to each other on every recorded request). So the
+    reader does not write the fragment at all there: it puts a token in its
+    place (:func:`taken_token`), which only the loader of the block reads. The
+    fragments must not change within the block, and a state read within it is
+    for that loader alone (the simulator's: it never shows the state)."""
     return _READ.block()
+
+
+def fragments_taken() -> bool:
+    """Whether a :func:`fragments_read` block is running: an expression's
+    fragment is then a :func:`taken_token`."""
+    return _READ.current() is not None
+
+
+def taken_token(kind: str) -> dict:
+    """What the reader writes for an expression of ``kind`` (such as
+    ``"UpdateExpression"``) within :func:`fragments_read`, in place of the
+    fragment the loader would take the expression for anyway: a new object
+    each time (kept by its identity, :func:`read_from`), which any other
+    loader refuses (no field of a state reads ``{"taken": ...}``)."""
+    return {"taken": kind}
 
 
 def read_from(fragment: Any, node: Any) -> Any:
@@ -1073,7 +1091,7 @@ def _taking(read):
     first what the reader read (:meth:`_TakingLoader.taken`)."""
 
     def take_or_read(self, raw, *args):
-        got = self.taken(raw)
+        got = self.read.get(raw)  # (taken, without its call)
         return got if got is not None else read(self, raw, *args)
 
     return take_or_read

@@ -40,15 +40,28 @@ MAX_STEM = 40  # generated names are cut to stay readable (and far below any lim
 
 
 def clean_placeholder_name(raw: str) -> str:
-    """A user's chosen value placeholder, with or without the colon."""
-    if not isinstance(raw, str):
+    """A user's chosen value placeholder, with or without the colon (each
+    text found good is kept: the parser reads a request's placeholders, and
+    its nodes read them again; tests/expr/test_read_once.py)."""
+    if raw.__class__ is str:
+        kept = _CLEANED.get(raw)
+        if kept is not None:
+            return kept
+    elif not isinstance(raw, str):
         raise ExprError("placeholder name must be text")
     name = raw[1:] if raw[:1] == ":" else raw  # (a slice: str.startswith parses its arguments as a tuple)
     if not placeholder_text(name):
         raise ExprError(f"placeholder {raw!r} is not valid: use letters, digits and _ after the colon (like :one)")
     if len(name) > MAX_CHOSEN:
         raise ExprError(f"placeholder names are at most {MAX_CHOSEN} characters, got {len(name)}")
+    if raw.__class__ is str and len(_CLEANED) < _CLEANED_MOST:
+        _CLEANED[raw] = name
     return name
+
+
+# each good placeholder text (a str, at most MAX_CHOSEN + 1 characters) -> its name: clean_placeholder_name
+_CLEANED: dict[str, str] = {}
+_CLEANED_MOST = 4096
 
 
 def _stem(text: str, default: str) -> str:

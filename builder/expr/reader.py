@@ -19,7 +19,7 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
-from .loader import read_from, values_read_from
+from .loader import fragments_taken, read_from, taken_token, values_read_from
 from .messages import (
     MSG_BATCH_WRITE_NULL,
     MSG_NULL_VALUE,
@@ -157,10 +157,14 @@ def read_value(raw: Any, plain: bool) -> Value:
 
 
 class _Reader:
-    def __init__(self, plain: bool, refuse_reserved: bool = False, key_schema: tuple | None = None):
+    def __init__(
+        self, plain: bool, refuse_reserved: bool = False, key_schema: tuple | None = None, taken: bool = False
+    ):
         self.plain = plain
         self.refuse_reserved = refuse_reserved
         self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
+        # True: the loader takes each expression read (loader.fragments_read): a token stands for its fragment
+        self.taken = taken
         self.problems: list[Problem] = []
         self.contexts: list[Context] = []
 
@@ -175,7 +179,7 @@ class _Reader:
         values = {}  # name -> the Value read, handed to the loader (values_read_from)
         for name, v in raw.items():
             try:
-                value = read_value(v, self.plain)
+                value = Value.from_json(v, True) if self.plain else request_value(v)  # (read_value, without its call)
                 out[name] = ddb_to_state(value.ddb)
                 values[name] = value
             except ExprError as e:
@@ -256,7 +260,8 @@ class _Reader:
                 (late if e.after_usage else self.problems).append(problem)
                 failed = failed or not e.usage_known
                 continue
-            out[STATE_FIELD[kind_]] = read_from(node_state(kind_, node), node)
+            fragment = taken_token(kind_) if self.taken else node_state(kind_, node)
+            out[STATE_FIELD[kind_]] = read_from(fragment, node)
         if not failed:
             self.problems.extend(ctx.unused())
         self.problems.extend(late)
@@ -349,7 +354,11 @@ def parse_request(
     condition is checked against them as DynamoDB checks it (parse._key_condition).
     ``placeholder_style=False``: the state says nothing of how its placeholders
     were written (``placeholders``, which only rendering reads: the simulator
-    runs the request and never renders it).
+    runs the request and never renders it). Within
+    :func:`~builder.expr.loader.fragments_read` (with ``oldest_version=False``)
+    the state is for that block's loader alone, which takes each expression
+    read: a token stands in it for the expression's fragment
+    (:func:`~builder.expr.loader.taken_token`; the simulator).
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -371,7 +380,9 @@ def parse_request(
         )  # legacy parameters alone: as the expressions they stand for
     except ExprError as e:
         raise ParseError([Problem(e.location, e.message, e.dynamodb)]) from None
-    reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema)
+    # within loader.fragments_read, no fragment written (the state says the current version)
+    taken = not oldest_version and fragments_taken()
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema, taken)
     state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)
@@ -488,7 +499,7 @@ def _batch_values(params: dict, operation: str) -> list:
 
 def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
     """A BatchWriteItem or BatchGetItem request -> its state (version 3)."""
-    reader = _Reader(values_are_plain(params, operation), refuse_reserved)
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved, taken=fragments_taken())
     params = read_params(params, ("RequestItems",) + _BATCH_OPTIONS[operation])
     state: dict = {"version": STATE_VERSION, "operation": operation}
     tables = params.get("RequestItems")

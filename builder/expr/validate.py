@@ -153,14 +153,21 @@ _VALUE_KEY = re.compile(r":[A-Za-z0-9_]+\Z")
 MAX_PLACEHOLDER_LENGTH = 255
 
 
-KEPT_TEXT_LENGTH = 256  # _matches keeps texts this long at most (a placeholder is 255 characters at most)
+KEPT_TEXT_LENGTH = 256  # _is_name_key and _is_value_key keep texts this long at most (a placeholder: 255 at most)
 
 
-@lru_cache(maxsize=4096)  # placeholders and table names come again and again: a match costs thousands of instructions
-def _matches(pattern: re.Pattern, text: str) -> bool:
-    """Whether ``pattern`` matches at the start of ``text``, a text of at most
-    :data:`KEPT_TEXT_LENGTH` characters (each answer is kept)."""
-    return pattern.match(text) is not None
+# placeholders come again and again: a match costs thousands of instructions. One cache for each
+# pattern, keyed by the text alone (a compiled pattern hashes its whole program each time it is a key)
+@lru_cache(maxsize=2048)
+def _is_name_key(text: str) -> bool:
+    """Whether ``text`` (at most :data:`KEPT_TEXT_LENGTH` characters) is a name placeholder's syntax."""
+    return _NAME_KEY.match(text) is not None
+
+
+@lru_cache(maxsize=2048)
+def _is_value_key(text: str) -> bool:
+    """Whether ``text`` (at most :data:`KEPT_TEXT_LENGTH` characters) is a value placeholder's syntax."""
+    return _VALUE_KEY.match(text) is not None
 
 
 MAX_NAME_BYTES = 65535
@@ -246,12 +253,14 @@ _NULL = 'null is no DynamoDB value; write {"NULL": true} for a null'
 def request_value(raw: Any) -> Value:
     """A request's typed AttributeValue, read (:func:`read_value`) and validated;
     within :func:`values_read_once`, each value once (a refused one each time)."""
+    # read_value (_read of a whole value) measures how deeply it nests first, and gives nothing deeper than
+    # raw: Value.from_ddb does not measure it again (tests/expr/test_read_once.py holds it to the general way)
     read = _READ.current()
     if read is None or not isinstance(raw, dict):
-        return Value.from_ddb(_read(raw, True))  # read_value's own call
+        return Value.from_ddb(_read(raw, True), levels_checked=True)
     value = read.get(raw)
     if value is None:
-        value = Value.from_ddb(_read(raw, True))
+        value = Value.from_ddb(_read(raw, True), levels_checked=True)
         read.put(raw, value)
     return value
 
@@ -382,8 +391,8 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
     if not isinstance(params, dict):
         return []
     out = []
-    for check in AFTER.get(operation, ()):
-        problem = _run((check,), operation, params, schema)
+    for check, arg, whole in _plan(AFTER.get(operation, ())):  # each check's problem (_run's call of it)
+        problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
             out.append(problem)
     return out
@@ -392,8 +401,9 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
 def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
     if not isinstance(params, dict):
         return None
-    for check, arg in _plan(checks):
-        problem = check(operation, params, schema, arg)
+    for check, arg, whole in _plan(checks):
+        # (a rule of the operation and the parameters alone is called as it is, without a wrapper: issue 13)
+        problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
             return problem
     return None
@@ -401,11 +411,15 @@ def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
 
 @cache  # tuples of the module's own check names (BEFORE's, AFTER's, parts of them): a bounded set
 def _plan(checks: tuple) -> tuple:
-    """Each of ``checks`` (``"name:arg"``) as its function (:data:`_CHECKS`) and argument."""
+    """Each of ``checks`` (``"name:arg"``) as its function (:data:`_CHECKS`),
+    its argument, and whether the function takes the operation, the
+    parameters, the schema and the argument (else the first two alone:
+    :data:`_RULES`)."""
     out = []
     for check in checks:
         name, _, arg = check.partition(":")
-        out.append((_CHECKS[name], arg))
+        fn = _CHECKS[name]
+        out.append((fn, arg, fn not in _RULES))
     return tuple(out)
 
 
@@ -417,7 +431,7 @@ def _present(params: dict, name: str) -> bool:
 def _any_present(params: dict, names: tuple) -> bool:
     """Whether any of ``names`` is :func:`_present` in ``params``."""
     for name in names:  # noqa: SIM110
-        if _present(params, name):
+        if params.get(name) is not None:  # (_present, without a call)
             return True
     return False
 
@@ -479,22 +493,16 @@ def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
     )
 
 
-def _check_legacy(op, params, schema, arg) -> Problem | None:
-    return legacy_problem(op, params)
-
-
 def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """Placeholder maps given (not empty) when the request has no expression that could use them."""
-    if not _any_present(params, EXPRESSIONS.get(op, ())) and params.get("ExpressionAttributeNames"):
+    if params.get("ExpressionAttributeNames") and not _any_present(params, EXPRESSIONS.get(op, ())):
         return Problem(
             join_location(base, "ExpressionAttributeNames"),
             "ExpressionAttributeNames are given, but there is no expression to use them",
             MSG_NAMES_WITHOUT_EXPRESSION,
         )
     served = _VALUE_EXPRESSIONS.get(op)
-    # a Scan's empty FilterExpression serves no value: "FilterExpression is null" (learnt from DynamoDB Local)
-    given = (lambda k: bool(params.get(k))) if op == "Scan" else (lambda k: _present(params, k))
-    if served and params.get("ExpressionAttributeValues") and not _any_true(given, served):
+    if served and params.get("ExpressionAttributeValues") and not _serves_values(op, params, served):
         missing = [k for k in EXPRESSIONS[op] if k in served]
         if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
             number = int(base.split("[")[1].split("]")[0]) + 1
@@ -513,8 +521,16 @@ def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     return None
 
 
-def _check_maps_alone(op, params, schema, arg) -> Problem | None:
-    return maps_alone_problem(op, params)
+def _serves_values(op: str, params: dict, served: tuple) -> bool:
+    """Whether ``params`` gives one of the expressions ``served`` (a Scan's
+    empty FilterExpression serves no value: "FilterExpression is null", learnt
+    from DynamoDB Local)."""
+    scan = op == "Scan"
+    for k in served:
+        v = params.get(k)
+        if bool(v) if scan else v is not None:
+            return True
+    return False
 
 
 def _check_key_condition(op, params, schema, arg) -> Problem | None:
@@ -534,6 +550,8 @@ def _check_key_condition(op, params, schema, arg) -> Problem | None:
 def conditional_operator_problem(op: str, params: Any, base: str = "") -> Problem | None:
     """A ConditionalOperator with no legacy filter (QueryFilter, ScanFilter,
     Expected) of two or more conditions to join (:func:`~.legacy.conditional_operator_message`)."""
+    if params.__class__ is dict and params.get("ConditionalOperator") is None:
+        return None  # (most requests: conditional_operator_message's first answer, without its call)
     words = conditional_operator_message(op, params)
     if words is None:
         return None
@@ -543,10 +561,6 @@ def conditional_operator_problem(op: str, params: Any, base: str = "") -> Proble
         "and needs two or more of them",
         words,
     )
-
-
-def _check_conditional_operator(op, params, schema, arg) -> Problem | None:
-    return conditional_operator_problem(op, params)
 
 
 def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
@@ -596,6 +610,9 @@ def _check_size(op, params, schema, arg) -> Problem | None:
     return None
 
 
+_KEY_KINDS = {"Item": "item", "ExclusiveStartKey": "start"}  # key_problems' kind of each field (else "key")
+
+
 def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = "") -> list:
     """A Key's (``field`` "Key") or an Item's problems against ``schema``, with
     DynamoDB's words (values read as DynamoDB reads them)."""
@@ -608,10 +625,10 @@ def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = ""
             read[name] = raw
             continue
         try:
-            read[name] = read_value(raw)
+            read[name] = _read(raw, True)  # (read_value, without its call)
         except ExprError:
             read[name] = raw
-    kind = {"Item": "item", "ExclusiveStartKey": "start"}.get(field, "key")
+    kind = _KEY_KINDS.get(field, "key")
     return schema.attribute_problems(read, where or field, join_location(base, field), kind)
 
 
@@ -635,7 +652,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     for field, m in maps.items():
         if not m:
             return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
-        pattern = _NAME_KEY if field == "ExpressionAttributeNames" else _VALUE_KEY
+        is_key = _is_name_key if field == "ExpressionAttributeNames" else _is_value_key
         for token in m:
             if token == "":
                 return Problem(
@@ -650,7 +667,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                     f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
                     f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
                 )
-            if not _matches(pattern, token):
+            if not is_key(token):
                 sign = "#" if field == "ExpressionAttributeNames" else ":"
                 return Problem(
                     where(field, token),
@@ -682,7 +699,8 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
                 f"{token} stands for no name",
                 f"ExpressionAttributeNames contains invalid value: null for key {token}",
             )
-        name = _text_of(name)
+        if name.__class__ is not str:  # (text, the common name, is _text_of's own first answer)
+            name = _text_of(name)
         if name == "":
             return Problem(
                 where("ExpressionAttributeNames", token),
@@ -708,10 +726,6 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
             MSG_SUBSTITUTION_SIZE,
         )
     return None
-
-
-def _check_maps(op, params, schema, arg) -> Problem | None:
-    return map_problem(op, params)
 
 
 def _check_limit(op, params, schema, arg) -> Problem | None:
@@ -857,15 +871,15 @@ _CHECKS = {
     "table": _check_table,
     "return_values": _check_return_values,
     "rvoccf": _check_rvoccf,
-    "legacy": _check_legacy,
-    "maps_alone": _check_maps_alone,
+    "legacy": legacy_problem,
+    "maps_alone": maps_alone_problem,
     "key_condition": _check_key_condition,
-    "conditional_operator": _check_conditional_operator,
+    "conditional_operator": conditional_operator_problem,
     "values": _check_values,
     "null": _check_null,
     "size": _check_size,
     "key": _check_key,
-    "maps": _check_maps,
+    "maps": map_problem,
     "limit": _check_limit,
     "index": _check_index,
     "select": _check_select,
@@ -873,6 +887,9 @@ _CHECKS = {
     "tx_keys": _check_tx_keys,
     "tx_update_values": _check_tx_update_values,
 }
+# the checks of _CHECKS that are rules of the operation and the parameters alone (``rule(op, params)``,
+# located in the request as sent), run so by _run; the others take (op, params, schema, arg)
+_RULES = frozenset((legacy_problem, maps_alone_problem, conditional_operator_problem, map_problem))
 
 # every parameter each operation takes (others DynamoDB ignores)
 KNOWN_PARAMETERS = {

@@ -190,7 +190,7 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-class _computed_once:
+class computed_once:
     """A property computed on first use and kept in the object's ``__dict__``,
     where later reads find it: ``functools.cached_property`` without the lock
     Python 3.11's takes on every first use (a value computed twice by two
@@ -220,7 +220,7 @@ class Value:
             return t
         raise StopIteration  # (no key: as next() raises)
 
-    @_computed_once
+    @computed_once
     def key(self) -> str:
         """Canonical text for equality and de-duplication, computed once when needed."""
         return canonical(self.ddb)
@@ -253,14 +253,17 @@ class Value:
         return cls(_from_state(raw, "", allow_placeholder))
 
     @classmethod
-    def from_ddb(cls, ddb: Any) -> Value:
-        """Accept DynamoDB JSON (binary as base64 text or bytes); validate it."""
+    def from_ddb(cls, ddb: Any, levels_checked: bool = False) -> Value:
+        """Accept DynamoDB JSON (binary as base64 text or bytes); validate it.
+        ``levels_checked``: how deeply it nests was measured already (a value
+        :func:`~builder.expr.validate.read_value` gave, which it measured first)."""
         if ddb.__class__ is dict and len(ddb) == 1:
             ((t, x),) = ddb.items()
             common = _common_value(t, x)
             if common is not None:
                 return cls(common)
-        check_levels(ddb, "ddb")
+        if not levels_checked:
+            check_levels(ddb, "ddb")
         return cls(_from_state(ddb_to_state(ddb), ""))
 
     @classmethod

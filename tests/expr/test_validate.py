@@ -9,6 +9,8 @@ simulator must give the same answer, and the checker the same first error.
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
 from builder.expr.check import IGNORED_PARAMETER, check_document
@@ -866,9 +868,27 @@ def test_each_check_is_run_as_its_function_with_its_argument():
     phases = [*validate.BEFORE.values(), *validate.AFTER.values()]
     phases += [c[: c.index("legacy")] for c in validate.BEFORE.values() if "legacy" in c]
     for checks in phases:
-        expected = [(validate._CHECKS[c.partition(":")[0]], c.partition(":")[2]) for c in checks]
+        expected = []
+        for c in checks:
+            fn = validate._CHECKS[c.partition(":")[0]]
+            expected.append((fn, c.partition(":")[2], fn not in validate._RULES))
         assert list(validate._plan(checks)) == expected, checks
-    assert validate._plan(("values:Key", "key:Key")) == ((validate._check_values, "Key"), (validate._check_key, "Key"))
+    assert validate._plan(("values:Key", "key:Key")) == (
+        (validate._check_values, "Key", True),
+        (validate._check_key, "Key", True),
+    )
+    assert validate._plan(("legacy", "maps")) == (
+        (validate.legacy_problem, "", False),
+        (validate.map_problem, "", False),
+    )
+    # a rule run as rule(op, params) takes those two, then only what has a default (its base)
+    for fn in validate._CHECKS.values():
+        parameters = list(inspect.signature(fn).parameters.values())
+        if fn in validate._RULES:
+            assert [p.name for p in parameters[:2]] == ["op", "params"], fn
+            assert all(p.default is not inspect.Parameter.empty for p in parameters[2:]), fn
+        else:
+            assert len(parameters) == 4, fn
 
 
 def _old_read_value(raw):
@@ -947,10 +967,17 @@ def test_placeholder_keys_and_table_names_are_matched_as_their_patterns_say_and_
     for name in names:
         problem = validate._check_table("GetItem", {"TableName": name}, None, "")
         assert (problem is None) == (TABLE_NAME.match(name) is not None), name
-    before = validate._matches.cache_info().currsize
+
+    def kept() -> int:
+        return validate._is_name_key.cache_info().currsize + validate._is_value_key.cache_info().currsize
+
+    before = kept()
     assert validate._check_table("GetItem", {"TableName": "b" * 9000}, None, "") is not None
     assert validate._check_table("GetItem", {"TableName": "c" * 300}, None, "") is not None
-    assert validate._matches.cache_info().currsize == before
+    for field, token in (("ExpressionAttributeNames", "#" + "n" * 300), ("ExpressionAttributeValues", ":" + "v" * 300)):
+        params = {"ConditionExpression": "x", field: {token: "n" if field.endswith("Names") else {"S": "v"}}}
+        assert "too long" in validate.map_problem("PutItem", params).dynamodb  # refused before its syntax is matched
+    assert kept() == before
     tokens = ["#a", "#", "#a b", "#_", ":v", ":", ":v-1", "a", "#é", "#" + "n" * 254]
     for field in ("ExpressionAttributeNames", "ExpressionAttributeValues"):
         for token in tokens:
