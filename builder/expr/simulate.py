@@ -262,14 +262,19 @@ def _key_schema(spec: Any) -> KeySchema:
     """:meth:`KeySchema.from_table` of ``spec``, kept by the description's text
     (``repr``: JSON's types stay apart): requests are simulated again and again
     against one table, and a KeySchema is not changed once made. A description
-    it refuses is read (and refused) each time."""
-    text = repr(spec)
-    schema = _SCHEMAS.get(text)
+    it refuses is read (and refused) each time, and so is one without a text
+    (an integer of more digits than ``repr`` writes: it is not kept)."""
+    try:
+        text = repr(spec)
+    except ValueError:  # Python writes integers of at most 4,300 digits
+        text = None
+    schema = _SCHEMAS.get(text) if text is not None else None
     if schema is None:  # the simulated table has the indexes its description lists, and no other
         schema = replace(KeySchema.from_table(spec), indexes_listed=True)
-        if len(_SCHEMAS) >= _MAX_SCHEMAS:
-            _SCHEMAS.clear()
-        _SCHEMAS[text] = schema
+        if text is not None:
+            if len(_SCHEMAS) >= _MAX_SCHEMAS:
+                _SCHEMAS.clear()
+            _SCHEMAS[text] = schema
     return schema
 
 

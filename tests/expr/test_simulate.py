@@ -8,6 +8,7 @@ import copy
 
 import pytest
 
+from builder.expr.keys import TableSpecError
 from builder.expr.messages import DynamoDBError, dynamodb_message
 from builder.expr.simdoc import simulate_document
 from builder.expr.simulate import Result, Table, simulate, simulate_on
@@ -514,3 +515,14 @@ def test_an_update_changes_no_item_it_was_given_nor_the_item_before():
     assert new["ss"] == {"SS": ["b"]} and new["n"] == N("8")
     assert before == before_copy and given == ITEM
     assert result.response["Attributes"] == ITEM
+
+
+def test_a_table_description_holding_an_integer_python_cannot_write_is_read_not_crashed_on():
+    # Table keeps a description's KeySchema by its repr, which refuses integers of over 4,300
+    # digits (ValueError); test_robustness's junk documents found it
+    huge = 10**5000
+    with pytest.raises(TableSpecError):
+        Table({"KeySchema": huge})
+    spec = {**TABLE, "Extra": huge}
+    table = Table(spec, [{"PK": {"S": "a"}, "SK": {"S": "b"}}])
+    assert simulate_on(table, "GetItem", {"TableName": "things", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}}).ok
