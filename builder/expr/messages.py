@@ -121,9 +121,10 @@ MSG_EMPTY_KEY = (
 def late_transaction_key(words: str | None) -> bool:
     """Whether DynamoDB's words are for a TransactWriteItems action's key that it
     checks only when it reaches the action, after the item-level errors of the
-    actions before it (an empty value, a missing key attribute; learnt from
-    DynamoDB Local: docs/fidelity.md)."""
-    return bool(words) and (words == MSG_KEY_COUNT or words.startswith(MSG_EMPTY_KEY))
+    actions before it (an empty value, a missing key attribute, a key attribute
+    of a kind no key takes, such as BOOL or a list; learnt from DynamoDB Local:
+    docs/fidelity.md)."""
+    return bool(words) and (words in (MSG_KEY_COUNT, MSG_KEY_NOT_SCALAR) or words.startswith(MSG_EMPTY_KEY))
 
 
 def start_key_message(words: str, hash_key: bool) -> str:

@@ -1150,6 +1150,30 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         "an action's missing key attribute, the same",
     ),
     (
+        "min-order-transaction-key-of-a-kind-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"Delete": {"TableName": TABLE_NAME, "Key": {"pk": {"BOOL": True}, "sk": {"S": "s"}}}},
+        ),
+        "an action's key attribute of a kind no key takes (BOOL), the same (a fuzz run met it)",
+    ),
+    (
+        "min-order-transaction-item-key-of-a-kind-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"Put": {"TableName": TABLE_NAME, "Item": {"pk": {"L": []}, "sk": {"S": "s"}}}},
+        ),
+        "a Put's key attribute of a kind no key takes (a list), the same",
+    ),
+    (
+        "min-order-transaction-key-of-a-kind",
+        transact(
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(a)"}},
+            {"Delete": {"TableName": TABLE_NAME, "Key": {"pk": {"M": {}}, "sk": {"S": "s"}}}},
+        ),
+        "a key attribute of a kind no key takes, with no earlier error: reported",
+    ),
+    (
         "min-order-transaction-empty-key-after-condition",
         transact(
             {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_not_exists(a)"}},
