@@ -74,7 +74,11 @@ def expression_size(text: str) -> int:
     """An expression's size as DynamoDB measures it against the 4 KB: its
     characters (Java's UTF-16 code units), not its UTF-8 bytes (DynamoDB Local:
     4,096 no-break spaces, 8,192 bytes, pass the size check;
-    ``lim-expression-4kb-update-nbsp-chars``), whitespace included."""
+    ``lim-expression-4kb-update-nbsp-chars``), whitespace included. ASCII
+    text (most): one unit a character (tests/expr/test_limits.py holds it to
+    the count of units)."""
+    if text.isascii():
+        return len(text)
     return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 

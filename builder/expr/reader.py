@@ -130,10 +130,13 @@ def _all_values(params: dict, operation: str) -> list:
         bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
     out = []
     for b in bodies:
-        for field in ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues"):
+        for field in _VALUE_FIELDS:
             if isinstance(b.get(field), dict):
                 out.extend(b[field].values())
     return out
+
+
+_VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
 
 
 def values_are_plain(params: dict, operation: str) -> bool:
@@ -141,7 +144,23 @@ def values_are_plain(params: dict, operation: str) -> bool:
     type (like ``{"S": "x"}``; the others are DynamoDB JSON DynamoDB refuses, or
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise."""
-    found = _all_values(params, operation)
+    if operation in BATCHES or operation in TRANSACTIONS:
+        return _plain(_all_values(params, operation))
+    # a single action's request (most): its values walked where they are, with no list made of them
+    # (:func:`_all_values`'s fields; tests/expr/test_read_shortcuts.py holds it to _plain of _all_values)
+    typed = None  # no value yet: DynamoDB JSON
+    for field in _VALUE_FIELDS:
+        values = params.get(field)
+        if isinstance(values, dict):
+            for v in values.values():
+                if not isinstance(v, dict):
+                    return True
+                if not typed:
+                    typed = is_typed(v)
+    return typed is False
+
+
+def _plain(found: list) -> bool:
     typed = not found  # no value at all: DynamoDB JSON
     for v in found:
         if not isinstance(v, dict):
