@@ -12,7 +12,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.expr import limits, reader, validate
+from builder.expr import legacy, limits, reader, validate
+from builder.expr.errors import LONE_SURROGATE, lone_surrogate
 from tests.expr.test_loader_reuse import DDB
 
 ODD = st.sampled_from(({}, {"X": "1"}, {"S": "a", "N": "1"}, {"S": 1}, None, 5, "s", [], {"L": [1]}))
@@ -96,3 +97,70 @@ def test_parameters_are_read_as_a_walk_of_them_reads_them(params, operation):
     want = _read_walking(params, known)
     assert list(got.items()) == list(want.items())  # the same parameters, values and order
     assert [type(v) for v in got.values()] == [type(v) for v in want.values()]
+
+
+LEGACY_PARAMETERS = st.dictionaries(
+    st.sampled_from(legacy.LEGACY_NAMES + ("ConditionalOperator", "TableName", "Key", "ConditionExpression")),
+    st.sampled_from((None, {}, [], "", "AND", {"a": {}}, ["a"], 0, False)),
+    max_size=5,
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(LEGACY_PARAMETERS, st.sampled_from(sorted(legacy.LEGACY) + ["TransactWriteItems", "BatchGetItem"]))
+def test_the_legacy_parameters_used_are_those_a_walk_of_them_finds(params, operation):
+    want = [k for k in legacy.LEGACY.get(operation, ()) if k in params and legacy.legacy_given(params[k])]
+    assert legacy.legacy_used(operation, params) == want
+
+
+TEXTS = st.lists(st.sampled_from(("a", "é", "\U0001f600", "\ud800", "\udfff", "#")), max_size=4).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(TEXTS, TEXTS, TEXTS)
+def test_a_lone_surrogate_is_refused_where_lone_surrogate_finds_it(name, value, table):
+    params = {"TableName": "t" + table, "Key": {"pk" + name: {"S": "x" + value}}}
+    where = lone_surrogate(params)
+    try:
+        reader.parse_request("GetItem", params)
+    except reader.ParseError as e:
+        refused = [p.location for p in e.problems if LONE_SURROGATE in p.message]
+    else:
+        refused = []
+    assert refused == ([where] if where is not None else [])
+
+
+def _legacy_mix_walking(kind: str, params: dict, base: str, allowed_extra: tuple) -> list:
+    """The locations reader._Reader.body reports a legacy parameter beside expressions at, every
+    parameter walked (the general way)."""
+    known = (
+        ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues")
+        + reader.EXPRESSIONS[kind]
+        + reader.ATTRIBUTES[kind]
+        + allowed_extra
+    )
+    lone_operator = validate.conditional_operator_problem(kind, params, base)
+    return [
+        f"{base}.{k}" if base else k
+        for k in params
+        if k in reader.LEGACY and k not in known and legacy.legacy_given(params[k]) and lone_operator is None
+    ]
+
+
+MIXES = st.dictionaries(
+    st.sampled_from(
+        legacy.LEGACY_NAMES
+        + ("ConditionalOperator", "TableName", "ConditionExpression", "FilterExpression", "KeyConditionExpression")
+    ),
+    st.sampled_from((None, {}, "", "AND", "OR", {"a": {"ComparisonOperator": "NULL"}}, ["a"], "a = a")),
+    max_size=5,
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(MIXES, st.sampled_from(("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "Scan")))
+def test_a_legacy_parameter_beside_expressions_is_found_as_a_walk_finds_it(params, kind):
+    read = reader._Reader(False, True)
+    read.body(kind, params, "", reader._OPTION_APIS[kind])
+    found = [p.location for p in read.problems if "is a legacy parameter, beside" in p.message]
+    assert found == _legacy_mix_walking(kind, params, "", reader._OPTION_APIS[kind])
