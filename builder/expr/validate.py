@@ -964,13 +964,13 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
             or (operation in ("Query", "Scan") and not req.options.get("index_name"))
         ):
             table_keys = tuple(schema.key_names)
-        cross = [
-            p
-            for p in cross_field_problems(request_fields(req), table_keys)
-            if not (deferred and KEY_UPDATE.search(p.message))
-        ]
+        cross = cross_field_problems(request_fields(req), table_keys)
+        if cross and deferred:  # (most requests break no rule across fields: no list made again)
+            cross = [p for p in cross if not KEY_UPDATE.search(p.message)]
         if operation == "Query" and schema is not None and req.key_condition is not None:
             cross = schema.key_condition_problems(req.key_condition, table=req.table or "")[:1] + cross
+    if not after and not cross:  # most requests: no problem to order
+        return None, req
     order = _AFTER_ORDER.get(operation, {})
     found = sorted(enumerate(after + cross), key=lambda ip: (order.get(_after_kind(ip[1]), 5), ip[0]))
     return (found[0][1] if found else None), req
