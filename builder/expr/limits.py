@@ -26,6 +26,7 @@ from __future__ import annotations
 import decimal
 import re
 from functools import lru_cache
+from itertools import repeat
 from typing import Any
 
 from .errors import Problem, join_location, name_location
@@ -282,7 +283,7 @@ def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None
             deepest = level
             if stop_above is not None and deepest > stop_above:
                 return deepest
-        stack.extend((m, level) for m in members)
+        stack.extend(zip(members, repeat(level)))  # each member with its level, paired in C (no generator)
     return deepest
 
 
