@@ -49,6 +49,9 @@ LEGACY = {
     "Query": ("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"),
     "Scan": ("AttributesToGet", "ScanFilter", "ConditionalOperator"),
 }
+# each operation's legacy parameters as a set: legacy_used finds a request without any in C
+_LEGACY_SETS = {operation: frozenset(names) for operation, names in LEGACY.items()}
+_NONE: frozenset = frozenset()
 LEGACY_NAMES = ("AttributesToGet", "KeyConditions", "QueryFilter", "ScanFilter", "Expected", "AttributeUpdates")
 _EXPRESSION_PARAMETERS = (
     "ProjectionExpression",
@@ -94,9 +97,9 @@ MAX_LEGACY_ENTRIES = 100  # entries of one legacy map read (DynamoDB's own bound
 
 def legacy_used(operation: str, params: Any) -> list[str]:
     """The legacy parameters ``params`` gives for ``operation`` (not empty)."""
-    if not isinstance(params, dict):
-        return []
-    out = []  # a loop: a comprehension is a call of its own, and most requests give no legacy parameter
+    if not isinstance(params, dict) or _LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
+        return []  # most requests: none of the operation's legacy parameters, found in C
+    out = []  # a loop: a comprehension is a call of its own
     for k in LEGACY.get(operation, ()):
         if k in params and legacy_given(params[k]):
             out.append(k)

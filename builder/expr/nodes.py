@@ -669,21 +669,23 @@ def paths_in(node) -> list[Path]:
     stack = [node]
     while stack:
         x = stack.pop()
-        if x is None:
-            continue
         if isinstance(x, Path):
             out.append(x)
         elif isinstance(x, (list, tuple)):
             stack.extend(reversed(x))
-        else:
+        elif x is not None:
             fields = _RECORD_FIELDS.get(x.__class__)
             if fields is None:
                 fields = _record_fields(x.__class__)
             for f in fields:  # last first: the stack's last is walked first
                 v = getattr(x, f)
-                if not isinstance(v, (str, int, bool)):
+                if v is not None and not isinstance(v, _NO_PATHS):  # a field that holds none: not walked
                     stack.append(v)
     return out
+
+
+# what holds no path (text, numbers and booleans, a value): paths_in walks none of it
+_NO_PATHS = (str, int, Value)
 
 
 # a class -> its dataclass fields, last first (none for a Value or a class not a dataclass): paths_in

@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
+from .jsontext import all_text_encodes
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
 from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
 from .loader import fragments_taken, read_from, taken_token, values_read_from
@@ -84,6 +85,7 @@ ATTRIBUTES = {  # which of Key / Item each takes
     "ConditionCheck": ("Key",),
 }
 LEGACY = (*LEGACY_NAMES, "ConditionalOperator")
+_LEGACY_SET = frozenset(LEGACY)  # body: a request that names none of them is not walked
 API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
 # each operation's options, by their API names, in API_TO_OPTION's order
 _OPTION_APIS = {op: tuple(api for api, name in API_TO_OPTION.items() if op in OPTIONS[name][1]) for op in OPERATIONS}
@@ -130,10 +132,13 @@ def _all_values(params: dict, operation: str) -> list:
         bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
     out = []
     for b in bodies:
-        for field in ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues"):
+        for field in _VALUE_FIELDS:
             if isinstance(b.get(field), dict):
                 out.extend(b[field].values())
     return out
+
+
+_VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
 
 
 def values_are_plain(params: dict, operation: str) -> bool:
@@ -141,7 +146,23 @@ def values_are_plain(params: dict, operation: str) -> bool:
     type (like ``{"S": "x"}``; the others are DynamoDB JSON DynamoDB refuses, or
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise."""
-    found = _all_values(params, operation)
+    if operation in BATCHES or operation in TRANSACTIONS:
+        return _plain(_all_values(params, operation))
+    # a single action's request (most): its values walked where they are, with no list made of them
+    # (:func:`_all_values`'s fields; tests/expr/test_read_shortcuts.py holds it to _plain of _all_values)
+    typed = None  # no value yet: DynamoDB JSON
+    for field in _VALUE_FIELDS:
+        values = params.get(field)
+        if isinstance(values, dict):
+            for v in values.values():
+                if not isinstance(v, dict):
+                    return True
+                if not typed:
+                    typed = is_typed(v)
+    return typed is False
+
+
+def _plain(found: list) -> bool:
     typed = not found  # no value at all: DynamoDB JSON
     for v in found:
         if not isinstance(v, dict):
@@ -194,23 +215,27 @@ class _Reader:
         out: dict = {}
         expressions = EXPRESSIONS[kind]
         attrs = ATTRIBUTES[kind]
-        known = (
-            ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues") + expressions + attrs + allowed_extra
-        )
         # a ConditionalOperator with nothing to join (legacy.to_expressions left the request as it was):
         # DynamoDB's own problem, reported once the expressions are read (a Query's order)
         lone_operator = conditional_operator_problem(kind, params, base)
         keyless = (
             kind == "Query" and params.get("KeyConditionExpression") is None and params.get("KeyConditions") is None
         )
-        for k in params:
-            # anything else DynamoDB does not know, it ignores: so does the builder (and an empty legacy parameter)
-            if k in LEGACY and k not in known and legacy_given(params[k]) and lone_operator is None:
-                self.add(
-                    join_location(base, k),
-                    f"{k} is a legacy parameter, beside expression parameters or placeholder maps: DynamoDB "
-                    "refuses the mix (write it as an expression; alone, the builder reads it as one)",
-                )
+        if lone_operator is None and not _LEGACY_SET.isdisjoint(params):  # (most requests: no legacy name, in C)
+            known = (
+                ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues")
+                + expressions
+                + attrs
+                + allowed_extra
+            )
+            for k in params:
+                # anything else DynamoDB does not know, it ignores: so does the builder (and an empty legacy parameter)
+                if k in _LEGACY_SET and k not in known and legacy_given(params[k]):
+                    self.add(
+                        join_location(base, k),
+                        f"{k} is a legacy parameter, beside expression parameters or placeholder maps: DynamoDB "
+                        "refuses the mix (write it as an expression; alone, the builder reads it as one)",
+                    )
         if "TableName" in params:
             out["table"] = params["TableName"]
         for a in attrs:
@@ -363,7 +388,8 @@ def parse_request(
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
         raise ParseError([Problem("", f"request parameters are a JSON object, got {describe(params)}")])
-    bad = lone_surrogate(params)
+    # most requests: orjson writes them (lone_surrogate's first test), with no call around it
+    bad = None if all_text_encodes(params) else lone_surrogate(params)
     if bad is not None:
         raise ParseError([Problem(bad, f"this text {LONE_SURROGATE}")])
     if operation is None:

@@ -299,26 +299,25 @@ def read_params(params: dict, known: tuple) -> dict:
     (``ConsistentRead: "true"``, ``Limit: "2"``), an empty ``ReturnValues`` or
     ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
     answers as without them). Anything else is kept as written."""
-    out = {}
     known = _as_set(known)
-    for k, v in params.items():
-        if k not in known:
-            continue
-        if k not in _READ_SPECIALLY:  # most parameters: kept as written
-            out[k] = v
-            continue
+    # the known parameters in their order (most requests: all of them, copied in C), then the few
+    # read specially, each on its own: a value replaced keeps its place, a parameter dropped leaves
+    # the others' order as it was (tests/expr/test_read_shortcuts.py holds it to a walk of params)
+    out = dict(params) if known.issuperset(params) else {k: v for k, v in params.items() if k in known}
+    for k in _READ_SPECIALLY.intersection(out):
+        v = out[k]
         if k in _BOOL_PARAMETERS:
-            v = json_bool(v)
+            out[k] = json_bool(v)
         elif k in _INT_PARAMETERS:
-            v = _int_of(v)
+            out[k] = _int_of(v)
         elif k in ("ReturnValues", "Select") and v == "":
-            continue
+            del out[k]
         elif k in _IGNORED_WHEN_INVALID and v not in _IGNORED_WHEN_INVALID[k]:
             upper = v.upper() if isinstance(v, str) else v
             if upper not in _IGNORED_WHEN_INVALID[k]:
-                continue
-            v = upper
-        out[k] = v
+                del out[k]
+            else:
+                out[k] = upper
     return out
 
 
@@ -965,13 +964,13 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
             or (operation in ("Query", "Scan") and not req.options.get("index_name"))
         ):
             table_keys = tuple(schema.key_names)
-        cross = [
-            p
-            for p in cross_field_problems(request_fields(req), table_keys)
-            if not (deferred and KEY_UPDATE.search(p.message))
-        ]
+        cross = cross_field_problems(request_fields(req), table_keys)
+        if cross and deferred:  # (most requests break no rule across fields: no list made again)
+            cross = [p for p in cross if not KEY_UPDATE.search(p.message)]
         if operation == "Query" and schema is not None and req.key_condition is not None:
             cross = schema.key_condition_problems(req.key_condition, table=req.table or "")[:1] + cross
+    if not after and not cross:  # most requests: no problem to order
+        return None, req
     order = _AFTER_ORDER.get(operation, {})
     found = sorted(enumerate(after + cross), key=lambda ip: (order.get(_after_kind(ip[1]), 5), ip[0]))
     return (found[0][1] if found else None), req

@@ -1,0 +1,166 @@
+"""Shortcuts of the request reader (issue 13), each held to the general way
+it skips:
+
+- :func:`reader.values_are_plain` walks a single action's values where they
+  stand, with no list made of them: the answer of :func:`reader._plain` on
+  :func:`reader._all_values`' list;
+- :func:`limits.expression_size` counts an ASCII text's characters: the count
+  of its UTF-16 code units."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.expr import legacy, limits, reader, validate
+from builder.expr.errors import LONE_SURROGATE, lone_surrogate
+from tests.expr.test_loader_reuse import DDB
+
+ODD = st.sampled_from(({}, {"X": "1"}, {"S": "a", "N": "1"}, {"S": 1}, None, 5, "s", [], {"L": [1]}))
+VALUES = st.one_of(DDB, ODD)
+MAPS = st.one_of(st.dictionaries(st.sampled_from(("a", "b", "c", ":v", ":w")), VALUES, max_size=3), ODD, st.just({}))
+FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues", "TableName", "Other")
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(FIELDS), MAPS, max_size=4),
+    st.sampled_from(("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "Scan")),
+)
+def test_a_single_actions_values_are_plain_as_the_general_way_finds_them(params, operation):
+    assert reader.values_are_plain(params, operation) is reader._plain(reader._all_values(params, operation))
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(max_size=40) | st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=40))
+def test_an_expressions_size_is_its_utf16_code_units(text):
+    assert limits.expression_size(text) == len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def _read_walking(params: dict, known: tuple) -> dict:
+    """validate.read_params the general way: params walked in their order, each read on its own."""
+    out = {}
+    for k, v in params.items():
+        if k not in known:
+            continue
+        if k in validate._BOOL_PARAMETERS:
+            v = validate.json_bool(v)
+        elif k in validate._INT_PARAMETERS:
+            v = validate._int_of(v)
+        elif k in ("ReturnValues", "Select") and v == "":
+            continue
+        elif k in validate._IGNORED_WHEN_INVALID and v not in validate._IGNORED_WHEN_INVALID[k]:
+            upper = v.upper() if isinstance(v, str) else v
+            if upper not in validate._IGNORED_WHEN_INVALID[k]:
+                continue
+            v = upper
+        out[k] = v
+    return out
+
+
+PARAMETER_VALUES = st.one_of(
+    st.sampled_from(("", "true", "false", "2", " 3 ", "x", "total", "TOTAL", "NONE", "SIZE", "ALL_OLD", "indexes")),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.floats(allow_nan=True),
+    st.just({}),
+    st.just([]),
+)
+PARAMETER_NAMES = st.sampled_from(
+    (
+        "TableName",
+        "Key",
+        "ConsistentRead",
+        "ScanIndexForward",
+        "Limit",
+        "Segment",
+        "TotalSegments",
+        "ReturnValues",
+        "Select",
+        "ReturnConsumedCapacity",
+        "ReturnItemCollectionMetrics",
+        "Unknown",
+        "Expected",
+    )
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.dictionaries(PARAMETER_NAMES, PARAMETER_VALUES, max_size=8),
+    st.sampled_from(sorted(validate.KNOWN_PARAMETERS)),
+)
+def test_parameters_are_read_as_a_walk_of_them_reads_them(params, operation):
+    known = validate.KNOWN_PARAMETERS[operation]
+    got = validate.read_params(params, known)
+    want = _read_walking(params, known)
+    assert list(got.items()) == list(want.items())  # the same parameters, values and order
+    assert [type(v) for v in got.values()] == [type(v) for v in want.values()]
+
+
+LEGACY_PARAMETERS = st.dictionaries(
+    st.sampled_from(legacy.LEGACY_NAMES + ("ConditionalOperator", "TableName", "Key", "ConditionExpression")),
+    st.sampled_from((None, {}, [], "", "AND", {"a": {}}, ["a"], 0, False)),
+    max_size=5,
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(LEGACY_PARAMETERS, st.sampled_from(sorted(legacy.LEGACY) + ["TransactWriteItems", "BatchGetItem"]))
+def test_the_legacy_parameters_used_are_those_a_walk_of_them_finds(params, operation):
+    want = [k for k in legacy.LEGACY.get(operation, ()) if k in params and legacy.legacy_given(params[k])]
+    assert legacy.legacy_used(operation, params) == want
+
+
+TEXTS = st.lists(st.sampled_from(("a", "é", "\U0001f600", "\ud800", "\udfff", "#")), max_size=4).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(TEXTS, TEXTS, TEXTS)
+def test_a_lone_surrogate_is_refused_where_lone_surrogate_finds_it(name, value, table):
+    params = {"TableName": "t" + table, "Key": {"pk" + name: {"S": "x" + value}}}
+    where = lone_surrogate(params)
+    try:
+        reader.parse_request("GetItem", params)
+    except reader.ParseError as e:
+        refused = [p.location for p in e.problems if LONE_SURROGATE in p.message]
+    else:
+        refused = []
+    assert refused == ([where] if where is not None else [])
+
+
+def _legacy_mix_walking(kind: str, params: dict, base: str, allowed_extra: tuple) -> list:
+    """The locations reader._Reader.body reports a legacy parameter beside expressions at, every
+    parameter walked (the general way)."""
+    known = (
+        ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues")
+        + reader.EXPRESSIONS[kind]
+        + reader.ATTRIBUTES[kind]
+        + allowed_extra
+    )
+    lone_operator = validate.conditional_operator_problem(kind, params, base)
+    return [
+        f"{base}.{k}" if base else k
+        for k in params
+        if k in reader.LEGACY and k not in known and legacy.legacy_given(params[k]) and lone_operator is None
+    ]
+
+
+MIXES = st.dictionaries(
+    st.sampled_from(
+        legacy.LEGACY_NAMES
+        + ("ConditionalOperator", "TableName", "ConditionExpression", "FilterExpression", "KeyConditionExpression")
+    ),
+    st.sampled_from((None, {}, "", "AND", "OR", {"a": {"ComparisonOperator": "NULL"}}, ["a"], "a = a")),
+    max_size=5,
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(MIXES, st.sampled_from(("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "Scan")))
+def test_a_legacy_parameter_beside_expressions_is_found_as_a_walk_finds_it(params, kind):
+    read = reader._Reader(False, True)
+    read.body(kind, params, "", reader._OPTION_APIS[kind])
+    found = [p.location for p in read.problems if "is a legacy parameter, beside" in p.message]
+    assert found == _legacy_mix_walking(kind, params, "", reader._OPTION_APIS[kind])
