@@ -99,6 +99,15 @@ def test_parameters_are_read_as_a_walk_of_them_reads_them(params, operation):
     assert [type(v) for v in got.values()] == [type(v) for v in want.values()]
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.dictionaries(PARAMETER_NAMES, PARAMETER_VALUES, max_size=6), st.lists(PARAMETER_NAMES, max_size=8))
+def test_parameters_are_read_as_a_walk_of_them_reads_them_whatever_is_known(params, known):
+    """The same, with any tuple of known parameters (read_params asks a set
+    whether it knows each one)."""
+    known = tuple(known)
+    assert list(validate.read_params(params, known).items()) == list(_read_walking(params, known).items())
+
+
 LEGACY_PARAMETERS = st.dictionaries(
     st.sampled_from(legacy.LEGACY_NAMES + ("ConditionalOperator", "TableName", "Key", "ConditionExpression")),
     st.sampled_from((None, {}, [], "", "AND", {"a": {}}, ["a"], 0, False)),

@@ -237,47 +237,6 @@ def test_a_values_map_s_json_text_bounds_its_measured_sizes(values):
     assert (items.measured_size(values) or 0) <= bound  # the map as an Item (validate._check_size)
 
 
-def _read_params_each_key_asked(params: dict, known: tuple) -> dict:
-    """read_params as it read every parameter before its shortcut: each one
-    asked each question of the chain, ``known`` a tuple."""
-    out = {}
-    for k, v in params.items():
-        if k not in known:
-            continue
-        if k in validate._BOOL_PARAMETERS:
-            v = validate.json_bool(v)
-        elif k in validate._INT_PARAMETERS:
-            v = validate._int_of(v)
-        elif k in ("ReturnValues", "Select") and v == "":
-            continue
-        elif k in validate._IGNORED_WHEN_INVALID and v not in validate._IGNORED_WHEN_INVALID[k]:
-            upper = v.upper() if isinstance(v, str) else v
-            if upper not in validate._IGNORED_WHEN_INVALID[k]:
-                continue
-            v = upper
-        out[k] = v
-    return out
-
-
-PARAMETER_NAMES = st.sampled_from(
-    ("TableName", "Key", "Limit", "Segment", "ConsistentRead", "ScanIndexForward", "ReturnValues", "Select")
-    + ("ReturnConsumedCapacity", "ReturnItemCollectionMetrics", "TotalSegments", "Bogus", "IndexName")
-)
-PARAMETER_VALUES = st.one_of(
-    JSON_SCALARS, st.sampled_from(("", "true", "2", " 3", "total", "TOTAL", "indexes", "ALL_OLD", "COUNT"))
-)
-
-
-@settings(max_examples=400, deadline=None)
-@given(st.dictionaries(PARAMETER_NAMES, PARAMETER_VALUES, max_size=6), st.lists(PARAMETER_NAMES, max_size=8))
-def test_parameters_are_read_as_when_each_key_was_asked_each_question(params, known):
-    """validate.read_params keeps a parameter it reads nothing special of at
-    once (and asks a set whether it knows it): the same as asking each one
-    each question."""
-    known = tuple(known)
-    assert validate.read_params(params, known) == _read_params_each_key_asked(params, known)
-
-
 def _with_number_text(v: dict) -> dict:
     """``v`` (a DynamoDB JSON value) with each number's text as NumberText (a str
     subclass: orjson writes it as text); a map's attribute named "N" is a name, not a number."""
