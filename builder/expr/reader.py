@@ -123,36 +123,35 @@ def detect_operation(params: dict) -> str:
     return "Scan"
 
 
-def _all_values(params: dict, operation: str) -> list:
-    """Every value the request holds (attributes of Item/Key/ExclusiveStartKey, EAV entries)."""
-    bodies = [params]
+def _value_maps(params: dict, operation: str):
+    """Every object of values the request holds (its Item, Key,
+    ExclusiveStartKey and ExpressionAttributeValues, a transaction's actions'
+    and a batch's items and keys), perhaps with other things beside them, which
+    are passed over: a single action's are read where they stand, with no list
+    made of them."""
     if operation in BATCHES:
-        return _batch_values(params, operation)
+        return _batch_maps(params, operation)
     if operation in TRANSACTIONS and isinstance(params.get("TransactItems"), list):
         bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values() if isinstance(b, dict)]
-    out = []
-    for b in bodies:
-        for field in _VALUE_FIELDS:
-            if isinstance(b.get(field), dict):
-                out.extend(b[field].values())
-    return out
+        return [b.get(field) for b in bodies for field in _VALUE_FIELDS]
+    return map(params.get, _VALUE_FIELDS)
 
 
 _VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
+
+
+def _all_values(params: dict, operation: str) -> list:
+    """Every value the request holds (attributes of Item/Key/ExclusiveStartKey, EAV entries)."""
+    return [v for m in _value_maps(params, operation) if isinstance(m, dict) for v in m.values()]
 
 
 def values_are_plain(params: dict, operation: str) -> bool:
     """DynamoDB JSON when every value is an object and one at least names a
     type (like ``{"S": "x"}``; the others are DynamoDB JSON DynamoDB refuses, or
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
-    plain JSON otherwise."""
-    if operation in BATCHES or operation in TRANSACTIONS:
-        return _plain(_all_values(params, operation))
-    # a single action's request (most): its values walked where they are, with no list made of them
-    # (:func:`_all_values`'s fields; tests/expr/test_read_shortcuts.py holds it to _plain of _all_values)
-    typed = None  # no value yet: DynamoDB JSON
-    for field in _VALUE_FIELDS:
-        values = params.get(field)
+    plain JSON otherwise (no value at all: DynamoDB JSON)."""
+    typed = None  # no value yet
+    for values in _value_maps(params, operation):
         if isinstance(values, dict):
             for v in values.values():
                 if not isinstance(v, dict):
@@ -162,19 +161,19 @@ def values_are_plain(params: dict, operation: str) -> bool:
     return typed is False
 
 
-def _plain(found: list) -> bool:
-    typed = not found  # no value at all: DynamoDB JSON
-    for v in found:
-        if not isinstance(v, dict):
-            return True
-        typed = typed or is_typed(v)
-    return not typed
-
-
 def read_value(raw: Any, plain: bool) -> Value:
     """A request's value: plain JSON, or DynamoDB JSON read as DynamoDB reads it
     (:func:`.validate.request_value`)."""
-    return Value.from_json(raw, True) if plain else request_value(raw)
+    return value_reader(plain)(raw)
+
+
+def _plain_value(raw: Any) -> Value:
+    return Value.from_json(raw, True)
+
+
+def value_reader(plain: bool):
+    """:func:`read_value` of one kind of request (plain JSON or not), as one function."""
+    return _plain_value if plain else request_value
 
 
 class _Reader:
@@ -182,6 +181,7 @@ class _Reader:
         self, plain: bool, refuse_reserved: bool = False, key_schema: tuple | None = None, taken: bool = False
     ):
         self.plain = plain
+        self.read_value = value_reader(plain)  # read_value for this request, chosen once
         self.refuse_reserved = refuse_reserved
         self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
         # True: the loader takes each expression read (loader.fragments_read): a token stands for its fragment
@@ -200,7 +200,7 @@ class _Reader:
         values = {}  # name -> the Value read, handed to the loader (values_read_from)
         for name, v in raw.items():
             try:
-                value = Value.from_json(v, True) if self.plain else request_value(v)  # (read_value, without its call)
+                value = self.read_value(v)
                 out[name] = ddb_to_state(value.ddb)
                 values[name] = value
             except ExprError as e:
@@ -505,21 +505,19 @@ _BATCH_OPTIONS = {
 _BATCH_GET_FIELDS = ("Keys", "ProjectionExpression", "ExpressionAttributeNames", "ConsistentRead", "AttributesToGet")
 
 
-def _batch_values(params: dict, operation: str) -> list:
-    """Every value a batch request holds (its items and keys)."""
+def _batch_maps(params: dict, operation: str) -> list:
+    """Every object of values a batch request holds (its items and keys)."""
     out: list = []
     tables = params.get("RequestItems")
     for body in tables.values() if isinstance(tables, dict) else ():
         if operation == "BatchWriteItem" and isinstance(body, list):
             for entry in body:
                 for request in entry.values() if isinstance(entry, dict) else ():
-                    for field in ("Item", "Key"):
-                        if isinstance(request, dict) and isinstance(request.get(field), dict):
-                            out.extend(request[field].values())
+                    if isinstance(request, dict):
+                        out.append(request.get("Item"))
+                        out.append(request.get("Key"))
         elif operation == "BatchGetItem" and isinstance(body, dict) and isinstance(body.get("Keys"), list):
-            for key in body["Keys"]:
-                if isinstance(key, dict):
-                    out.extend(key.values())
+            out.extend(body["Keys"])
     return out
 
 

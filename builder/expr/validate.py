@@ -524,10 +524,10 @@ def _serves_values(op: str, params: dict, served: tuple) -> bool:
     """Whether ``params`` gives one of the expressions ``served`` (a Scan's
     empty FilterExpression serves no value: "FilterExpression is null", learnt
     from DynamoDB Local)."""
-    scan = op == "Scan"
-    for k in served:
-        v = params.get(k)
-        if bool(v) if scan else v is not None:
+    if op != "Scan":
+        return _any_present(params, served)
+    for k in served:  # noqa: SIM110 (a loop: see _any_present)
+        if params.get(k):
             return True
     return False
 

@@ -2,7 +2,7 @@
 it skips:
 
 - :func:`reader.values_are_plain` walks a single action's values where they
-  stand, with no list made of them: the answer of :func:`reader._plain` on
+  stand, with no list made of them: the answer all() and any() give over
   :func:`reader._all_values`' list;
 - :func:`limits.expression_size` counts an ASCII text's characters: the count
   of its UTF-16 code units."""
@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from builder.expr import legacy, limits, reader, validate
 from builder.expr.errors import LONE_SURROGATE, lone_surrogate
+from builder.expr.values import is_typed
 from tests.expr.test_loader_reuse import DDB
 
 ODD = st.sampled_from(({}, {"X": "1"}, {"S": "a", "N": "1"}, {"S": 1}, None, 5, "s", [], {"L": [1]}))
@@ -28,7 +29,9 @@ FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues", "Tabl
     st.sampled_from(("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "Scan")),
 )
 def test_a_single_actions_values_are_plain_as_the_general_way_finds_them(params, operation):
-    assert reader.values_are_plain(params, operation) is reader._plain(reader._all_values(params, operation))
+    found = reader._all_values(params, operation)
+    typed = all(isinstance(v, dict) for v in found) and (not found or any(is_typed(v) for v in found))
+    assert reader.values_are_plain(params, operation) is (not typed)
 
 
 @settings(max_examples=600, deadline=None)
