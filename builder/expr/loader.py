@@ -1088,10 +1088,10 @@ _ALL_COND_OPS = COMPARE_OPS + (
 
 def _taking(read):
     """``read`` (a Loader method reading an expression's fragment), taking
-    first what the reader read (:meth:`_TakingLoader.taken`)."""
+    first what the reader read (:attr:`_TakingLoader.read`)."""
 
     def take_or_read(self, raw, *args):
-        got = self.read.get(raw)  # (taken, without its call)
+        got = self.read.get(raw)
         return got if got is not None else read(self, raw, *args)
 
     return take_or_read
@@ -1103,10 +1103,7 @@ class _TakingLoader(Loader):
 
     def __init__(self, read: Kept, cross_checks: bool, key_types: dict | None, written: int | None):
         super().__init__(cross_checks, key_types, written)
-        self.read = read
-
-    def taken(self, fragment: Any) -> Any:
-        return self.read.get(fragment)
+        self.read = read  # each fragment the reader read (by its identity) -> the node it read
 
     update = _taking(Loader.update)
     condition = _taking(Loader.condition)  # a group's conditions too (none of them was written alone)
