@@ -78,6 +78,7 @@ PREFIX = {
     "jcabi-dynamo": "jc",
     "goamz": "goa",
     "vogels": "vog",
+    "dyntastic": "dyt",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
