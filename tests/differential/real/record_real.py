@@ -79,6 +79,7 @@ PREFIX = {
     "goamz": "goa",
     "vogels": "vog",
     "dyntastic": "dyt",
+    "dynamorm": "dorm",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
