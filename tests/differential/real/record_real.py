@@ -78,6 +78,8 @@ PREFIX = {
     "jcabi-dynamo": "jc",
     "goamz": "goa",
     "vogels": "vog",
+    "dyntastic": "dyt",
+    "dynamorm": "dorm",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
