@@ -741,6 +741,14 @@ def _key_matches(kc: KeyCondition, table: Table, item: dict) -> bool:
     return key_condition_holds(kc, table.hash, item)
 
 
+def _one_item_at_most(table: Table, req) -> bool:
+    """A Query of a table keyed by a partition key alone (not of an index): it
+    reads one item at most, and DynamoDB gives no LastEvaluatedKey when it
+    reaches its Limit (a Query of one key of a table with a sort key, and a
+    Scan, get one; recorded from DynamoDB Local: ``min-semantics-*-limit*``)."""
+    return req.operation == "Query" and table.range is None and req.options.get("index_name") is None
+
+
 def _read_many(table: Table, req, scanned: list | None = None, trace: list | None = None) -> dict:
     opts = req.options
     if req.operation == "Query":
@@ -774,7 +782,7 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     last = None
     if limit is not None and len(rows) >= limit:
         rows = rows[:limit]
-        last = table.key_of(rows[-1]) if rows else None
+        last = table.key_of(rows[-1]) if rows and not _one_item_at_most(table, req) else None
     if scanned is not None:  # for the capacity estimate: the items read, before the filter
         scanned.extend(rows)
     kept = [it for it in rows if req.filter is None or evaluate(req.filter, it)]

@@ -1150,6 +1150,12 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         "an action's missing key attribute, the same",
     ),
     (
+        "min-semantics-exact-key-limit",
+        query("pk = :p AND sk = :s", Limit=1, ExpressionAttributeValues={":p": {"S": "p"}, ":s": {"S": "s"}}),
+        "a Query of one key (partition and sort key) reaching its Limit: a LastEvaluatedKey, where a table with"
+        " no sort key gives none",
+    ),
+    (
         "min-order-transaction-key-of-a-kind-late",
         transact(
             _INVALID_PATH_UPDATE,
@@ -1636,6 +1642,58 @@ HASH_ONLY: list[tuple[str, tuple[str, dict], str]] = [
 ]
 
 
+# a Query at its Limit on the same table (n alone): no LastEvaluatedKey, where a Scan gets one
+HASH_ONLY_LIMITS: list[tuple[str, tuple[str, dict], str]] = [
+    (
+        f"min-semantics-hash-only-limit-{name}",
+        (operation, {"TableName": "fidelity-min-n", **request}),
+        f"{what} (dyntastic's test_query_pager[1]: a Query of a table with no sort key, at its Limit)",
+    )
+    for name, operation, request, what in (
+        (
+            "query",
+            "Query",
+            {"KeyConditionExpression": "n = :one", "ExpressionAttributeValues": {":one": {"N": "1"}}, "Limit": 1},
+            "a Query reaching its Limit on a table with no sort key: no LastEvaluatedKey",
+        ),
+        (
+            "query-filtered-out",
+            "Query",
+            {
+                "KeyConditionExpression": "n = :one",
+                "FilterExpression": "attribute_exists(zz)",
+                "ExpressionAttributeValues": {":one": {"N": "1"}},
+                "Limit": 1,
+            },
+            "the same, its one item filtered out: no LastEvaluatedKey",
+        ),
+        (
+            "query-count",
+            "Query",
+            {
+                "KeyConditionExpression": "n = :one",
+                "ExpressionAttributeValues": {":one": {"N": "1"}},
+                "Limit": 1,
+                "Select": "COUNT",
+            },
+            "the same, counted: no LastEvaluatedKey",
+        ),
+        (
+            "query-legacy",
+            "Query",
+            {"KeyConditions": _legacy({"n": ("EQ", {"N": "1"})}), "Limit": 1},
+            "the same in KeyConditions: no LastEvaluatedKey",
+        ),
+        (
+            "scan",
+            "Scan",
+            {"Limit": 1},
+            "a Scan reaching its Limit on the same table: a LastEvaluatedKey",
+        ),
+    )
+]
+
+
 def cases() -> list[dict]:
     out = []
     for case_id, (operation, request), note in REPROS:
@@ -1649,7 +1707,7 @@ def cases() -> list[dict]:
                 "request": request,
             }
         )
-    for case_id, (operation, request), note in CRASHES + HASH_ONLY:
+    for case_id, (operation, request), note in CRASHES + HASH_ONLY + HASH_ONLY_LIMITS:
         out.append(
             {
                 "id": case_id,

@@ -35,9 +35,9 @@ and value types in the same success or failure branch; a filter or key
 condition met again with other values or page sizes). Of the thirteen
 ``#n0 = :v0`` success/failure pairs (one per attribute type) only the first
 keeps its failing half (the same text, another value). ``test_query_pager[1]``'s Query (``Limit: 1`` on the hash-only
-``my_object``) is left out, its ``[2]`` twin kept: the simulator answers it
-with a ``LastEvaluatedKey`` DynamoDB Local does not give (reported, not
-committed). Ten requests DynamoDB Local refuses where the suite, run on moto,
+``my_object``) comes last, after the unit tests' texts: the simulator answered
+it with a ``LastEvaluatedKey`` DynamoDB Local does not give, and it was added
+once that was fixed (``min-semantics-hash-only-limit-*``). Ten requests DynamoDB Local refuses where the suite, run on moto,
 expects them to pass are kept: a ``<`` on a string set, and a Put and a
 ConditionCheck on one item in one transaction.
 """
@@ -3107,4 +3107,22 @@ UNIT_CASES = [
     _unit(286, "DELETE #0 #1", ["my_set", "my_other_set"]),
 ]
 
-CASES = RUN_CASES + UNIT_CASES
+# test_query_pager[1]: a Query reaching its Limit on a table with no sort key (no LastEvaluatedKey)
+PAGER_ONE = case(
+    cite=REPO + "tests/test_query.py:21",
+    note=RUN + "; test test_query_pager[1]",
+    table=T0,
+    before=B1,
+    operation="Query",
+    request={
+        "TableName": "my_object",
+        "ConsistentRead": False,
+        "Limit": 1,
+        "KeyConditionExpression": "#n0 = :v0",
+        "ScanIndexForward": True,
+        "ExpressionAttributeNames": {"#n0": "id"},
+        "ExpressionAttributeValues": {":v0": {"S": "id1"}},
+    },
+)
+
+CASES = RUN_CASES + UNIT_CASES + [PAGER_ONE]
