@@ -80,6 +80,8 @@ PREFIX = {
     "vogels": "vog",
     "dyntastic": "dyt",
     "dynamorm": "dorm",
+    "ex-aws-dynamo": "exa",
+    "aws-sdk-php": "php",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
