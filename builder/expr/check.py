@@ -31,7 +31,7 @@ from . import nodes as n
 from . import validate
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
-from .legacy import legacy_words, to_expressions
+from .legacy import legacy_words, to_expressions, updates_without_action
 from .loader import DUPLICATE_WRITE, batch_duplicate
 from .messages import (
     CANCELED,
@@ -58,6 +58,7 @@ LIMIT_BEFORE_FILTER = "LimitBeforeFilter"  # Limit with a FilterExpression: fewe
 KEY_WHITESPACE = "KeyValueWhitespace"  # a key value that starts or ends with whitespace
 NO_REQUEST_TOKEN = "NoClientRequestToken"  # (e) an unguarded transaction increment without a token
 IGNORED_PARAMETER = "IgnoredParameter"  # a parameter DynamoDB does not know, and ignores
+UPDATE_WITHOUT_ACTION = "UpdateWithoutAction"  # an AttributeUpdates entry with no Action
 
 WARNING_CODES = (
     RETRY_DOUBLE_COUNT,
@@ -155,6 +156,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
         ]
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
     schema = KeySchema.from_table(table) if table is not None else None
+    sent = params
     if op:
         first = validate.before_legacy(op, params, schema)  # the table's name, the index ...
         if first is not None:
@@ -201,7 +203,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
         first = _error(late)
         findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]
-    return findings + _ignored(op, params)
+    return findings + _ignored(op, params) + _without_action(op, sent)
 
 
 # the request parameters validate.after_expressions locates its problems at
@@ -244,6 +246,23 @@ def _ignored(op: str, params: Any) -> list[Finding]:
             "request",
         )
         for name in validate.unknown_parameters(params, known)
+    ]
+
+
+def _without_action(op: str, params: Any) -> list[Finding]:
+    """A warning for each ``AttributeUpdates`` entry without an Action: AWS and
+    DynamoDB Local answer it differently (:func:`.legacy.updates_without_action`)."""
+    return [
+        Finding(
+            "warning",
+            UPDATE_WITHOUT_ACTION,
+            join_location("AttributeUpdates", name_location(name)),
+            "This entry has no Action. AWS documents PUT as the default; DynamoDB Local ignores the entry, "
+            "and applies none of the entries after it. The builder leaves it out (and applies the others). "
+            'Write "Action": "PUT" (or ADD, DELETE) for one answer everywhere.',
+            "request",
+        )
+        for name in updates_without_action(op, params)
     ]
 
 

@@ -106,6 +106,24 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     return out
 
 
+def updates_without_action(operation: str, params: Any) -> list[str]:
+    """The names of an UpdateItem's ``AttributeUpdates`` entries that give no
+    ``Action``. AWS documents PUT as the default; DynamoDB Local ignores such an
+    entry, and applies none of the entries after it (it still checks them). The
+    builder leaves the entry out and reads the others
+    (docs/dynamodb-local-vs-aws.md, entry 16): the checker warns of each, and a
+    paste says which it left out."""
+    spec = params.get("AttributeUpdates") if operation == "UpdateItem" and isinstance(params, dict) else None
+    if not isinstance(spec, dict):
+        return []
+    return [str(name) for name, u in spec.items() if isinstance(u, dict) and _without_action(u)]
+
+
+def _without_action(update: dict) -> bool:
+    """An ``AttributeUpdates`` entry without an ``Action`` (none, or null)."""
+    return update.get("Action") is None
+
+
 def legacy_given(value: Any) -> bool:
     """Whether a legacy parameter's value counts: DynamoDB ignores an empty one
     (``ScanFilter: {}``, ``AttributesToGet: []``)."""
@@ -591,9 +609,7 @@ class _Writer:
                 )
             if not has_value and action != "DELETE":  # PUT (the default) and ADD need one
                 raise ExprError(f"{action or 'PUT'} needs a Value", loc, MSG_DELETE_ONLY)
-            if "Action" not in u:
-                # AWS documents PUT as the default; DynamoDB Local ignores such an entry, and the
-                # builder follows it (docs/dynamodb-local-vs-aws.md, entry 16)
+            if _without_action(u):  # left out (updates_without_action)
                 continue
             a = self.name(attr, loc)
             if action == "PUT":

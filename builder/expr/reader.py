@@ -399,7 +399,7 @@ def parse_request(
             [Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(operation)}")]
         )
     if operation in BATCHES:
-        return _batch(operation, params, refuse_reserved)
+        return _batch(operation, params, refuse_reserved, placeholder_style)
     try:
         params = to_expressions(
             operation, params, key_schema
@@ -521,8 +521,9 @@ def _batch_maps(params: dict, operation: str) -> list:
     return out
 
 
-def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
-    """A BatchWriteItem or BatchGetItem request -> its state (version 3)."""
+def _batch(operation: str, params: dict, refuse_reserved: bool = False, placeholder_style: bool = True) -> dict:
+    """A BatchWriteItem or BatchGetItem request -> its state (version 3);
+    ``placeholder_style``: as :func:`parse_request` takes it."""
     reader = _Reader(values_are_plain(params, operation), refuse_reserved, taken=fragments_taken())
     params = read_params(params, ("RequestItems",) + _BATCH_OPTIONS[operation])
     state: dict = {"version": STATE_VERSION, "operation": operation}
@@ -572,7 +573,7 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False) -> dict:
         state["options"] = options
     if reader.problems:
         raise ParseError(reader.problems)
-    style = _placeholder_style(reader.contexts)
+    style = _placeholder_style(reader.contexts) if placeholder_style else None
     if style:
         state["placeholders"] = style
     return state

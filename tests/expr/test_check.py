@@ -19,6 +19,7 @@ from builder.expr.check import (
     READS_EVERYTHING,
     RETRY_DOUBLE_COUNT,
     UNGUARDED_CHILD,
+    UPDATE_WITHOUT_ACTION,
     Finding,
     check_document,
     check_request,
@@ -867,3 +868,53 @@ def test_whitespace_around_a_key_value_is_warned(state, location):
     assert codes(findings) == [(KEY_WHITESPACE, location)]
     assert "whitespace" in findings[0].message
     assert check_state(recipe("like")) == []  # keys without it are quiet
+
+
+# -- AttributeUpdates entries without an Action (docs/dynamodb-local-vs-aws.md, entry 16) ---------------------------
+
+
+def _session_write(updates: dict) -> dict:
+    """The AWS SDK for PHP's session handler's write, as its StandardSessionConnectionTest pins it."""
+    return {"TableName": "sessions", "Key": {"id": {"S": "s1"}}, "AttributeUpdates": updates}
+
+
+def test_each_attribute_update_without_an_action_is_warned_of_where_it_stands():
+    findings = check_request(
+        "UpdateItem",
+        _session_write(
+            {
+                "expires": {"Value": {"N": "1432701440"}},
+                "lock": {"Action": "DELETE"},
+                "data": {"Action": None, "Value": {"S": "a:0:{}"}},
+                "note": {"Action": "PUT", "Value": {"S": "n"}},
+            }
+        ),
+    )
+    assert [(f.severity, f.code, f.location) for f in findings] == [
+        ("warning", UPDATE_WITHOUT_ACTION, "AttributeUpdates.expires"),
+        ("warning", UPDATE_WITHOUT_ACTION, "AttributeUpdates.data"),
+    ]
+    assert 'Write "Action": "PUT"' in findings[0].message
+    assert "DynamoDB Local ignores the entry" in findings[0].message
+
+
+def test_attribute_updates_that_all_give_an_action_are_not_warned_of():
+    findings = check_request(
+        "UpdateItem", _session_write({"lock": {"Action": "DELETE"}, "n": {"Action": "PUT", "Value": {"N": "1"}}})
+    )
+    assert findings == []
+
+
+@pytest.mark.parametrize("action", [{}, {"Action": None}])
+def test_an_update_without_an_action_is_left_out_and_the_others_read(action):
+    """An entry of no Action, or of a null one, is left out (as DynamoDB Local leaves out such an entry); the
+    entries the builder reads are the others, whatever their order (DynamoDB Local stops at the first
+    entry without one: docs/dynamodb-local-vs-aws.md, entry 16)."""
+    from builder.expr.legacy import to_expressions, updates_without_action
+
+    request = _session_write({"gone": {**action, "Value": {"N": "1"}}, "lock": {"Action": "DELETE"}})
+    assert updates_without_action("UpdateItem", request) == ["gone"]
+    read = to_expressions("UpdateItem", request, None)
+    assert read["UpdateExpression"] == "REMOVE #l0"
+    assert read["ExpressionAttributeNames"] == {"#l0": "lock"}
+    assert "ExpressionAttributeValues" not in read

@@ -145,3 +145,21 @@ def test_a_pasted_legacy_request_loads_as_expressions_and_says_so(client):
     page = response.content.decode()
     assert "Expected (legacy parameter) read as the expressions they stand for" in page
     assert "ConditionExpression&quot;: &quot;#status = :l0&quot;" in page
+
+
+def test_a_pasted_update_without_an_action_says_which_entries_it_left_out(client):
+    """The AWS SDK for PHP's session write: entries without an Action are named (and escaped), not dropped silently."""
+    request = {
+        "TableName": "sessions",
+        "Key": {"id": {"S": "s1"}},
+        "AttributeUpdates": {
+            "expires": {"Value": {"N": "1432701440"}},
+            "lock": {"Action": "DELETE"},
+            "<b>data</b>": {"Value": {"S": "a:0:{}"}},
+        },
+    }
+    response = client.post("/", {"_action": "paste", "paste-text": json.dumps(request), "paste-op": "UpdateItem"})
+    page = response.content.decode()
+    assert "Left out: the AttributeUpdates entries without an Action (expires, &lt;b&gt;data&lt;/b&gt;)" in page
+    assert "<b>data</b>" not in page
+    assert "UpdateExpression&quot;: &quot;REMOVE #lock&quot;" in page  # the builder renders the entry it read

@@ -1694,9 +1694,44 @@ HASH_ONLY_LIMITS: list[tuple[str, tuple[str, dict], str]] = [
 ]
 
 
+def _attribute_updates(updates: dict) -> tuple[str, dict]:
+    return "UpdateItem", {"TableName": TABLE_NAME, "Key": KEY, "AttributeUpdates": updates, "ReturnValues": "ALL_NEW"}
+
+
+# AttributeUpdates entries without an Action (the AWS SDK for PHP's session handler writes them):
+# DynamoDB Local ignores such an entry and applies none after it, though it still checks them
+NO_ACTION: list[tuple[str, tuple[str, dict], str]] = [
+    (
+        "min-semantics-legacy-no-action-first",
+        _attribute_updates({"a": {"Value": {"N": "2"}}, "s": {"Action": "DELETE"}}),
+        "an entry without Action, then a DELETE: DynamoDB Local applies neither (the builder the DELETE)",
+    ),
+    (
+        "min-semantics-legacy-no-action-last",
+        _attribute_updates({"s": {"Action": "DELETE"}, "a": {"Value": {"N": "2"}}}),
+        "a DELETE, then an entry without Action: the DELETE is applied, the entry ignored",
+    ),
+    (
+        "min-semantics-legacy-null-action",
+        _attribute_updates({"a": {"Action": None, "Value": {"N": "2"}}}),
+        "an Action of null: ignored as none",
+    ),
+    (
+        "min-semantics-legacy-null-action-first",
+        _attribute_updates({"a": {"Action": None, "Value": {"N": "2"}}, "s": {"Action": "DELETE"}}),
+        "an Action of null, then a DELETE: as without Action",
+    ),
+    (
+        "min-semantics-legacy-no-action-then-checked",
+        _attribute_updates({"a": {"Value": {"N": "2"}}, "s": {"Action": "ADD", "Value": {"S": "y"}}}),
+        "an entry without Action, then an ADD of a string: the ADD is still checked",
+    ),
+]
+
+
 def cases() -> list[dict]:
     out = []
-    for case_id, (operation, request), note in REPROS:
+    for case_id, (operation, request), note in REPROS + NO_ACTION:
         out.append(
             {
                 "id": case_id,
