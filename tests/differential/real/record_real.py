@@ -80,6 +80,7 @@ PREFIX = {
     "vogels": "vog",
     "dyntastic": "dyt",
     "dynamorm": "dorm",
+    "aws-doc-sdk-examples": "ads",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
