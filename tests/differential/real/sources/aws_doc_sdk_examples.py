@@ -21,12 +21,17 @@ C++ ``dynamodb/dynamodb_getting_started_scenario.cpp``; Java v1
 ``java/example_code/dynamodb/.../codesamples/{document/DocumentAPIItemCRUDExample,document/DocumentAPIQuery,document/DocumentAPIScan,lowlevel/LowLevelItemCRUDExample,lowlevel/LowLevelQuery,lowlevel/LowLevelScan}.java``;
 Java v2 ``javav2/.../dynamodb/scenario/Scenario.java``; Kotlin
 ``kotlin/services/dynamodb/.../{scenario/Scenario,UpdateItem,DynamoDBScanItemsFilter,QueryTable}.kt``;
-Swift ``swift/example_code/dynamodb/basics/MovieList/MovieTable.swift``. Only
+Swift ``swift/example_code/dynamodb/basics/MovieList/MovieTable.swift``; and
+the cross-service examples that use DynamoDB: the photo asset manager's labels
+table (Rust ``detect_labels.rs``, its update also in JavaScript and PHP; the
+JavaScript ``download.js``; Kotlin's ``DynamoDBService.kt``), Python's Step
+Functions messenger, item tracker (``storage.py`` as its tests drive it) and
+WebSocket chat, the JavaScript Lambda scheduled-events function. Only
 the requests were taken, as data, never the examples' code.
 
 High-level calls are written as the low-level request the SDK sends (``note``
 says which): a boto3 Table-resource call typed as boto3's TypeSerializer does,
-its ``Key`` conditions as boto3's ConditionExpressionBuilder writes them
+its ``Key``/``Attr`` conditions as boto3's ConditionExpressionBuilder writes them
 (``#n0``, ``:v0``, the generated names merged into the ones the call gives);
 the JavaScript DocumentClient's plain values typed as lib-dynamodb marshalls
 them (arrays as lists); the Go v2 expression builder's output as the stubs pin
@@ -49,7 +54,10 @@ legacy ``KeyConditions`` beside a ``ProjectionExpression`` or a
 ``FilterExpression``, and its ``LowLevelItemCRUDExample`` puts its second book
 without the two attributes it writes into the first one's map after sending
 it; Kotlin's scenario stores each movie's ``info`` as the JSON text (an S);
-the Ruby scenario passes its scan's years as the strings its prompt returns.
+the Ruby scenario passes its scan's years as the strings its prompt returns;
+Python's item tracker updates with the legacy ``AttributeUpdates``. Kotlin's
+photo manager's ``list_append`` (on a label it has added) is also sent on a
+label not yet added, where ``images`` is missing.
 
 Adapted only as far as needed to run. Movie tables are keyed ``year`` (N) /
 ``title`` (S), as every example creates them (Go v1's DynamoDB*.go struct
@@ -74,7 +82,8 @@ scenario is given what the previous steps leave.
 Left out: PartiQL, table operations, index queries (PHP ``GSI_CRUD``,
 ``LSI_CRUD``, the .NET and Java secondary-index examples), parallel scans, the
 batch loads of the whole movies file (one chunk kept), BatchGetItem over two
-tables, the DAX, session-handler and cross-service examples, plain scans
+tables, the DAX and session-handler examples, the cross-service examples not
+named above, plain scans
 without parameters, and repeats of a request already in the ``aws-developer-guide``
 source or of one taken here: the Python ``update_and_query.py`` texts, PHP
 ``MoviesItemOps04``-``06`` and the Java v1 ``gsg`` examples (the Developer
@@ -2495,3 +2504,286 @@ CASES = (
     + KOTLIN
     + SWIFT
 )
+
+# =============================================================================
+# Cross-service examples: the photo asset manager's labels table (Rust, with the
+# same update in JavaScript and PHP; Kotlin's own), the Step Functions
+# messenger and the item tracker (Python), the scheduled-events Lambda
+# (JavaScript), the WebSocket chat (Python)
+# =============================================================================
+PAM_RS = "rustv1/cross_service/photo_asset_management/src/handlers/detect_labels.rs"
+PAM_KT = "kotlin/usecases/creating_pam/src/main/kotlin/com/example/photo/services/DynamoDBService.kt"
+LABELS = table(("Label", "S"))
+LABEL_UPDATE = (
+    "SET #Count = if_not_exists(#Count, :zero) + :one, Images = list_append(if_not_exists(Images, :empty), :image)"
+)
+
+
+def _label_update(label: str, image: str) -> dict:
+    return {
+        "TableName": "PAM-Labels",
+        "Key": {"Label": {"S": label}},
+        "UpdateExpression": LABEL_UPDATE,
+        "ExpressionAttributeNames": {"#Count": "Count"},
+        "ExpressionAttributeValues": {
+            ":zero": {"N": "0"},
+            ":one": {"N": "1"},
+            ":image": {"L": [{"S": image}]},
+            ":empty": {"L": []},
+        },
+    }
+
+
+PAM_NOTE = (
+    "the labels table's name (an environment variable) made up; the same text is in "
+    "javascriptv3/.../photo-asset-manager/src/functions/detect-labels.js and php/applications/photo_asset_manager/src/detectLabels.php"
+)
+DOG = item(Label="Dog", Count=1, Images=["dog1.jpg"])
+KT_LABELS = [item(Label="Mountain", images=["mountain1.jpg"], count=1), item(Label="Lake", images=[])]
+MESSENGER = table(("user_name", "S"), ("message_id", "S"))
+MESSAGES = [  # stepfunctions_demo.py's three messages; time.time_ns() ids fixed
+    item(user_name="wills", message="Brevity is the soul of wit.", message_id="1767225600000000001", sent=True),
+    item(
+        user_name="janea",
+        message="Let us never underestimate the power of a well-written letter.",
+        message_id="1767225600000000002",
+        sent=False,
+    ),
+    item(
+        user_name="lewisc",
+        message="I have proved by actual trial that a letter, that takes an hour to write, takes only about 3 minutes to read!",
+        message_id="1767225600000000003",
+        sent=False,
+    ),
+]
+TRACKER = table(("iditem", "S"))
+TRACKED = [  # the item tracker test's data items
+    item(
+        iditem=f"id-{i}",
+        description=f"desc-{i}",
+        guide=f"guide-{i}",
+        status=f"status-{i}",
+        username=f"user-{i}",
+        archived=i % 2 == 0,
+    )
+    for i in range(1, 5)
+]
+ST = "python/cross_service/dynamodb_item_tracker/storage.py"
+SFN = "python/cross_service/stepfunctions_messenger/"
+
+CROSS = [
+    _c(PAM_RS, 105, "UpdateItem", _label_update("Dog", "dog2.jpg"), LABELS, [DOG], PAM_NOTE + "; a label already held"),
+    _c(
+        PAM_RS,
+        105,
+        "UpdateItem",
+        _label_update("Cat", "cat1.jpg"),
+        LABELS,
+        [DOG],
+        PAM_NOTE + "; a new label (the if_not_exists defaults)",
+    ),
+    _c(
+        "javascriptv3/example_code/cross-services/photo-asset-manager/src/functions/download.js",
+        34,
+        "BatchGetItem",
+        {
+            "RequestItems": {
+                "PAM-Labels": {
+                    "Keys": [{"Label": {"S": "Dog"}}, {"Label": {"S": "Cat"}}],
+                    "ProjectionExpression": "Images",
+                }
+            }
+        },
+        LABELS,
+        [item(Label="Dog", Count=2, Images=["dog1.jpg", "dog2.jpg"]), item(Label="Cat", Count=1, Images=["cat1.jpg"])],
+        DOC + "; the labels table's name made up",
+    ),
+    _c(
+        PAM_KT,
+        107,
+        "UpdateItem",
+        {
+            "TableName": "Labels",
+            "Key": {"Label": {"S": "Mountain"}},
+            "UpdateExpression": "ADD #count :countval",
+            "ExpressionAttributeNames": {"#count": "count"},
+            "ExpressionAttributeValues": {":countval": {"N": "1"}},
+        },
+        LABELS,
+        KT_LABELS,
+        "the table's name (a constant of the app's resources) made up; labels made up",
+    ),
+    _c(
+        PAM_KT,
+        137,
+        "UpdateItem",
+        {
+            "TableName": "Labels",
+            "Key": {"Label": {"S": "Mountain"}},
+            "UpdateExpression": "SET images = list_append(images, :val)",
+            "ExpressionAttributeValues": {":val": {"L": [{"S": "mountain2.jpg"}]}},
+        },
+        LABELS,
+        KT_LABELS,
+        "the table's name made up; labels made up",
+    ),
+    _c(
+        PAM_KT,
+        137,
+        "UpdateItem",
+        {
+            "TableName": "Labels",
+            "Key": {"Label": {"S": "Forest"}},
+            "UpdateExpression": "SET images = list_append(images, :val)",
+            "ExpressionAttributeValues": {":val": {"L": [{"S": "forest1.jpg"}]}},
+        },
+        LABELS,
+        KT_LABELS,
+        "the table's name made up; a label not yet added (no images list to append to)",
+    ),
+    _c(
+        PAM_KT,
+        158,
+        "PutItem",
+        {"TableName": "Labels", "Item": {"Label": {"S": "Forest"}, "images": {"L": []}}},
+        LABELS,
+        KT_LABELS,
+        "the table's name made up",
+    ),
+    _c(
+        PAM_KT,
+        81,
+        "Query",
+        {
+            "TableName": "Labels",
+            "KeyConditionExpression": "#a = :Label",
+            "ExpressionAttributeNames": {"#a": "Label"},
+            "ExpressionAttributeValues": {":Label": {"S": "Mountain"}},
+        },
+        LABELS,
+        KT_LABELS,
+        "the table's name made up",
+    ),
+    _c(
+        SFN + "stepfunctions_demo.py",
+        129,
+        "UpdateItem",
+        {
+            "TableName": "doc-example-stepfunctions-messages",
+            "Key": {"user_name": {"S": "wills"}, "message_id": {"S": "1767225600000000001"}},
+            "UpdateExpression": "SET sent=:s",
+            "ExpressionAttributeValues": values({":s": False}),
+        },
+        MESSENGER,
+        MESSAGES,
+        RESOURCE + "; the stack's table name made up",
+    ),
+    _c(
+        SFN + "state_definitions.py",
+        33,
+        "UpdateItem",
+        {
+            "TableName": "doc-example-stepfunctions-messages",
+            "Key": {"user_name": {"S": "janea"}, "message_id": {"S": "1767225600000000002"}},
+            "UpdateExpression": "SET sent=:s",
+            "ExpressionAttributeValues": {":s": {"BOOL": True}},
+        },
+        MESSENGER,
+        MESSAGES,
+        "the Step Functions task's parameters, the state's input (user_name, message_id) filled in",
+    ),
+    _c(
+        SFN + "setup.yaml",
+        74,
+        "Scan",
+        {
+            "TableName": "doc-example-stepfunctions-messages",
+            "FilterExpression": "#n0 = :v0",
+            "ExpressionAttributeNames": {"#n0": "sent"},
+            "ExpressionAttributeValues": values({":v0": False}),
+        },
+        MESSENGER,
+        MESSAGES,
+        BUILDER.replace("Key condition", "Attr condition") + " (the inline Lambda function's scan)",
+    ),
+    _c(
+        ST,
+        49,
+        "Scan",
+        {
+            "TableName": "doc-example-work-item-tracker",
+            "FilterExpression": "#n0 = :v0",
+            "ExpressionAttributeNames": {"#n0": "archived"},
+            "ExpressionAttributeValues": values({":v0": False}),
+        },
+        TRACKER,
+        TRACKED,
+        BUILDER.replace("Key condition", "Attr condition")
+        + " (`?archived=false`, read as a bool by the schema); the table name made up",
+    ),
+    _c(
+        ST,
+        98,
+        "UpdateItem",
+        {
+            "TableName": "doc-example-work-item-tracker",
+            "Key": {"iditem": {"S": "id-1"}},
+            "AttributeUpdates": {"archived": {"Value": {"BOOL": True}, "Action": "PUT"}},
+        },
+        TRACKER,
+        TRACKED,
+        RESOURCE + " (the test's archive of id-1); the table name made up",
+    ),
+    _c(
+        ST,
+        98,
+        "UpdateItem",
+        {
+            "TableName": "doc-example-work-item-tracker",
+            "Key": {"iditem": {"S": "id-2"}},
+            "AttributeUpdates": {
+                "description": {"Value": {"S": "desc-2, updated"}, "Action": "PUT"},
+                "guide": {"Value": {"S": "guide-2"}, "Action": "PUT"},
+                "status": {"Value": {"S": "status-2"}, "Action": "PUT"},
+                "username": {"Value": {"S": "user-2"}, "Action": "PUT"},
+                "archived": {"Value": {"BOOL": False}, "Action": "PUT"},
+            },
+        },
+        TRACKER,
+        TRACKED,
+        RESOURCE
+        + " (a PUT of a whole work item, as the REST update sends it; the new description made up); the table name made up",
+    ),
+    _c(
+        "javascriptv3/example_code/cross-services/lambda-api-gateway/src/mylamdbafunction.js",
+        60,
+        "Scan",
+        {
+            "FilterExpression": "startDate = :topic",
+            "ExpressionAttributeValues": {":topic": {"S": "2026-08-07"}},
+            "ProjectionExpression": "firstName, phone",
+            "TableName": "Employees",
+        },
+        table(("id", "S")),
+        [
+            item(id="1", firstName="Bob", phone="15555550100", startDate="2026-08-07"),
+            item(id="2", firstName="Xiang", phone="15555550101", startDate="2026-09-01"),
+            item(id="3", firstName="Sofia", startDate="2026-08-07"),
+        ],
+        "today's date fixed at the commit's; the Employees items (keyed `id`) made up; also in lambda-scheduled-events",
+    ),
+    _c(
+        "python/cross_service/apigateway_websocket_chat/lambda_chat.py",
+        98,
+        "Scan",
+        {"TableName": "doc-example-websocket-chat", "ProjectionExpression": "connection_id"},
+        table(("connection_id", "S")),
+        [
+            item(connection_id="Lx2KbcLdPHcCJpA=", user_name="Alice"),
+            item(connection_id="Lx2LDe7ZPHcCF0g=", user_name="Bob"),
+        ],
+        RESOURCE + "; the table's name and connections made up",
+    ),
+]
+
+CASES += CROSS
