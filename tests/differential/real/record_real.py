@@ -82,6 +82,7 @@ PREFIX = {
     "dynamorm": "dorm",
     "ex-aws-dynamo": "exa",
     "aws-sdk-php": "php",
+    "aws-doc-sdk-examples": "ads",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
