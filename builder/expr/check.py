@@ -31,7 +31,7 @@ from . import nodes as n
 from . import validate
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
-from .legacy import legacy_words, to_expressions, updates_without_action
+from .legacy import WITHOUT_ACTION_WORDS, legacy_words, to_expressions, updates_without_action
 from .loader import DUPLICATE_WRITE, batch_duplicate
 from .messages import (
     CANCELED,
@@ -257,9 +257,8 @@ def _without_action(op: str, params: Any) -> list[Finding]:
             "warning",
             UPDATE_WITHOUT_ACTION,
             join_location("AttributeUpdates", name_location(name)),
-            "This entry has no Action. AWS documents PUT as the default; DynamoDB Local ignores the entry, "
-            "and applies none of the entries after it. The builder leaves it out (and applies the others). "
-            'Write "Action": "PUT" (or ADD, DELETE) for one answer everywhere.',
+            f"This entry has no Action. {WITHOUT_ACTION_WORDS} The builder leaves it out (and applies the "
+            'others). Write "Action": "PUT" (or ADD, DELETE) for one answer everywhere.',
             "request",
         )
         for name in updates_without_action(op, params)

@@ -106,6 +106,12 @@ def legacy_used(operation: str, params: Any) -> list[str]:
     return out
 
 
+# what an AttributeUpdates entry without an Action does (the checker's warning and a paste's note say it)
+WITHOUT_ACTION_WORDS = (
+    "AWS documents PUT as the default; DynamoDB Local ignores such an entry, and applies none of the entries after it."
+)
+
+
 def updates_without_action(operation: str, params: Any) -> list[str]:
     """The names of an UpdateItem's ``AttributeUpdates`` entries that give no
     ``Action``. AWS documents PUT as the default; DynamoDB Local ignores such an

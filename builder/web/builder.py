@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder import safejson
 from builder.expr import OPERATIONS
-from builder.expr.legacy import legacy_used, updates_without_action
+from builder.expr.legacy import WITHOUT_ACTION_WORDS, legacy_used, updates_without_action
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
@@ -105,8 +105,7 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
         if left_out:
             notes.append(
                 f"Left out: the AttributeUpdates entr{'ies' if len(left_out) > 1 else 'y'} without an Action "
-                f"({', '.join(left_out)}). AWS documents PUT as the default; DynamoDB Local ignores such an entry, "
-                "and applies none of the entries after it. Add the update here if you meant it."
+                f"({', '.join(left_out)}). {WITHOUT_ACTION_WORDS} Add the update here if you meant it."
             )
         data = bf.load_data(state)
     except (ParseError, bf.LoadError) as e:

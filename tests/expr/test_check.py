@@ -895,7 +895,7 @@ def test_each_attribute_update_without_an_action_is_warned_of_where_it_stands():
         ("warning", UPDATE_WITHOUT_ACTION, "AttributeUpdates.data"),
     ]
     assert 'Write "Action": "PUT"' in findings[0].message
-    assert "DynamoDB Local ignores the entry" in findings[0].message
+    assert "DynamoDB Local ignores such an entry" in findings[0].message
 
 
 def test_attribute_updates_that_all_give_an_action_are_not_warned_of():
