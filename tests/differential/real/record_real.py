@@ -84,6 +84,7 @@ PREFIX = {
     "aws-sdk-php": "php",
     "aws-doc-sdk-examples": "ads",
     "dynamodb-lock-client": "dlc",
+    "dynamodb-lock-client-node": "tdl",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
