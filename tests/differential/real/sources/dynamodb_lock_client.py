@@ -21,8 +21,9 @@ GetItem that reads a lock, the Query of ``getLocksByPartitionKey`` and the Scan
 of ``getAllLocksFromDynamoDB``. The texts are the client's constants as
 ``String.format`` joins them; a SET the client writes from the lock item
 (``#k0=:v0,...``) follows the item's ``HashMap`` order, worked out from the
-names' Java hash codes (``ownerName``, ``recordVersionNumber``, ``data`` or the
-test's additional attribute, ``leaseDuration``). Only the requests were taken,
+names' Java hash codes in a map of 16 buckets (``ownerName``,
+``recordVersionNumber``, ``data``, ``leaseDuration``; no update here carries an
+additional attribute, which would size the map otherwise). Only the requests were taken,
 as data: Java was not run.
 
 Adapted only as far as needed to run: the random record version numbers
@@ -118,14 +119,12 @@ def _set_from_item(attrs: list[tuple[str, dict]]) -> tuple[str, dict, dict]:
     return text, names, vals
 
 
-def _item_attrs(owner: str, rvn: str, data: str | None = None, extra: tuple[str, dict] | None = None) -> list:
-    # HashMap order of the lock item's non-key attributes: ownerName, recordVersionNumber, data or the
-    # additional attribute, leaseDuration (the keys key/rangeKey fall elsewhere and are removed)
+def _item_attrs(owner: str, rvn: str, data: str | None = None) -> list:
+    # HashMap order (16 buckets) of the lock item's non-key attributes: ownerName, recordVersionNumber,
+    # data, leaseDuration (the keys key/rangeKey fall elsewhere and are removed)
     out = [("ownerName", _s(owner)), ("recordVersionNumber", _s(rvn))]
     if data is not None:
         out.append(("data", _b(data)))
-    if extra is not None:
-        out.append(extra)
     out.append(("leaseDuration", _s(LEASE)))
     return out
 
