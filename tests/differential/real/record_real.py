@@ -83,6 +83,7 @@ PREFIX = {
     "ex-aws-dynamo": "exa",
     "aws-sdk-php": "php",
     "aws-doc-sdk-examples": "ads",
+    "janusgraph-dynamodb": "jg",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
