@@ -26,7 +26,7 @@ ConditionExpressionBuilder,FilterExpressionBuilder,ItemBuilder,
 AbstractBuilder}.java`` (a column or key as the hex of its bytes, ``S``; a value
 as ``B``, an empty one as the ``S`` placeholder ``EMPTY``),
 ``mutation/SingleUpdateWithCleanupWorker.java``, ``QueryWorker.java`` /
-``QueryWithLimitWorker.java`` / ``iterator/SequentialScanner.java`` (the next
+``QueryWithLimitWorker.java`` / ``iterator/{SequentialScanner,ScanSegmentWorker}.java`` (the next
 page: the same request with ``ExclusiveStartKey`` the last page's
 ``LastEvaluatedKey``, a limited query's ``Limit`` lowered to what is left),
 ``DynamoDbDelegate.java`` (the parallel scan: ``TotalSegments`` the client
@@ -35,7 +35,7 @@ commit 02aac03 (2015, version 1.0.0 for Titan 0.4.4), ``src/main/java/com/
 amazon/titan/diskstorage/dynamodb/{DynamoDBSingleRowStore,DynamoDBStore}.java``
 (``containsKey``: a GetItem with ``AttributesToGet: [hk]``, a Query on ``hk =
 :k`` with ``ProjectionExpression: rk`` and ``Limit: 1``; its Scan of the MULTI
-model without ``ConsistentRead``). The library's own tests run JanusGraph
+models without ``ConsistentRead``). The library's own tests run JanusGraph
 against DynamoDB Local and pin no request, so the requests are written as the
 code builds them (AWS SDK for Java v1, which sends a builder's empty
 ``Expected`` map as ``{}`` and leaves out a null expression map). Only the
@@ -49,7 +49,8 @@ each condition (the condition holding, then failing); the default table prefix
 ``jg`` names the tables (``jg_edgestore`` for the MULTI model, the default;
 ``jg_system_properties`` for a store configured SINGLE); a query's slice as
 JanusGraph asks it (``00`` to ``ff`` for a whole row, a narrower one); a page's
-``ExclusiveStartKey`` is the key of an item of ``before``. Table operations
+``ExclusiveStartKey`` is the key of an item of ``before``, or of one deleted
+between two pages. Table operations
 and the metrics and rate limiting around requests are left out.
 """
 
@@ -78,6 +79,10 @@ MULTI_UPD = PKG + "builder/MultiUpdateExpressionBuilder.java"
 
 def _c(path: str, line: int) -> str:
     return f"{REPO}{path}:{line}"
+
+
+def _p(path: str, line: int) -> str:
+    return _c(PKG + path, line)
 
 
 def _t(path: str, line: int) -> str:
@@ -734,4 +739,41 @@ MULTI_CASES = [
     ),
 ]
 
-CASES = SINGLE_CASES + MULTI_CASES
+# Next pages: a parallel segment's, and from a LastEvaluatedKey whose item was deleted
+# between two pages (kept last, so that the ids above stay as first recorded)
+NEXT_PAGES = [
+    case(
+        _c(SEQSCAN, 88),
+        "Scan",
+        single_scan(ExclusiveStartKey={"hk": S("0000000000000a05")}),
+        SINGLE_TABLE,
+        ROWS,
+        "SequentialScanner: the next page, from a LastEvaluatedKey whose row was deleted since",
+    ),
+    case(
+        _p("iterator/ScanSegmentWorker.java", 69),
+        "Scan",
+        single_scan(TotalSegments=50, Segment=49, ExclusiveStartKey={"hk": S(K3)}),
+        SINGLE_TABLE,
+        ROWS,
+        "ScanSegmentWorker: the last segment's next page, from its LastEvaluatedKey",
+    ),
+    case(
+        _c(QWORKER, 73),
+        "Query",
+        key_query(K1, "00", "ff", ExclusiveStartKey={"hk": S(K1), "rk": S("25")}),
+        MULTI_TABLE,
+        EDGES,
+        "QueryWorker: the next page, from a LastEvaluatedKey whose column was deleted since",
+    ),
+    case(
+        _c(SEQSCAN, 88),
+        "Scan",
+        multi_scan("00", "ff", ExclusiveStartKey={"hk": S(K1), "rk": S("25")}),
+        MULTI_TABLE,
+        EDGES,
+        "SequentialScanner: the next page, from a LastEvaluatedKey whose column was deleted since",
+    ),
+]
+
+CASES = SINGLE_CASES + MULTI_CASES + NEXT_PAGES
