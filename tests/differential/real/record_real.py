@@ -85,6 +85,7 @@ PREFIX = {
     "aws-doc-sdk-examples": "ads",
     "dynamodb-lock-client": "dlc",
     "dynamodb-lock-client-node": "tdl",
+    "janusgraph-dynamodb": "jg",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
