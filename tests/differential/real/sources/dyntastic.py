@@ -34,12 +34,13 @@ transactions whose second table held items before (the recorder writes
 and value types in the same success or failure branch; a filter or key
 condition met again with other values or page sizes). Of the thirteen
 ``#n0 = :v0`` success/failure pairs (one per attribute type) only the first
-keeps its failing half (the same text, another value). ``test_query_pager[1]``'s Query (``Limit: 1`` on the hash-only
-``my_object``) comes last, after the unit tests' texts: the simulator answered
-it with a ``LastEvaluatedKey`` DynamoDB Local does not give, and it was added
-once that was fixed (``min-semantics-hash-only-limit-*``). Ten requests DynamoDB Local refuses where the suite, run on moto,
-expects them to pass are kept: a ``<`` on a string set, and a Put and a
-ConditionCheck on one item in one transaction.
+keeps its failing half (the same text, another value). ``test_query_pager[1]``'s
+Query (``Limit: 1`` on the hash-only ``my_object``) comes last, after the unit
+tests' texts: the simulator answered it with a ``LastEvaluatedKey`` DynamoDB
+Local does not give, and it was added once that was fixed
+(``min-semantics-hash-only-limit-*``). Ten requests DynamoDB Local refuses where
+the suite, run on moto, expects them to pass are kept: a ``<`` on a string set,
+and a Put and a ConditionCheck on one item in one transaction.
 """
 
 from __future__ import annotations
@@ -341,6 +342,30 @@ B14 = [
     }
 ]
 
+
+def _range_condition(operation: str, param: str, condition: str, bounds: dict) -> dict:
+    """test_query_range_condition's Query (its key condition) or test_scan_range_condition's Scan (its
+    filter) of ``id1``'s timestamps: ``condition`` on ``#n0`` (id) and ``#n1`` (timestamp), ``bounds`` the
+    values after ``:v0``."""
+    where = "tests/test_query.py:64" if operation == "Query" else "tests/test_scan.py:57"
+    test = "test_query_range_condition" if operation == "Query" else "test_scan_range_condition"
+    request = {"TableName": "my_range_object", "ConsistentRead": False}
+    if operation == "Query":
+        request.update({"KeyConditionExpression": condition, "ScanIndexForward": True})
+    else:
+        request["FilterExpression"] = condition
+    request["ExpressionAttributeNames"] = {"#n0": "id", "#n1": "timestamp"}
+    request["ExpressionAttributeValues"] = {":v0": {"S": "id1"}, **bounds}
+    return case(
+        cite=REPO + where,
+        note=RUN + f"; test {test}[{param}]",
+        table=T2,
+        before=B3,
+        operation=operation,
+        request=request,
+    )
+
+
 RUN_CASES = [
     case(
         cite=REPO + "tests/conftest.py:274",
@@ -548,110 +573,21 @@ RUN_CASES = [
             "ExpressionAttributeValues": {":v0": {"N": "1"}, ":v1": {"S": "id1"}},
         },
     ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition0-1]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND #n1 > :v1)",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-12T00:00:00"}},
-        },
+    _range_condition("Query", "range_condition0-1", "(#n0 = :v0 AND #n1 > :v1)", {":v1": {"S": "2022-02-12T00:00:00"}}),
+    _range_condition(
+        "Query", "range_condition1-2", "(#n0 = :v0 AND #n1 >= :v1)", {":v1": {"S": "2022-02-12T00:00:00"}}
     ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition1-2]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND #n1 >= :v1)",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-12T00:00:00"}},
-        },
+    _range_condition("Query", "range_condition4-2", "(#n0 = :v0 AND #n1 < :v1)", {":v1": {"S": "2022-02-14T00:00:00"}}),
+    _range_condition(
+        "Query", "range_condition5-2", "(#n0 = :v0 AND #n1 <= :v1)", {":v1": {"S": "2022-02-13T00:00:00"}}
     ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition4-2]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND #n1 < :v1)",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-14T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition5-2]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND #n1 <= :v1)",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-13T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition9-1]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND #n1 = :v1)",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-12T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition11-2]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND begins_with(#n1, :v1))",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_query.py:64",
-        note=RUN + "; test test_query_range_condition[range_condition14-2]",
-        table=T2,
-        before=B3,
-        operation="Query",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "KeyConditionExpression": "(#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2)",
-            "ScanIndexForward": True,
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022"}, ":v2": {"S": "2023"}},
-        },
+    _range_condition("Query", "range_condition9-1", "(#n0 = :v0 AND #n1 = :v1)", {":v1": {"S": "2022-02-12T00:00:00"}}),
+    _range_condition("Query", "range_condition11-2", "(#n0 = :v0 AND begins_with(#n1, :v1))", {":v1": {"S": "2022"}}),
+    _range_condition(
+        "Query",
+        "range_condition14-2",
+        "(#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2)",
+        {":v1": {"S": "2022"}, ":v2": {"S": "2023"}},
     ),
     case(
         cite=REPO + "tests/test_refresh.py:8",
@@ -704,117 +640,15 @@ RUN_CASES = [
             "ExpressionAttributeValues": {":v0": {"N": "1"}, ":v1": {"S": "str_1"}},
         },
     ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition0-1]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 > :v1)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-12T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition1-2]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 >= :v1)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-12T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition4-2]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 < :v1)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-14T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition5-2]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 <= :v1)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-13T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition9-1]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 = :v1)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-12T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition11-2]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 <> :v1)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022-02-14T00:00:00"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition13-2]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND begins_with(#n1, :v1))",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022"}},
-        },
-    ),
-    case(
-        cite=REPO + "tests/test_scan.py:57",
-        note=RUN + "; test test_scan_range_condition[condition16-2]",
-        table=T2,
-        before=B3,
-        operation="Scan",
-        request={
-            "TableName": "my_range_object",
-            "ConsistentRead": False,
-            "FilterExpression": "(#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2)",
-            "ExpressionAttributeNames": {"#n0": "id", "#n1": "timestamp"},
-            "ExpressionAttributeValues": {":v0": {"S": "id1"}, ":v1": {"S": "2022"}, ":v2": {"S": "2023"}},
-        },
+    _range_condition("Scan", "condition0-1", "(#n0 = :v0 AND #n1 > :v1)", {":v1": {"S": "2022-02-12T00:00:00"}}),
+    _range_condition("Scan", "condition1-2", "(#n0 = :v0 AND #n1 >= :v1)", {":v1": {"S": "2022-02-12T00:00:00"}}),
+    _range_condition("Scan", "condition4-2", "(#n0 = :v0 AND #n1 < :v1)", {":v1": {"S": "2022-02-14T00:00:00"}}),
+    _range_condition("Scan", "condition5-2", "(#n0 = :v0 AND #n1 <= :v1)", {":v1": {"S": "2022-02-13T00:00:00"}}),
+    _range_condition("Scan", "condition9-1", "(#n0 = :v0 AND #n1 = :v1)", {":v1": {"S": "2022-02-12T00:00:00"}}),
+    _range_condition("Scan", "condition11-2", "(#n0 = :v0 AND #n1 <> :v1)", {":v1": {"S": "2022-02-14T00:00:00"}}),
+    _range_condition("Scan", "condition13-2", "(#n0 = :v0 AND begins_with(#n1, :v1))", {":v1": {"S": "2022"}}),
+    _range_condition(
+        "Scan", "condition16-2", "(#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2)", {":v1": {"S": "2022"}, ":v2": {"S": "2023"}}
     ),
     case(
         cite=REPO + "tests/test_transact_write.py:83",
