@@ -69,6 +69,7 @@ WARNING_CODES = (
     IGNORED_PARAMETER,
     LIMIT_BEFORE_FILTER,
     KEY_WHITESPACE,
+    UPDATE_WITHOUT_ACTION,
 )
 
 MISSING_ATTRIBUTE_MESSAGE = "The provided expression refers to an attribute that does not exist in the item"

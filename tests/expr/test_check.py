@@ -918,3 +918,14 @@ def test_an_update_without_an_action_is_left_out_and_the_others_read(action):
     assert read["UpdateExpression"] == "REMOVE #l0"
     assert read["ExpressionAttributeNames"] == {"#l0": "lock"}
     assert "ExpressionAttributeValues" not in read
+
+
+def test_every_warning_code_is_listed():
+    """WARNING_CODES lists every warning code the checker defines (its module's upper-case text constants
+    that name one)."""
+    import builder.expr.check as check
+
+    texts = {
+        v for k, v in vars(check).items() if k.isupper() and isinstance(v, str) and v[:1].isupper() and v.isalpha()
+    }
+    assert set(check.WARNING_CODES) == texts - {check.VALIDATION, check.CANCELED}  # (DynamoDB's error codes)
