@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from builder import forms as bf
 from builder import safejson
+from builder.cli_command import CommandError, is_command, read_command
 from builder.expr import OPERATIONS
 from builder.expr.legacy import WITHOUT_ACTION_WORDS, legacy_used, updates_without_action
 from builder.expr.parse import RESERVED_KEYWORD
@@ -67,19 +68,35 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
 
 
 def _data_from_paste(post) -> tuple[dict, dict | None]:
-    """ "Paste a request": request JSON -> builder data. On a problem the builder
+    """ "Paste a request": request JSON, or an ``aws dynamodb`` command
+    (:mod:`builder.cli_command`) -> builder data. On a problem the builder
     keeps what it had and the pasted text comes back with the messages."""
     text = post.get("paste-text", "")
     operation = post.get("paste-op") or None
     current = bf.data_from_post(post)
-    try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
-        doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")
-    except safejson.JSONInputError as e:
-        if e.limit == "max_bytes":  # not echoed back: the page must stay small
-            text = ""
-        return current, {"text": text, "op": operation, "errors": [str(e)]}
+    notes: list[str] = []
+    if is_command(text):  # an `aws dynamodb ...` line: the request it sends
+        try:
+            command_op, doc, notes = read_command(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
+        except CommandError as e:
+            if len(text.encode("utf-8", "surrogatepass")) > PASTE_MAX_BYTES:  # not echoed back
+                text = ""
+            return current, {"text": text, "op": operation, "errors": [str(e)]}
+        if operation in OPERATIONS and operation != command_op:
+            return current, {
+                "text": text,
+                "op": operation,
+                "errors": [f"The command sends {command_op}, not {operation}: choose {command_op} or detect it."],
+            }
+        operation = command_op
+    else:
+        try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
+            doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")
+        except safejson.JSONInputError as e:
+            if e.limit == "max_bytes":  # not echoed back: the page must stay small
+                text = ""
+            return current, {"text": text, "op": operation, "errors": [str(e)]}
     op = operation if operation in OPERATIONS else None
-    notes = []
     try:
         try:
             state = parse_document(doc, op, refuse_reserved=True)

@@ -6,7 +6,7 @@ comes with its attack. Each attack sends mutated real input, anonymous or
 signed in (drawn): the builder form of every recipe and operation with fields
 changed (types, huge numbers, Unicode digits, nesting, NULL types), deleted or
 added; links (``?s=``, ``?state=``, ``?recipe=``, ``?snippet=``); pasted
-requests and API bodies mutated from the recipes' requests; team exports;
+requests (JSON, and ``aws dynamodb`` commands) and API bodies mutated from the recipes' requests; team exports;
 Try it items; ids and slugs; account forms.
 
 A 500, or an exception escaping the view, fails the test, unless it is one of
@@ -23,9 +23,11 @@ from __future__ import annotations
 import copy
 import json
 import os
+import shlex
 from urllib.parse import quote
 
 import pytest
+from botocore import xform_name
 from django.test import Client
 from django.urls import reverse
 from hypothesis import HealthCheck, given, note, settings
@@ -290,6 +292,54 @@ def request_text(draw) -> tuple[str, str]:
     return operation, draw(mutated_json(params))
 
 
+CLI_JUNK = [
+    "--region",
+    "us-east-1",
+    "--no-paginate",
+    "--max-items",
+    "--cli-binary-format",
+    "raw-in-base64-out",
+    "--cli-input-yaml",
+    "file://x.json",
+    "fileb://x",
+    "Key={S=a}",
+    "'",
+    '"',
+    "\\",
+    "$",
+    "$X",
+    "--",
+    "--no-",
+    "--consistent-read=1",
+    "--limit",
+    "9" * 40,
+    "--cli-input-json",
+    "[]",
+    "create-table",
+    "dynamodb",
+    "aws",
+]
+
+
+@st.composite
+def command_text(draw) -> str:
+    """An ``aws dynamodb <command>`` line (builder/cli_command.py) for a known
+    request: its members as options, some values mutated or nasty, some words
+    of junk, quoted or not."""
+    operation, params = draw(st.sampled_from(REQUESTS))
+    words = ["aws", "dynamodb", xform_name(operation, "-")]
+    for member, value in params.items():
+        if isinstance(value, (dict, list)):
+            text = draw(mutated_json(value)) if draw(st.booleans()) else json.dumps(value)
+        else:
+            text = json.dumps(value) if not isinstance(value, str) else value
+        words += [f"--{xform_name(member, '-')}", text]
+    for _ in range(draw(st.integers(0, 3))):
+        junk = draw(st.sampled_from(CLI_JUNK) | nasty_text)
+        words.insert(draw(st.integers(0, len(words))), junk)
+    return " ".join(shlex.quote(w) if draw(st.booleans()) else w for w in words)
+
+
 def simulate_doc(operation: str, request: dict) -> dict:
     return {
         "table": {
@@ -389,7 +439,7 @@ def attack_builder(a: Attacker, draw):
         data["_action"] = draw(st.sampled_from(ACTIONS))
         a.hit(c, "post", "/", data, headers=draw(st.sampled_from([{}, HX])))
     elif how == "paste":
-        _, text = request_text(draw)
+        text = draw(command_text()) if draw(st.booleans()) else request_text(draw)[1]
         data = {"_action": "paste", "paste-text": text, "paste-op": draw(st.sampled_from([*OPERATIONS, "", "Nope"]))}
         a.hit(c, "post", "/", data)
     else:

@@ -416,6 +416,56 @@ def test_paste_problems_keep_the_builder_and_the_pasted_text(client, text, messa
     assert code_json(html) == render(get_recipe("like").state)[1]  # and so is the builder's request
 
 
+def test_paste_an_aws_cli_command_loads_the_request_it_sends_and_notes_what_was_left_out(client):
+    command = """$ aws dynamodb update-item \\
+  --table-name Social --region eu-west-1 \\
+  --key '{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}' \\
+  --update-expression "ADD likeTally :one" \\
+  --expression-attribute-values '{":one": {"N": "1"}}'"""
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = command
+    html = client.post("/", data, headers=HX).content.decode()
+    assert '<option value="UpdateItem" selected>' in html
+    assert code_json(html) == {
+        "TableName": "Social",
+        "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
+        "UpdateExpression": "ADD likeTally :one",
+        "ExpressionAttributeValues": {":one": {"N": "1"}},
+    }
+    assert "Left out: --region, options of the AWS CLI" in html
+
+
+def test_the_cli_tab_pasted_back_gives_the_same_request(client):
+    state = get_recipe("like").state
+    _, params = render(state)
+    tab = client.post("/code?format=cli", post_data(state), headers=HX)  # the CLI tab, as the page fetches it
+    assert tab.status_code == 200
+    command = htmllib.unescape(re.search(r"<code[^>]*>(.*?)</code>", tab.content.decode(), re.S).group(1))
+    assert command.startswith("aws dynamodb ")
+    data = post_data(get_recipe("exact_counter").state, _action="paste")
+    data["paste-text"] = command
+    html = client.post("/", data, headers=HX).content.decode()
+    assert code_json(html) == params
+
+
+@pytest.mark.parametrize(
+    "command, op, message",
+    [
+        ("aws dynamodb put-item --table-name T --item file://<b>item</b>.json", "", "cannot read files"),
+        ("aws dynamodb get-item --<b>x</b> 1", "", "is not an option of `aws dynamodb get-item`"),
+        ('aws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\'', "PutItem", "sends GetItem"),
+    ],
+)
+def test_a_command_the_builder_cannot_read_keeps_the_builder_and_says_why(client, command, op, message):
+    data = post_data(get_recipe("like").state, _action="paste")
+    data.update({"paste-text": command, "paste-op": op})
+    html = client.post("/", data, headers=HX).content.decode()
+    assert message in htmllib.unescape(error_for(html, "paste-text") or "")
+    assert "<b>" not in html.split('id="id_paste-text"', 1)[1].split("</details>", 1)[0]  # escaped
+    assert htmllib.escape(command) in html  # the pasted command is still there
+    assert code_json(html) == render(get_recipe("like").state)[1]
+
+
 class _HxTargets(HTMLParser):
     """For every element with ``hx-post``: (its value, the hx-target and hx-swap
     it has or inherits from the nearest ancestor carrying them), as htmx 2 reads

@@ -1,0 +1,314 @@
+"""A pasted ``aws dynamodb <command> ...`` line -> the request it sends.
+
+People find DynamoDB requests as AWS CLI commands: in AWS's documentation,
+in READMEs and scripts, and in the builder's own CLI tab, which writes
+``aws dynamodb update-item --cli-input-json '{...}'``. :func:`read_command`
+turns such a command into the API request it sends, and then the builder reads
+it as it reads pasted request JSON:
+
+- the line is split as a POSIX shell splits it (:mod:`shlex`: single and
+  double quotes, backslash escapes, a backslash at a line's end), and a
+  leading ``$`` prompt is dropped;
+- ``aws`` and its global options (``--region``, ``--endpoint-url``,
+  ``--output``, ...), then ``dynamodb`` and the command. The global options are
+  left out, and a note says so: where a request goes is the server's setting;
+- each option of the command is the API member whose name it spells
+  (``--expression-attribute-values`` is ``ExpressionAttributeValues``).
+  botocore's model of DynamoDB, which the CLI is built from too, gives the
+  members and their kinds. Text is taken as written, a number or a count as a
+  whole number, ``--consistent-read`` / ``--no-consistent-read`` as true or
+  false, a list of names as the words that follow, and anything structured
+  (a key, an item, the maps of placeholders) as JSON. The JSON is read
+  through :func:`builder.safejson.loads`, within the paste's own bounds;
+- ``--cli-input-json`` gives the whole request, and options given beside it
+  take precedence, as in the CLI.
+
+What it cannot read is refused with a message naming the option:
+
+- ``file://`` values, since the builder cannot read the user's files;
+- the CLI's shorthand syntax (``Key={S=a}``), so write the value as JSON;
+- YAML input;
+- raw binary (``--cli-binary-format raw-in-base64-out``), since the builder
+  reads binary values as base64, the CLI v2 default;
+- a command the builder does not build (``create-table``, ...).
+
+The CLI's paging options (``--max-items``, ``--starting-token``,
+``--page-size``) are not part of the request; they are left out, and a note
+says so. Shell variables (``$TABLE``) are not expanded; a note says so and
+names them.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from functools import lru_cache
+
+from botocore import xform_name
+from botocore.loaders import Loader
+from botocore.model import ServiceModel
+
+from builder import safejson
+from builder.expr import OPERATIONS
+
+__all__ = ["CommandError", "is_command", "read_command"]
+
+# the AWS CLI's global options: those that take a value, and those that do not
+_GLOBAL_WITH_VALUE = frozenset(
+    {
+        "--region",
+        "--endpoint-url",
+        "--output",
+        "--query",
+        "--profile",
+        "--color",
+        "--ca-bundle",
+        "--cli-read-timeout",
+        "--cli-connect-timeout",
+        "--cli-binary-format",
+    }
+)
+_GLOBAL_FLAGS = frozenset(
+    {
+        "--debug",
+        "--no-verify-ssl",
+        "--no-paginate",
+        "--no-sign-request",
+        "--no-cli-pager",
+        "--cli-auto-prompt",
+        "--no-cli-auto-prompt",
+    }
+)
+# the CLI's own paging of Query and Scan: not request members
+_PAGING = frozenset({"--max-items", "--starting-token", "--page-size"})
+_SHELL_VARIABLE = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)")
+_COMMAND_START = re.compile(r"\A\s*(?:\$\s+)?aws(?:\s|\Z)")
+
+
+class CommandError(ValueError):
+    """The command cannot be read; ``str()`` says why, naming the option."""
+
+
+def is_command(text: str) -> bool:
+    """Whether ``text`` is written as an ``aws`` command (not as JSON)."""
+    return _COMMAND_START.match(text) is not None
+
+
+@lru_cache(maxsize=1)
+def _model() -> ServiceModel:
+    return ServiceModel(Loader().load_service_model("dynamodb", "service-2"), "dynamodb")
+
+
+@lru_cache(maxsize=1)
+def _commands() -> dict[str, str]:
+    """``get-item`` -> ``GetItem``, for the operations the builder builds."""
+    return {xform_name(op, "-"): op for op in OPERATIONS}
+
+
+@lru_cache(maxsize=len(OPERATIONS))
+def _members(operation: str) -> dict:
+    """``--table-name`` -> (``TableName``, its shape), for ``operation``'s input."""
+    shape = _model().operation_model(operation).input_shape
+    return {f"--{xform_name(name, '-')}": (name, member) for name, member in shape.members.items()}
+
+
+def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, list[str]]:
+    """``text``, an ``aws dynamodb <command> ...`` line -> (the operation, its
+    request parameters, notes about what was left out). ``max_bytes`` bounds
+    the text, ``max_depth`` how deeply its JSON nests (:func:`builder.safejson.loads`'s
+    bounds). Raises :class:`CommandError`."""
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise CommandError(f"the command is {size:,} bytes; the builder reads at most {max_bytes:,}")
+    try:
+        words = shlex.split(text, posix=True)
+    except ValueError as e:  # an unclosed quote, a backslash at the very end
+        raise CommandError(f"the command cannot be split as a shell would: {str(e).lower()}") from None
+    words = [w for w in words if w.strip() or w == ""]  # a backslash at a line's end leaves the line break
+    if words and words[0] == "$":
+        words = words[1:]
+    notes: list[str] = []
+    left_out: list[str] = []
+    at = _after_globals(words, 1, left_out)
+    if at >= len(words) or words[at] != "dynamodb":
+        raise CommandError("the command is not an `aws dynamodb` command")
+    at = _after_globals(words, at + 1, left_out)
+    if at >= len(words):
+        raise CommandError("the command names no DynamoDB command after `aws dynamodb` (such as update-item)")
+    command = words[at]
+    operation = _commands().get(command)
+    if operation is None:
+        known = ", ".join(_commands())
+        raise CommandError(f"`aws dynamodb {command}` is not a request the builder builds; it builds {known}")
+    params, given = _options(operation, words[at + 1 :], left_out, (max_bytes, max_depth))
+    paging = [name for name in dict.fromkeys(left_out) if name in _PAGING]
+    cli_only = [name for name in dict.fromkeys(left_out) if name not in _PAGING]
+    if cli_only:
+        notes.append(
+            f"Left out: {', '.join(cli_only)}, options of the AWS CLI, not of the request "
+            "(the builder sends requests where its server is set up to)."
+        )
+    if paging:
+        notes.append(
+            f"Left out: {', '.join(paging)}, the AWS CLI's own paging (the request's are Limit and ExclusiveStartKey)."
+        )
+    variables = sorted({m.group(0) for w in given for m in _SHELL_VARIABLE.finditer(w)})
+    if variables:
+        notes.append(
+            f"The command uses shell variables ({', '.join(variables)}); they are read as written: "
+            "put their values in their place."
+        )
+    return operation, params, notes
+
+
+def _after_globals(words: list[str], at: int, left_out: list[str]) -> int:
+    """The index of the first word from ``at`` on that is not a global option
+    of the CLI (or its value); the options passed are added to ``left_out``."""
+    while at < len(words):
+        word = words[at]
+        name, eq, value = word.partition("=")
+        if name in _GLOBAL_FLAGS:
+            left_out.append(name)
+            at += 1
+        elif name in _GLOBAL_WITH_VALUE:
+            if not eq:
+                if at + 1 >= len(words):
+                    raise CommandError(f"{name} needs a value")
+                value = words[at + 1]
+                at += 1
+            _check_global(name, value)
+            if name != "--cli-binary-format":
+                left_out.append(name)
+            at += 1
+        else:
+            return at
+    return at
+
+
+def _check_global(name: str, value: str) -> None:
+    if name == "--cli-binary-format" and value != "base64":
+        raise CommandError(
+            f"--cli-binary-format {value}: the builder reads binary values as base64 text "
+            "(--cli-binary-format base64, the AWS CLI v2 default); write them so"
+        )
+
+
+def _options(operation: str, words: list[str], left_out: list[str], bounds: tuple) -> tuple[dict, list[str]]:
+    """The command's options -> (the request parameters, the texts given)."""
+    members = _members(operation)
+    params: dict = {}
+    given: list[str] = []
+    whole = None
+    seen: set[str] = set()
+    at = 0
+    while at < len(words):
+        word = words[at]
+        if not word.startswith("--"):
+            raise CommandError(
+                f"{_shown(word)} is not an option (options start with --); quote a value that holds spaces"
+            )
+        name, eq, inline = word.partition("=")
+        at += 1
+        if name in _GLOBAL_FLAGS or name in _GLOBAL_WITH_VALUE:
+            at = _after_globals(words, at - 1, left_out)
+            continue
+        negated = name.startswith("--no-") and f"--{name[5:]}" in members
+        key = f"--{name[5:]}" if negated else name
+        if key in seen:
+            raise CommandError(f"{key} is given twice")
+        seen.add(key)
+        if name in _PAGING:
+            at = _value_end(words, at, eq)
+            left_out.append(name)
+            continue
+        if name in ("--cli-input-json", "--cli-input-yaml"):
+            if name == "--cli-input-yaml":
+                raise CommandError("--cli-input-yaml: paste the request as JSON (--cli-input-json) instead")
+            text, at = _one_value(name, words, at, eq, inline)
+            given.append(text)
+            whole = _json(name, text, bounds)
+            if not isinstance(whole, dict):
+                raise CommandError(f"{name} holds the whole request: a JSON object")
+            continue
+        if name == "--generate-cli-skeleton":
+            raise CommandError("--generate-cli-skeleton prints a template, not a request: leave it out")
+        found = members.get(key)
+        if found is None:
+            raise CommandError(
+                f"{name} is not an option of `aws dynamodb {xform_name(operation, '-')}`; "
+                f"its options are {', '.join(members)}"
+            )
+        member, shape = found
+        kind = shape.type_name
+        if kind == "boolean":
+            if eq:
+                raise CommandError(f"{name} takes no value: write {key} or --no-{key[2:]}")
+            params[member] = not negated
+            continue
+        if kind == "list" and shape.member.type_name == "string" and not eq:
+            end = _value_end(words, at, eq)
+            texts = words[at:end]
+            at = end
+            if not texts:
+                raise CommandError(f"{name} needs a value")
+            given.extend(texts)
+            params[member] = _json(name, texts[0], bounds) if len(texts) == 1 and texts[0].startswith("[") else texts
+            continue
+        text, at = _one_value(name, words, at, eq, inline)
+        given.append(text)
+        params[member] = _value(name, kind, text, bounds)
+    if whole is not None:
+        params = {**whole, **params}
+    return params, given
+
+
+def _value_end(words: list[str], at: int, eq: str) -> int:
+    """Where an option's words end: at the next option (``--...``)."""
+    if eq:
+        return at
+    while at < len(words) and not words[at].startswith("--"):
+        at += 1
+    return at
+
+
+def _one_value(name: str, words: list[str], at: int, eq: str, inline: str) -> tuple[str, int]:
+    if eq:
+        return inline, at
+    if at >= len(words) or (words[at].startswith("--") and words[at] != "--"):
+        raise CommandError(f"{name} needs a value")
+    return words[at], at + 1
+
+
+def _value(name: str, kind: str, text: str, bounds: tuple):
+    if text.startswith(("file://", "fileb://")):
+        raise CommandError(
+            f"{name} {_shown(text)}: the builder cannot read files on your machine; "
+            "put the file's JSON in its place, in single quotes"
+        )
+    if kind == "string":
+        return text
+    if kind in ("integer", "long"):
+        if not re.fullmatch(r"-?[0-9]{1,18}", text):
+            raise CommandError(f"{name} takes a whole number, got {_shown(text)}")
+        return int(text)
+    if kind in ("structure", "map", "list"):
+        if not text.lstrip().startswith(("{", "[")):
+            raise CommandError(
+                f"{name} {_shown(text)}: the builder reads this option written as JSON, "
+                'such as \'{"id": {"S": "a"}}\', not in the CLI\'s shorthand syntax'
+            )
+        return _json(name, text, bounds)
+    raise CommandError(f"{name}: the builder does not read options of this kind ({kind})")  # pragma: no cover
+
+
+def _json(name: str, text: str, bounds: tuple):
+    max_bytes, max_depth = bounds
+    try:
+        return safejson.loads(text, max_bytes=max_bytes, max_depth=max_depth, what=f"{name}'s JSON")
+    except safejson.JSONInputError as e:
+        raise CommandError(f"{name}: {e}") from None
+
+
+def _shown(text: str) -> str:
+    """A word of the command, quoted and cut short for a message."""
+    return repr(text if len(text) <= 60 else text[:57] + "...")

@@ -1,0 +1,231 @@
+"""A pasted ``aws dynamodb`` command -> the request it sends (builder/cli_command.py)."""
+
+from __future__ import annotations
+
+import json
+import shlex
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.cli_command import CommandError, is_command, read_command
+from builder.expr import render
+from builder.expr.emit.cli import cli
+from builder.expr.recipes import all_recipes
+from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
+
+
+def read(text: str):
+    return read_command(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
+
+
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_the_cli_tab_of_every_recipe_reads_back_as_its_request(recipe):
+    operation, params = render(recipe.state)
+    command = cli(operation, params)
+    assert is_command(command)
+    assert read(command) == (operation, params, [])
+
+
+def test_a_multi_line_command_with_options_in_single_quotes():
+    # the form AWS's documentation and READMEs write (backslash line ends, JSON in single quotes)
+    command = """aws dynamodb update-item \\
+  --table-name dev-claude-users \\
+  --key '{"userId": {"S": "alice"}}' \\
+  --update-expression "SET #status = :suspended" \\
+  --condition-expression "attribute_exists(userId)" \\
+  --expression-attribute-names '{"#status": "status"}' \\
+  --expression-attribute-values '{
+    ":suspended": {"S": "suspended"}
+  }' \\
+  --return-values ALL_NEW"""
+    assert read(command) == (
+        "UpdateItem",
+        {
+            "TableName": "dev-claude-users",
+            "Key": {"userId": {"S": "alice"}},
+            "UpdateExpression": "SET #status = :suspended",
+            "ConditionExpression": "attribute_exists(userId)",
+            "ExpressionAttributeNames": {"#status": "status"},
+            "ExpressionAttributeValues": {":suspended": {"S": "suspended"}},
+            "ReturnValues": "ALL_NEW",
+        },
+        [],
+    )
+
+
+def test_json_in_escaped_double_quotes_a_prompt_and_global_options_anywhere():
+    command = (
+        '$ aws --region us-east-1 dynamodb --output text delete-item --table-name "T" '
+        '--key "{\\"id\\":{\\"S\\":\\"a b\\"}}" --profile dev --endpoint-url=http://localhost:8000'
+    )
+    operation, params, notes = read(command)
+    assert (operation, params) == ("DeleteItem", {"TableName": "T", "Key": {"id": {"S": "a b"}}})
+    assert notes == [
+        "Left out: --region, --output, --profile, --endpoint-url, options of the AWS CLI, not of the request "
+        "(the builder sends requests where its server is set up to)."
+    ]
+
+
+def test_flags_numbers_lists_and_the_clis_own_paging():
+    command = (
+        "aws dynamodb scan --table-name T --no-consistent-read --limit 5 --segment=0 --total-segments 2 "
+        "--attributes-to-get a b c --max-items 10 --starting-token abc"
+    )
+    operation, params, notes = read(command)
+    assert operation == "Scan"
+    assert params == {
+        "TableName": "T",
+        "ConsistentRead": False,
+        "Limit": 5,
+        "Segment": 0,
+        "TotalSegments": 2,
+        "AttributesToGet": ["a", "b", "c"],
+    }
+    assert notes == [
+        "Left out: --max-items, --starting-token, the AWS CLI's own paging "
+        "(the request's are Limit and ExclusiveStartKey)."
+    ]
+    flag = read('aws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\' --consistent-read')[1]
+    assert flag["ConsistentRead"] is True
+    assert read('aws dynamodb get-item --table-name T --attributes-to-get \'["a", "b"]\'')[1]["AttributesToGet"] == [
+        "a",
+        "b",
+    ]
+
+
+def test_cli_input_json_with_options_beside_it_which_win():
+    whole = {"TableName": "A", "Item": {"a": {"S": "x"}}, "ReturnValues": "ALL_OLD"}
+    command = f"aws dynamodb put-item --cli-input-json {shlex.quote(json.dumps(whole))} --table-name B"
+    assert read(command) == ("PutItem", {**whole, "TableName": "B"}, [])
+
+
+def test_base64_binary_is_read_as_the_cli_v2_reads_it():
+    params = {"TableName": "T", "Item": {"b": {"B": "AAE="}}}
+    command = cli("PutItem", params)
+    assert "--cli-binary-format base64" in command
+    assert read(command) == ("PutItem", params, [])
+
+
+def test_shell_variables_are_named_in_a_note():
+    command = """aws dynamodb update-item --table-name "$TABLE" --key '{"id": {"S": "'$ID'"}}' \\
+        --update-expression "SET a = :a" --expression-attribute-values '{":a": {"S": "${VALUE}"}}'"""
+    _, params, notes = read(command)
+    assert params["TableName"] == "$TABLE" and params["Key"] == {"id": {"S": "$ID"}}
+    assert notes == [
+        "The command uses shell variables ($ID, $TABLE, ${VALUE}); they are read as written: "
+        "put their values in their place."
+    ]
+
+
+@pytest.mark.parametrize(
+    "command, message",
+    [
+        # aws/aws-cli@0907616 awscli/examples/dynamodb/query.rst: the JSON is in a file beside the command
+        (
+            'aws dynamodb query --table-name MusicCollection --key-condition-expression "Artist = :v1 AND '
+            'SongTitle = :v2" --expression-attribute-values file://expression-attributes.json',
+            "--expression-attribute-values 'file://expression-attributes.json': the builder cannot read files",
+        ),
+        ("aws dynamodb put-item --table-name T --item Key={S=a}", "not in the CLI's shorthand syntax"),
+        ("aws dynamodb put-item --cli-input-yaml 'TableName: T'", "paste the request as JSON"),
+        ("aws dynamodb create-table --table-name T", "`aws dynamodb create-table` is not a request the builder builds"),
+        ("aws s3 ls", "not an `aws dynamodb` command"),
+        ("aws dynamodb", "names no DynamoDB command"),
+        ("aws dynamodb get-item --table-nam T", "--table-nam is not an option of `aws dynamodb get-item`"),
+        ("aws dynamodb get-item --table-name", "--table-name needs a value"),
+        ("aws dynamodb get-item --table-name A --table-name B", "--table-name is given twice"),
+        ("aws dynamodb get-item --consistent-read --no-consistent-read", "--consistent-read is given twice"),
+        ("aws dynamodb get-item --consistent-read=true", "takes no value"),
+        ("aws dynamodb get-item --table-name 'T", "cannot be split as a shell would: no closing quotation"),
+        ("aws dynamodb scan --table-name T --limit ten", "--limit takes a whole number, got 'ten'"),
+        ("aws dynamodb get-item --table-name T --key '{\"a\": 1'", "--key: not valid JSON"),
+        ("aws dynamodb get-item --key '[' --table-name T", "--key: not valid JSON"),
+        ("aws dynamodb get-item --table-name T --projection-expression a b", "'b' is not an option"),
+        (
+            "aws --cli-binary-format raw-in-base64-out dynamodb put-item --table-name T",
+            "reads binary values as base64",
+        ),
+        ("aws dynamodb put-item --cli-input-json '[1]'", "a JSON object"),
+        ("aws dynamodb get-item --generate-cli-skeleton", "prints a template"),
+    ],
+)
+def test_what_it_cannot_read_is_refused_naming_the_option(command, message):
+    with pytest.raises(CommandError) as e:
+        read(command)
+    assert message in str(e.value)
+
+
+def test_bounds_come_before_the_work():
+    deep = "[" * (STATE_MAX_DEPTH + 1) + "]" * (STATE_MAX_DEPTH + 1)
+    with pytest.raises(CommandError, match=r"--key: .*deep"):
+        read(f"aws dynamodb get-item --table-name T --key '{deep}'")
+    with pytest.raises(CommandError, match=r"the command is .* bytes; the builder reads at most"):
+        read("aws dynamodb get-item --table-name " + "x" * PASTE_MAX_BYTES)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("aws dynamodb get-item", True),
+        ("  $ aws dynamodb get-item", True),
+        ("aws\tdynamodb", True),
+        ('{"TableName": "aws"}', False),
+        ("awsdynamodb", False),
+        ("", False),
+    ],
+)
+def test_is_command(text, expected):
+    assert is_command(text) is expected
+
+
+_WORDS = st.sampled_from(
+    [
+        "aws",
+        "dynamodb",
+        "get-item",
+        "put-item",
+        "query",
+        "--table-name",
+        "--key",
+        "--item",
+        "--limit",
+        "--region",
+        "--consistent-read",
+        "--no-consistent-read",
+        "--cli-input-json",
+        "--attributes-to-get",
+        "--max-items",
+        "$",
+        "{",
+        "[",
+        '{"a": {"S": "x"}}',
+        "[1]",
+        "file://x",
+        "--cli-binary-format",
+        "base64",
+        "--",
+        "--no-",
+        "=",
+        "'",
+        '"',
+        "\\",
+        "\n",
+        "$X",
+        "${Y}",
+    ]
+) | st.text(max_size=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS, max_size=14), st.booleans())
+def test_any_line_is_read_or_refused_with_a_message(words, quoted):
+    text = " ".join(shlex.quote(w) if quoted else w for w in ["aws", "dynamodb", *words])
+    try:
+        operation, params, notes = read(text)
+    except CommandError as e:
+        assert str(e)
+    else:
+        assert isinstance(params, dict) and all(isinstance(n, str) for n in notes)
+        assert operation in {"GetItem", "PutItem", "Query"}
