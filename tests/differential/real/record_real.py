@@ -86,6 +86,8 @@ PREFIX = {
     "dynamodb-lock-client": "dlc",
     "dynamodb-lock-client-node": "tdl",
     "janusgraph-dynamodb": "jg",
+    "vault-dynamodb": "vdb",
+    "terraform-s3-lock": "tfl",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
