@@ -87,6 +87,7 @@ PREFIX = {
     "dynamodb-lock-client-node": "tdl",
     "janusgraph-dynamodb": "jg",
     "kinesis-client-library": "kcl",
+    "flink-dynamodb-sink": "flk",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
