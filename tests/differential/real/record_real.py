@@ -88,6 +88,8 @@ PREFIX = {
     "janusgraph-dynamodb": "jg",
     "vault-dynamodb": "vdb",
     "terraform-s3-lock": "tfl",
+    "kinesis-client-library": "kcl",
+    "flink-dynamodb-sink": "flk",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
