@@ -86,6 +86,7 @@ PREFIX = {
     "dynamodb-lock-client": "dlc",
     "dynamodb-lock-client-node": "tdl",
     "janusgraph-dynamodb": "jg",
+    "powertools-idempotency": "pwt",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
