@@ -90,6 +90,7 @@ PREFIX = {
     "terraform-s3-lock": "tfl",
     "kinesis-client-library": "kcl",
     "flink-dynamodb-sink": "flk",
+    "powertools-idempotency": "pwt",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
