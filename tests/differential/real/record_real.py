@@ -86,6 +86,8 @@ PREFIX = {
     "dynamodb-lock-client": "dlc",
     "dynamodb-lock-client-node": "tdl",
     "janusgraph-dynamodb": "jg",
+    "step-functions-samples": "sfn",
+    "dql-dynamo3": "dql",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
