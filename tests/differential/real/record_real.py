@@ -91,6 +91,8 @@ PREFIX = {
     "kinesis-client-library": "kcl",
     "flink-dynamodb-sink": "flk",
     "powertools-idempotency": "pwt",
+    "step-functions-samples": "sfn",
+    "dql-dynamo3": "dql",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
