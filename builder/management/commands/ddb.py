@@ -233,9 +233,14 @@ class Command(BaseCommand):
 
     # -- parse: request JSON -> builder state -----------------------------------
     def add_parse_arguments(self, sub):
-        p = sub.add_parser("parse", help="parse request JSON (API / boto3 / --cli-input-json) into a builder state")
+        p = sub.add_parser(
+            "parse",
+            help="parse request JSON (API / boto3 / --cli-input-json) or an aws dynamodb command into a builder state",
+        )
         p.add_argument(
-            "file", metavar="FILE", help='request JSON, or {"operation": ..., "request": {...}}; - for stdin'
+            "file",
+            metavar="FILE",
+            help='request JSON, {"operation": ..., "request": {...}} or an `aws dynamodb ...` command; - for stdin',
         )
         p.add_argument(
             "--operation", metavar="OP", help="the API operation (detected from the parameters when omitted)"
@@ -245,9 +250,9 @@ class Command(BaseCommand):
     def parse(self, opts):
         from builder.expr.reader import ParseError, parse_document
 
-        doc = self.read_json(opts["file"], exact_numbers=True)
+        doc, operation = self.read_request(opts["file"], opts["operation"])
         try:
-            state = parse_document(doc, opts["operation"])
+            state = parse_document(doc, operation)
             render(state)  # the rules only the state loader knows (table names, option values, ...)
         except (ParseError, StateError) as e:
             prefix = "state: " if isinstance(e, StateError) else ""
@@ -265,7 +270,7 @@ class Command(BaseCommand):
         p.add_argument(
             "file",
             metavar="FILE",
-            help='a builder state (has "version"), request JSON, or {"operation": ..., "request": {...}, "table": {...}}; - for stdin',
+            help='a builder state (has "version"), request JSON, {"operation": ..., "request": {...}, "table": {...}} or an `aws dynamodb ...` command; - for stdin',
         )
         p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
         p.add_argument(
@@ -284,7 +289,7 @@ class Command(BaseCommand):
             if isinstance(table, dict) and isinstance(table.get("Table"), dict):
                 table = table["Table"]  # aws dynamodb describe-table's output
         try:
-            findings = check_document(self.read_json(opts["file"], exact_numbers=True), opts["operation"], table)
+            findings = check_document(*self.read_request(opts["file"], opts["operation"]), table)
         except TableSpecError as e:
             raise CommandError(str(e), returncode=2) from None
         for f in findings:
@@ -345,10 +350,10 @@ class Command(BaseCommand):
                 raise CommandError(f"no recipe named {opts['recipe']!r}; known: {known}", returncode=2)
             state = recipe.state
         else:
-            doc = self.read_json(opts["file"], exact_numbers=True)
+            doc, operation = self.read_request(opts["file"], opts["operation"])
             try:
                 is_state = isinstance(doc, dict) and "version" in doc
-                state = doc if is_state else parse_document(doc, opts["operation"])
+                state = doc if is_state else parse_document(doc, operation)
                 render(state)
             except (ParseError, StateError) as e:
                 for p in e.problems:
@@ -364,16 +369,41 @@ class Command(BaseCommand):
         base = (opts["base"] or "").rstrip("/")
         self.stdout.write(base + link)
 
-    def read_json(self, name: str, exact_numbers: bool = False):
+    def read_request(self, name: str, operation: str | None) -> tuple:
+        """(the document in ``name``, its operation): request JSON (numbers
+        exactly as written), or an ``aws dynamodb ...`` command read as the
+        request it sends (builder/cli_command.py; its notes go to stderr)."""
+        from builder.cli_command import CommandError as NotReadable
+        from builder.cli_command import is_command, read_command
+
+        raw = self.read_bytes(name)
+        text = raw.decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else raw  # a text stdin
+        if not is_command(text):
+            return self.read_json(name, exact_numbers=True, text=raw), operation
+        try:
+            command_op, doc, notes = read_command(text, max_bytes=MAX_FILE_BYTES, max_depth=safejson.DEFAULT_MAX_DEPTH)
+        except NotReadable as e:
+            raise CommandError(f"{name}: {e}", returncode=2) from None
+        if operation is not None and operation != command_op:
+            raise CommandError(f"{name}: the command sends {command_op}, not {operation}", returncode=2)
+        for note in notes:
+            self.stderr.write(note)
+        return doc, command_op
+
+    def read_bytes(self, name: str) -> bytes | str:
+        """The file's bytes (``-``: stdin, text when it has no bytes), at most one past MAX_FILE_BYTES."""
         try:
             if name == "-":
                 stream = getattr(sys.stdin, "buffer", sys.stdin)
-                text = stream.read(MAX_FILE_BYTES + 1)
-            else:
-                with open(name, "rb") as f:
-                    text = f.read(MAX_FILE_BYTES + 1)
+                return stream.read(MAX_FILE_BYTES + 1)
+            with open(name, "rb") as f:
+                return f.read(MAX_FILE_BYTES + 1)
         except OSError as e:
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
+
+    def read_json(self, name: str, exact_numbers: bool = False, text: bytes | str | None = None):
+        if text is None:
+            text = self.read_bytes(name)
         try:
             # exact numbers: plain JSON numbers become N values exactly as written
             return safejson.loads(
