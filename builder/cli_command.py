@@ -51,7 +51,7 @@ from botocore.model import ServiceModel
 from builder import safejson
 from builder.expr import OPERATIONS
 
-__all__ = ["CommandError", "is_command", "read_command"]
+__all__ = ["CommandError", "is_command", "read_command", "service_model"]
 
 # the AWS CLI's global options: those that take a value, and those that do not
 _GLOBAL_WITH_VALUE = frozenset(
@@ -95,7 +95,8 @@ def is_command(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _model() -> ServiceModel:
+def service_model() -> ServiceModel:
+    """botocore's model of DynamoDB (the one the AWS CLI and boto3 read)."""
     return ServiceModel(Loader().load_service_model("dynamodb", "service-2"), "dynamodb")
 
 
@@ -108,7 +109,7 @@ def _commands() -> dict[str, str]:
 @lru_cache(maxsize=len(OPERATIONS))
 def _members(operation: str) -> dict:
     """``--table-name`` -> (``TableName``, its shape), for ``operation``'s input."""
-    shape = _model().operation_model(operation).input_shape
+    shape = service_model().operation_model(operation).input_shape
     return {f"--{xform_name(name, '-')}": (name, member) for name, member in shape.members.items()}
 
 

@@ -146,7 +146,7 @@ def test_a_command_it_cannot_read_exits_2_naming_the_option():
         run("parse", "-", stdin="aws dynamodb get-item --table-name T --key file://key.json")
     assert "--key 'file://key.json': the builder cannot read files" in str(e.value)
     assert e.value.returncode == 2
-    with pytest.raises(CommandError, match="the command sends GetItem, not DeleteItem"):
+    with pytest.raises(CommandError, match="the code sends GetItem, not DeleteItem"):
         run(
             "parse",
             "-",

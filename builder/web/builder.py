@@ -21,7 +21,6 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from builder import forms as bf
 from builder import safejson
-from builder.cli_command import CommandError, is_command, read_command
 from builder.expr import OPERATIONS
 from builder.expr.legacy import WITHOUT_ACTION_WORDS, legacy_used, updates_without_action
 from builder.expr.parse import RESERVED_KEYWORD
@@ -29,6 +28,7 @@ from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
+from builder.pasted import PasteError, read_code
 from builder.run_context import run_available
 from builder.web import page_cache
 from builder.web.code_panels import code_panel_inner
@@ -68,27 +68,28 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
 
 
 def _data_from_paste(post) -> tuple[dict, dict | None]:
-    """ "Paste a request": request JSON, or an ``aws dynamodb`` command
-    (:mod:`builder.cli_command`) -> builder data. On a problem the builder
+    """ "Paste a request": request JSON, an ``aws dynamodb`` command or a boto3
+    call (:mod:`builder.pasted`) -> builder data. On a problem the builder
     keeps what it had and the pasted text comes back with the messages."""
     text = post.get("paste-text", "")
     operation = post.get("paste-op") or None
     current = bf.data_from_post(post)
     notes: list[str] = []
-    if is_command(text):  # an `aws dynamodb ...` line: the request it sends
-        try:
-            command_op, doc, notes = read_command(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
-        except CommandError as e:
-            if len(text.encode("utf-8", "surrogatepass")) > PASTE_MAX_BYTES:  # not echoed back
-                text = ""
-            return current, {"text": text, "op": operation, "errors": [str(e)]}
-        if operation in OPERATIONS and operation != command_op:
+    try:  # an `aws dynamodb ...` command or a boto3 call: the request it sends (builder/pasted.py)
+        code = read_code(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
+    except PasteError as e:
+        if len(text.encode("utf-8", "surrogatepass")) > PASTE_MAX_BYTES:  # not echoed back
+            text = ""
+        return current, {"text": text, "op": operation, "errors": [str(e)]}
+    if code is not None:
+        code_op, doc, notes = code
+        if operation in OPERATIONS and operation != code_op:
             return current, {
                 "text": text,
                 "op": operation,
-                "errors": [f"The command sends {command_op}, not {operation}: choose {command_op} or detect it."],
+                "errors": [f"The code sends {code_op}, not {operation}: choose {code_op} or detect it."],
             }
-        operation = command_op
+        operation = code_op
     else:
         try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
             doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")

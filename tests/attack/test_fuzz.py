@@ -6,7 +6,7 @@ comes with its attack. Each attack sends mutated real input, anonymous or
 signed in (drawn): the builder form of every recipe and operation with fields
 changed (types, huge numbers, Unicode digits, nesting, NULL types), deleted or
 added; links (``?s=``, ``?state=``, ``?recipe=``, ``?snippet=``); pasted
-requests (JSON, and ``aws dynamodb`` commands) and API bodies mutated from the recipes' requests; team exports;
+requests (JSON, ``aws dynamodb`` commands and boto3 calls) and API bodies mutated from the recipes' requests; team exports;
 Try it items; ids and slugs; account forms.
 
 A 500, or an exception escaping the view, fails the test, unless it is one of
@@ -36,7 +36,7 @@ from hypothesis import strategies as st
 from builder import forms as bf
 from builder import snippets as sn
 from builder.expr import OPERATIONS, render
-from builder.expr.emit import FORMATS
+from builder.expr.emit import FORMATS, emit
 from builder.expr.recipes import all_recipes
 from tests.attack.conftest import HX, PASSWORD
 from tests.attack.known import known_cause
@@ -340,6 +340,46 @@ def command_text(draw) -> str:
     return " ".join(shlex.quote(w) if draw(st.booleans()) else w for w in words)
 
 
+PY_JUNK = [
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    "**k",
+    "x",
+    "f'{x}'",
+    "Key('a').eq(",
+    "~",
+    " & ",
+    "Decimal('x')",
+    "1.5e999",
+    "b'\\xff'",
+    "\n",
+    "#",
+    "'",
+    '"""',
+    "\\",
+    "lambda: 0",
+    "__import__('os')",
+    "\x00",
+]
+
+
+@st.composite
+def python_text(draw) -> str:
+    """A boto3 call (builder/python_call.py): a recipe's Python tab with words
+    of junk put in."""
+    operation, params = draw(st.sampled_from(REQUESTS))
+    code = emit(draw(st.sampled_from(["python_client", "python_resource"])), operation, params)
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(code)))
+        code = code[:at] + draw(st.sampled_from(PY_JUNK) | nasty_text) + code[at:]
+    return code
+
+
 def simulate_doc(operation: str, request: dict) -> dict:
     return {
         "table": {
@@ -439,7 +479,10 @@ def attack_builder(a: Attacker, draw):
         data["_action"] = draw(st.sampled_from(ACTIONS))
         a.hit(c, "post", "/", data, headers=draw(st.sampled_from([{}, HX])))
     elif how == "paste":
-        text = draw(command_text()) if draw(st.booleans()) else request_text(draw)[1]
+        text = draw(st.sampled_from(["json", "command", "python"]))
+        text = {"command": lambda: draw(command_text()), "python": lambda: draw(python_text())}.get(
+            text, lambda: request_text(draw)[1]
+        )()
         data = {"_action": "paste", "paste-text": text, "paste-op": draw(st.sampled_from([*OPERATIONS, "", "Nope"]))}
         a.hit(c, "post", "/", data)
     else:

@@ -448,6 +448,41 @@ def test_the_cli_tab_pasted_back_gives_the_same_request(client):
     assert code_json(html) == params
 
 
+def test_paste_boto3_code_loads_the_request_it_sends(client):
+    code = """import boto3
+from boto3.dynamodb.conditions import Attr
+
+table = boto3.resource("dynamodb").Table("Social")
+table.update_item(
+    Key={"PK": "POST#a91f", "SK": "META"},
+    UpdateExpression="ADD likeTally :one",
+    ConditionExpression=Attr("PK").exists(),
+    ExpressionAttributeValues={":one": 1},
+)
+"""
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = code
+    html = client.post("/", data, headers=HX).content.decode()
+    assert '<option value="UpdateItem" selected>' in html
+    assert code_json(html) == {
+        "TableName": "Social",
+        "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
+        "UpdateExpression": "ADD likeTally :one",
+        "ConditionExpression": "attribute_exists(PK)",  # boto3's #n0, written plainly as the builder writes it
+        "ExpressionAttributeValues": {":one": {"N": "1"}},
+    }
+
+
+def test_boto3_code_the_builder_cannot_read_says_which_line():
+    from django.test import Client
+
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = 'table = r.Table("Social")\ntable.get_item(\n    Key={"PK": pk, "<b>": 1})'
+    html = Client().post("/", data, headers=HX).content.decode()
+    assert "line 3: pk is a variable: put its value in its place" in htmllib.unescape(error_for(html, "paste-text"))
+    assert code_json(html) == render(get_recipe("like").state)[1]
+
+
 @pytest.mark.parametrize(
     "command, op, message",
     [

@@ -235,12 +235,12 @@ class Command(BaseCommand):
     def add_parse_arguments(self, sub):
         p = sub.add_parser(
             "parse",
-            help="parse request JSON (API / boto3 / --cli-input-json) or an aws dynamodb command into a builder state",
+            help="parse request JSON (API / boto3 / --cli-input-json) an aws dynamodb command or a boto3 call into a builder state",
         )
         p.add_argument(
             "file",
             metavar="FILE",
-            help='request JSON, {"operation": ..., "request": {...}} or an `aws dynamodb ...` command; - for stdin',
+            help='request JSON, {"operation": ..., "request": {...}} an `aws dynamodb ...` command or a boto3 call; - for stdin',
         )
         p.add_argument(
             "--operation", metavar="OP", help="the API operation (detected from the parameters when omitted)"
@@ -270,7 +270,7 @@ class Command(BaseCommand):
         p.add_argument(
             "file",
             metavar="FILE",
-            help='a builder state (has "version"), request JSON, {"operation": ..., "request": {...}, "table": {...}} or an `aws dynamodb ...` command; - for stdin',
+            help='a builder state (has "version"), request JSON, {"operation": ..., "request": {...}, "table": {...}} an `aws dynamodb ...` command or a boto3 call; - for stdin',
         )
         p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
         p.add_argument(
@@ -371,24 +371,24 @@ class Command(BaseCommand):
 
     def read_request(self, name: str, operation: str | None) -> tuple:
         """(the document in ``name``, its operation): request JSON (numbers
-        exactly as written), or an ``aws dynamodb ...`` command read as the
-        request it sends (builder/cli_command.py; its notes go to stderr)."""
-        from builder.cli_command import CommandError as NotReadable
-        from builder.cli_command import is_command, read_command
+        exactly as written), or an ``aws dynamodb ...`` command or a boto3 call
+        read as the request it sends (builder/pasted.py; its notes go to stderr)."""
+        from builder.pasted import PasteError, read_code
 
         raw = self.read_bytes(name)
         text = raw.decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else raw  # a text stdin
-        if not is_command(text):
-            return self.read_json(name, exact_numbers=True, text=raw), operation
         try:
-            command_op, doc, notes = read_command(text, max_bytes=MAX_FILE_BYTES, max_depth=safejson.DEFAULT_MAX_DEPTH)
-        except NotReadable as e:
+            code = read_code(text, max_bytes=MAX_FILE_BYTES, max_depth=safejson.DEFAULT_MAX_DEPTH)
+        except PasteError as e:
             raise CommandError(f"{name}: {e}", returncode=2) from None
-        if operation is not None and operation != command_op:
-            raise CommandError(f"{name}: the command sends {command_op}, not {operation}", returncode=2)
+        if code is None:
+            return self.read_json(name, exact_numbers=True, text=raw), operation
+        code_op, doc, notes = code
+        if operation is not None and operation != code_op:
+            raise CommandError(f"{name}: the code sends {code_op}, not {operation}", returncode=2)
         for note in notes:
             self.stderr.write(note)
-        return doc, command_op
+        return doc, code_op
 
     def read_bytes(self, name: str) -> bytes | str:
         """The file's bytes (``-``: stdin, text when it has no bytes), at most one past MAX_FILE_BYTES."""

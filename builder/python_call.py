@@ -1,0 +1,315 @@
+"""A pasted boto3 call -> the request it sends.
+
+Hand-written boto3 code is where many DynamoDB requests live, and the builder's
+own Python tabs write it: ``client.update_item(TableName=..., Key={...})`` with
+typed values, or ``table.update_item(Key={...}, ...)`` with plain ones and
+conditions built from ``Key`` and ``Attr``. :func:`read_python_call` reads the
+first such call in the pasted code as the request boto3 would send:
+
+- the code is parsed with :mod:`ast`, never run. The call's keyword arguments
+  are read as literals: strings, numbers, ``True``/``False``/``None``, dicts,
+  lists, tuples and sets, ``Decimal("1.5")``, ``Binary(b"...")`` and bytes,
+  and conditions made of ``Key(...)``/``Attr(...)``, their methods (``eq``,
+  ``between``, ``begins_with``, ``exists``, ...) and ``&``, ``|``, ``~``.
+  Anything else, such as a variable, an f-string or another call, is refused
+  with its line and what to write instead;
+- a call on a ``Table`` (``dynamodb.Table("Social")``, found where the code
+  makes it) or on the service resource is turned into the request by boto3's
+  own transformation (``boto3.dynamodb.transform.TransformationInjector``,
+  with botocore's model of the operation). That transformation serializes the
+  plain values with ``TypeSerializer`` and writes the conditions with
+  ``ConditionExpressionBuilder``, which also makes their ``#n``/``:v``
+  placeholders. The table's name comes from the ``Table(...)`` call;
+- a call on the client is taken as written, since its values are typed already.
+  When the code does not show what the call is made on, it is read as a
+  Table's call if it passes no ``TableName`` (a Table's calls do not) or uses
+  ``Key``/``Attr``, and as the client's otherwise;
+- bytes become base64 text, as the JSON API writes binary.
+
+A float, which boto3 refuses, is read as the number it spells, and a note says
+to write ``Decimal("...")``. When the code makes several requests, the first is
+read and a note says so. The code's size is bounded before it is parsed, and
+its values' nesting as they are read.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import re
+import warnings
+from decimal import Decimal, InvalidOperation
+
+from boto3.dynamodb.conditions import Attr, ConditionBase, Key
+from boto3.dynamodb.transform import TransformationInjector
+from boto3.dynamodb.types import Binary
+from botocore import xform_name
+
+from builder.cli_command import service_model
+from builder.expr import OPERATIONS
+
+__all__ = ["CallError", "is_python_call", "read_python_call"]
+
+_METHODS = {xform_name(op): op for op in OPERATIONS}  # update_item -> UpdateItem
+_CALL = re.compile(r"\.\s*(" + "|".join(_METHODS) + r")\s*\(")
+# what Key(...) and Attr(...) offer (boto3.dynamodb.conditions)
+_CONDITION_METHODS = frozenset(
+    {
+        "eq",
+        "ne",
+        "lt",
+        "lte",
+        "gt",
+        "gte",
+        "begins_with",
+        "between",
+        "is_in",
+        "exists",
+        "not_exists",
+        "contains",
+        "size",
+        "attribute_type",
+    }
+)
+_TYPED_BINARY = frozenset({"B", "BS"})
+
+
+class CallError(ValueError):
+    """The code cannot be read as a request; ``str()`` says why and where."""
+
+
+def is_python_call(text: str) -> bool:
+    """Whether ``text`` holds a call of a DynamoDB request method (``.update_item(``, ...)."""
+    return _CALL.search(text) is not None
+
+
+def read_python_call(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, list[str]]:
+    """The first boto3 request call in ``text`` -> (its operation, the request
+    boto3 sends, notes). ``max_bytes`` bounds the code, ``max_depth`` how deeply
+    its values nest. Raises :class:`CallError`."""
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise CallError(f"the code is {size:,} bytes; the builder reads at most {max_bytes:,}")
+    try:
+        with warnings.catch_warnings():  # an invalid escape in a string ("\d") is the code's own business
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text)
+    except SyntaxError as e:
+        raise CallError(f"the code cannot be read as Python: {e.msg} (line {e.lineno})") from None
+    except (ValueError, RecursionError, MemoryError) as e:  # a NUL byte; nesting too deep for the parser
+        raise CallError(f"the code cannot be read as Python: {e}") from None
+    calls = sorted(
+        (
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _METHODS
+        ),
+        key=lambda node: (node.lineno, node.col_offset),
+    )
+    if not calls:
+        raise CallError("the code makes no DynamoDB request (such as client.update_item(...) or table.query(...))")
+    call = calls[0]
+    method = call.func.attr
+    operation = _METHODS[method]
+    notes: list[str] = []
+    if len(calls) > 1:
+        notes.append(f"The code makes {len(calls)} requests; the first, {method} (line {call.lineno}), is read.")
+    if call.args:
+        raise CallError(f"line {call.lineno}: boto3 takes a request's parameters by name (TableName=...), not by place")
+    reader = _Reader(text, max_depth)
+    params: dict = {}
+    for kw in call.keywords:
+        if kw.arg is None:
+            raise CallError(
+                f"line {kw.value.lineno}: **... passes parameters the builder cannot see: write them by name"
+            )
+        params[kw.arg] = reader.value(kw.value, 1)
+    if reader.floats:
+        notes.append(
+            f"boto3 refuses float values ({', '.join(reader.floats)}); they are read as the numbers written: "
+            'write Decimal("...") in the code.'
+        )
+    receiver, table = _receiver(tree, call.func.value)
+    if receiver is None:  # the code does not say: a Table's call passes no TableName and may use Key/Attr
+        single = operation not in _NO_TABLE_NAME
+        receiver = "resource" if reader.conditions or (single and "TableName" not in params) else "client"
+    if receiver == "client":
+        if reader.conditions:
+            raise CallError(
+                f"line {call.lineno}: conditions built with Key or Attr are for a boto3 Table (or the "
+                "resource); the client takes expressions as text"
+            )
+        return operation, _json_ready(params), notes
+    if table is not None and "TableName" not in params and operation not in _NO_TABLE_NAME:
+        params = {"TableName": table, **params}  # dynamodb.Table("Social")
+    try:
+        model = service_model().operation_model(operation)
+        injector = TransformationInjector()
+        injector.inject_condition_expressions(params, model)
+        injector.inject_attribute_value_input(params, model)
+    except (TypeError, ValueError) as e:  # a value TypeSerializer does not take; a condition where none goes
+        raise CallError(f"boto3 would refuse this call: {e}") from None
+    return operation, _json_ready(params), notes
+
+
+_NO_TABLE_NAME = frozenset({"BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems"})
+
+
+def _receiver(tree: ast.AST, node: ast.expr) -> tuple[str | None, str | None]:
+    """What the request method is called on, and the table's name when it is
+    a Table (a ``Table("...")`` call, or a name bound to one): ("resource",
+    name or None), ("client", None), or (None, None) when the code does not say."""
+    meta = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) and node.value.attr == "meta"
+    if meta and node.attr == "client":  # dynamodb.meta.client: the resource's client takes its plain values
+        return "resource", None
+    if isinstance(node, (ast.Name, ast.Attribute)):  # table, self.table: where the code binds it
+        for found in ast.walk(tree):
+            if isinstance(found, ast.Assign) and any(_same_target(t, node) for t in found.targets):
+                return _receiver(tree, found.value) if isinstance(found.value, ast.Call) else (None, None)
+        name = node.id if isinstance(node, ast.Name) else node.attr
+        return ("client", None) if name == "client" or name.endswith("_client") else (None, None)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        name = node.func.attr
+        if name == "Table":
+            first = node.args[0] if node.args else None
+            table = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+            return "resource", table
+        if name in ("client", "resource"):
+            return name, None
+    return None, None
+
+
+def _same_target(target: ast.expr, node: ast.expr) -> bool:
+    if isinstance(node, ast.Name):
+        return isinstance(target, ast.Name) and target.id == node.id
+    return isinstance(target, ast.Attribute) and target.attr == node.attr
+
+
+class _Reader:
+    """Keyword arguments' values, read from the syntax tree as literals."""
+
+    def __init__(self, text: str, max_depth: int):
+        self.text = text
+        self.max_depth = max_depth
+        self.floats: list[str] = []
+        self.conditions = False
+
+    def fail(self, node: ast.AST, why: str):
+        raise CallError(f"line {getattr(node, 'lineno', '?')}: {why}")
+
+    def shown(self, node: ast.AST) -> str:
+        segment = ast.get_source_segment(self.text, node) or type(node).__name__
+        return segment if len(segment) <= 60 else segment[:57] + "..."
+
+    def value(self, node: ast.expr, depth: int):
+        if depth > self.max_depth:
+            self.fail(node, f"the values nest more than {self.max_depth} deep")
+        if isinstance(node, ast.Constant):
+            return self.constant(node)
+        if isinstance(node, ast.Dict):
+            out = {}
+            for k, v in zip(node.keys, node.values, strict=True):
+                if k is None:
+                    self.fail(v, "**... in a dict: write its entries out")
+                key = self.value(k, depth + 1)
+                if not isinstance(key, str):
+                    self.fail(k, f"a key is text, got {self.shown(k)}")
+                out[key] = self.value(v, depth + 1)
+            return out
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return [self.value(e, depth + 1) for e in node.elts]
+        if isinstance(node, ast.Set):
+            return {self.hashable(e, depth) for e in node.elts}
+        if isinstance(node, ast.UnaryOp):
+            return self.unary(node, depth)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr)):
+            left, right = self.value(node.left, depth + 1), self.value(node.right, depth + 1)
+            if not (isinstance(left, ConditionBase) and isinstance(right, ConditionBase)):
+                self.fail(node, f"& and | join conditions, got {self.shown(node)}")
+            return left & right if isinstance(node.op, ast.BitAnd) else left | right
+        if isinstance(node, ast.Call):
+            return self.call(node, depth)
+        if isinstance(node, ast.Name):
+            self.fail(node, f"{node.id} is a variable: put its value in its place")
+        if isinstance(node, ast.JoinedStr):
+            self.fail(node, "an f-string: put the text it makes in its place")
+        self.fail(node, f"{self.shown(node)} cannot be read as a value: write the value itself")
+
+    def constant(self, node: ast.Constant):
+        v = node.value
+        if isinstance(v, float):
+            written = self.shown(node)
+            self.floats.append(written)
+            try:
+                return Decimal(written)
+            except InvalidOperation:  # inf, 1e999 written otherwise
+                self.fail(node, f"{written} is not a number DynamoDB stores")
+        if isinstance(v, (str, int, bool, bytes)) or v is None:
+            return v
+        self.fail(node, f"{self.shown(node)} cannot be read as a value")
+
+    def hashable(self, node: ast.expr, depth: int):
+        v = self.value(node, depth + 1)
+        if isinstance(v, (dict, list, set)):
+            self.fail(node, "a set holds numbers, text or bytes")
+        return v
+
+    def unary(self, node: ast.UnaryOp, depth: int):
+        v = self.value(node.operand, depth + 1)
+        if isinstance(node.op, ast.Invert) and isinstance(v, ConditionBase):
+            return ~v
+        if isinstance(node.op, ast.USub) and isinstance(v, (int, Decimal)) and not isinstance(v, bool):
+            if self.floats and isinstance(v, Decimal) and isinstance(node.operand, ast.Constant):
+                self.floats[-1] = "-" + self.floats[-1]
+            return -v
+        self.fail(node, f"{self.shown(node)} cannot be read as a value")
+
+    def call(self, node: ast.Call, depth: int):
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+        if node.keywords:
+            self.fail(node, f"{self.shown(node)}: the builder reads this call's arguments by place only")
+        args = [self.value(a, depth + 1) for a in node.args]
+        if isinstance(func, ast.Attribute) and name in _CONDITION_METHODS:
+            target = self.value(func.value, depth + 1)
+            if isinstance(target, (Key, Attr)):
+                self.conditions = True
+                try:
+                    return getattr(target, name)(*args)
+                except (TypeError, ValueError) as e:
+                    self.fail(node, f"{self.shown(node)}: {e}")
+        if name in ("Key", "Attr") and len(args) == 1 and isinstance(args[0], str):
+            return (Key if name == "Key" else Attr)(args[0])
+        if name == "Decimal" and len(args) == 1 and isinstance(args[0], (str, int)) and not isinstance(args[0], bool):
+            try:
+                return Decimal(args[0])
+            except InvalidOperation:
+                self.fail(node, f"{self.shown(node)} is not a number")
+        if name == "Binary" and len(args) == 1 and isinstance(args[0], bytes):
+            return Binary(args[0])
+        if name in ("set", "frozenset") and len(args) <= 1:
+            items = args[0] if args else []
+            if isinstance(items, (list, set)) and all(not isinstance(i, (dict, list, set)) for i in items):
+                return set(items)
+        self.fail(node, f"{self.shown(node)} cannot be read: the builder reads Decimal, Binary, set, Key and Attr")
+
+
+def _json_ready(value):
+    """``value`` as the JSON API writes it: bytes as base64 text. Anything
+    that has no JSON form in a typed request (a set, a number outside a type)
+    is refused."""
+    if isinstance(value, dict):
+        return {k: _json_ready(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_ready(v) for v in value]
+    if isinstance(value, (bytes, bytearray)):
+        return base64.b64encode(bytes(value)).decode("ascii")
+    if isinstance(value, Binary):
+        return base64.b64encode(value.value).decode("ascii")
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, set):
+        raise CallError('a set is a Table\'s value; the client writes it typed, such as {"SS": [...]}')
+    if isinstance(value, ConditionBase):  # pragma: no cover - the client refuses conditions above
+        raise CallError("a condition where the request takes text")
+    return value

@@ -1,0 +1,211 @@
+"""A pasted boto3 call -> the request boto3 sends (builder/python_call.py, builder/pasted.py)."""
+
+from __future__ import annotations
+
+import json
+
+import boto3
+import pytest
+from botocore.awsrequest import AWSResponse
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.expr import render
+from builder.expr.emit import emit
+from builder.expr.recipes import all_recipes
+from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
+from builder.pasted import PasteError, read_code
+from builder.python_call import CallError, is_python_call, read_python_call
+
+
+def read(text: str):
+    return read_python_call(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
+
+
+@pytest.mark.parametrize("fmt", ["python_client", "python_resource"])
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_the_python_tabs_of_every_recipe_read_back_as_its_request(recipe, fmt):
+    operation, params = render(recipe.state)
+    code = emit(fmt, operation, params)
+    assert is_python_call(code)
+    assert read_code(code, PASTE_MAX_BYTES, STATE_MAX_DEPTH) == (operation, params, [])
+
+
+def sent_by_boto3(method: str, kwargs: dict) -> dict:
+    """The request body boto3's own Table sends for ``table.<method>(**kwargs)``,
+    read where botocore is about to send it (nothing is sent)."""
+    resource = boto3.resource("dynamodb", region_name="us-east-1", aws_access_key_id="x", aws_secret_access_key="x")
+    table = resource.Table("Social")
+    sent: list = []
+
+    def answer(params, **kwargs):  # in DynamoDB's place: keep what is sent, answer {}
+        sent.append(json.loads(params["body"]))
+        return AWSResponse(params["url"], 200, {}, None), {}
+
+    table.meta.client.meta.events.register("before-call.dynamodb", answer)
+    getattr(table, method)(**kwargs)
+    (body,) = sent
+    return body
+
+
+def test_a_table_call_with_key_and_attr_is_the_request_boto3_sends():
+    from decimal import Decimal
+
+    from boto3.dynamodb.conditions import Attr, Key
+
+    code = """
+import boto3
+from boto3.dynamodb.conditions import Key, Attr
+
+table = boto3.resource("dynamodb").Table("Social")
+response = table.query(
+    KeyConditionExpression=Key("PK").eq("POST#a91f") & Key("SK").begins_with("LIKE#"),
+    FilterExpression=Attr("likedAt").gt(Decimal("1750000000")) | ~Attr("hidden").exists(),
+    ProjectionExpression="SK, likedAt",
+    Limit=25,
+)
+"""
+    operation, params, notes = read(code)
+    assert operation == "Query" and notes == []
+    assert params == sent_by_boto3(
+        "query",
+        {
+            "KeyConditionExpression": Key("PK").eq("POST#a91f") & Key("SK").begins_with("LIKE#"),
+            "FilterExpression": Attr("likedAt").gt(Decimal("1750000000")) | ~Attr("hidden").exists(),
+            "ProjectionExpression": "SK, likedAt",
+            "Limit": 25,
+        },
+    )
+
+
+def test_plain_values_sets_bytes_and_floats_as_boto3_serializes_them():
+    code = """table = dynamodb.Table("Social")
+table.update_item(
+    Key={"PK": "a", "SK": "b"},
+    UpdateExpression="SET tags = :t, blob = :b, n = :n, ratio = :r, gone = :g",
+    ExpressionAttributeValues={":t": {"x", "y"}, ":b": b"\\x00\\x01", ":n": -3, ":r": 0.5, ":g": None},
+)"""
+    operation, params, notes = read(code)
+    assert operation == "UpdateItem"
+    assert params["TableName"] == "Social"
+    values = params["ExpressionAttributeValues"]
+    assert sorted(values[":t"]["SS"]) == ["x", "y"]
+    assert values[":b"] == {"B": "AAE="}
+    assert values[":n"] == {"N": "-3"} and values[":r"] == {"N": "0.5"} and values[":g"] == {"NULL": True}
+    assert notes == [
+        'boto3 refuses float values (0.5); they are read as the numbers written: write Decimal("...") in the code.'
+    ]
+
+
+def test_a_client_call_is_taken_as_written_and_bytes_become_base64():
+    code = """client = boto3.client("dynamodb")
+client.put_item(TableName="T", Item={"id": {"S": "a"}, "b": {"B": b"\\xff"}}, ReturnValues="ALL_OLD")
+client.get_item(TableName="T", Key={"id": {"S": "a"}})"""
+    operation, params, notes = read(code)
+    assert (operation, params) == (
+        "PutItem",
+        {"TableName": "T", "Item": {"id": {"S": "a"}, "b": {"B": "/w=="}}, "ReturnValues": "ALL_OLD"},
+    )
+    assert notes == ["The code makes 2 requests; the first, put_item (line 2), is read."]
+
+
+def test_what_the_code_does_not_say_is_guessed_from_the_call():
+    # no TableName: a Table's call (plain values); TableName: the client's (typed values)
+    assert read('t.get_item(Key={"id": "a"})')[1] == {"Key": {"id": {"S": "a"}}}
+    assert read('ddb.get_item(TableName="T", Key={"id": {"S": "a"}})')[1] == {
+        "TableName": "T",
+        "Key": {"id": {"S": "a"}},
+    }
+    assert read('self.table.get_item(Key={"id": 1})\nself.table = r.Table("X")')[1] == {
+        "TableName": "X",
+        "Key": {"id": {"N": "1"}},
+    }
+
+
+@pytest.mark.parametrize(
+    "code, message",
+    [
+        ('table.get_item(Key={"id": user_id})', "line 1: user_id is a variable: put its value in its place"),
+        ('table.get_item(Key={"id": f"u#{x}"})', "an f-string"),
+        ('table.get_item(Key={"id": str(1)})', "str(1) cannot be read"),
+        ("table.get_item(**params)", "**... passes parameters the builder cannot see"),
+        ('table.get_item({"id": "a"})', "by name (TableName=...), not by place"),
+        ('client = boto3.client("dynamodb")\nclient.query(KeyConditionExpression=Key("a").eq(1))', "the client takes"),
+        ('table.get_item(Key={"id": Decimal("x")})', 'Decimal("x") is not a number'),
+        ('table.get_item(Key={"id": 1 + 2})', "cannot be read as a value"),
+        ("table.get_item(Key={1: 2})", "a key is text"),
+        ("table.get_item(Key=", "cannot be read as Python"),
+        ("x = 1", "makes no DynamoDB request"),
+        ('client.put_item(TableName="T", Item={"s": {"SS": {"a"}}})', "a set is a Table's value"),
+        ('table.query(KeyConditionExpression=Key("a").between(1))', "between"),
+        ("table.get_item(Key=" + '{"a": ' * 90 + "1" + "}" * 90 + ")", "nest more than"),
+    ],
+)
+def test_what_it_cannot_read_is_refused_saying_where_and_why(code, message):
+    with pytest.raises(CallError) as e:
+        read(code)
+    assert message in str(e.value)
+
+
+def test_bounds_come_before_the_work():
+    with pytest.raises(CallError, match=r"the code is .* bytes"):
+        read("t.get_item(Key={})" + " " * PASTE_MAX_BYTES)
+    with pytest.raises(PasteError, match="cannot be read as Python"):  # the parser's own bound on nesting
+        read_code("t.get_item(Key=" + "[" * 300 + "]" * 300 + ")", PASTE_MAX_BYTES, STATE_MAX_DEPTH)
+
+
+def test_json_and_other_text_are_left_to_the_json_reader():
+    assert read_code('{"TableName": "t.get_item(x)"}', PASTE_MAX_BYTES, STATE_MAX_DEPTH) is None
+    assert read_code("nothing to see", PASTE_MAX_BYTES, STATE_MAX_DEPTH) is None
+
+
+_PIECES = st.sampled_from(
+    [
+        "t.get_item(",
+        "t.query(",
+        "Key=",
+        "{",
+        "}",
+        "[",
+        "]",
+        "(",
+        ")",
+        ",",
+        '"a"',
+        "1",
+        "1.5",
+        "b'x'",
+        "Key('a')",
+        ".eq(1)",
+        " & ",
+        " | ",
+        "~",
+        "Decimal('1')",
+        "{1, 2}",
+        "None",
+        "True",
+        "x",
+        "**k",
+        "=",
+        ":",
+        "\n",
+        "#",
+    ]
+) | st.text(max_size=6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=20))
+def test_any_code_is_read_or_refused_with_a_message(pieces):
+    text = "t.get_item(" + "".join(pieces)
+    try:
+        found = read_code(text, PASTE_MAX_BYTES, STATE_MAX_DEPTH)
+    except PasteError as e:
+        assert str(e)
+    else:
+        assert found is None or (isinstance(found[1], dict) and found[0] in {"GetItem", "Query"})
+
+
+def test_an_invalid_escape_in_the_code_warns_nobody(recwarn):
+    assert read('t.get_item(Key={"a": "\\d"})')[1] == {"Key": {"a": {"S": "\\d"}}}
+    assert not recwarn.list
