@@ -40,9 +40,10 @@ import re
 import warnings
 from decimal import Decimal, InvalidOperation
 
-from boto3.dynamodb.conditions import Attr, ConditionBase, Key
+from boto3.dynamodb.conditions import Attr, AttributeBase, ConditionBase, Key
 from boto3.dynamodb.transform import TransformationInjector
 from boto3.dynamodb.types import Binary
+from boto3.exceptions import Boto3Error
 from botocore import xform_name
 
 from builder.cli_command import service_model
@@ -149,6 +150,13 @@ def read_python_call(text: str, max_bytes: int, max_depth: int) -> tuple[str, di
         injector.inject_attribute_value_input(params, model)
     except (TypeError, ValueError) as e:  # a value TypeSerializer does not take; a condition where none goes
         raise CallError(f"boto3 would refuse this call: {e}") from None
+    except Boto3Error as e:  # an Attr in a key condition, a key condition DynamoDB cannot take
+        raise CallError(f"boto3 would refuse this call: {e}") from None
+    except ArithmeticError:  # decimal's Inexact, Rounded, Overflow: boto3's DynamoDB context refuses the number
+        raise CallError(
+            "boto3 would refuse this call: a number has more than 38 significant digits "
+            "or is outside DynamoDB's range (1E-130 to 9.99E+125)"
+        ) from None
     return operation, _json_ready(params), notes
 
 
@@ -272,7 +280,7 @@ class _Reader:
         args = [self.value(a, depth + 1) for a in node.args]
         if isinstance(func, ast.Attribute) and name in _CONDITION_METHODS:
             target = self.value(func.value, depth + 1)
-            if isinstance(target, (Key, Attr)):
+            if isinstance(target, AttributeBase):  # Key(...), Attr(...), Attr(...).size()
                 self.conditions = True
                 try:
                     return getattr(target, name)(*args)
@@ -295,9 +303,10 @@ class _Reader:
 
 
 def _json_ready(value):
-    """``value`` as the JSON API writes it: bytes as base64 text. Anything
-    that has no JSON form in a typed request (a set, a number outside a type)
-    is refused."""
+    """``value`` as the JSON API writes it: bytes as base64 text, a Decimal as
+    its text. Anything that has no JSON form in a typed request (a set, a Key,
+    an Attr or a condition left where the request takes no condition) is
+    refused."""
     if isinstance(value, dict):
         return {k: _json_ready(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -310,6 +319,7 @@ def _json_ready(value):
         return str(value)
     if isinstance(value, set):
         raise CallError('a set is a Table\'s value; the client writes it typed, such as {"SS": [...]}')
-    if isinstance(value, ConditionBase):  # pragma: no cover - the client refuses conditions above
-        raise CallError("a condition where the request takes text")
-    return value
+    if value is None or isinstance(value, (str, int, bool)):
+        return value
+    # a Key, an Attr or a condition where the request takes no condition
+    raise CallError(f"{type(value).__name__} cannot stand where it is: the request takes a value or text there")

@@ -7,7 +7,7 @@ import json
 import boto3
 import pytest
 from botocore.awsrequest import AWSResponse
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import render
@@ -97,6 +97,15 @@ table.update_item(
     ]
 
 
+def test_size_and_attribute_comparisons_as_boto3_writes_them():
+    from boto3.dynamodb.conditions import Attr
+
+    code = 't = r.Table("Social")\nt.scan(FilterExpression=Attr("tags").size().gt(2) & Attr("a").eq(Attr("b")))'
+    assert read(code)[1] == sent_by_boto3(
+        "scan", {"FilterExpression": Attr("tags").size().gt(2) & Attr("a").eq(Attr("b"))}
+    )
+
+
 def test_a_client_call_is_taken_as_written_and_bytes_become_base64():
     code = """client = boto3.client("dynamodb")
 client.put_item(TableName="T", Item={"id": {"S": "a"}, "b": {"B": b"\\xff"}}, ReturnValues="ALL_OLD")
@@ -139,6 +148,14 @@ def test_what_the_code_does_not_say_is_guessed_from_the_call():
         ('client.put_item(TableName="T", Item={"s": {"SS": {"a"}}})', "a set is a Table's value"),
         ('table.query(KeyConditionExpression=Key("a").between(1))', "between"),
         ("table.get_item(Key=" + '{"a": ' * 90 + "1" + "}" * 90 + ")", "nest more than"),
+        ('t.put_item(Item={"a": Decimal("1e999999")})', "outside DynamoDB's range"),
+        ('t.put_item(Item={"a": Decimal("1' + "1" * 60 + '")})', "more than 38 significant digits"),
+        ('t.put_item(Item={"a": 1e400})', "more than 38 significant digits"),
+        ('t.put_item(Item={"a": ' + "9" * 4000 + "})", "more than 38 significant digits"),
+        ('t.put_item(Item={"a": Decimal("NaN")})', "Infinity and NaN not supported"),
+        ('t.query(KeyConditionExpression=Attr("a").eq(1))', "only supports Attribute objects of type Key"),
+        ('t.scan(FilterExpression=Key("a"))', "Key cannot stand where it is"),
+        ('t.put_item(Item={"a": Key("b").eq(1)})', "boto3 would refuse this call: Unsupported type"),
     ],
 )
 def test_what_it_cannot_read_is_refused_saying_where_and_why(code, message):
@@ -209,3 +226,19 @@ def test_any_code_is_read_or_refused_with_a_message(pieces):
 def test_an_invalid_escape_in_the_code_warns_nobody(recwarn):
     assert read('t.get_item(Key={"a": "\\d"})')[1] == {"Key": {"a": {"S": "\\d"}}}
     assert not recwarn.list
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.data())
+def test_every_mutated_python_or_cli_tab_is_read_or_refused_with_a_message(data):
+    """The attack suite's mutated Python tabs and commands (values boto3 refuses,
+    junk put in), many more of them than it sends through the page."""
+    from tests.attack.test_fuzz import command_text, python_text
+
+    text = data.draw(python_text() if data.draw(st.booleans()) else command_text())
+    try:
+        found = read_code(text, PASTE_MAX_BYTES, STATE_MAX_DEPTH)
+    except PasteError as e:
+        assert str(e)
+    else:
+        assert found is None or isinstance(found[1], dict)

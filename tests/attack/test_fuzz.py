@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 import shlex
 from urllib.parse import quote
 
@@ -368,12 +369,37 @@ PY_JUNK = [
 ]
 
 
+PY_VALUES = [
+    'Decimal("1e999999")',
+    "1e400",
+    "9" * 5000,
+    'Decimal("NaN")',
+    "-0.0",
+    "set()",
+    '{1, "a"}',
+    'b"\\xff"',
+    'Binary(b"")',
+    "Key('a')",
+    "None",
+    "True",
+    "[]",
+    "{}",
+    "(1,)",
+    '"' + "x" * 300 + '"',
+    "frozenset([1])",
+]
+
+
 @st.composite
 def python_text(draw) -> str:
     """A boto3 call (builder/python_call.py): a recipe's Python tab with words
     of junk put in."""
     operation, params = draw(st.sampled_from(REQUESTS))
     code = emit(draw(st.sampled_from(["python_client", "python_resource"])), operation, params)
+    strings = [m.span() for m in re.finditer(r'(?<=: )"[^"\n]*"', code)]  # values in dicts
+    if strings and draw(st.booleans()):  # a value replaced by one boto3 or the builder may refuse
+        start, end = draw(st.sampled_from(strings))
+        code = code[:start] + draw(st.sampled_from(PY_VALUES)) + code[end:]
     for _ in range(draw(st.integers(0, 3))):
         at = draw(st.integers(0, len(code)))
         code = code[:at] + draw(st.sampled_from(PY_JUNK) | nasty_text) + code[at:]
