@@ -115,12 +115,10 @@ def _members(operation: str) -> dict:
 
 def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, list[str]]:
     """``text``, an ``aws dynamodb <command> ...`` line -> (the operation, its
-    request parameters, notes about what was left out). ``max_bytes`` bounds
-    the text, ``max_depth`` how deeply its JSON nests (:func:`builder.safejson.loads`'s
-    bounds). Raises :class:`CommandError`."""
-    size = len(text.encode("utf-8", "surrogatepass"))
-    if size > max_bytes:
-        raise CommandError(f"the command is {size:,} bytes; the builder reads at most {max_bytes:,}")
+    request parameters, notes about what was left out). The caller bounds the
+    text's size (:func:`builder.pasted.read_code`); ``max_bytes`` and
+    ``max_depth`` bound each JSON value in it (:func:`builder.safejson.loads`).
+    Raises :class:`CommandError`."""
     try:
         words = shlex.split(text, posix=True)
     except ValueError as e:  # an unclosed quote, a backslash at the very end

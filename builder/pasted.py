@@ -12,19 +12,34 @@ __all__ = ["PasteError", "read_code"]
 
 
 class PasteError(ValueError):
-    """The code cannot be read as a request; ``str()`` says why and where."""
+    """The code cannot be read as a request; ``str()`` says why and where.
+    ``too_big``: the text is over ``max_bytes`` (not worth echoing back)."""
+
+    def __init__(self, message: str, too_big: bool = False):
+        super().__init__(message)
+        self.too_big = too_big
 
 
-def read_code(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, list[str]] | None:
+def read_code(
+    text: str, max_bytes: int, max_depth: int, operation: str | None = None
+) -> tuple[str, dict, list[str]] | None:
     """(the operation, the request, notes) that ``text`` sends, or None when it
     is neither an ``aws`` command nor code calling a DynamoDB request method
-    (JSON is read by the caller). ``max_bytes`` and ``max_depth`` bound the
-    text and its values. Raises :class:`PasteError`."""
+    (JSON is read by the caller). ``max_bytes`` bounds the text, checked
+    first, and ``max_depth`` how deeply its values nest. ``operation``: the one
+    the user chose, which the code must send. Raises :class:`PasteError`."""
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise PasteError(f"the text is {size:,} bytes; the builder reads at most {max_bytes:,}", too_big=True)
     try:
         if is_command(text):
-            return read_command(text, max_bytes=max_bytes, max_depth=max_depth)
-        if not text.lstrip().startswith(("{", "[")) and is_python_call(text):
-            return read_python_call(text, max_bytes=max_bytes, max_depth=max_depth)
+            found = read_command(text, max_bytes=max_bytes, max_depth=max_depth)
+        elif not text.lstrip().startswith(("{", "[")) and is_python_call(text):
+            found = read_python_call(text, max_depth=max_depth)
+        else:
+            return None
     except (CommandError, CallError) as e:
         raise PasteError(str(e)) from None
-    return None
+    if operation is not None and operation != found[0]:
+        raise PasteError(f"the code sends {found[0]}, not {operation}: choose {found[0]}, or let it be detected")
+    return found

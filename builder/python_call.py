@@ -29,7 +29,8 @@ first such call in the pasted code as the request boto3 would send:
 A float, which boto3 refuses, is read as the number it spells, and a note says
 to write ``Decimal("...")``. When the code makes several requests, the first is
 read and a note says so. The code's size is bounded before it is parsed, and
-its values' nesting as they are read.
+its values' nesting as they are read (:func:`builder.pasted.read_code`
+checks the size).
 """
 
 from __future__ import annotations
@@ -84,13 +85,11 @@ def is_python_call(text: str) -> bool:
     return _CALL.search(text) is not None
 
 
-def read_python_call(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, list[str]]:
+def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
     """The first boto3 request call in ``text`` -> (its operation, the request
-    boto3 sends, notes). ``max_bytes`` bounds the code, ``max_depth`` how deeply
-    its values nest. Raises :class:`CallError`."""
-    size = len(text.encode("utf-8", "surrogatepass"))
-    if size > max_bytes:
-        raise CallError(f"the code is {size:,} bytes; the builder reads at most {max_bytes:,}")
+    boto3 sends, notes). The caller bounds the code's size
+    (:func:`builder.pasted.read_code`); ``max_depth`` bounds how deeply its
+    values nest. Raises :class:`CallError`."""
     try:
         with warnings.catch_warnings():  # an invalid escape in a string ("\d") is the code's own business
             warnings.simplefilter("ignore")

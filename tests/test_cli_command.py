@@ -14,6 +14,7 @@ from builder.expr import render
 from builder.expr.emit.cli import cli
 from builder.expr.recipes import all_recipes
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
+from builder.pasted import PasteError, read_code
 
 
 def read(text: str):
@@ -161,8 +162,9 @@ def test_bounds_come_before_the_work():
     deep = "[" * (STATE_MAX_DEPTH + 1) + "]" * (STATE_MAX_DEPTH + 1)
     with pytest.raises(CommandError, match=r"--key: .*deep"):
         read(f"aws dynamodb get-item --table-name T --key '{deep}'")
-    with pytest.raises(CommandError, match=r"the command is .* bytes; the builder reads at most"):
-        read("aws dynamodb get-item --table-name " + "x" * PASTE_MAX_BYTES)
+    with pytest.raises(PasteError, match=r"the text is .* bytes; the builder reads at most") as e:
+        read_code("aws dynamodb get-item --table-name " + "x" * PASTE_MAX_BYTES, PASTE_MAX_BYTES, STATE_MAX_DEPTH)
+    assert e.value.too_big
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from builder.python_call import CallError, is_python_call, read_python_call
 
 
 def read(text: str):
-    return read_python_call(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
+    return read_python_call(text, max_depth=STATE_MAX_DEPTH)
 
 
 @pytest.mark.parametrize("fmt", ["python_client", "python_resource"])
@@ -165,8 +165,11 @@ def test_what_it_cannot_read_is_refused_saying_where_and_why(code, message):
 
 
 def test_bounds_come_before_the_work():
-    with pytest.raises(CallError, match=r"the code is .* bytes"):
-        read("t.get_item(Key={})" + " " * PASTE_MAX_BYTES)
+    with pytest.raises(PasteError, match=r"the text is .* bytes") as e:
+        read_code("t.get_item(Key={})" + " " * PASTE_MAX_BYTES, PASTE_MAX_BYTES, STATE_MAX_DEPTH)
+    assert e.value.too_big
+    with pytest.raises(PasteError, match="the code sends GetItem, not Query"):
+        read_code('t.get_item(Key={"a": 1})', PASTE_MAX_BYTES, STATE_MAX_DEPTH, operation="Query")
     with pytest.raises(PasteError, match="cannot be read as Python"):  # the parser's own bound on nesting
         read_code("t.get_item(Key=" + "[" * 300 + "]" * 300 + ")", PASTE_MAX_BYTES, STATE_MAX_DEPTH)
 

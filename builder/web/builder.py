@@ -76,20 +76,14 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     current = bf.data_from_post(post)
     notes: list[str] = []
     try:  # an `aws dynamodb ...` command or a boto3 call: the request it sends (builder/pasted.py)
-        code = read_code(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
+        chosen = operation if operation in OPERATIONS else None
+        code = read_code(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, operation=chosen)
     except PasteError as e:
-        if len(text.encode("utf-8", "surrogatepass")) > PASTE_MAX_BYTES:  # not echoed back
+        if e.too_big:  # not echoed back: the page must stay small
             text = ""
         return current, {"text": text, "op": operation, "errors": [str(e)]}
     if code is not None:
-        code_op, doc, notes = code
-        if operation in OPERATIONS and operation != code_op:
-            return current, {
-                "text": text,
-                "op": operation,
-                "errors": [f"The code sends {code_op}, not {operation}: choose {code_op} or detect it."],
-            }
-        operation = code_op
+        operation, doc, notes = code
     else:
         try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
             doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")

@@ -488,7 +488,11 @@ def test_boto3_code_the_builder_cannot_read_says_which_line():
     [
         ("aws dynamodb put-item --table-name T --item file://<b>item</b>.json", "", "cannot read files"),
         ("aws dynamodb get-item --<b>x</b> 1", "", "is not an option of `aws dynamodb get-item`"),
-        ('aws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\'', "PutItem", "sends GetItem"),
+        (
+            'aws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\'',
+            "PutItem",
+            "the code sends GetItem, not PutItem",
+        ),
     ],
 )
 def test_a_command_the_builder_cannot_read_keeps_the_builder_and_says_why(client, command, op, message):

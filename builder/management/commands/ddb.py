@@ -378,17 +378,15 @@ class Command(BaseCommand):
         raw = self.read_bytes(name)
         text = raw.decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else raw  # a text stdin
         try:
-            code = read_code(text, max_bytes=MAX_FILE_BYTES, max_depth=safejson.DEFAULT_MAX_DEPTH)
+            code = read_code(text, max_bytes=MAX_FILE_BYTES, max_depth=safejson.DEFAULT_MAX_DEPTH, operation=operation)
         except PasteError as e:
             raise CommandError(f"{name}: {e}", returncode=2) from None
         if code is None:
             return self.read_json(name, exact_numbers=True, text=raw), operation
-        code_op, doc, notes = code
-        if operation is not None and operation != code_op:
-            raise CommandError(f"{name}: the code sends {code_op}, not {operation}", returncode=2)
+        operation, doc, notes = code
         for note in notes:
             self.stderr.write(note)
-        return doc, code_op
+        return doc, operation
 
     def read_bytes(self, name: str) -> bytes | str:
         """The file's bytes (``-``: stdin, text when it has no bytes), at most one past MAX_FILE_BYTES."""
