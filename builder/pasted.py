@@ -1,11 +1,13 @@
 """Pasted code that is not request JSON, read as the request it sends: an
-``aws dynamodb`` command (:mod:`builder.cli_command`) or a boto3 call
-(:mod:`builder.python_call`). The paste box and ``ddb parse``/``check``/``link``
+``aws dynamodb`` command (:mod:`builder.cli_command`), a boto3 call
+(:mod:`builder.python_call`) or an AWS SDK for JavaScript v3 command
+(:mod:`builder.js_call`). The paste box and ``ddb parse``/``check``/``link``
 ask :func:`read_code` first and read request JSON when it finds neither."""
 
 from __future__ import annotations
 
 from builder.cli_command import CommandError, is_command, read_command
+from builder.js_call import JsError, is_js_call, read_js_call
 from builder.python_call import CallError, is_python_call, read_python_call
 
 __all__ = ["PasteError", "read_code"]
@@ -24,8 +26,8 @@ def read_code(
     text: str, max_bytes: int, max_depth: int, operation: str | None = None
 ) -> tuple[str, dict, list[str]] | None:
     """(the operation, the request, notes) that ``text`` sends, or None when it
-    is neither an ``aws`` command nor code calling a DynamoDB request method
-    (JSON is read by the caller). ``max_bytes`` bounds the text, checked
+    is neither an ``aws`` command nor code making a DynamoDB request (JSON is
+    read by the caller). ``max_bytes`` bounds the text, checked
     first, and ``max_depth`` how deeply its values nest. ``operation``: the one
     the user chose, which the code must send. Raises :class:`PasteError`."""
     size = len(text.encode("utf-8", "surrogatepass"))
@@ -34,11 +36,15 @@ def read_code(
     try:
         if is_command(text):
             found = read_command(text, max_bytes=max_bytes, max_depth=max_depth)
-        elif not text.lstrip().startswith(("{", "[")) and is_python_call(text):
+        elif text.lstrip().startswith(("{", "[")):
+            return None  # JSON
+        elif is_js_call(text):  # before Python: JavaScript's client.send(...) is no Python call
+            found = read_js_call(text, max_depth=max_depth)
+        elif is_python_call(text):
             found = read_python_call(text, max_depth=max_depth)
         else:
             return None
-    except (CommandError, CallError) as e:
+    except (CommandError, CallError, JsError) as e:
         raise PasteError(str(e)) from None
     if operation is not None and operation != found[0]:
         raise PasteError(f"the code sends {found[0]}, not {operation}: choose {found[0]}, or let it be detected")

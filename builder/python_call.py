@@ -49,8 +49,9 @@ from botocore import xform_name
 
 from builder.cli_command import service_model
 from builder.expr import OPERATIONS
+from builder.safejson import DEFAULT_MAX_DIGITS as MAX_DIGITS
 
-__all__ = ["CallError", "is_python_call", "read_python_call"]
+__all__ = ["CallError", "is_python_call", "json_ready", "read_python_call", "typed_request"]
 
 _METHODS = {xform_name(op): op for op in OPERATIONS}  # update_item -> UpdateItem
 _CALL = re.compile(r"\.\s*(" + "|".join(_METHODS) + r")\s*\(")
@@ -139,24 +140,31 @@ def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
                 f"line {call.lineno}: conditions built with Key or Attr are for a boto3 Table (or the "
                 "resource); the client takes expressions as text"
             )
-        return operation, _json_ready(params), notes
+        return operation, json_ready(params), notes
     if table is not None and "TableName" not in params and operation not in _NO_TABLE_NAME:
         params = {"TableName": table, **params}  # dynamodb.Table("Social")
+    return operation, typed_request(operation, params, "boto3"), notes
+
+
+def typed_request(operation: str, params: dict, sdk: str) -> dict:
+    """``params`` with plain values (and boto3 conditions) -> the request as
+    the JSON API takes it, through boto3's own transformation (what a Table,
+    the resource and, for plain values, a DynamoDB DocumentClient do):
+    ``TypeSerializer`` for the values, ``ConditionExpressionBuilder`` for the
+    conditions. ``sdk`` names the library in messages. Raises :class:`CallError`."""
     try:
         model = service_model().operation_model(operation)
         injector = TransformationInjector()
         injector.inject_condition_expressions(params, model)
         injector.inject_attribute_value_input(params, model)
-    except (TypeError, ValueError) as e:  # a value TypeSerializer does not take; a condition where none goes
-        raise CallError(f"boto3 would refuse this call: {e}") from None
-    except Boto3Error as e:  # an Attr in a key condition, a key condition DynamoDB cannot take
-        raise CallError(f"boto3 would refuse this call: {e}") from None
-    except ArithmeticError:  # decimal's Inexact, Rounded, Overflow: boto3's DynamoDB context refuses the number
+    except (TypeError, ValueError, Boto3Error) as e:  # a value TypeSerializer does not take; an Attr in a key condition
+        raise CallError(f"{sdk} would refuse this call: {e}") from None
+    except ArithmeticError:  # decimal's Inexact, Rounded, Overflow: the DynamoDB context refuses the number
         raise CallError(
-            "boto3 would refuse this call: a number has more than 38 significant digits "
+            f"{sdk} would refuse this call: a number has more than 38 significant digits "
             "or is outside DynamoDB's range (1E-130 to 9.99E+125)"
         ) from None
-    return operation, _json_ready(params), notes
+    return json_ready(params)
 
 
 _NO_TABLE_NAME = frozenset({"BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems"})
@@ -244,6 +252,9 @@ class _Reader:
 
     def constant(self, node: ast.Constant):
         v = node.value
+        number = isinstance(v, (int, float)) and not isinstance(v, bool)
+        if number and len(ast.get_source_segment(self.text, node) or "") > MAX_DIGITS:
+            self.fail(node, f"a number of more than {MAX_DIGITS} characters")
         if isinstance(v, float):
             written = self.shown(node)
             self.floats.append(written)
@@ -301,15 +312,15 @@ class _Reader:
         self.fail(node, f"{self.shown(node)} cannot be read: the builder reads Decimal, Binary, set, Key and Attr")
 
 
-def _json_ready(value):
+def json_ready(value):
     """``value`` as the JSON API writes it: bytes as base64 text, a Decimal as
     its text. Anything that has no JSON form in a typed request (a set, a Key,
     an Attr or a condition left where the request takes no condition) is
     refused."""
     if isinstance(value, dict):
-        return {k: _json_ready(v) for k, v in value.items()}
+        return {k: json_ready(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_json_ready(v) for v in value]
+        return [json_ready(v) for v in value]
     if isinstance(value, (bytes, bytearray)):
         return base64.b64encode(bytes(value)).decode("ascii")
     if isinstance(value, Binary):

@@ -171,3 +171,14 @@ def test_check_and_link_read_commands_too():
     out, _ = run("link", "-", stdin=command)
     state = decode_state(out.strip().split("?s=", 1)[1])
     assert render(state)[1] == read_command(command, max_bytes=10**6, max_depth=80)[1]
+
+
+def test_python_and_javascript_code_are_read_as_the_request_they_send(tmp_path):
+    from builder.expr.emit import emit
+
+    operation, params = render(get_recipe("like").state)
+    for fmt, name in (("python_resource", "like.py"), ("js_document", "like.mjs")):
+        f = tmp_path / name
+        f.write_text(emit(fmt, operation, params))
+        out, _ = run("parse", str(f))
+        assert render(json.loads(out)) == (operation, params), fmt

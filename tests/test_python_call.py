@@ -151,7 +151,8 @@ def test_what_the_code_does_not_say_is_guessed_from_the_call():
         ('t.put_item(Item={"a": Decimal("1e999999")})', "outside DynamoDB's range"),
         ('t.put_item(Item={"a": Decimal("1' + "1" * 60 + '")})', "more than 38 significant digits"),
         ('t.put_item(Item={"a": 1e400})', "more than 38 significant digits"),
-        ('t.put_item(Item={"a": ' + "9" * 4000 + "})", "more than 38 significant digits"),
+        ('t.put_item(Item={"a": ' + "9" * 4000 + "})", "a number of more than 100 characters"),
+        ('t.put_item(Item={"a": ' + "9" * 90 + "})", "more than 38 significant digits"),
         ('t.put_item(Item={"a": Decimal("NaN")})', "Infinity and NaN not supported"),
         ('t.query(KeyConditionExpression=Attr("a").eq(1))', "only supports Attribute objects of type Key"),
         ('t.scan(FilterExpression=Key("a"))', "Key cannot stand where it is"),
@@ -231,14 +232,15 @@ def test_an_invalid_escape_in_the_code_warns_nobody(recwarn):
     assert not recwarn.list
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=800, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.data())
-def test_every_mutated_python_or_cli_tab_is_read_or_refused_with_a_message(data):
-    """The attack suite's mutated Python tabs and commands (values boto3 refuses,
-    junk put in), many more of them than it sends through the page."""
-    from tests.attack.test_fuzz import command_text, python_text
+def test_every_mutated_code_tab_is_read_or_refused_with_a_message(data):
+    """The attack suite's mutated Python and JavaScript tabs and commands
+    (values the SDK refuses, junk put in), many more of them than it sends
+    through the page."""
+    from tests.attack.test_fuzz import command_text, js_text, python_text
 
-    text = data.draw(python_text() if data.draw(st.booleans()) else command_text())
+    text = data.draw(st.sampled_from([python_text(), command_text(), js_text()]).flatmap(lambda s: s))
     try:
         found = read_code(text, PASTE_MAX_BYTES, STATE_MAX_DEPTH)
     except PasteError as e:

@@ -6,7 +6,7 @@ comes with its attack. Each attack sends mutated real input, anonymous or
 signed in (drawn): the builder form of every recipe and operation with fields
 changed (types, huge numbers, Unicode digits, nesting, NULL types), deleted or
 added; links (``?s=``, ``?state=``, ``?recipe=``, ``?snippet=``); pasted
-requests (JSON, ``aws dynamodb`` commands and boto3 calls) and API bodies mutated from the recipes' requests; team exports;
+requests (JSON, ``aws dynamodb`` commands, boto3 calls and JavaScript SDK commands) and API bodies mutated from the recipes' requests; team exports;
 Try it items; ids and slugs; account forms.
 
 A 500, or an exception escaping the view, fails the test, unless it is one of
@@ -390,20 +390,54 @@ PY_VALUES = [
 ]
 
 
+JS_VALUES = [
+    "1e999999999",
+    "9007199254740993",
+    "0x" + "f" * 120,
+    "undefined",
+    "new Set([])",
+    "new Set([[1]])",
+    "new Uint8Array([256])",
+    'Buffer.from("%", "base64")',
+    "NumberValue.from(1)",
+    "`${x}`",
+    "x",
+    "...x",
+    '"\\u{110000}"',
+    "[1,,2]",
+    "new Map()",
+    "-0",
+    ".5e-200",
+    "123n",
+    "null",
+    "{}",
+    "[]",
+]
+JS_JUNK = ["{", "}", "[", "]", ",", ":", "...", "/*", "//", "`", "'", '"', "\\", "new ", "(", ")", "\n", "0x", "n"]
+
+
 @st.composite
-def python_text(draw) -> str:
-    """A boto3 call (builder/python_call.py): a recipe's Python tab with words
-    of junk put in."""
+def code_text(draw, formats: tuple, values: list, junk: list) -> str:
+    """A recipe's code tab (builder/python_call.py, builder/js_call.py) with a
+    value replaced by one the SDK or the builder may refuse, and junk put in."""
     operation, params = draw(st.sampled_from(REQUESTS))
-    code = emit(draw(st.sampled_from(["python_client", "python_resource"])), operation, params)
-    strings = [m.span() for m in re.finditer(r'(?<=: )"[^"\n]*"', code)]  # values in dicts
-    if strings and draw(st.booleans()):  # a value replaced by one boto3 or the builder may refuse
+    code = emit(draw(st.sampled_from(formats)), operation, params)
+    strings = [m.span() for m in re.finditer(r'(?<=: )"[^"\n]*"', code)]  # values in dicts and objects
+    if strings and draw(st.booleans()):
         start, end = draw(st.sampled_from(strings))
-        code = code[:start] + draw(st.sampled_from(PY_VALUES)) + code[end:]
+        code = code[:start] + draw(st.sampled_from(values)) + code[end:]
     for _ in range(draw(st.integers(0, 3))):
         at = draw(st.integers(0, len(code)))
-        code = code[:at] + draw(st.sampled_from(PY_JUNK) | nasty_text) + code[at:]
+        code = code[:at] + draw(st.sampled_from(junk) | nasty_text) + code[at:]
     return code
+
+
+def python_text():
+    return code_text(("python_client", "python_resource"), PY_VALUES, PY_JUNK)
+
+
+def js_text():
+    return code_text(("js_client", "js_document"), JS_VALUES, JS_JUNK)
 
 
 def simulate_doc(operation: str, request: dict) -> dict:
@@ -505,10 +539,9 @@ def attack_builder(a: Attacker, draw):
         data["_action"] = draw(st.sampled_from(ACTIONS))
         a.hit(c, "post", "/", data, headers=draw(st.sampled_from([{}, HX])))
     elif how == "paste":
-        text = draw(st.sampled_from(["json", "command", "python"]))
-        text = {"command": lambda: draw(command_text()), "python": lambda: draw(python_text())}.get(
-            text, lambda: request_text(draw)[1]
-        )()
+        kind = draw(st.sampled_from(["json", "command", "python", "javascript"]))
+        strategy = {"command": command_text(), "python": python_text(), "javascript": js_text()}.get(kind)
+        text = draw(strategy) if strategy is not None else request_text(draw)[1]
         data = {"_action": "paste", "paste-text": text, "paste-op": draw(st.sampled_from([*OPERATIONS, "", "Nope"]))}
         a.hit(c, "post", "/", data)
     else:

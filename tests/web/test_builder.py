@@ -473,6 +473,24 @@ table.update_item(
     }
 
 
+def test_paste_javascript_sdk_code_loads_the_request_it_sends(client):
+    code = """import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
+await doc.send(new PutCommand({
+  TableName: "Social",
+  Item: { PK: "POST#a91f", SK: "LIKE#USER#7c20", likedAt: 1750636800 },
+  ConditionExpression: "attribute_not_exists(SK)",
+}));"""
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = code
+    html = client.post("/", data, headers=HX).content.decode()
+    assert '<option value="PutItem" selected>' in html
+    assert code_json(html) == {
+        "TableName": "Social",
+        "Item": {"PK": {"S": "POST#a91f"}, "SK": {"S": "LIKE#USER#7c20"}, "likedAt": {"N": "1750636800"}},
+        "ConditionExpression": "attribute_not_exists(SK)",
+    }
+
+
 def test_boto3_code_the_builder_cannot_read_says_which_line():
     from django.test import Client
 

@@ -1,0 +1,174 @@
+"""A pasted AWS SDK for JavaScript v3 command -> the request it sends
+(builder/js_call.py), and every code tab read back (builder/pasted.py)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from builder.expr import render
+from builder.expr.emit import emit
+from builder.expr.recipes import all_recipes
+from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
+from builder.js_call import JsError, is_js_call, read_js_call
+from builder.pasted import read_code
+from tests.strategies import states
+
+PASTED_FORMATS = ("cli", "python_client", "python_resource", "js_client", "js_document")
+
+
+def read(text: str):
+    return read_js_call(text, max_depth=STATE_MAX_DEPTH)
+
+
+@pytest.mark.parametrize("fmt", ["js_client", "js_document"])
+@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
+def test_the_javascript_tabs_of_every_recipe_read_back_as_its_request(recipe, fmt):
+    operation, params = render(recipe.state)
+    code = emit(fmt, operation, params)
+    assert is_js_call(code)
+    assert read_code(code, PASTE_MAX_BYTES, STATE_MAX_DEPTH) == (operation, params, [])
+
+
+def same_request(value):
+    """A request compared as DynamoDB reads it: numbers by value, sets in any order."""
+    if isinstance(value, dict):
+        if len(value) == 1:
+            ((t, v),) = value.items()
+            if t == "N" and isinstance(v, str):
+                return ("N", Decimal(v))
+            if t in ("SS", "BS") and isinstance(v, list):
+                return (t, tuple(sorted(v)))
+            if t == "NS" and isinstance(v, list):
+                return (t, tuple(sorted(Decimal(x) for x in v)))
+        return {k: same_request(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [same_request(v) for v in value]
+    return value
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(states())
+def test_every_code_tab_of_any_request_reads_back_as_it(state):
+    """What the builder writes in each pasteable tab, pasted back, is the same
+    request (numbers by value and sets in any order: boto3's TypeSerializer
+    writes them its own way, as the SDK would send them)."""
+    operation, params = render(state)
+    for fmt in PASTED_FORMATS:
+        found = read_code(emit(fmt, operation, params), PASTE_MAX_BYTES, STATE_MAX_DEPTH)
+        assert found is not None, fmt
+        assert found[0] == operation, fmt
+        assert same_request(found[1]) == same_request(params), fmt
+
+
+def test_the_literal_syntax_of_hand_written_code():
+    code = """
+import { DynamoDBDocumentClient, UpdateCommand, NumberValue } from "@aws-sdk/lib-dynamodb";
+const doc = DynamoDBDocumentClient.from(client);
+/* a block comment */
+await doc.send(
+  new UpdateCommand({
+    TableName: 'Social',              // single quotes, trailing commas, comments
+    Key: { PK: `POST#a91f`, "SK": 'META' },
+    UpdateExpression: "SET tags = :t, blob = :b, big = :n, hex = :h, neg = :m, txt = :x, nothing = :z",
+    ExpressionAttributeValues: {
+      ":t": new Set(["a", "b"]),
+      ":b": new Uint8Array([0, 1, 255]),
+      ":n": NumberValue.from("12345678901234567890.5"),
+      ":h": 0xff,
+      ":m": -1.5e3,
+      ":x": Buffer.from("aGk=", "base64"),
+      ":z": null,
+    },
+    ReturnValues: "ALL_NEW",
+  }),
+);
+"""
+    operation, params, notes = read(code)
+    assert operation == "UpdateItem" and notes == []
+    assert params["TableName"] == "Social"
+    assert params["Key"] == {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}
+    values = params["ExpressionAttributeValues"]
+    assert sorted(values[":t"]["SS"]) == ["a", "b"]
+    assert values[":b"] == {"B": "AAH/"}
+    assert values[":n"] == {"N": "12345678901234567890.5"}
+    assert values[":h"] == {"N": "255"}
+    assert Decimal(values[":m"]["N"]) == Decimal("-1500")
+    assert values[":x"] == {"B": "aGk="}
+    assert values[":z"] == {"NULL": True}
+
+
+def test_a_client_command_is_taken_as_written_and_a_named_input_is_found():
+    code = """import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
+const params = {
+  TableName: "Social",
+  KeyConditionExpression: "PK = :pk",
+  ExpressionAttributeValues: { ":pk": { S: "POST#a91f" } },
+  Limit: 25,
+};
+const out = await client.send(new QueryCommand(params));
+await client.send(new QueryCommand(params));"""
+    operation, params, notes = read(code)
+    assert operation == "Query"
+    assert params == {
+        "TableName": "Social",
+        "KeyConditionExpression": "PK = :pk",
+        "ExpressionAttributeValues": {":pk": {"S": "POST#a91f"}},
+        "Limit": 25,
+    }
+    assert notes == ["The code makes 2 requests; the first, QueryCommand (line 8), is read."]
+
+
+def test_a_query_command_is_the_documentclients_when_it_is_imported_from_lib_dynamodb():
+    code = 'import { QueryCommand } from "@aws-sdk/lib-dynamodb";\nnew QueryCommand({ TableName: "T", ExpressionAttributeValues: { ":a": 1 } })'
+    assert read(code)[1]["ExpressionAttributeValues"] == {":a": {"N": "1"}}
+
+
+def test_numbers_as_javascript_holds_them():
+    code = 'new PutCommand({ TableName: "T", Item: { id: "a", n: 0.1, big: 12345678901234567890.5 } })'
+    _, params, notes = read(code)
+    assert params["Item"]["n"] == {"N": "0.1"}
+    assert Decimal(params["Item"]["big"]["N"]) == Decimal(repr(12345678901234567890.5))
+    assert notes == [
+        "A JavaScript number does not hold 12345678901234567890.5 -> 1.2345678901234567e+19 exactly; read as "
+        'the SDK sends it (NumberValue.from("...") keeps a number as written).'
+    ]
+    with pytest.raises(JsError, match=r"the DocumentClient refuses 9007199254740993, beyond Number\.MAX_SAFE_INTEGER"):
+        read('new PutCommand({ TableName: "T", Item: { id: "a", n: 9007199254740993 } })')
+    assert read('new PutCommand({ TableName: "T", Item: { id: "a", n: 9007199254740993n } })')[1]["Item"]["n"] == {
+        "N": "9007199254740993"
+    }
+
+
+@pytest.mark.parametrize(
+    "code, message",
+    [
+        ('new GetCommand({ TableName: "T", Key: { id } })', "line 1: id: a key without a value (shorthand)"),
+        ('new GetCommand({ TableName: "T", Key: { id: userId } })', "userId is a variable or a call"),
+        ('new GetCommand({ ...base, TableName: "T" })', "a spread (...)"),
+        ('new GetCommand({ TableName: "T", Key: { [k]: "a" } })', "a computed key"),
+        ("new GetCommand({ TableName: `T${env}` })", "a template with ${...}"),
+        ('new GetCommand({ TableName: "T", Key: { id: undefined } })', "undefined is no value DynamoDB stores"),
+        ("new GetCommand(input)", "input is a variable the code does not set to an object literal"),
+        ('new GetCommand({ TableName: "T" ', "',' or '}' expected, got the end of the code"),
+        ('new GetCommand({ TableName: "T', "a string that does not end"),
+        ('new PutCommand({ TableName: "T", Item: { a: [1,,2] } })', "an array with a hole"),
+        ('new PutCommand({ TableName: "T", Item: { a: new Map() } })', "new Map: the builder reads new Set"),
+        ('new PutCommand({ TableName: "T", Item: { a: new Uint8Array([256]) } })', "an array of bytes"),
+        ('new PutCommand({ TableName: "T", Item: { a: Buffer.from("%%", "base64") } })', "not base64"),
+        ('new PutCommand({ TableName: "T", Item: { a: NumberValue.from(1) } })', "NumberValue.from takes"),
+        ('new PutCommand({ TableName: "T", Item: { a: 1e999 } })', "beyond what a JavaScript number holds"),
+        ('new PutCommand({ TableName: "T", Item: { a: 1e999999999 } })', "beyond what a JavaScript number holds"),
+        ('new PutCommand({ TableName: "T", Limit: 0x' + "f" * 200 + " })", "a number of more than 100 characters"),
+        ('new PutCommand({ TableName: "T", Item: { a: "\\u{110000}" } })', "no code point"),
+        ('new PutCommand({ TableName: "T" /* open', "a comment that does not end"),
+        ("new PutCommand(" + "{a: " * 90 + "1" + "}" * 90 + ")", "nest more than"),
+        ('new PutCommand({ TableName: "T", Item: { a: new Set([[1]]) } })', "a set holds numbers"),
+    ],
+)
+def test_what_it_cannot_read_is_refused_saying_where_and_why(code, message):
+    with pytest.raises(JsError) as e:
+        read(code)
+    assert message in str(e.value)
