@@ -43,6 +43,7 @@ __all__ = ["JsError", "is_js_call", "read_js_call"]
 _CLIENT = {f"{op}Command": op for op in OPERATIONS}  # UpdateItemCommand
 _DOCUMENT = {f"{op.replace('Items', '').replace('Item', '')}Command": op for op in OPERATIONS}  # UpdateCommand
 _COMMAND = re.compile(r"\bnew\s+(" + "|".join(sorted({*_CLIENT, *_DOCUMENT}, key=len, reverse=True)) + r")\s*\(")
+_TYPES = frozenset({"S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS"})
 _IDENT = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _NUMBER = re.compile(
     r"(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:[0-9][0-9_]*)?\.?[0-9][0-9_]*(?:[eE][+-]?[0-9]+)?)n?"
@@ -66,8 +67,6 @@ def read_js_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
     if found is None:
         raise JsError("the code makes no DynamoDB request (such as new UpdateItemCommand({...}))")
     name = found.group(1)
-    document = _is_document(text, name)
-    operation = _DOCUMENT[name] if document else _CLIENT[name]
     notes: list[str] = []
     others = len(_COMMAND.findall(text)) - 1
     if others:
@@ -82,6 +81,8 @@ def read_js_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
     if at >= len(text) or text[at] != "{":
         raise JsError(f"line {_line(text, at)}: {name} takes the request as an object literal {{ ... }}")
     params, _ = reader.value(at, 1)
+    document = _is_document(text, name, params)
+    operation = _DOCUMENT[name] if document else _CLIENT[name]
     if reader.inexact:
         notes.append(
             f"A JavaScript number does not hold {', '.join(reader.inexact)} exactly; read as the SDK sends it "
@@ -100,11 +101,11 @@ def read_js_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
         raise JsError(str(e)) from None
 
 
-def _is_document(text: str, name: str) -> bool:
-    """Whether the command ``name`` is the DocumentClient's (plain values):
+def _is_document(text: str, name: str, params: dict) -> bool:
+    """Whether the command ``name`` is the DocumentClient's (plain values).
     ``QueryCommand`` and ``ScanCommand`` are both libraries' names, told apart
-    by the import that brings them (or, without one, by a DocumentClient in
-    the code)."""
+    by the import that brings them, or, without one, by the values: typed
+    values are the client's."""
     if name not in _CLIENT:
         return True
     if name not in _DOCUMENT:
@@ -112,7 +113,11 @@ def _is_document(text: str, name: str) -> bool:
     imported = re.search(r"\{[^{}]*\b" + name + r"\b[^{}]*\}\s*(?:from|=\s*require\()\s*[\"']([^\"']+)[\"']", text)
     if imported is not None:
         return imported.group(1).endswith("lib-dynamodb")
-    return "DocumentClient" in text
+    values = [
+        *(params.get("ExpressionAttributeValues") or {}).values(),
+        *(params.get("ExclusiveStartKey") or {}).values(),
+    ]
+    return not all(isinstance(v, dict) and len(v) == 1 and next(iter(v)) in _TYPES for v in values)
 
 
 def _declaration(text: str, name: str, before: int) -> int:

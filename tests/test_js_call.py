@@ -172,3 +172,13 @@ def test_what_it_cannot_read_is_refused_saying_where_and_why(code, message):
     with pytest.raises(JsError) as e:
         read(code)
     assert message in str(e.value)
+
+
+def test_a_query_or_scan_without_its_import_is_told_by_its_values():
+    plain = 'new QueryCommand({ TableName: "T", KeyConditionExpression: "a = :a", ExpressionAttributeValues: { ":a": "x" } })'
+    typed = 'new QueryCommand({ TableName: "T", KeyConditionExpression: "a = :a", ExpressionAttributeValues: { ":a": { S: "x" } } })'
+    assert read(plain)[1]["ExpressionAttributeValues"] == {":a": {"S": "x"}}
+    assert read(typed)[1]["ExpressionAttributeValues"] == {":a": {"S": "x"}}
+    assert read('new ScanCommand({ TableName: "T", ExclusiveStartKey: { id: { M: {} } } })')[1][
+        "ExclusiveStartKey"
+    ] == {"id": {"M": {}}}
