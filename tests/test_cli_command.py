@@ -10,23 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from builder.cli_command import CommandError, is_command, read_command
-from builder.expr import render
 from builder.expr.emit.cli import cli
-from builder.expr.recipes import all_recipes
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.pasted import PasteError, read_code
 
 
 def read(text: str):
     return read_command(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH)
-
-
-@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
-def test_the_cli_tab_of_every_recipe_reads_back_as_its_request(recipe):
-    operation, params = render(recipe.state)
-    command = cli(operation, params)
-    assert is_command(command)
-    assert read(command) == (operation, params, [])
 
 
 def test_a_multi_line_command_with_options_in_single_quotes():

@@ -10,25 +10,13 @@ from botocore.awsrequest import AWSResponse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.expr import render
-from builder.expr.emit import emit
-from builder.expr.recipes import all_recipes
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.pasted import PasteError, read_code
-from builder.python_call import CallError, is_python_call, read_python_call
+from builder.python_call import CallError, read_python_call
 
 
 def read(text: str):
     return read_python_call(text, max_depth=STATE_MAX_DEPTH)
-
-
-@pytest.mark.parametrize("fmt", ["python_client", "python_resource"])
-@pytest.mark.parametrize("recipe", all_recipes(), ids=lambda r: r.name)
-def test_the_python_tabs_of_every_recipe_read_back_as_its_request(recipe, fmt):
-    operation, params = render(recipe.state)
-    code = emit(fmt, operation, params)
-    assert is_python_call(code)
-    assert read_code(code, PASTE_MAX_BYTES, STATE_MAX_DEPTH) == (operation, params, [])
 
 
 def sent_by_boto3(method: str, kwargs: dict) -> dict:

@@ -22,7 +22,6 @@ import re
 import shutil
 import subprocess
 import tempfile
-from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -31,6 +30,7 @@ from builder.cli_command import read_command
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.js_call import read_js_call
 from tests.conftest import REPO_ROOT, missing_component
+from tests.fixtures import same_request
 
 pytestmark = pytest.mark.integration
 
@@ -164,23 +164,6 @@ DOCUMENT_CALLS = [
 ]
 
 
-def by_value(value):
-    """A request compared as DynamoDB reads it: numbers by value, sets in any order."""
-    if isinstance(value, dict):
-        if len(value) == 1:
-            ((t, v),) = value.items()
-            if t == "N" and isinstance(v, str):
-                return ("N", Decimal(v))
-            if t in ("SS", "BS") and isinstance(v, list):
-                return (t, tuple(sorted(v)))
-            if t == "NS" and isinstance(v, list):
-                return (t, tuple(sorted(Decimal(x) for x in v)))
-        return {k: by_value(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [by_value(v) for v in value]
-    return value
-
-
 @pytest.fixture(scope="module")
 def node_dir():
     if shutil.which("node") is None:
@@ -209,4 +192,4 @@ def test_a_documentclient_call_is_read_as_the_sdk_marshalls_it(call, node_dir):
     assert proc.returncode == 0, proc.stderr
     sent = json.loads(proc.stdout)
     _, params, _ = read_js_call(call, max_depth=STATE_MAX_DEPTH)
-    assert by_value(params) == by_value(sent)
+    assert same_request(params) == same_request(sent)

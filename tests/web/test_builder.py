@@ -416,23 +416,66 @@ def test_paste_problems_keep_the_builder_and_the_pasted_text(client, text, messa
     assert code_json(html) == render(get_recipe("like").state)[1]  # and so is the builder's request
 
 
-def test_paste_an_aws_cli_command_loads_the_request_it_sends_and_notes_what_was_left_out(client):
-    command = """$ aws dynamodb update-item \\
+LIKE_UPDATE = {
+    "TableName": "Social",
+    "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
+    "UpdateExpression": "ADD likeTally :one",
+    "ExpressionAttributeValues": {":one": {"N": "1"}},
+}
+PASTED_CODE = [
+    (
+        """$ aws dynamodb update-item \\
   --table-name Social --region eu-west-1 \\
   --key '{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}' \\
   --update-expression "ADD likeTally :one" \\
-  --expression-attribute-values '{":one": {"N": "1"}}'"""
+  --expression-attribute-values '{":one": {"N": "1"}}'""",
+        "UpdateItem",
+        LIKE_UPDATE,
+        "Left out: --region, options of the AWS CLI",
+    ),
+    (
+        """import boto3
+from boto3.dynamodb.conditions import Attr
+
+table = boto3.resource("dynamodb").Table("Social")
+table.update_item(
+    Key={"PK": "POST#a91f", "SK": "META"},
+    UpdateExpression="ADD likeTally :one",
+    ConditionExpression=Attr("PK").exists(),
+    ExpressionAttributeValues={":one": 1},
+)
+""",
+        "UpdateItem",
+        # boto3's #n0, written plainly as the builder writes it
+        {**LIKE_UPDATE, "ConditionExpression": "attribute_exists(PK)"},
+        None,
+    ),
+    (
+        """import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
+await doc.send(new PutCommand({
+  TableName: "Social",
+  Item: { PK: "POST#a91f", SK: "LIKE#USER#7c20", likedAt: 1750636800 },
+  ConditionExpression: "attribute_not_exists(SK)",
+}));""",
+        "PutItem",
+        {
+            "TableName": "Social",
+            "Item": {"PK": {"S": "POST#a91f"}, "SK": {"S": "LIKE#USER#7c20"}, "likedAt": {"N": "1750636800"}},
+            "ConditionExpression": "attribute_not_exists(SK)",
+        },
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize("code, operation, params, note", PASTED_CODE, ids=["cli", "boto3", "javascript"])
+def test_paste_code_loads_the_request_it_sends(client, code, operation, params, note):
     data = post_data(get_recipe("like").state, _action="paste")
-    data["paste-text"] = command
+    data["paste-text"] = code
     html = client.post("/", data, headers=HX).content.decode()
-    assert '<option value="UpdateItem" selected>' in html
-    assert code_json(html) == {
-        "TableName": "Social",
-        "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
-        "UpdateExpression": "ADD likeTally :one",
-        "ExpressionAttributeValues": {":one": {"N": "1"}},
-    }
-    assert "Left out: --region, options of the AWS CLI" in html
+    assert f'<option value="{operation}" selected>' in html
+    assert code_json(html) == params
+    assert note is None or note in html
 
 
 def test_the_cli_tab_pasted_back_gives_the_same_request(client):
@@ -446,49 +489,6 @@ def test_the_cli_tab_pasted_back_gives_the_same_request(client):
     data["paste-text"] = command
     html = client.post("/", data, headers=HX).content.decode()
     assert code_json(html) == params
-
-
-def test_paste_boto3_code_loads_the_request_it_sends(client):
-    code = """import boto3
-from boto3.dynamodb.conditions import Attr
-
-table = boto3.resource("dynamodb").Table("Social")
-table.update_item(
-    Key={"PK": "POST#a91f", "SK": "META"},
-    UpdateExpression="ADD likeTally :one",
-    ConditionExpression=Attr("PK").exists(),
-    ExpressionAttributeValues={":one": 1},
-)
-"""
-    data = post_data(get_recipe("like").state, _action="paste")
-    data["paste-text"] = code
-    html = client.post("/", data, headers=HX).content.decode()
-    assert '<option value="UpdateItem" selected>' in html
-    assert code_json(html) == {
-        "TableName": "Social",
-        "Key": {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}},
-        "UpdateExpression": "ADD likeTally :one",
-        "ConditionExpression": "attribute_exists(PK)",  # boto3's #n0, written plainly as the builder writes it
-        "ExpressionAttributeValues": {":one": {"N": "1"}},
-    }
-
-
-def test_paste_javascript_sdk_code_loads_the_request_it_sends(client):
-    code = """import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
-await doc.send(new PutCommand({
-  TableName: "Social",
-  Item: { PK: "POST#a91f", SK: "LIKE#USER#7c20", likedAt: 1750636800 },
-  ConditionExpression: "attribute_not_exists(SK)",
-}));"""
-    data = post_data(get_recipe("like").state, _action="paste")
-    data["paste-text"] = code
-    html = client.post("/", data, headers=HX).content.decode()
-    assert '<option value="PutItem" selected>' in html
-    assert code_json(html) == {
-        "TableName": "Social",
-        "Item": {"PK": {"S": "POST#a91f"}, "SK": {"S": "LIKE#USER#7c20"}, "likedAt": {"N": "1750636800"}},
-        "ConditionExpression": "attribute_not_exists(SK)",
-    }
 
 
 def test_boto3_code_the_builder_cannot_read_says_which_line():
