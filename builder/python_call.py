@@ -26,8 +26,8 @@ first such call in the pasted code as the request boto3 would send:
   ``Key``/``Attr``, and as the client's otherwise;
 - bytes become base64 text, as the JSON API writes binary.
 
-A float, which boto3 refuses, is read as the number it spells, and a note says
-to write ``Decimal("...")``. When the code makes several requests, the first is
+A float, which boto3 refuses, is read as the double Python reads (``repr``),
+and a note says to write ``Decimal("...")``. When the code makes several requests, the first is
 read and a note says so. The code's size is bounded before it is parsed, and
 its values' nesting as they are read (:func:`builder.pasted.read_code`
 checks the size).
@@ -97,8 +97,10 @@ def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
             tree = ast.parse(text)
     except SyntaxError as e:
         raise CallError(f"the code cannot be read as Python: {e.msg} (line {e.lineno})") from None
-    except (ValueError, RecursionError, MemoryError) as e:  # a NUL byte; nesting too deep for the parser
+    except ValueError as e:  # a NUL byte, an integer of more than 4,300 digits
         raise CallError(f"the code cannot be read as Python: {e}") from None
+    except (RecursionError, MemoryError):  # a chain of operators or attributes too long for the parser
+        raise CallError("the code cannot be read as Python: it nests too deeply") from None
     calls = sorted(
         (
             node
@@ -251,17 +253,15 @@ class _Reader:
         self.fail(node, f"{self.shown(node)} cannot be read as a value: write the value itself")
 
     def constant(self, node: ast.Constant):
-        v = node.value
-        number = isinstance(v, (int, float)) and not isinstance(v, bool)
-        if number and len(ast.get_source_segment(self.text, node) or "") > MAX_DIGITS:
-            self.fail(node, f"a number of more than {MAX_DIGITS} characters")
+        v = node.value  # (read without the source's text: get_source_segment splits the whole code each time)
+        if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10**MAX_DIGITS:
+            self.fail(node, f"a number of more than {MAX_DIGITS} digits")
         if isinstance(v, float):
-            written = self.shown(node)
+            if v != v or v in (float("inf"), float("-inf")):  # 1e999 reads as inf
+                self.fail(node, 'a float too large for Python (it reads as inf): write Decimal("...")')
+            written = repr(v)  # the double Python reads, as it prints it
             self.floats.append(written)
-            try:
-                return Decimal(written)
-            except InvalidOperation:  # inf, 1e999 written otherwise
-                self.fail(node, f"{written} is not a number DynamoDB stores")
+            return Decimal(written)
         if isinstance(v, (str, int, bool, bytes)) or v is None:
             return v
         self.fail(node, f"{self.shown(node)} cannot be read as a value")
