@@ -9,6 +9,7 @@ from __future__ import annotations
 from builder.cli_command import CommandError, is_command, read_command
 from builder.js_call import JsError, is_js_call, read_js_call
 from builder.python_call import CallError, is_python_call, read_python_call
+from builder.safejson import JSONInputError, bounded_text
 
 __all__ = ["PasteError", "read_code"]
 
@@ -23,16 +24,18 @@ class PasteError(ValueError):
 
 
 def read_code(
-    text: str, max_bytes: int, max_depth: int, operation: str | None = None
+    text: str, max_bytes: int, max_depth: int, operation: str | None = None, what: str = "the text"
 ) -> tuple[str, dict, list[str]] | None:
     """(the operation, the request, notes) that ``text`` sends, or None when it
     is neither an ``aws`` command nor code making a DynamoDB request (JSON is
     read by the caller). ``max_bytes`` bounds the text, checked
-    first, and ``max_depth`` how deeply its values nest. ``operation``: the one
+    first, as :func:`builder.safejson.loads` bounds it (``what`` names the
+    text in the message), and ``max_depth`` how deeply its values nest. ``operation``: the one
     the user chose, which the code must send. Raises :class:`PasteError`."""
-    size = len(text.encode("utf-8", "surrogatepass"))
-    if size > max_bytes:
-        raise PasteError(f"the text is {size:,} bytes; the builder reads at most {max_bytes:,}", too_big=True)
+    try:  # JSON's own bound and words (the caller reads JSON when this finds no code)
+        bounded_text(text, max_bytes, what)
+    except JSONInputError as e:
+        raise PasteError(str(e), too_big=True) from None
     try:
         if is_command(text):
             found = read_command(text, max_bytes=max_bytes, max_depth=max_depth)

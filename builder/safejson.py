@@ -40,6 +40,7 @@ __all__ = [
     "DEFAULT_MAX_DIGITS",
     "DYNAMODB_MAX_NESTING",
     "JSONInputError",
+    "bounded_text",
     "loads",
     "nesting_depth",
 ]
@@ -117,6 +118,28 @@ def _plural(n: int, word: str) -> str:
     return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 
+def bounded_text(text: str | bytes | bytearray, max_bytes: int, what: str = "the text") -> str:
+    """``text`` as ``str`` once it is known to be at most ``max_bytes`` bytes of
+    UTF-8 (bytes are decoded); raise :class:`JSONInputError` (``limit``
+    ``"max_bytes"``) when it is larger, or bytes that are not UTF-8. The one
+    size check of untrusted text, JSON or not (builder/pasted.py reads code)."""
+    if isinstance(text, bytes | bytearray):
+        if len(text) > max_bytes:
+            raise JSONInputError(
+                f"{what} is larger than {_plural(max_bytes, 'byte')} (it has {len(text):,})", limit="max_bytes"
+            )
+        try:
+            return bytes(text).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise JSONInputError(f"{what} is not UTF-8 text (byte {e.start + 1})") from None
+    if not isinstance(text, str):
+        raise TypeError(f"safejson.loads takes str or bytes, not {type(text).__name__}")
+    size = len(text) if len(text) * 4 <= max_bytes else len(text.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise JSONInputError(f"{what} is larger than {_plural(max_bytes, 'byte')} (it has {size:,})", limit="max_bytes")
+    return text
+
+
 def loads(
     text: str | bytes | bytearray,
     max_bytes: int,
@@ -135,23 +158,7 @@ def loads(
     ``json.loads`` accepts but JSON does not have, are refused. ``what`` names
     the input in the messages ("the body", "the file", "this link" ...).
     """
-    if isinstance(text, bytes | bytearray):
-        if len(text) > max_bytes:
-            raise JSONInputError(
-                f"{what} is larger than {_plural(max_bytes, 'byte')} (it has {len(text):,})", limit="max_bytes"
-            )
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise JSONInputError(f"{what} is not UTF-8 text (byte {e.start + 1})") from None
-    elif not isinstance(text, str):
-        raise TypeError(f"safejson.loads takes str or bytes, not {type(text).__name__}")
-    else:
-        size = len(text) if len(text) * 4 <= max_bytes else len(text.encode("utf-8", "surrogatepass"))
-        if size > max_bytes:
-            raise JSONInputError(
-                f"{what} is larger than {_plural(max_bytes, 'byte')} (it has {size:,})", limit="max_bytes"
-            )
+    text = bounded_text(text, max_bytes, what)
 
     outside = _STRING.sub("", text).encode("utf-8", "surrogatepass")
     if deeper_than(outside, max_depth):

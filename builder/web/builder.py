@@ -77,7 +77,9 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     notes: list[str] = []
     try:  # an `aws dynamodb ...` command or a boto3 call: the request it sends (builder/pasted.py)
         chosen = operation if operation in OPERATIONS else None
-        code = read_code(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, operation=chosen)
+        code = read_code(
+            text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, operation=chosen, what="the pasted request"
+        )
     except PasteError as e:
         if e.too_big:  # not echoed back: the page must stay small
             text = ""

@@ -378,7 +378,13 @@ class Command(BaseCommand):
         raw = self.read_bytes(name)
         text = raw.decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else raw  # a text stdin
         try:
-            code = read_code(text, max_bytes=MAX_FILE_BYTES, max_depth=safejson.DEFAULT_MAX_DEPTH, operation=operation)
+            code = read_code(
+                text,
+                max_bytes=MAX_FILE_BYTES,
+                max_depth=safejson.DEFAULT_MAX_DEPTH,
+                operation=operation,
+                what="the file",
+            )
         except PasteError as e:
             raise CommandError(f"{name}: {e}", returncode=2) from None
         if code is None:
