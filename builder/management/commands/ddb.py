@@ -235,12 +235,12 @@ class Command(BaseCommand):
     def add_parse_arguments(self, sub):
         p = sub.add_parser(
             "parse",
-            help="parse request JSON (API / boto3 / --cli-input-json) an aws dynamodb command or a boto3 call into a builder state",
+            help="parse request JSON (API / boto3 / --cli-input-json), an aws dynamodb command, or boto3 or JavaScript SDK code into a builder state",
         )
         p.add_argument(
             "file",
             metavar="FILE",
-            help='request JSON, {"operation": ..., "request": {...}} an `aws dynamodb ...` command or a boto3 call; - for stdin',
+            help='request JSON, {"operation": ..., "request": {...}}, an `aws dynamodb ...` command, or boto3 or JavaScript SDK code; - for stdin',
         )
         p.add_argument(
             "--operation", metavar="OP", help="the API operation (detected from the parameters when omitted)"
@@ -270,7 +270,7 @@ class Command(BaseCommand):
         p.add_argument(
             "file",
             metavar="FILE",
-            help='a builder state (has "version"), request JSON, {"operation": ..., "request": {...}, "table": {...}} an `aws dynamodb ...` command or a boto3 call; - for stdin',
+            help='a builder state (has "version"), request JSON, {"operation": ..., "request": {...}, "table": {...}}, an `aws dynamodb ...` command, or boto3 or JavaScript SDK code; - for stdin',
         )
         p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
         p.add_argument(
@@ -371,7 +371,7 @@ class Command(BaseCommand):
 
     def read_request(self, name: str, operation: str | None) -> tuple:
         """(the document in ``name``, its operation): request JSON (numbers
-        exactly as written), or an ``aws dynamodb ...`` command or a boto3 call
+        exactly as written), or an ``aws dynamodb ...`` command, boto3 or JavaScript SDK code
         read as the request it sends (builder/pasted.py; its notes go to stderr)."""
         from builder.pasted import PasteError, read_code
 
