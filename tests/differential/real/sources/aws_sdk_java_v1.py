@@ -306,12 +306,12 @@ def _mapper_cases() -> list[dict]:
     add(
         MAPPER + "mergeExpectedAttributeValueConditions",
         "PutItem",
-        {"TableName": TEST_TABLE, "Item": _obj(None, (42,)), "Expected": user_value},
+        {"TableName": TEST_TABLE, "Item": _obj(1, (42,)), "Expected": user_value},
         [
             (_v(1, (7,))[0], "the set is {7} (the save succeeds)"),
             (_v(1, (8,))[0], "the set is {8} (ConditionalCheckFailed)"),
         ],
-        f'{BUILT}: CLOBBER with a DynamoDBSaveExpression new ExpectedAttributeValue(new AttributeValue().withNS("7")) (Value alone, Exists unset)',
+        f'{BUILT}: CLOBBER with a DynamoDBSaveExpression new ExpectedAttributeValue(new AttributeValue().withNS("7")) (Value alone, Exists unset) of a new object (the version generated as 1, not asserted)',
     )
     # auto-generated key
     auto_schema = table(("id", "S"))
