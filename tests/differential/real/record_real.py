@@ -93,6 +93,7 @@ PREFIX = {
     "powertools-idempotency": "pwt",
     "step-functions-samples": "sfn",
     "dql-dynamo3": "dql",
+    "aws-sdk-java-v1": "jv1",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
