@@ -93,6 +93,8 @@ PREFIX = {
     "powertools-idempotency": "pwt",
     "step-functions-samples": "sfn",
     "dql-dynamo3": "dql",
+    "cortex-loki-dynamodb": "cld",
+    "python-dynamodb-lock": "pdl",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
