@@ -29,7 +29,7 @@ them from ``model.Now()`` and the encoder: ``userID/<fp>:<from>:<through>:<sum>`
 keys with the commit's time, short made-up payloads); the schema v9 entries the
 index reader scans made up in the schema's layout (hash
 ``userID:d<day>:<series id>``, range ``<through>\\0\\0<chunk id>\\0`` then
-``3\\0``). The SDK's paginator sends the same Query again with
+``3\\0``). The SDK's paginators send the same Query or Scan again with
 ``ExclusiveStartKey`` after a page that ends early (at 1 MB: the tests' entries
 fit one page), so those next pages are sent from a made-up page end. A query
 the test repeats (its retry logic) is left out. ``before`` is what the test has
@@ -308,6 +308,35 @@ add(
     {"TableName": STORE_INDEX, "ProjectionExpression": "h,r", "Segment": 2, "TotalSegments": 2, **TOTAL},
     V9,
     f"{BUILT}: a segment number equal to TotalSegments (made up: a processor count miscounted; refused)",
+)
+add(
+    f"{REPO}{READER}95",
+    "Scan",
+    {
+        "TableName": STORE_INDEX,
+        "ProjectionExpression": "h,r",
+        "Segment": 1,
+        "TotalSegments": 2,
+        **TOTAL,
+        "ExclusiveStartKey": {"h": V9[2]["h"], "r": V9[2]["r"]},
+    },
+    V9,
+    f"{BUILT}: segment 1's next page, as ScanPagesWithContext asks it (ExclusiveStartKey: a made-up page end at "
+    "the first entry DynamoDB Local gives that segment)",
+)
+add(
+    f"{REPO}{READER}95",
+    "Scan",
+    {
+        "TableName": STORE_INDEX,
+        "ProjectionExpression": "h,r",
+        "Segment": 0,
+        "TotalSegments": 1,
+        **TOTAL,
+        "ExclusiveStartKey": {"h": V9[0]["h"], "r": V9[0]["r"]},
+    },
+    V9,
+    f"{BUILT}: the one-processor scan's next page (ExclusiveStartKey: a made-up page end at a series entry)",
 )
 add(
     f"{REPO}{READER}182",
