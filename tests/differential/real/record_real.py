@@ -94,6 +94,8 @@ PREFIX = {
     "step-functions-samples": "sfn",
     "dql-dynamo3": "dql",
     "aws-sdk-java-v1": "jv1",
+    "cortex-loki-dynamodb": "cld",
+    "python-dynamodb-lock": "pdl",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
