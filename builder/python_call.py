@@ -77,6 +77,9 @@ _CONDITION_METHODS = frozenset(
 _TYPED_BINARY = frozenset({"B", "BS"})
 
 
+_JAVASCRIPT = re.compile(r"\b(?:const|let|var|await|require|function)\b|=>|\bnew [A-Z]")
+
+
 class CallError(ValueError):
     """The code cannot be read as a request; ``str()`` says why and where."""
 
@@ -96,7 +99,10 @@ def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
             warnings.simplefilter("ignore")
             tree = ast.parse(text)
     except SyntaxError as e:
-        raise CallError(f"the code cannot be read as Python: {e.msg} (line {e.lineno})") from None
+        hint = ""
+        if _JAVASCRIPT.search(text):  # such as the SDK v2's docClient.query(params).promise()
+            hint = "; if it is JavaScript, the builder reads the SDK v3's commands, such as new QueryCommand({...})"
+        raise CallError(f"the code cannot be read as Python: {e.msg} (line {e.lineno}){hint}") from None
     except ValueError as e:  # a NUL byte, an integer of more than 4,300 digits
         raise CallError(f"the code cannot be read as Python: {e}") from None
     except (RecursionError, MemoryError):  # a chain of operators or attributes too long for the parser

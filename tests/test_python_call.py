@@ -132,6 +132,10 @@ def test_what_the_code_does_not_say_is_guessed_from_the_call():
         ('table.get_item(Key={"id": 1 + 2})', "cannot be read as a value"),
         ("table.get_item(Key={1: 2})", "a key is text"),
         ("table.get_item(Key=", "cannot be read as Python"),
+        (
+            "const data = await docClient.query(params).promise();",
+            "if it is JavaScript, the builder reads the SDK v3's commands",
+        ),
         ("x = 1", "makes no DynamoDB request"),
         ('client.put_item(TableName="T", Item={"s": {"SS": {"a"}}})', "a set is a Table's value"),
         ('table.query(KeyConditionExpression=Key("a").between(1))', "between"),
