@@ -135,7 +135,7 @@ def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
         params[kw.arg] = reader.value(kw.value, 1)
     if reader.floats:
         notes.append(
-            f"boto3 refuses float values ({', '.join(reader.floats)}); they are read as the numbers written: "
+            f"boto3 refuses float values ({', '.join(reader.floats)}); they are read as the doubles Python holds: "
             'write Decimal("...") in the code.'
         )
     receiver, table = _receiver(tree, call.func.value)

@@ -81,7 +81,7 @@ table.update_item(
     assert values[":b"] == {"B": "AAE="}
     assert values[":n"] == {"N": "-3"} and values[":r"] == {"N": "0.5"} and values[":g"] == {"NULL": True}
     assert notes == [
-        'boto3 refuses float values (0.5); they are read as the numbers written: write Decimal("...") in the code.'
+        'boto3 refuses float values (0.5); they are read as the doubles Python holds: write Decimal("...") in the code.'
     ]
 
 
