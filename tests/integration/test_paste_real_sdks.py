@@ -28,7 +28,7 @@ import pytest
 
 from builder.cli_command import read_command
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
-from builder.js_call import read_js_call
+from builder.js_call import JsError, read_js_call
 from tests.conftest import REPO_ROOT, missing_component
 from tests.fixtures import same_request
 
@@ -193,3 +193,15 @@ def test_a_documentclient_call_is_read_as_the_sdk_marshalls_it(call, node_dir):
     sent = json.loads(proc.stdout)
     _, params, _ = read_js_call(call, max_depth=STATE_MAX_DEPTH)
     assert same_request(params) == same_request(sent)
+
+
+def test_a_number_past_max_safe_integer_is_refused_as_the_documentclient_refuses_it(node_dir):
+    call = 'new PutCommand({ TableName: "T", Item: { id: "a", n: 9007199254740993 } })'
+    program = node_dir / "unsafe.mjs"
+    program.write_text(NODE_PROGRAM % (call[call.index("(") + 1 : call.rindex(")")], "PutCommand"), encoding="utf-8")
+    proc = subprocess.run(
+        ["node", str(program)], capture_output=True, text=True, timeout=60, cwd=node_dir, stdin=subprocess.DEVNULL
+    )
+    assert proc.returncode != 0 and "MAX_SAFE_INTEGER" in proc.stderr, proc.stderr
+    with pytest.raises(JsError, match=r"beyond Number\.MAX_SAFE_INTEGER"):
+        read_js_call(call, max_depth=STATE_MAX_DEPTH)
