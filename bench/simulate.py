@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("AWS_EC2_METADATA_DISABLED", "true")
 
+from builder.expr import lalr  # noqa: E402
 from builder.expr.simulate import Table, simulate, simulate_on  # noqa: E402
 from tests.differential.compare import load_cases  # noqa: E402
 from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, ready_client, start_dynamodb_local, written_keys  # noqa: E402
@@ -53,9 +54,10 @@ def _freeze_the_corpus() -> None:
 
 def ready(cases: list) -> None:
     """Before a pass over ``cases`` in this (fresh) process: the corpus out of
-    the collector's sight, and the first case answered once (the simulator
-    builds its expression parser)."""
+    the collector's sight, the expression grammar compiled, and the first case
+    answered once."""
     _freeze_the_corpus()
+    lalr.ready()  # the grammar, which the first case may not need (builder.expr.direct)
     first = cases[0]
     simulate(first["table"], first["before"], first["operation"], first["request"])
 

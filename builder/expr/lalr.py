@@ -184,6 +184,12 @@ def _tables() -> _Tables:
     )
 
 
+def ready() -> None:
+    """Compile the grammar now (about 30 ms), not when the first expression the
+    direct reader (:mod:`.direct`) leaves to the grammar is read."""
+    _tables()
+
+
 def parse(text: str, start: str) -> Tree:
     """``text`` read from the start rule ``start`` (one of :data:`START_RULES`)."""
     t = _tables()

@@ -25,9 +25,10 @@ from typing import Any
 
 from lark import Token, Tree
 
-from . import lalr
+from . import direct, lalr
 from . import nodes as n
 from .clash import Clash, dynamodb_clash_message, first_clash, hash_set_order
+from .direct import ALL_FUNCTIONS, OPERAND_FUNCTIONS, UPDATE_FUNCTIONS
 from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size, sizes_bound
 from .keycondition import KeyCondition, SortKeyCondition
@@ -50,17 +51,6 @@ from .paths import Path, refused_plainly
 from .validate import request_value
 from .values import TYPES, Value, describe
 
-# Function names as DynamoDB spells them (case-sensitive) and their arity.
-CONDITION_FUNCTIONS = {
-    "attribute_exists": 1,
-    "attribute_not_exists": 1,
-    "attribute_type": 2,
-    "begins_with": 2,
-    "contains": 2,
-}
-OPERAND_FUNCTIONS = {"size": 1}  # usable as an operand in conditions
-UPDATE_FUNCTIONS = {"if_not_exists": 2, "list_append": 2}
-ALL_FUNCTIONS = {**CONDITION_FUNCTIONS, **OPERAND_FUNCTIONS, **UPDATE_FUNCTIONS}
 # DynamoDB's message lists the types in this order.
 _TYPE_LIST = "{N,BS,L,B,NULL,M,S,SS,NS,BOOL}"
 
@@ -725,6 +715,15 @@ def parse_expression(kind: str, text: Any, ctx: Context):
             f"the {kind} is {size:,} characters; DynamoDB's limit is {MAX_EXPRESSION_BYTES:,}",
             dynamodb=expression_size_message(kind, size),
         )
+    node = _direct(kind, text, ctx, size)
+    if node is not None:
+        return node
+    return _general(kind, text, ctx, size)
+
+
+def _general(kind: str, text: str, ctx: Context, size: int):
+    """:func:`parse_expression` with the grammar: every expression, and every
+    problem in DynamoDB's words and order."""
     try:
         if kind == "UpdateExpression":
             return _update(_read(text, "update_expression", ctx, kind, size), ctx)
@@ -746,6 +745,126 @@ def parse_expression(kind: str, text: Any, ctx: Context):
             usage_known=e.usage_known,
             position=e.position,
         ) from None
+
+
+# --------------------------------------------------------------------------
+# The direct reader's plans -> nodes (builder.expr.direct)
+# --------------------------------------------------------------------------
+def _direct(kind: str, text: str, ctx: Context, size: int):
+    """The nodes of ``text`` read by :mod:`.direct` on ``ctx``'s maps, or None
+    when the general reader must read it: no plan, a reserved word written
+    plainly where ``ctx`` refuses it, or anything found while the nodes are
+    built (an undefined placeholder, a bad value, overlapping paths, a key
+    condition DynamoDB does not take...), which the general reader finds
+    again and words. ``ctx`` is then left as it was."""
+    read = direct.plan(text, _START.get(kind, "condition_expression"))
+    if read is None:
+        return None
+    tree, reserved, uses = read
+    if reserved and ctx.refuse_reserved:
+        return None
+    plain, used_names, used_values = ctx.plain_names, set(ctx.used_names), set(ctx.used_values)
+    try:
+        _check_substituted_size(size, uses, ctx, kind)
+        tag = tree[0]
+        if tag == "update":
+            return _built_update(tree[1], ctx)
+        if tag == "projection":
+            paths = [_built_path(p, ctx) for p in tree[1]]
+            if first_clash(paths):
+                raise _Fail("overlapping paths")
+            return n.Projection(tuple(paths))
+        cond = _built_condition(tree, ctx)
+        if kind == "KeyConditionExpression":
+            return _key_condition(cond, ctx.key_schema)
+        return cond
+    except (_Fail, ExprError):
+        return _left_as_it_was(ctx, plain, used_names, used_values)
+
+
+def _left_as_it_was(ctx: Context, plain: int, used_names: set, used_values: set) -> None:
+    ctx.plain_names = plain
+    ctx.used_names.intersection_update(used_names)
+    ctx.used_values.intersection_update(used_values)
+    return None
+
+
+def _built_path(plan: tuple, ctx: Context) -> Path:
+    _, segs, plain = plan
+    if plain != len(segs):  # a placeholder or an index among them
+        segs = tuple(s if s.__class__ is int or s[0] != "#" else ctx.name(s) for s in segs)
+    ctx.plain_names += plain
+    return Path.read(segs)
+
+
+def _built_operand(plan: tuple, ctx: Context):
+    tag = plan[0]
+    if tag == "p":
+        return n.PathOperand(_built_path(plan, ctx))
+    if tag == "v":
+        return ctx.value(plan[1])
+    return n.Size(_built_operand(plan[1], ctx))  # "size"
+
+
+def _built_condition(plan: tuple, ctx: Context) -> n.Condition:
+    tag = plan[0]
+    if tag == "cmp":
+        return n.Compare(plan[1], _built_operand(plan[2], ctx), _built_operand(plan[3], ctx))
+    if tag == "and":
+        return n.And(tuple([_built_condition(c, ctx) for c in plan[1]]))
+    if tag == "or":
+        return n.Or(tuple([_built_condition(c, ctx) for c in plan[1]]))
+    if tag == "not":
+        return n.Not(_built_condition(plan[1], ctx))
+    if tag == "between":
+        return n.Between(_built_operand(plan[1], ctx), _built_operand(plan[2], ctx), _built_operand(plan[3], ctx))
+    if tag == "in":
+        subject = _built_operand(plan[1], ctx)
+        return n.In(subject, tuple([_built_operand(c, ctx) for c in plan[2]]))
+    if tag == "exists":
+        return n.AttributeExists(_built_path(plan[1], ctx))
+    if tag == "not_exists":
+        return n.AttributeNotExists(_built_path(plan[1], ctx))
+    if tag == "type":
+        subject = _built_operand(plan[1], ctx)
+        op = ctx.value(plan[2])
+        v = op.value
+        if v.type != "S" or v.ddb["S"] not in TYPES:
+            raise _Fail("attribute_type's type")
+        return n.AttributeType(subject, v.ddb["S"], op.placeholder)
+    subject = _built_operand(plan[1], ctx)  # begins_with, contains
+    return (n.BeginsWith if tag == "begins_with" else n.Contains)(subject, _built_operand(plan[2], ctx))
+
+
+def _built_set_operand(plan: tuple, ctx: Context):
+    tag = plan[0]
+    if tag == "p":
+        return n.PathOperand(_built_path(plan, ctx))
+    if tag == "v":
+        return ctx.value(plan[1])
+    if tag == "if_not_exists":
+        return n.IfNotExists(_built_path(plan[1], ctx), _built_set_operand(plan[2], ctx))
+    return n.ListAppend(_built_set_operand(plan[1], ctx), _built_set_operand(plan[2], ctx))
+
+
+def _built_update(actions: tuple, ctx: Context) -> n.Update:
+    paths = [_built_path(a[1], ctx) for a in actions]
+    if first_clash(paths):
+        raise _Fail("overlapping paths")
+    out = []
+    for (section, _, value), path in zip(actions, paths, strict=True):
+        if section == "SET":
+            tag = value[0]
+            if tag == "+" or tag == "-":
+                value = n.Arithmetic(tag, _built_set_operand(value[1], ctx), _built_set_operand(value[2], ctx))
+            else:
+                value = _built_set_operand(value, ctx)
+            out.append(n.SetAction(path, value))
+        elif section == "REMOVE":
+            out.append(n.RemoveAction(path))
+        else:
+            out.append((n.AddAction if section == "ADD" else n.DeleteAction)(path, ctx.value(value)))
+    return n.Update(tuple(out))
 
 
 RESERVED_KEYWORD = "Attribute name is a reserved keyword; reserved keyword: "  # DynamoDB's words, then the word
