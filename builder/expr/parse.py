@@ -753,10 +753,14 @@ def _general(kind: str, text: str, ctx: Context, size: int):
 def _direct(kind: str, text: str, ctx: Context, size: int):
     """The nodes of ``text`` read by :mod:`.direct` on ``ctx``'s maps, or None
     when the general reader must read it: no plan, a reserved word written
-    plainly where ``ctx`` refuses it, or anything found while the nodes are
-    built (an undefined placeholder, a bad value, overlapping paths, a key
-    condition DynamoDB does not take...), which the general reader finds
-    again and words. ``ctx`` is then left as it was."""
+    plainly where ``ctx`` refuses it, or a problem of the expression's own
+    found while the nodes are built (an undefined placeholder, overlapping
+    paths, a key condition DynamoDB does not take...), which the general
+    reader finds again and words; ``ctx`` is then left as it was. The nodes
+    are built in the general reader's order (:func:`_condition`,
+    :func:`_update`), so a node's own refusal (``+`` of a string, ``a = a``),
+    an :class:`ExprError`, is raised as the general reader raises it, with
+    the same placeholders recorded as used."""
     read = direct.plan(text, _START.get(kind, "condition_expression"))
     if read is None:
         return None
@@ -778,7 +782,7 @@ def _direct(kind: str, text: str, ctx: Context, size: int):
         if kind == "KeyConditionExpression":
             return _key_condition(cond, ctx.key_schema)
         return cond
-    except (_Fail, ExprError):
+    except _Fail:
         return _left_as_it_was(ctx, plain, used_names, used_values)
 
 
@@ -848,22 +852,24 @@ def _built_set_operand(plan: tuple, ctx: Context):
 
 
 def _built_update(actions: tuple, ctx: Context) -> n.Update:
+    """The paths (then their overlaps), then each action, last first (:func:`_update`)."""
     paths = [_built_path(a[1], ctx) for a in actions]
     if first_clash(paths):
         raise _Fail("overlapping paths")
-    out = []
-    for (section, _, value), path in zip(actions, paths, strict=True):
+    out: list = [None] * len(actions)
+    for i in range(len(actions) - 1, -1, -1):
+        section, _, value = actions[i]
         if section == "SET":
             tag = value[0]
             if tag == "+" or tag == "-":
                 value = n.Arithmetic(tag, _built_set_operand(value[1], ctx), _built_set_operand(value[2], ctx))
             else:
                 value = _built_set_operand(value, ctx)
-            out.append(n.SetAction(path, value))
+            out[i] = n.SetAction(paths[i], value)
         elif section == "REMOVE":
-            out.append(n.RemoveAction(path))
+            out[i] = n.RemoveAction(paths[i])
         else:
-            out.append((n.AddAction if section == "ADD" else n.DeleteAction)(path, ctx.value(value)))
+            out[i] = (n.AddAction if section == "ADD" else n.DeleteAction)(paths[i], ctx.value(value))
     return n.Update(tuple(out))
 
 
