@@ -165,6 +165,16 @@ class _Reader:
         self.i = i
         return ("p", tuple(segs), plain)
 
+    def opened(self) -> bool:
+        """Whether a pair of parentheses around an operand opens here (then
+        taken); a pair directly around another is given up (redundant)."""
+        if self.kinds[self.i] != "(":
+            return False
+        if self.kinds[self.i + 1] == "(":
+            raise _GiveUp
+        self.i += 1
+        return True
+
     def value(self) -> tuple:
         if self.kinds[self.i] != ":":
             raise _GiveUp
@@ -180,7 +190,12 @@ class _Reader:
 
     # ---- conditions -----------------------------------------------------------
     def operand(self) -> tuple:
-        """A condition's operand: a path, a value, or size() of one."""
+        """A condition's operand: a path, a value, or size() of one; in a pair
+        of parentheses or not (a pair directly around another: given up)."""
+        if self.opened():
+            inner = self.operand()
+            self.take(")")
+            return inner
         k = self.kinds[self.i]
         if k == ":":
             return self.value()
@@ -189,10 +204,30 @@ class _Reader:
                 raise _GiveUp
             self.i += 2
             self.operator()
+            opened = self.opened()
             of = self.value() if self.kinds[self.i] == ":" else self.path()
+            if opened:
+                self.take(")")
             self.take(")")
             return ("size", of)
         return self.path()
+
+    def operand_group(self) -> bool:
+        """Whether the "(" here, where a condition starts, holds an operand
+        (``(a) = :v``, ``(size(a)) > :v``): a path, a value or size() of one,
+        then ")" and a comparator, BETWEEN or IN. Reads ahead; moves nothing."""
+        i, uses, operators, reserved = self.i, len(self.uses), self.operators, self.reserved
+        try:
+            self.i += 1
+            self.operand()
+            k = self.kinds[self.i]
+            after = self.kinds[self.i + 1] if k == ")" else ""
+            return after in _COMPARATORS or after == "BETWEEN" or after == "IN"
+        except _GiveUp:
+            return False
+        finally:
+            self.i, self.operators, self.reserved = i, operators, reserved
+            del self.uses[uses:]
 
     def or_(self) -> tuple:
         first = self.and_()
@@ -227,7 +262,7 @@ class _Reader:
             inner = self.not_()
             self.levels -= 1
             return ("not", inner[1] if inner[0] == "group" else inner)
-        if k == "(":  # a condition in parentheses (around an operand: the general reader's)
+        if k == "(" and not self.operand_group():  # a condition in parentheses
             self.i += 1
             self.enter()
             inner = self.or_()
@@ -319,9 +354,25 @@ class _Reader:
         return ("update", tuple(actions))
 
     def set_value(self) -> tuple:
-        first = self.set_operand(True)
+        """A whole SET value: an operand, or the sum or difference of two; in
+        a pair of parentheses or not: ("group", what the pair holds). A pair
+        directly around another is given up, and so is a sum in parentheses
+        followed by + or -."""
+        if self.kinds[self.i] == "(":
+            self.i += 1
+            inner = self.set_value()
+            self.take(")")
+            if inner[0] == "group":  # redundant
+                raise _GiveUp
+            first = ("group", inner)
+            if inner[0] == "+" or inner[0] == "-":
+                return first  # the whole value: the caller finds nothing more, or gives up
+        else:
+            first = self.set_operand(True)
         k = self.kinds[self.i]
         if k == "+" or k == "-":
+            if first[0] == "group":  # an operand in parentheses
+                first = first[1]
             if first[0] == "list_append":  # only a whole SET value
                 raise _GiveUp
             self.i += 1
@@ -330,7 +381,12 @@ class _Reader:
         return first
 
     def set_operand(self, whole: bool) -> tuple:
-        """A SET value's operand (``whole``: the whole value, where list_append may stand)."""
+        """A SET value's operand (``whole``: the whole value, where list_append
+        may stand), in a pair of parentheses or not."""
+        if self.opened():
+            inner = self.set_operand(whole)
+            self.take(")")
+            return inner
         k = self.kinds[self.i]
         if k == ":":
             return self.value()
@@ -340,7 +396,10 @@ class _Reader:
                 self.i += 2
                 self.operator()
                 self.enter()
+                opened = self.opened()
                 path = self.path()
+                if opened:
+                    self.take(")")
                 self.take(",")
                 default = self.set_operand(False)
                 self.take(")")

@@ -860,6 +860,8 @@ def _built_update(actions: tuple, ctx: Context) -> n.Update:
     for i in range(len(actions) - 1, -1, -1):
         section, _, value = actions[i]
         if section == "SET":
+            if value[0] == "group":  # a SET value in parentheses: what they hold
+                value = value[1]
             tag = value[0]
             if tag == "+" or tag == "-":
                 value = n.Arithmetic(tag, _built_set_operand(value[1], ctx), _built_set_operand(value[2], ctx))

@@ -284,7 +284,10 @@ def test_random_expressions_are_often_read_directly():
     "text",
     [
         "((a = :v))",  # a pair directly around another
-        "(a) = :v",  # parentheses around an operand
+        "((a)) = :v",  # a pair directly around another, around an operand
+        "a = ((:v))",
+        "((a) = :v) AND ((b = :v))",
+        "size(((a))) = :v",
         "a = :v b",
         "size(a)",  # size where a condition belongs
         "begins_with(a, :v) = :v",
@@ -313,7 +316,12 @@ def test_texts_left_to_the_grammar(text):
         "SET a = if_not_exists(:v, :w)",  # if_not_exists's first operand is not a path
         "SET a = if_not_exists(b, list_append(:v, :w))",
         "SET a = size(b)",
-        "SET a = (b + :v)",
+        "SET a = ((b + :v))",  # a pair directly around another
+        "SET a = ((b))",
+        "SET a = (b + :v) + :v",
+        "SET a = b + ((:v))",
+        "SET a = b + (c - :v)",
+        "SET a = (list_append(b, :v)) + :v",
         "ADD a",
         "",
     ],
