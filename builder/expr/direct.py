@@ -230,28 +230,24 @@ class _Reader:
             del self.uses[uses:]
 
     def or_(self) -> tuple:
-        first = self.and_()
-        if self.kinds[self.i] != "OR":
-            return first
-        members: list = []
-        _member(members, first, "or")
-        while self.kinds[self.i] == "OR":
-            self.i += 1
-            self.operator()
-            _member(members, self.and_(), "or")
-        return ("or", tuple(members))
+        return self.chain("OR", "or", self.and_)
 
     def and_(self) -> tuple:
-        first = self.not_()
-        if self.kinds[self.i] != "AND":
+        return self.chain("AND", "and", self.not_)
+
+    def chain(self, word: str, tag: str, member) -> tuple:
+        """Members read by ``member`` joined by ``word`` (AND, OR): the one
+        member alone, or (``tag``, the members)."""
+        first = member()
+        if self.kinds[self.i] != word:
             return first
         members: list = []
-        _member(members, first, "and")
-        while self.kinds[self.i] == "AND":
+        _member(members, first, tag)
+        while self.kinds[self.i] == word:
             self.i += 1
             self.operator()
-            _member(members, self.not_(), "and")
-        return ("and", tuple(members))
+            _member(members, member(), tag)
+        return (tag, tuple(members))
 
     def not_(self) -> tuple:
         k = self.kinds[self.i]

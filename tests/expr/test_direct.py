@@ -18,8 +18,6 @@ kinds (names that are text, numbers, empty; values of each type).
 
 from __future__ import annotations
 
-import gzip
-import json
 import random
 from pathlib import Path
 
@@ -29,7 +27,7 @@ from hypothesis import strategies as st
 
 from builder.expr import direct, parse
 from builder.expr.errors import ExprError
-from tests.expr.test_lalr import EXPRESSION_FIELDS, token_soups
+from tests.expr.test_lalr import EXPRESSION_FIELDS, recorded_with_maps, token_soups
 
 TESTS = Path(__file__).resolve().parent.parent
 KINDS = tuple(EXPRESSION_FIELDS)
@@ -83,34 +81,9 @@ def disagreement(kind: str, text: str, names=None, values=None, refuse=True, key
     return None
 
 
-def _recorded_with_maps() -> list:
-    found = []
-
-    def walk(node):
-        if isinstance(node, dict):
-            names = node.get("ExpressionAttributeNames")
-            values = node.get("ExpressionAttributeValues")
-            for k, v in node.items():
-                if k in EXPRESSION_FIELDS and isinstance(v, str):
-                    found.append(
-                        (k, v, names if isinstance(names, dict) else None, values if isinstance(values, dict) else None)
-                    )
-                else:
-                    walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-
-    for f in sorted(TESTS.rglob("*.jsonl")) + sorted(TESTS.rglob("*.jsonl.gz")):
-        with gzip.open(f, "rt", encoding="utf-8") if f.suffix == ".gz" else f.open(encoding="utf-8") as fh:
-            for line in fh:
-                walk(json.loads(line))
-    return found
-
-
 @pytest.fixture(scope="module")
 def recorded() -> list:
-    return _recorded_with_maps()
+    return recorded_with_maps()
 
 
 def _maps_for(text: str, rnd: random.Random) -> tuple[dict, dict]:

@@ -53,14 +53,22 @@ def first_pass_finds_nothing(tree, where: str, refuse: bool) -> bool:
     return True
 
 
-def recorded_expressions() -> list[tuple[str, str]]:
-    found: set[tuple[str, str]] = set()
+def recorded_with_maps() -> list[tuple[str, str, dict | None, dict | None]]:
+    """Every expression of the recorded corpora, with the placeholder maps of
+    the request body that holds it: (its field, such as
+    ``"ConditionExpression"``, its text, ExpressionAttributeNames,
+    ExpressionAttributeValues), a map None when the body has none."""
+    found: list = []
 
     def walk(node):
         if isinstance(node, dict):
+            names = node.get("ExpressionAttributeNames")
+            values = node.get("ExpressionAttributeValues")
             for k, v in node.items():
                 if k in EXPRESSION_FIELDS and isinstance(v, str):
-                    found.add((EXPRESSION_FIELDS[k], v))
+                    found.append(
+                        (k, v, names if isinstance(names, dict) else None, values if isinstance(values, dict) else None)
+                    )
                 else:
                     walk(v)
         elif isinstance(node, list):
@@ -71,7 +79,12 @@ def recorded_expressions() -> list[tuple[str, str]]:
         with gzip.open(f, "rt", encoding="utf-8") if f.suffix == ".gz" else f.open(encoding="utf-8") as fh:
             for line in fh:
                 walk(json.loads(line))
-    return sorted(found)
+    return found
+
+
+def recorded_expressions() -> list[tuple[str, str]]:
+    """Each recorded expression once, with the grammar's start rule that reads it."""
+    return sorted({(EXPRESSION_FIELDS[kind], text) for kind, text, _, _ in recorded_with_maps()})
 
 
 def token_soups(count: int) -> list[tuple[str, str]]:
