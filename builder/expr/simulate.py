@@ -142,6 +142,9 @@ class Table:
         # while simulate_on runs a request: each key and item it checked (check_key, check_item), by the
         # object given; nothing is kept outside, since a caller may change a dict it had checked
         self._checked: Kept | None = None
+        # while simulate_on runs a request: each item it wrote (by ident) -> the item there before (None: none);
+        # _ItemsBefore reads the table as it was before the request from it, without a copy of every item
+        self._replaced: dict | None = None
         for it in items or []:
             item = normalize_item(it)
             self.items[self.ident(self.key_of(item))] = item
@@ -418,15 +421,34 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     While it runs, the table checks each key and item (the very object) once:
     running the request and estimating its capacity look up the same ones, and
     a request's parameters do not change meanwhile."""
-    outer, table._checked = table._checked, Kept()
+    outer = table._checked, table._replaced
+    table._checked, table._replaced = Kept(), {}
     try:
         return _simulated(table, operation, request_params, trace)
     finally:
-        table._checked = outer
+        table._checked, table._replaced = outer
+
+
+class _ItemsBefore:
+    """The table's items before the request (ident -> item), for the capacity
+    estimate: an item the request wrote is the one ``_store`` found there
+    first, any other the table's own (items are replaced on a write, never
+    changed in place). Nothing is copied: a request on a table of many items
+    costs what it costs on a small one."""
+
+    __slots__ = ("_replaced", "_table")
+
+    def __init__(self, table: Table):
+        self._table = table  # its items read through it: a transaction swaps the table's dict while it runs
+        self._replaced = table._replaced
+
+    def get(self, ident):
+        replaced = self._replaced
+        return replaced[ident] if ident in replaced else self._table.items.get(ident)
 
 
 def _simulated(table: Table, operation: str, request_params: dict, trace: list | None) -> Result:
-    before = dict(table.items)
+    before = _ItemsBefore(table)
     scanned: list = []
     req = None
     sent = request_params
@@ -611,6 +633,9 @@ def _refuse_key_update(table: Table, update) -> None:
 
 def _store(table: Table, key: dict, new: dict | None) -> None:
     ident = table.ident(key)
+    replaced = table._replaced
+    if replaced is not None and ident not in replaced:  # the item before the request's first write of it
+        replaced[ident] = table.items.get(ident)
     if new is None:
         table.items.pop(ident, None)
     else:
