@@ -74,25 +74,37 @@ class _GiveUp(Exception):
 def _kinds(tokens: list) -> list:
     """Each token's kind: "#" a name placeholder, ":" a value placeholder, "N"
     a name, "I" a list index, a keyword in capitals, punctuation as itself;
-    then :data:`_END`."""
-    out = []
-    for t in tokens:
-        c = t[0]
-        if c == "#" or c == ":":
-            if len(t) == 1:
-                raise _GiveUp
-            out.append(c)
-        elif "a" <= c <= "z" or "A" <= c <= "Z":
-            upper = t.upper()
-            out.append(upper if upper in _KEYWORDS else "N")
-        elif "0" <= c <= "9":
-            out.append("I")
-        elif t in _PUNCTUATION:
-            out.append(t)
-        else:
-            raise _GiveUp
+    then :data:`_END`. A token seen before is looked up (texts share most of
+    their tokens: ``#n0``, ``:v0``, ``=``, ``AND``)."""
+    kind_of = _KIND_OF
+    out = [kind_of.get(t) or _kind(t) for t in tokens]
+    if _NOT_READ in out:
+        raise _GiveUp
     out.append(_END)
     return out
+
+
+def _kind(token: str) -> str:
+    """:func:`_kinds` of a token not seen yet (kept while fewer than
+    :data:`_MOST_KINDS` are)."""
+    c = token[0]
+    if c == "#" or c == ":":
+        kind = c if len(token) > 1 else _NOT_READ
+    elif "a" <= c <= "z" or "A" <= c <= "Z":
+        upper = token.upper()
+        kind = upper if upper in _KEYWORDS else "N"
+    elif "0" <= c <= "9":
+        kind = "I"
+    else:
+        kind = token if token in _PUNCTUATION else _NOT_READ
+    if len(_KIND_OF) < _MOST_KINDS:
+        _KIND_OF[token] = kind
+    return kind
+
+
+_NOT_READ = "!"  # a token the direct reader does not read (a character DynamoDB refuses, "#" alone)
+_KIND_OF: dict[str, str] = {}
+_MOST_KINDS = 8192
 
 
 class _Reader:

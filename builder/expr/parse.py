@@ -220,6 +220,10 @@ class Context:
         self.values_bound: Any = _UNKNOWN  # items.sizes_bound(raw_values), once an expression asks
 
     def name(self, token: str) -> str:
+        name = self.names.get(token)
+        if name.__class__ is str and name:  # the common case: a name's text
+            self.used_names.add(token)
+            return name
         if token not in self.names:
             raise _Fail(
                 f"An expression attribute name used in the document path is not defined; attribute name: {token}"
@@ -796,7 +800,8 @@ def _left_as_it_was(ctx: Context, plain: int, used_names: set, used_values: set)
 def _built_path(plan: tuple, ctx: Context) -> Path:
     _, segs, plain = plan
     if plain != len(segs):  # a placeholder or an index among them
-        segs = tuple(s if s.__class__ is int or s[0] != "#" else ctx.name(s) for s in segs)
+        name = ctx.name
+        segs = tuple([s if s.__class__ is int or s[0] != "#" else name(s) for s in segs])
     ctx.plain_names += plain
     return Path.read(segs)
 
