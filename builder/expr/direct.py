@@ -177,16 +177,6 @@ class _Reader:
         self.i = i
         return ("p", tuple(segs), plain)
 
-    def opened(self) -> bool:
-        """Whether a pair of parentheses around an operand opens here (then
-        taken); a pair directly around another is given up (redundant)."""
-        if self.kinds[self.i] != "(":
-            return False
-        if self.kinds[self.i + 1] == "(":
-            raise _GiveUp
-        self.i += 1
-        return True
-
     def value(self) -> tuple:
         if self.kinds[self.i] != ":":
             raise _GiveUp
@@ -201,13 +191,26 @@ class _Reader:
         return self.kinds[i] == "N" and self.toks[i] == name and self.kinds[i + 1] == "("
 
     # ---- conditions -----------------------------------------------------------
+    def in_pair(self, read):
+        """What ``read`` reads here, in a pair of parentheses or not (a pair
+        directly around another: given up, as redundant)."""
+        if self.kinds[self.i] != "(":
+            return read()
+        if self.kinds[self.i + 1] == "(":
+            raise _GiveUp
+        self.i += 1
+        inner = read()
+        self.take(")")
+        return inner
+
+    def path_or_value(self) -> tuple:
+        return self.value() if self.kinds[self.i] == ":" else self.path()
+
     def operand(self) -> tuple:
-        """A condition's operand: a path, a value, or size() of one; in a pair
-        of parentheses or not (a pair directly around another: given up)."""
-        if self.opened():
-            inner = self.operand()
-            self.take(")")
-            return inner
+        """A condition's operand: a path, a value, or size() of one."""
+        return self.in_pair(self._operand)
+
+    def _operand(self) -> tuple:
         k = self.kinds[self.i]
         if k == ":":
             return self.value()
@@ -216,10 +219,7 @@ class _Reader:
                 raise _GiveUp
             self.i += 2
             self.operator()
-            opened = self.opened()
-            of = self.value() if self.kinds[self.i] == ":" else self.path()
-            if opened:
-                self.take(")")
+            of = self.in_pair(self.path_or_value)
             self.take(")")
             return ("size", of)
         return self.path()
@@ -391,10 +391,9 @@ class _Reader:
     def set_operand(self, whole: bool) -> tuple:
         """A SET value's operand (``whole``: the whole value, where list_append
         may stand), in a pair of parentheses or not."""
-        if self.opened():
-            inner = self.set_operand(whole)
-            self.take(")")
-            return inner
+        return self.in_pair(lambda: self._set_operand(whole))
+
+    def _set_operand(self, whole: bool) -> tuple:
         k = self.kinds[self.i]
         if k == ":":
             return self.value()
@@ -404,10 +403,7 @@ class _Reader:
                 self.i += 2
                 self.operator()
                 self.enter()
-                opened = self.opened()
-                path = self.path()
-                if opened:
-                    self.take(")")
+                path = self.in_pair(self.path)
                 self.take(",")
                 default = self.set_operand(False)
                 self.take(")")

@@ -807,12 +807,18 @@ def _built_path(plan: tuple, ctx: Context) -> Path:
 
 
 def _built_operand(plan: tuple, ctx: Context):
+    """An operand's node: a path, a value, size(), if_not_exists or list_append
+    (the plan holds each only where it may stand)."""
     tag = plan[0]
     if tag == "p":
         return n.PathOperand(_built_path(plan, ctx))
     if tag == "v":
         return ctx.value(plan[1])
-    return n.Size(_built_operand(plan[1], ctx))  # "size"
+    if tag == "size":
+        return n.Size(_built_operand(plan[1], ctx))
+    if tag == "if_not_exists":
+        return n.IfNotExists(_built_path(plan[1], ctx), _built_operand(plan[2], ctx))
+    return n.ListAppend(_built_operand(plan[1], ctx), _built_operand(plan[2], ctx))
 
 
 def _built_condition(plan: tuple, ctx: Context) -> n.Condition:
@@ -845,17 +851,6 @@ def _built_condition(plan: tuple, ctx: Context) -> n.Condition:
     return (n.BeginsWith if tag == "begins_with" else n.Contains)(subject, _built_operand(plan[2], ctx))
 
 
-def _built_set_operand(plan: tuple, ctx: Context):
-    tag = plan[0]
-    if tag == "p":
-        return n.PathOperand(_built_path(plan, ctx))
-    if tag == "v":
-        return ctx.value(plan[1])
-    if tag == "if_not_exists":
-        return n.IfNotExists(_built_path(plan[1], ctx), _built_set_operand(plan[2], ctx))
-    return n.ListAppend(_built_set_operand(plan[1], ctx), _built_set_operand(plan[2], ctx))
-
-
 def _built_update(actions: tuple, ctx: Context) -> n.Update:
     """The paths (then their overlaps), then each action, last first (:func:`_update`)."""
     paths = [_built_path(a[1], ctx) for a in actions]
@@ -869,9 +864,9 @@ def _built_update(actions: tuple, ctx: Context) -> n.Update:
                 value = value[1]
             tag = value[0]
             if tag == "+" or tag == "-":
-                value = n.Arithmetic(tag, _built_set_operand(value[1], ctx), _built_set_operand(value[2], ctx))
+                value = n.Arithmetic(tag, _built_operand(value[1], ctx), _built_operand(value[2], ctx))
             else:
-                value = _built_set_operand(value, ctx)
+                value = _built_operand(value, ctx)
             out[i] = n.SetAction(paths[i], value)
         elif section == "REMOVE":
             out[i] = n.RemoveAction(paths[i])

@@ -331,3 +331,24 @@ def test_giving_up_while_building_leaves_the_bookkeeping_as_it_was():
     ctx.used_names.add("#earlier")
     assert parse._direct("ConditionExpression", "#n = :v AND a = :v AND #m = :v", ctx, 40) is None
     assert (ctx.used_names, ctx.used_values, ctx.plain_names) == ({"#earlier"}, set(), 0)
+
+
+@pytest.mark.parametrize(
+    ("kind", "text"),
+    [
+        ("ConditionExpression", "(#n) <> (:v)"),  # as some libraries write every operand
+        ("ConditionExpression", "(size(#n)) > :w AND :v BETWEEN (a) AND (:w)"),
+        ("ConditionExpression", "size((:s)) > :w"),
+        ("ConditionExpression", "((a) = :v)"),
+        ("ConditionExpression", "a IN ((:v), :w) OR begins_with((a), (:s))"),
+        ("UpdateExpression", "SET c = (c - :v)"),  # ElectroDB's
+        ("UpdateExpression", "SET #n = (if_not_exists(#n, :w) - :v), a = list_append(if_not_exists((a), :l), :l)"),
+        ("UpdateExpression", "SET a = ((b) + :v), c = (list_append(c, :l))"),
+    ],
+)
+def test_parentheses_around_operands_are_read_directly(kind, text):
+    names = {"#n": "n"}
+    values = {":v": {"N": "1"}, ":w": {"N": "2"}, ":s": {"S": "s"}, ":l": {"L": []}}
+    assert disagreement(kind, text, names, values) is None
+    node, _ = _read(parse._direct, kind, text, names, values, True, None)
+    assert node is not None and not (isinstance(node, tuple) and node[0] == "refused")
