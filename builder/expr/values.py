@@ -99,6 +99,12 @@ def plain_int(text: str) -> bool:
     return text[1:].isdigit() and text[0] in "+-" and text.isascii() and len(text) <= 39
 
 
+# a decimal of at most 20 digits before the point and 17 after it: at most 37
+# significant digits, and a magnitude between 1E-17 and 1E+20 (or zero), well
+# inside DynamoDB's; kept as written, as parse_number keeps any number's text
+short_decimal = re.compile(r"[+-]?[0-9]{1,20}\.[0-9]{1,17}\Z").match
+
+
 def parse_number(raw: Any) -> str:
     """Number text (or a JSON number) -> DynamoDB's N string, exactly.
 
@@ -108,8 +114,14 @@ def parse_number(raw: Any) -> str:
     38 significant digits, or outside the range."""
     if isinstance(raw, str):
         text = raw.strip()
-        if plain_int(text):  # the common case: a whole number of at most 38 digits, kept as written
+        if plain_int(text) or short_decimal(text):  # the common cases: kept as written, nothing to measure
             return text
+    return measured_number(raw)
+
+
+def measured_number(raw: Any) -> str:
+    """:func:`parse_number`, every number measured (``tests/expr/test_values.py``
+    holds parse_number's shortcuts to it)."""
     if isinstance(raw, bool) or not isinstance(raw, (str, int, float, decimal.Decimal)):
         raise ExprError(f"number expected, got {describe(raw)}")
     if isinstance(raw, int):
@@ -304,15 +316,21 @@ def common_values(raw: dict) -> dict | None:
 
 
 def _common_value(t: Any, x: Any) -> dict | None:
-    """The DynamoDB JSON of the common values, text and whole numbers (type
-    ``t``, value ``x``), as the general reader would give it, read without its
-    round trip through the state's form; None for any other value
-    (``tests/expr/test_values.py`` holds it to the general reader)."""
+    """The DynamoDB JSON of the common values, text, whole numbers, short
+    decimals, booleans and null (type ``t``, value ``x``), as the general
+    reader would give it, read without its round trip through the state's
+    form; None for any other value (``tests/expr/test_values.py`` holds it to
+    the general reader)."""
     if x.__class__ is str:
         if t == "S":
             return {"S": x}
-        if t == "N" and plain_int(text := x.strip()):
-            return {"N": text}  # parse_number's common case
+        if t == "N" and (plain_int(text := x.strip()) or short_decimal(text)):
+            return {"N": text}  # parse_number's common cases
+        return None
+    if t == "BOOL" and x.__class__ is bool:
+        return {"BOOL": x}
+    if t == "NULL" and x is True:
+        return {"NULL": True}
     return None
 
 

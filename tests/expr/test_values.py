@@ -3,6 +3,8 @@ from decimal import Decimal
 
 import pytest
 from boto3.dynamodb.types import Binary
+from hypothesis import given
+from hypothesis import strategies as st
 
 from builder.expr import ExprError, Value
 from builder.expr.values import (
@@ -13,6 +15,8 @@ from builder.expr.values import (
     item_from_wire,
     item_to_wire,
     loads_exact,
+    measured_number,
+    parse_number,
     plain_to_ddb,
     plain_to_state,
     state_to_ddb,
@@ -292,10 +296,15 @@ def test_a_state_number_of_thousands_of_digits_is_shown_whole():
 
 
 _COMMON = ["x", "", " padded ", "ſ", "0", "42", "-7", "+5", "007", " 12 ", "1" * 38, "1" * 39, "1e3", "1.50", "-0"]
+_DECIMALS = ["-1.5", "+2.25", "0.0", "-0.0", "007.50", " 3.5 ", "1" * 20 + ".5", "1" * 21 + ".5", "1." + "1" * 17]
+_DECIMALS += ["1." + "1" * 18, "1.", ".5", "1.5e3", "1.5.5", "١.٥", "1" * 20 + "." + "1" * 17, "0." + "0" * 16 + "1"]
 
 
-@pytest.mark.parametrize("text", _COMMON)
-@pytest.mark.parametrize("kind", ["S", "N"])
+@pytest.mark.parametrize(
+    ("kind", "text"),
+    [(kind, text) for kind in ("S", "N") for text in _COMMON + _DECIMALS]
+    + [(kind, v) for kind in ("BOOL", "NULL") for v in (True, False, None, 1, 0, "true", "")],
+)
 def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
     """Text and whole numbers skip the round trip through the state's form
     (Value.from_ddb, Value.from_state, with or without a placeholder beside
@@ -321,7 +330,7 @@ def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
             inside = e.location.removeprefix("value[0]").removeprefix(".")
             raise ExprError(e.message, inside, e.dynamodb) from None
 
-    for raw in (text, NumberText(text)):
+    for raw in (text, NumberText(text)) if isinstance(text, str) else (text,):
         ddb, state = {kind: raw}, {"type": kind, "value": raw}
         assert outcome(Value.from_ddb, ddb) == outcome(general, ddb_to_state(ddb))
         assert outcome(Value.from_state, state) == outcome(general, state)
@@ -329,6 +338,30 @@ def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
         assert outcome(Value.from_state, chosen) == outcome(general, state)
         refused = outcome(Value.from_state, {"type": "L", "value": [chosen]})  # none inside a list
         assert refused[0] == "refused" and refused[2] == "value[0].placeholder"
+
+
+def _number_outcome(read, raw):
+    try:
+        return ("ok", read(raw))
+    except ExprError as e:
+        return ("refused", e.message, e.dynamodb)
+
+
+_PAST = ["9" * 21 + "." + "9" * 18, "9" * 22 + "." + "9" * 19, "9" * 39 + ".5", "1." + "9" * 38]  # 39 digits and more
+_NEAR = ["1" * 20 + ".0", "-" + "9" * 20 + "." + "9" * 17, "+0.00", "0." + "0" * 17 + "1"]
+
+
+@pytest.mark.parametrize("text", _COMMON + _DECIMALS + _PAST + _NEAR)
+def test_parse_numbers_shortcuts_give_what_measuring_gives(text):
+    """parse_number keeps a whole number of at most 38 digits and a short
+    decimal as written without measuring them: the same text, or the same
+    refusal, as measured_number gives."""
+    assert _number_outcome(parse_number, text) == _number_outcome(measured_number, text)
+
+
+@given(st.from_regex(r"\A\s?[+-]?[1-9]?[0-9]{0,40}(\.[0-9]{0,40}[1-9]?)?\s?\Z"))
+def test_parse_numbers_shortcuts_on_random_numbers(text):
+    assert _number_outcome(parse_number, text) == _number_outcome(measured_number, text)
 
 
 @pytest.mark.parametrize("ddb", [{"S": "x"}, {"N": "1"}, {"M": {}, "S": "y"}, {"L": []}, {}])
