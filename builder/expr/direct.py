@@ -368,8 +368,10 @@ class _Reader:
         followed by + or -."""
         if self.kinds[self.i] == "(":
             self.i += 1
+            self.enter()
             inner = self.set_value()
             self.take(")")
+            self.levels -= 1
             if inner[0] == "group":  # redundant
                 raise _GiveUp
             first = ("group", inner)

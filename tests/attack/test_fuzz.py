@@ -104,6 +104,7 @@ NASTY_TEXT = [
     # expressions written as text (text mode): over 4 KB, deeply nested, many placeholders
     "SET a = :v, " * 400 + "b = :v",
     "(" * 2000 + "a = :v" + ")" * 2000,
+    "SET a = " + "(" * 990 + "b" + ")" * 990,  # under 4 KB, so read: a SET value's pairs once recursed unbounded
     "NOT " * 500 + "a = :v",
     " AND ".join(f"#n{i} = :v{i}" for i in range(150)),
     "ADD likeTally :one :two",

@@ -623,3 +623,31 @@ def test_an_admin_search_within_the_bounds_still_finds(staff):
     text = page_text(r)
     assert "Nothing was searched" not in text
     assert "Private history" in text and ">Mine<" not in text
+
+
+# ----------------------------------------------------------------------------
+# The direct expression reader (issue 13): a SET value's pairs of parentheses
+# recursed without a bound, and 984 of them (a 992-character expression, well
+# under DynamoDB's 4 KB) raised RecursionError in every reader of a request.
+# Found by a red-team fuzz of builder.expr.direct against the grammar.
+# ----------------------------------------------------------------------------
+NESTED_SET = "SET a = " + "(" * 990 + "b" + ")" * 990
+UPDATE = {"TableName": "Tbl", "Key": {"PK": {"S": "p"}, "SK": {"S": "s"}}, "UpdateExpression": NESTED_SET}
+
+
+def test_a_deeply_parenthesised_set_value_api_check(anon):
+    r = post_json(anon, "/api/check", json.dumps(UPDATE))
+    assert r.status_code in (200, 400)
+    assert "redundant parentheses" in json.dumps(r.json())
+
+
+def test_a_deeply_parenthesised_set_value_api_simulate(anon):
+    r = post_json(anon, "/api/simulate", json.dumps(simulate_body(UPDATE, "UpdateItem")))
+    assert r.status_code in (200, 400)
+    assert "redundant parentheses" in json.dumps(r.json())
+
+
+def test_a_deeply_parenthesised_set_value_paste(anon):
+    r = anon.post("/", {"_action": "paste", "paste-text": json.dumps(UPDATE)})
+    assert r.status_code == 200
+    assert "redundant parentheses" in alerts(r)

@@ -352,3 +352,27 @@ def test_parentheses_around_operands_are_read_directly(kind, text):
     assert disagreement(kind, text, names, values) is None
     node, _ = _read(parse._direct, kind, text, names, values, True, None)
     assert node is not None and not (isinstance(node, tuple) and node[0] == "refused")
+
+
+@pytest.mark.parametrize(
+    ("kind", "text"),
+    [
+        ("UpdateExpression", "SET a = " + "(" * 1000),  # found by a red-team fuzz: the SET value's pairs recursed
+        ("UpdateExpression", "SET a = " + "(" * 990 + "b" + ")" * 990),
+        ("UpdateExpression", "SET a = " + "(" * 600 + "(b) + :v" + ")" * 600),
+        ("UpdateExpression", "SET a = if_not_exists(b, " * 400 + ":v" + ")" * 400),
+        ("ConditionExpression", "(" * 1000 + "a = :v" + ")" * 1000),
+        ("ConditionExpression", "NOT " * 1000 + "a = :v"),
+        ("ConditionExpression", "a = " + "(" * 1000 + ":v" + ")" * 1000),
+        ("ConditionExpression", "size(" + "(" * 1000 + "a" + ")" * 1000 + ") > :v"),
+        ("ConditionExpression", "(" * 1000),
+    ],
+)
+def test_nesting_of_any_depth_is_left_to_the_grammar(kind, text):
+    """The direct reader goes at most 8 levels deep, whatever nests (a pair of
+    parentheses, a NOT, a function): deeper, it gives up, and the grammar
+    answers (here a refusal, never a crash)."""
+    start = {"UpdateExpression": "update_expression"}.get(kind, "condition_expression")
+    assert direct.plan(text, start) is None
+    with pytest.raises(ExprError):
+        parse.parse_expression(kind, text, parse.Context({}, {":v": {"N": "1"}}))
