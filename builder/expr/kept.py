@@ -19,25 +19,27 @@ from typing import Any
 class Kept:
     """A value per object, found by the object's identity."""
 
-    __slots__ = ("_by_id",)
+    __slots__ = ("by_id",)
 
     def __init__(self) -> None:
-        self._by_id: dict[int, tuple[Any, Any]] = {}
+        # id(obj) -> (obj, value): a caller run for every value of a request looks up in it without a
+        # call (``kept = by_id.get(id(obj))``, then ``kept[1] if kept is not None and kept[0] is obj``)
+        self.by_id: dict[int, tuple[Any, Any]] = {}
 
     def get(self, obj: Any) -> Any:
         """What is kept for ``obj`` (this very object), or None."""
-        kept = self._by_id.get(id(obj))
+        kept = self.by_id.get(id(obj))
         return kept[1] if kept is not None and kept[0] is obj else None
 
     def put(self, obj: Any, value: Any) -> None:
         """Keep ``value`` (not None) for ``obj``, and ``obj`` with it."""
-        self._by_id[id(obj)] = (obj, value)
+        self.by_id[id(obj)] = (obj, value)
 
     def __len__(self) -> int:
-        return len(self._by_id)
+        return len(self.by_id)
 
     def clear(self) -> None:
-        self._by_id.clear()
+        self.by_id.clear()
 
 
 class KeptWithin:

@@ -178,7 +178,12 @@ def value_reader(plain: bool):
 
 class _Reader:
     def __init__(
-        self, plain: bool, refuse_reserved: bool = False, key_schema: tuple | None = None, taken: bool = False
+        self,
+        plain: bool,
+        refuse_reserved: bool = False,
+        key_schema: tuple | None = None,
+        taken: bool = False,
+        maps_checked: bool = False,
     ):
         self.plain = plain
         self.read_value = value_reader(plain)  # read_value for this request, chosen once
@@ -186,6 +191,7 @@ class _Reader:
         self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
         # True: the loader takes each expression read (loader.fragments_read): a token stands for its fragment
         self.taken = taken
+        self.maps_checked = maps_checked  # the placeholder maps' limits checked before (parse_request)
         self.problems: list[Problem] = []
         self.contexts: list[Context] = []
 
@@ -263,7 +269,7 @@ class _Reader:
             return out
         if kind in _ACTION_KINDS and maps_alone_problem(_ACTION_KINDS[kind], params, base) is not None:
             return out  # maps no expression can use: DynamoDB reports it when it runs the action (simulate.py)
-        bad_values = _map_limits(names, values, base) or ctx.check_values()
+        bad_values = (not self.maps_checked and _map_limits(names, values, base)) or ctx.check_values()
         if bad_values:  # DynamoDB checks every value, in order, before reading an expression
             self.problems.extend(bad_values)
             self.contexts.append(ctx)
@@ -366,6 +372,7 @@ def parse_request(
     oldest_version: bool = True,
     key_schema: tuple | None = None,
     placeholder_style: bool = True,
+    maps_checked: bool = False,
 ) -> dict:
     """Request parameters (API / boto3 client / --cli-input-json, or a boto3
     Table call's plain values) -> a builder state. ``operation`` None: detect it.
@@ -384,6 +391,10 @@ def parse_request(
     the state is for that block's loader alone, which takes each expression
     read: a token stands in it for the expression's fragment
     (:func:`~builder.expr.loader.taken_token`; the simulator).
+    ``maps_checked=True``: ``params`` passed
+    :func:`~builder.expr.validate.before_expressions`, and its checks hold
+    the placeholder maps' limits (:func:`~builder.expr.validate.maps_checked_before`):
+    they are not looked at again.
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -408,7 +419,7 @@ def parse_request(
         raise ParseError([Problem(e.location, e.message, e.dynamodb)]) from None
     # within loader.fragments_read, no fragment written (the state says the current version)
     taken = not oldest_version and fragments_taken()
-    reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema, taken)
+    reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema, taken, maps_checked)
     state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)

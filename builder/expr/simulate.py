@@ -91,6 +91,11 @@ class ItemTooLarge(DynamoDBError):
 
 @dataclass
 class Result:
+    """A simulated request's answer. The items it gives (``response``,
+    ``items_after``, ``item``, the cancellation reasons') share their
+    attributes' values with the table's items and with the items the table was
+    filled with: treat those values as read-only (:func:`_answered`)."""
+
     ok: bool
     response: dict | None = None
     items_after: list = field(default_factory=list)
@@ -137,6 +142,8 @@ class Table:
         self.hash = self.schema.partition.name
         self.range = self.schema.sort.name if self.schema.sort else None
         self._key_types = tuple(self.types.items())  # (name, type) of each key attribute, partition first
+        if all(t == "S" for _, t in self._key_types):  # the common key, of text alone: ident without its loop
+            self.ident = _text_ident(*(name for name, _ in self._key_types))
         self.items: dict = {}
         self._sizes = Kept()  # each item's size: see item_size
         # while simulate_on runs a request: each key and item it checked (check_key, check_item), by the
@@ -153,10 +160,11 @@ class Table:
         """:func:`~builder.expr.items.item_size` of an item this table holds
         or held, kept with it: a stored item is replaced on a write, never
         changed in place (:func:`_store`)."""
-        size = self._sizes.get(item)
-        if size is None:
-            size = item_size(item)
-            self.keep_size(item, size)
+        kept = self._sizes.by_id.get(id(item))  # (Kept.get, without its call)
+        if kept is not None and kept[0] is item:
+            return kept[1]
+        size = item_size(item)
+        self.keep_size(item, size)
         return size
 
     def keep_size(self, item: dict, size: int) -> None:
@@ -170,6 +178,8 @@ class Table:
         return {k: item[k] for k in self.key_names if k in item}
 
     def ident(self, key: dict):
+        """The item's place in :attr:`items`: its key attributes' values, in
+        the schema's order, each as it compares (text as it is)."""
         out = []  # a loop: a comprehension is a call of its own, for one or two attributes
         for k, t in self._key_types:
             m = key[k][t]
@@ -182,7 +192,8 @@ class Table:
 
     def check_key(self, key: dict) -> dict:
         """A Key parameter: exactly the key attributes, of the right types, not empty."""
-        checked = self._checked.get(key) if self._checked is not None else None
+        kept = self._checked.by_id.get(id(key)) if self._checked is not None else None  # (Kept.get, without a call)
+        checked = kept[1] if kept is not None and kept[0] is key else None
         if checked is None:
             raw = as_ddb(key)
             problems = self.schema.attribute_problems(raw, "Key", "key", "key")
@@ -325,6 +336,7 @@ def _load(table: Table, operation: str, params: Any):
                 oldest_version=False,
                 key_schema=tuple(table.schema.pairs()),
                 placeholder_style=False,  # how the placeholders were written: only rendering reads it
+                maps_checked=validate.maps_checked_before(operation),  # (before_expressions passed, above)
             )
         except ParseError as e:
             if operation == "TransactGetItems":
@@ -350,7 +362,7 @@ def _earlier_item_error(table: Table, params: dict, location: str) -> None:
     if m is None or int(m.group(1)) == 0:
         return
     before = copy.copy(table)
-    before.items = {k: copy_value(v) for k, v in table.items.items()}
+    before.items = dict(table.items)  # items are replaced on a write, never changed in place
     prefix = {**params, "TransactItems": params["TransactItems"][: int(m.group(1))]}
     result = simulate_on(before, "TransactWriteItems", prefix)
     if not result.ok and result.error_code == VALIDATION:
@@ -427,6 +439,14 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
         return _simulated(table, operation, request_params, trace)
     finally:
         table._checked, table._replaced = outer
+
+
+def _text_ident(hash_name: str, range_name: str | None = None):
+    """:meth:`Table.ident` of a table whose key attributes are text (one
+    lookup per attribute, no loop: a request looks up a few items)."""
+    if range_name is None:
+        return lambda key: (key[hash_name]["S"],)
+    return lambda key: (key[hash_name]["S"], key[range_name]["S"])
 
 
 class _ItemsBefore:
@@ -554,7 +574,7 @@ def _run(
         item = table.get(key)
         if item is None:
             return {}, []
-        return {"Item": project(item, req.projection.paths) if req.projection else copy_value(item)}, []
+        return {"Item": project(item, req.projection.paths) if req.projection else _answered(item)}, []
     if op in ("PutItem", "UpdateItem", "DeleteItem"):
         return _write(table, op, req.key, req.item, req.update, req.condition, opts, trace)
     if op in ("Query", "Scan"):
@@ -568,9 +588,7 @@ def _run(
             seen.add(table.ident(key))
             item = table.get(key)
             out.append(
-                {}
-                if item is None
-                else {"Item": project(item, a.projection.paths) if a.projection else copy_value(item)}
+                {} if item is None else {"Item": project(item, a.projection.paths) if a.projection else _answered(item)}
             )
         return {"Responses": out}, []
     if op == "TransactWriteItems":
@@ -580,6 +598,15 @@ def _run(
     if op == "BatchGetItem":
         return _batch_get(table, req), []
     raise DynamoDBError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
+
+
+def _answered(item: dict) -> dict:
+    """An item (or key) as the response gives it: its own top level, its
+    attributes' values shared with the table's (a stored item is replaced on
+    a write, never changed in place: :class:`Table`), as ``items_after`` shares
+    them. A caller may add or drop the response's attributes; the values are
+    read-only."""
+    return dict(item)
 
 
 def _plan(
@@ -647,16 +674,16 @@ def _write(table: Table, op: str, key, item, update, condition, opts, trace: lis
     key, old, new, held = _plan(table, kind, key, item, update, condition, trace)
     if not held:
         failure_item = (
-            copy_value(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
+            _answered(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
         )
         raise DynamoDBError(CONDITIONAL, MSG_CONDITIONAL, item=failure_item)
     _store(table, key, new)
     rv = opts.get("return_values", "NONE")
     out: dict = {}
     if rv == "ALL_OLD" and old:
-        out["Attributes"] = copy_value(old)
+        out["Attributes"] = _answered(old)
     elif rv == "ALL_NEW" and new:
-        out["Attributes"] = copy_value(new)
+        out["Attributes"] = _answered(new)
     elif rv in ("UPDATED_OLD", "UPDATED_NEW"):
         src = old if rv == "UPDATED_OLD" else new
         # the whole top-level attribute, for each updated path that holds a value
@@ -716,7 +743,7 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
             message = MSG_CONDITIONAL + ("." if a.type == "ConditionCheck" else "")
             reason = {"Code": "ConditionalCheckFailed", "Message": message}
             if a.return_values_on_condition_check_failure == "ALL_OLD" and old:
-                reason["Item"] = copy_value(old)
+                reason["Item"] = _answered(old)
             reasons.append(reason)
             failed = True
         else:
@@ -757,7 +784,7 @@ def _batch_get(table: Table, req) -> dict:
         for key in keys:
             item = table.get(key)
             if item is not None:
-                found.append(project(item, t.projection.paths) if t.projection else copy_value(item))
+                found.append(project(item, t.projection.paths) if t.projection else _answered(item))
         responses[t.table] = found
     return {"Responses": responses, "UnprocessedKeys": {}}
 
@@ -820,9 +847,9 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
             )
     out: dict = {}
     if opts.get("select") != "COUNT":
-        out["Items"] = [project(it, req.projection.paths) if req.projection else copy_value(it) for it in kept]
+        out["Items"] = [project(it, req.projection.paths) if req.projection else _answered(it) for it in kept]
     out["Count"] = len(kept)
     out["ScannedCount"] = len(rows)
     if last is not None:
-        out["LastEvaluatedKey"] = copy_value(last)
+        out["LastEvaluatedKey"] = _answered(last)
     return out

@@ -258,10 +258,12 @@ def request_value(raw: Any) -> Value:
     read = _READ.current()
     if read is None or not isinstance(raw, dict):
         return Value.from_ddb(_read(raw, True), levels_checked=True)
-    value = read.get(raw)
-    if value is None:
-        value = Value.from_ddb(_read(raw, True), levels_checked=True)
-        read.put(raw, value)
+    by_id = read.by_id  # (Kept's get and put, without their calls: seven values a request)
+    kept = by_id.get(id(raw))
+    if kept is not None and kept[0] is raw:
+        return kept[1]
+    value = Value.from_ddb(_read(raw, True), levels_checked=True)
+    by_id[id(raw)] = (raw, value)
     return value
 
 
@@ -357,6 +359,15 @@ def before_expressions(operation: str, params: Any, schema=None, after_legacy: b
 @cache  # BEFORE's tuples: a bounded set
 def _from_legacy(checks: tuple) -> tuple:
     return checks[checks.index("legacy") :]
+
+
+def maps_checked_before(operation: str) -> bool:
+    """Whether :func:`before_expressions` checks ``operation``'s placeholder
+    maps (:func:`map_problem`: each key's length and syntax, each name's size),
+    and refuses maps no expression can use before that (``maps_alone``): a
+    request that passed it has maps within those limits."""
+    checks = BEFORE.get(operation, ())
+    return "maps" in checks and "maps_alone" in checks
 
 
 def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:

@@ -5,11 +5,16 @@ it skips:
   stand, with no list made of them: the answer all() and any() give over
   :func:`reader._all_values`' list;
 - :func:`limits.expression_size` counts an ASCII text's characters: the count
-  of its UTF-16 code units."""
+  of its UTF-16 code units;
+- the simulator's reader skips the placeholder maps' limits
+  (``parse_request(maps_checked=True)``) where
+  :func:`validate.maps_checked_before` says the checks before the expressions
+  hold them: whatever those checks pass, the reader's own check
+  (:func:`reader._map_limits`) finds nothing in."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import legacy, limits, reader, validate
@@ -176,3 +181,40 @@ def test_a_legacy_parameter_beside_expressions_is_found_as_a_walk_finds_it(param
     read.body(kind, params, "", reader._OPTION_APIS[kind])
     found = [p.location for p in read.problems if "is a legacy parameter, beside" in p.message]
     assert found == _legacy_mix_walking(kind, params, "", reader._OPTION_APIS[kind])
+
+
+# placeholders and names about the limits (255 characters; 65,535 bytes), and maps with no expression to use them
+_TOKENS = st.sampled_from(("#n", ":v", "#" + "a" * 254, "#" + "a" * 255, ":" + "b" * 254, ":" + "b" * 255, "", "x"))
+_NAMES = st.sampled_from(("a", "", "é" * 32767, "é" * 32768, "a" * 65535, "a" * 65536))
+_MAP_PARAMS = st.fixed_dictionaries(
+    {"TableName": st.just("Tbl"), "Key": st.just({"PK": {"S": "k"}}), "Item": st.just({"PK": {"S": "k"}})},
+    optional={
+        "ExpressionAttributeNames": st.dictionaries(_TOKENS, _NAMES, max_size=3),
+        "ExpressionAttributeValues": st.dictionaries(_TOKENS, st.just({"S": "v"}), max_size=3),
+        "ConditionExpression": st.just("attribute_exists(PK)"),
+        "FilterExpression": st.just("attribute_exists(PK)"),
+        "ProjectionExpression": st.just("PK"),
+        "UpdateExpression": st.just("SET a = b"),
+        "KeyConditionExpression": st.just("PK = PK"),
+    },
+)
+
+
+@settings(max_examples=800, deadline=None)
+@example(
+    {"TableName": "Tbl", "Key": {}, "ExpressionAttributeNames": {"#" + "a" * 254: "a"}, "ProjectionExpression": "p"},
+    "GetItem",
+)
+@given(_MAP_PARAMS, st.sampled_from(("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "Scan")))
+def test_the_maps_limits_the_checks_before_pass_are_none_the_reader_would_find(params, operation):
+    assert validate.maps_checked_before(operation)
+    assume(validate.before_expressions(operation, params) is None)  # (most do: see the example below)
+    names = params.get("ExpressionAttributeNames") or {}
+    values = params.get("ExpressionAttributeValues") or {} if operation != "GetItem" else {}
+    assert reader._map_limits(names, values, "") == []
+
+
+def test_a_transactions_maps_are_not_checked_before_its_expressions():
+    # each action's maps are checked as the action is read: the reader keeps its own check there
+    assert not validate.maps_checked_before("TransactWriteItems")
+    assert not validate.maps_checked_before("TransactGetItems")
