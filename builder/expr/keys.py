@@ -186,6 +186,8 @@ class KeySchema:
         ``attrs`` map names to :class:`Value` or DynamoDB JSON. ``where``
         starts each message (``Key``, ``Action 2 (Put) Item``); ``table`` names
         the table in them."""
+        if attrs.__class__ is dict and self.plainly_fits(attrs, kind):  # most keys and items: nothing to find
+            return []
         owner = table or "the table"
         if not isinstance(attrs, dict):
             return [Problem(location, f"{where} is not an object of attributes.", _verdict(kind, "missing"))]
@@ -223,6 +225,24 @@ class KeySchema:
             return []
         words = self._dynamodb_words(attrs, kind)  # only wanted with a problem
         return [Problem(location, text, words) for text in ours]
+
+    def plainly_fits(self, attrs: dict, kind: str = "key") -> bool:
+        """A cheap test that :meth:`attribute_problems` finds nothing in ``attrs``
+        (a dict of DynamoDB JSON): each key attribute's value is text of its
+        type, neither empty nor long enough to pass a key's limit in bytes, and
+        a Key or an ExclusiveStartKey (``kind`` other than "item") has no other
+        attribute. False says nothing: the general walk finds out."""
+        pairs = self._names_and_pairs[1]
+        if kind != "item" and len(attrs) != len(pairs):
+            return False
+        for name, t in pairs:
+            v = attrs.get(name)
+            if v.__class__ is not dict or len(v) != 1:
+                return False
+            x = v.get(t)
+            if x.__class__ is not str or not 0 < len(x) <= SURELY_SHORT_KEY:
+                return False
+        return True
 
     def _dynamodb_words(self, attrs: dict, kind: str) -> str | None:
         """DynamoDB's message for ``attrs``: the number of attributes first (a Key

@@ -262,7 +262,13 @@ def request_value(raw: Any) -> Value:
     kept = by_id.get(id(raw))
     if kept is not None and kept[0] is raw:
         return kept[1]
-    value = Value.from_ddb(_read(raw, True), levels_checked=True)
+    if len(raw) == 1:
+        ((t, v),) = raw.items()
+        # _read's first answer, a copy of raw, without its call (Value.from_ddb keeps nothing of raw)
+        plain = v.__class__ is str and (t == "S" or t == "B" or (t == "N" and v == v.strip()))
+    else:
+        plain = False
+    value = Value.from_ddb(raw if plain else _read(raw, True), levels_checked=True)
     by_id[id(raw)] = (raw, value)
     return value
 
@@ -628,6 +634,8 @@ def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = ""
     DynamoDB's words (values read as DynamoDB reads them)."""
     if schema is None or not isinstance(attrs, dict):
         return []
+    if attrs.__class__ is dict and schema.plainly_fits(attrs, _KEY_KINDS.get(field, "key")):
+        return []  # (most keys and items: what _read gives of a key attribute is as sent, and fits)
     key_names = schema.key_names  # only the key attributes' values are looked at: the others are left as sent
     read = {}
     for name, raw in attrs.items():
@@ -653,77 +661,56 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     length and syntax (names, then values), then each value (values, then names)."""
     if not _any_present(params, EXPRESSIONS.get(op, ())):
         return None
-    fields = ["ExpressionAttributeNames"] + (["ExpressionAttributeValues"] if op != "GetItem" else [])
-    maps = {f: params.get(f) for f in fields if isinstance(params.get(f), dict)}
-
-    def where(field: str, token: str) -> str:
-        return join_location(join_location(base, field), name_location(token))
-
-    for field, m in maps.items():
+    names = params.get("ExpressionAttributeNames")
+    if not isinstance(names, dict):
+        names = None
+    values = params.get("ExpressionAttributeValues") if op != "GetItem" else None
+    if not isinstance(values, dict):
+        values = None
+    for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+        if m is None:
+            continue
         if not m:
             return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
+        # every key short enough and a placeholder (tested in C: most maps): none of the checks below can fail
         is_key = _is_name_key if field == "ExpressionAttributeNames" else _is_value_key
-        for token in m:
-            if token == "":
-                return Problem(
-                    where(field, token),
-                    "a placeholder cannot be empty",
-                    f"{field} contains invalid key: The expression attribute map contains an empty key;",
-                )
-            if len(token) > MAX_PLACEHOLDER_LENGTH:
-                size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
-                return Problem(
-                    where(field, token),
-                    f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
-                    f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
-                )
-            if not is_key(token):
-                sign = "#" if field == "ExpressionAttributeNames" else ":"
-                return Problem(
-                    where(field, token),
-                    f"{describe(token)} is not a placeholder: {sign} then letters, digits or _",
-                    f'{field} contains invalid key: Syntax error; key: "{token}"',
-                )
-    values = maps.get("ExpressionAttributeValues") or {}
-    for token, raw in values.items():
-        if raw is None:
-            return Problem(
-                where("ExpressionAttributeValues", token),
-                f"{token} has no value",
-                f"ExpressionAttributeValues contains invalid value: The supplied Item contains a null AttributeValue for key {token}",
-            )
         try:
-            request_value(raw)
-        except ExprError as e:
-            words = (
-                f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}"
-                if e.dynamodb
-                else None
-            )
-            return Problem(join_location(where("ExpressionAttributeValues", token), e.location), e.message, words)
-    names = maps.get("ExpressionAttributeNames") or {}
-    for token, name in names.items():
-        if name is None:
-            return Problem(
-                where("ExpressionAttributeNames", token),
-                f"{token} stands for no name",
-                f"ExpressionAttributeNames contains invalid value: null for key {token}",
-            )
-        if name.__class__ is not str:  # (text, the common name, is _text_of's own first answer)
-            name = _text_of(name)
-        if name == "":
-            return Problem(
-                where("ExpressionAttributeNames", token),
-                f"{token} stands for an empty attribute name",
-                f"ExpressionAttributeNames contains invalid value: Empty attribute name for key {token}",
-            )
-        if isinstance(name, str) and len(name.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
-            return Problem(
-                where("ExpressionAttributeNames", token),
-                f"attribute names are at most {MAX_NAME_BYTES} bytes",
-                f"ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than 65536 bytes for key {token}",
-            )
-    total = sizes_bound(values) if values else 0  # within the limit: nothing measured
+            if max(map(len, m)) <= MAX_PLACEHOLDER_LENGTH and all(map(is_key, m)):
+                continue
+        except TypeError:  # a key that is no text (a caller's own dict): the walk below, in order
+            pass
+        problem = _map_key_problem(field, m, is_key, base)
+        if problem is not None:
+            return problem
+    if values is not None:
+        for token, raw in values.items():
+            if raw is None:
+                return Problem(
+                    _where(base, "ExpressionAttributeValues", token),
+                    f"{token} has no value",
+                    "ExpressionAttributeValues contains invalid value: The supplied Item contains a null "
+                    f"AttributeValue for key {token}",
+                )
+            try:
+                request_value(raw)
+            except ExprError as e:
+                words = (
+                    f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}"
+                    if e.dynamodb
+                    else None
+                )
+                where = _where(base, "ExpressionAttributeValues", token)
+                return Problem(join_location(where, e.location), e.message, words)
+    if names is not None:
+        for token, name in names.items():
+            if name.__class__ is str and 0 < len(name) <= _SURELY_SHORT_NAME:  # (most names: nothing below fails)
+                continue
+            problem = _name_problem(token, name, base)
+            if problem is not None:
+                return problem
+    if not values:
+        return None
+    total = sizes_bound(values)  # within the limit: nothing measured
     if total is None or total > MAX_SUBSTITUTION_BYTES:
         total = 0
         for token, raw in values.items():
@@ -734,6 +721,67 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
             f"the values and their placeholders add up to {total:,} bytes; DynamoDB's limit is 2 MB "
             f"({MAX_SUBSTITUTION_BYTES:,} bytes)",
             MSG_SUBSTITUTION_SIZE,
+        )
+    return None
+
+
+# a name of at most this many characters is within MAX_NAME_BYTES (a character is at most 4 bytes of UTF-8)
+_SURELY_SHORT_NAME = MAX_NAME_BYTES // 4
+
+
+def _where(base: str, field: str, token: str) -> str:
+    return join_location(join_location(base, field), name_location(token))
+
+
+def _map_key_problem(field: str, m: dict, is_key, base: str) -> Problem | None:
+    """The first key of a placeholder map (``field``) that is empty, too long
+    or no placeholder, or None."""
+    for token in m:
+        if token == "":
+            return Problem(
+                _where(base, field, token),
+                "a placeholder cannot be empty",
+                f"{field} contains invalid key: The expression attribute map contains an empty key;",
+            )
+        if len(token) > MAX_PLACEHOLDER_LENGTH:
+            size = f" size of key: {len(token)}" if field == "ExpressionAttributeNames" else ""
+            return Problem(
+                _where(base, field, token),
+                f"placeholders are at most {MAX_PLACEHOLDER_LENGTH} characters, got {len(token)}",
+                f"{field} contains invalid key: The expression attribute map contains a key that is too long;{size}",
+            )
+        if not is_key(token):
+            sign = "#" if field == "ExpressionAttributeNames" else ":"
+            return Problem(
+                _where(base, field, token),
+                f"{describe(token)} is not a placeholder: {sign} then letters, digits or _",
+                f'{field} contains invalid key: Syntax error; key: "{token}"',
+            )
+    return None
+
+
+def _name_problem(token: str, name: Any, base: str) -> Problem | None:
+    """What DynamoDB refuses in the name a placeholder stands for (``name``), or None."""
+    if name is None:
+        return Problem(
+            _where(base, "ExpressionAttributeNames", token),
+            f"{token} stands for no name",
+            f"ExpressionAttributeNames contains invalid value: null for key {token}",
+        )
+    if name.__class__ is not str:  # (text, the common name, is _text_of's own first answer)
+        name = _text_of(name)
+    if name == "":
+        return Problem(
+            _where(base, "ExpressionAttributeNames", token),
+            f"{token} stands for an empty attribute name",
+            f"ExpressionAttributeNames contains invalid value: Empty attribute name for key {token}",
+        )
+    if isinstance(name, str) and len(name.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
+        return Problem(
+            _where(base, "ExpressionAttributeNames", token),
+            f"attribute names are at most {MAX_NAME_BYTES} bytes",
+            "ExpressionAttributeNames contains invalid value: Attribute name is too large, must be less than "
+            f"65536 bytes for key {token}",
         )
     return None
 

@@ -1,0 +1,129 @@
+"""The checks before the expressions skip their walk when a cheap test proves
+it finds nothing (issue 13); each shortcut held here to the walk it skips:
+
+- :meth:`KeySchema.plainly_fits` (a key or an item whose key attributes are
+  short text of their types) answers only where :meth:`KeySchema.attribute_problems`
+  and :func:`validate.key_problems` find nothing;
+- :func:`validate.map_problem` skips the walk over a placeholder map's keys
+  when every key is short and a placeholder, and the walk over the names when
+  each is short text, where those walks find nothing."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from builder.expr import validate
+from builder.expr.keys import SURELY_SHORT_KEY, KeySchema
+from builder.expr.validate import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, key_problems, map_problem
+from tests.expr.test_loader_reuse import DDB
+
+SCHEMAS = st.sampled_from(
+    (
+        (("pk", "S"),),
+        (("pk", "N"),),
+        (("pk", "S"), ("sk", "N")),
+        (("pk", "B"), ("sk", "S")),
+        (("pk", "N"), ("sk", "B")),
+    )
+)
+EDGE_TEXT = st.sampled_from(
+    ("", "a", " 1 ", "1", "AQID", "x" * SURELY_SHORT_KEY, "é" * SURELY_SHORT_KEY, "x" * (SURELY_SHORT_KEY + 1))
+)
+KEY_VALUE = st.one_of(
+    st.builds(lambda t, x: {t: x}, st.sampled_from("SNB"), st.one_of(EDGE_TEXT, st.text(max_size=3))),
+    st.builds(lambda t, x: {t: x}, st.sampled_from("SNB"), st.sampled_from((1, True, None, "x" * 700, "é" * 600))),
+    st.sampled_from(({}, {"S": "a", "N": "1"}, None, "a", ["a"], {"SS": ["a"]}, {"L": []})),
+    DDB,
+)
+ATTRS = st.dictionaries(st.sampled_from(("pk", "sk", "x", "")), KEY_VALUE, max_size=4)
+
+
+def _general(fn):
+    """``fn()`` with the shortcut off: the general walk alone."""
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(KeySchema, "plainly_fits", lambda self, attrs, kind="key": False)
+        return fn()
+
+
+@settings(max_examples=600, deadline=None)
+@given(SCHEMAS, ATTRS, st.sampled_from(("key", "item", "start")))
+def test_a_key_plainly_fitting_has_no_problem_the_walk_finds(pairs, attrs, kind):
+    schema = KeySchema.from_pairs(list(pairs))
+    fast = schema.attribute_problems(attrs, "Key", "Key", kind)
+    general = _general(lambda: schema.attribute_problems(attrs, "Key", "Key", kind))
+    assert fast == general
+    if schema.plainly_fits(attrs, kind):
+        assert general == []
+
+
+@settings(max_examples=600, deadline=None)
+@given(SCHEMAS, ATTRS, st.sampled_from(("Key", "Item", "ExclusiveStartKey")))
+def test_key_problems_with_the_shortcut_are_the_walks(pairs, attrs, field):
+    schema = KeySchema.from_pairs(list(pairs))
+    general = _general(lambda: key_problems(schema, attrs, field))
+    assert key_problems(schema, attrs, field) == general
+
+
+def test_the_shortcut_takes_the_common_key_and_leaves_the_edges():
+    schema = KeySchema.from_pairs([("pk", "S"), ("sk", "N")])
+    assert schema.plainly_fits({"pk": {"S": "a"}, "sk": {"N": "1"}})
+    assert schema.plainly_fits({"pk": {"S": "a"}, "sk": {"N": "1"}, "x": {"S": ""}}, "item")
+    assert not schema.plainly_fits({"pk": {"S": "a"}, "sk": {"N": "1"}, "x": {"S": ""}})
+    assert not schema.plainly_fits({"pk": {"S": ""}, "sk": {"N": "1"}})
+    assert not schema.plainly_fits({"pk": {"S": "x" * (SURELY_SHORT_KEY + 1)}, "sk": {"N": "1"}})
+    assert not schema.plainly_fits({"pk": {"N": "1"}, "sk": {"N": "1"}})
+
+
+TOKEN = st.one_of(
+    st.sampled_from(("#a", ":a", "#", ":", "", "a", "#a b", ":x_1", "#" + "a" * (MAX_PLACEHOLDER_LENGTH - 1))),
+    st.sampled_from(("#" + "a" * MAX_PLACEHOLDER_LENGTH, ":" + "a" * MAX_PLACEHOLDER_LENGTH)),
+    st.text(alphabet="#:ab_ é", max_size=4),
+)
+NAME = st.one_of(
+    st.sampled_from(("a", "", "x" * (MAX_NAME_BYTES // 4), "é" * (MAX_NAME_BYTES // 2 + 1), None, 5, True, 1.5)),
+    st.text(max_size=3),
+)
+
+
+def _walk_all(fn):
+    """``fn()`` with both of map_problem's shortcuts off: every key and name walked."""
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(validate, "MAX_PLACEHOLDER_LENGTH", -1)  # no key is short enough for the shortcut
+        m.setattr(validate, "_SURELY_SHORT_NAME", -1)  # no name is short enough for the shortcut
+        # the walk's own limit, as it reads it
+        m.setattr(validate, "_map_key_problem", _keys_walked(validate._map_key_problem))
+        return fn()
+
+
+def _keys_walked(walk):
+    def with_the_limit(field, m, is_key, base):
+        validate.MAX_PLACEHOLDER_LENGTH = MAX_PLACEHOLDER_LENGTH
+        try:
+            return walk(field, m, is_key, base)
+        finally:
+            validate.MAX_PLACEHOLDER_LENGTH = -1
+
+    return with_the_limit
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.sampled_from(("UpdateItem", "PutItem", "GetItem", "Query")),
+    st.one_of(st.none(), st.dictionaries(TOKEN, NAME, max_size=3)),
+    st.one_of(st.none(), st.dictionaries(TOKEN, st.one_of(DDB, st.none()), max_size=3)),
+)
+def test_map_problem_with_its_shortcuts_is_the_walks(op, names, values):
+    params = {
+        "UpdateExpression": "SET a = :a",
+        "ConditionExpression": "a = :a",
+        "ProjectionExpression": "a",
+        "KeyConditionExpression": "a = :a",
+    }
+    if names is not None:
+        params["ExpressionAttributeNames"] = names
+    if values is not None:
+        params["ExpressionAttributeValues"] = values
+    general = _walk_all(lambda: map_problem(op, params))
+    assert map_problem(op, params) == general
