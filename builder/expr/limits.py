@@ -298,11 +298,19 @@ def nesting_problem(value: Any, form: str = "ddb") -> str | None:
     )
 
 
+_NO_DOCUMENT = frozenset(("L", "M"))  # a value without these keys is one level (document_levels' first answer)
+
+
 def items_too_deep(attributes: Any) -> str | None:
     """The first attribute of an Item, Key or ExclusiveStartKey (DynamoDB JSON,
     not validated yet) nested deeper than DynamoDB allows, or None."""
     if not isinstance(attributes, dict):
         return None
+    try:  # no value with a list or a map (most items, tested in C): each is one level
+        if all(map(_NO_DOCUMENT.isdisjoint, attributes.values())):
+            return None
+    except TypeError:  # a value that is no dict (DynamoDB JSON not validated yet): the walk below
+        pass
     for name, v in attributes.items():
         if v.__class__ is dict and "L" not in v and "M" not in v:
             continue  # one level (document_levels' own first answer, without its call)

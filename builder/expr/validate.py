@@ -356,15 +356,8 @@ def before_expressions(operation: str, params: Any, schema=None, after_legacy: b
     :func:`before_legacy` on the request (which it passed) and then wrote its
     legacy parameters as expressions, which leaves the parameters the checks
     before read as they were (:func:`~builder.expr.legacy.to_expressions`)."""
-    checks = BEFORE.get(operation, ())
-    if after_legacy and "legacy" in checks:
-        checks = _from_legacy(checks)
-    return _run(checks, operation, params, schema)
-
-
-@cache  # BEFORE's tuples: a bounded set
-def _from_legacy(checks: tuple) -> tuple:
-    return checks[checks.index("legacy") :]
+    plans = _FROM_LEGACY if after_legacy else _BEFORE
+    return _run_plan(plans.get(operation, ()), operation, params, schema)
 
 
 def maps_checked_before(operation: str) -> bool:
@@ -372,8 +365,7 @@ def maps_checked_before(operation: str) -> bool:
     maps (:func:`map_problem`: each key's length and syntax, each name's size),
     and refuses maps no expression can use before that (``maps_alone``): a
     request that passed it has maps within those limits."""
-    checks = BEFORE.get(operation, ())
-    return "maps" in checks and "maps_alone" in checks
+    return operation in _MAPS_CHECKED
 
 
 def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
@@ -381,8 +373,7 @@ def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
     (the table's name, a Query's Limit, the index) that ``params`` fails, or
     None: :func:`before_expressions` up to its legacy check, for the caller
     that reads legacy parameters as expressions before anything else."""
-    checks = BEFORE.get(operation, ())
-    return _run(checks[: checks.index("legacy")] if "legacy" in checks else (), operation, params, schema)
+    return _run_plan(_BEFORE_LEGACY.get(operation, ()), operation, params, schema)
 
 
 # what DynamoDB checks of an item or a key before it reads some legacy parameters
@@ -407,7 +398,7 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
     if not isinstance(params, dict):
         return []
     out = []
-    for check, arg, whole in _plan(AFTER.get(operation, ())):  # each check's problem (_run's call of it)
+    for check, arg, whole in _AFTER.get(operation, ()):  # each check's problem (_run_plan's call of it)
         problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
             out.append(problem)
@@ -415,9 +406,14 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
 
 
 def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
+    return _run_plan(_plan(checks), operation, params, schema)
+
+
+def _run_plan(plan: tuple, operation: str, params: Any, schema) -> Problem | None:
+    """The first problem of the checks of ``plan`` (:func:`_plan`'s), or None."""
     if not isinstance(params, dict):
         return None
-    for check, arg, whole in _plan(checks):
+    for check, arg, whole in plan:
         # (a rule of the operation and the parameters alone is called as it is, without a wrapper: issue 13)
         problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
@@ -498,6 +494,8 @@ def _check_rvoccf(op, params, schema, arg) -> Problem | None:
 def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """A legacy parameter beside an expression (DynamoDB refuses the mix: :func:`~.legacy.mixed_legacy`)."""
     legacy, mixed = mixed_legacy(op, params)
+    if not legacy:  # most requests
+        return None
     expressions = [k for k in EXPRESSIONS.get(op, ()) if k in mixed]  # in the order DynamoDB lists them
     if not (legacy and expressions):
         return None
@@ -948,6 +946,19 @@ _CHECKS = {
 # the checks of _CHECKS that are rules of the operation and the parameters alone (``rule(op, params)``,
 # located in the request as sent), run so by _run; the others take (op, params, schema, arg)
 _RULES = frozenset((legacy_problem, maps_alone_problem, conditional_operator_problem, map_problem))
+
+# each operation's plans (_plan's), made once: before the expressions, from the legacy check on (all of
+# them when there is none), before the legacy check (none when there is none), after the expressions
+_BEFORE = {op: _plan(checks) for op, checks in BEFORE.items()}
+_FROM_LEGACY = {
+    op: _plan(checks[checks.index("legacy") :] if "legacy" in checks else checks) for op, checks in BEFORE.items()
+}
+_BEFORE_LEGACY = {
+    op: _plan(checks[: checks.index("legacy")] if "legacy" in checks else ()) for op, checks in BEFORE.items()
+}
+_AFTER = {op: _plan(checks) for op, checks in AFTER.items()}
+# the operations whose placeholder maps before_expressions checks, and refuses alone (maps_checked_before)
+_MAPS_CHECKED = frozenset(op for op, checks in BEFORE.items() if "maps" in checks and "maps_alone" in checks)
 
 # every parameter each operation takes (others DynamoDB ignores)
 KNOWN_PARAMETERS = {

@@ -6,7 +6,12 @@ it finds nothing (issue 13); each shortcut held here to the walk it skips:
   and :func:`validate.key_problems` find nothing;
 - :func:`validate.map_problem` skips the walk over a placeholder map's keys
   when every key is short and a placeholder, and the walk over the names when
-  each is short text, where those walks find nothing."""
+  each is short text, where those walks find nothing;
+- :func:`limits.items_too_deep` answers at once for a map none of whose
+  values holds a list or a map (tested in C), as its walk would;
+- :func:`validate.before_expressions`, :func:`validate.before_legacy` and
+  :func:`validate.after_expressions` run plans made once per operation, the
+  plans of BEFORE's and AFTER's parts that they made on each request."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from hypothesis import strategies as st
 
 from builder.expr import validate
 from builder.expr.keys import SURELY_SHORT_KEY, KeySchema
+from builder.expr.limits import MAX_DOCUMENT_LEVELS, document_levels, items_too_deep
 from builder.expr.validate import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, key_problems, map_problem
 from tests.expr.test_loader_reuse import DDB
 
@@ -127,3 +133,36 @@ def test_map_problem_with_its_shortcuts_is_the_walks(op, names, values):
         params["ExpressionAttributeValues"] = values
     general = _walk_all(lambda: map_problem(op, params))
     assert map_problem(op, params) == general
+
+
+def _nested(depth: int, kind: str) -> dict:
+    value: dict = {"S": "x"}
+    for _ in range(depth):
+        value = {"L": [value]} if kind == "L" else {"M": {"k": value}}
+    return value
+
+
+ATTRIBUTE = st.one_of(
+    DDB,
+    st.builds(_nested, st.integers(MAX_DOCUMENT_LEVELS - 2, MAX_DOCUMENT_LEVELS + 1), st.sampled_from("LM")),
+    st.sampled_from((None, 5, "LM", "S", ["L"], [{"L": []}], [], {}, {"L": 1}, {"S": "a", "M": {}}, {"X": 1})),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.dictionaries(st.sampled_from(("a", "b", "c", "")), ATTRIBUTE, max_size=4))
+def test_items_too_deep_is_the_first_attribute_the_walk_finds_too_deep(attributes):
+    walked = next((n for n, v in attributes.items() if document_levels(v, "ddb") > MAX_DOCUMENT_LEVELS), None)
+    assert items_too_deep(attributes) == walked
+
+
+def test_the_prebuilt_plans_are_the_plans_of_befores_and_afters_parts():
+    for op, checks in validate.BEFORE.items():
+        cut = checks.index("legacy") if "legacy" in checks else None
+        assert validate._BEFORE[op] == validate._plan(checks)
+        assert validate._FROM_LEGACY[op] == validate._plan(checks[cut:] if cut is not None else checks)
+        assert validate._BEFORE_LEGACY[op] == validate._plan(checks[:cut] if cut is not None else ())
+        assert validate.maps_checked_before(op) == ("maps" in checks and "maps_alone" in checks)
+    for op, checks in validate.AFTER.items():
+        assert validate._AFTER[op] == validate._plan(checks)
+    assert set(validate._BEFORE) == set(validate.BEFORE) and set(validate._AFTER) == set(validate.AFTER)
