@@ -32,7 +32,9 @@ _EXACT = decimal.Context(prec=1000, Emax=999999, Emin=-999999, traps=[decimal.In
 # --------------------------------------------------------------------------
 def type_of(v: dict) -> str:
     """The type key of a DynamoDB JSON value (``"S"``, ``"L"``, ...)."""
-    return next(iter(v))
+    for t in v:  # the first key, as next(iter(v)), without two calls
+        return t
+    raise StopIteration  # (an empty dict: as next(iter({})))
 
 
 def copy_value(obj):
@@ -258,12 +260,14 @@ def item_size_after(new: dict, old: dict, old_size: int) -> int:
     never changed in place). Any ``new`` gives its size; the more it shares, the
     less is counted."""
     size = old_size
+    # each attribute measured as it is (item_size's answer for it: what it keeps by an item's JSON text is
+    # worth keeping for a whole item, and costs more than it saves for one attribute; documents are kept)
     for name, v in old.items():
         if new.get(name) is not v:  # changed or removed
-            size -= item_size({name: v})
+            size -= _measured_item_size({name: v})
     for name, v in new.items():
         if old.get(name) is not v:  # changed or added
-            size += item_size({name: v})
+            size += _measured_item_size({name: v})
     return size
 
 

@@ -307,7 +307,8 @@ def read_params(params: dict, known: tuple) -> dict:
     (``ConsistentRead: "true"``, ``Limit: "2"``), an empty ``ReturnValues`` or
     ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
     answers as without them). Anything else is kept as written."""
-    known = _as_set(known)
+    kept = _KNOWN_SETS.get(id(known))  # an operation's KNOWN_PARAMETERS (most calls): no tuple hashed
+    known = kept[1] if kept is not None and kept[0] is known else _as_set(known)
     # the known parameters in their order (most requests: all of them, copied in C), then the few
     # read specially, each on its own: a value replaced keeps its place, a parameter dropped leaves
     # the others' order as it was (tests/expr/test_read_shortcuts.py holds it to a walk of params)
@@ -969,6 +970,8 @@ KNOWN_PARAMETERS = {
     + tuple(api for name, (api, ops) in OPTIONS.items() if op in ops)
     for op in EXPRESSIONS
 }
+# each operation's known parameters as a set, found by the tuple's identity (read_params)
+_KNOWN_SETS = {id(names): (names, frozenset(names)) for names in KNOWN_PARAMETERS.values()}
 
 
 # --------------------------------------------------------------------------

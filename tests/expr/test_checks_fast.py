@@ -166,3 +166,11 @@ def test_the_prebuilt_plans_are_the_plans_of_befores_and_afters_parts():
     for op, checks in validate.AFTER.items():
         assert validate._AFTER[op] == validate._plan(checks)
     assert set(validate._BEFORE) == set(validate.BEFORE) and set(validate._AFTER) == set(validate.AFTER)
+
+
+def test_read_params_finds_each_operations_known_parameters_as_their_set():
+    for op, names in validate.KNOWN_PARAMETERS.items():
+        kept = validate._KNOWN_SETS[id(names)]
+        assert kept[0] is names and kept[1] == frozenset(names), op
+    params = {"TableName": "t", "Limit": "2", "Other": 1}
+    assert validate.read_params(params, ("TableName", "Limit")) == {"TableName": "t", "Limit": 2}  # another tuple
