@@ -264,8 +264,12 @@ def request_value(raw: Any) -> Value:
         return kept[1]
     if len(raw) == 1:
         ((t, v),) = raw.items()
+        if t == "S" and v.__class__ is str:  # text, the commonest value: Value.from_ddb's answer, without its calls
+            value = Value({"S": v})
+            by_id[id(raw)] = (raw, value)
+            return value
         # _read's first answer, a copy of raw, without its call (Value.from_ddb keeps nothing of raw)
-        plain = v.__class__ is str and (t == "S" or t == "B" or (t == "N" and v == v.strip()))
+        plain = v.__class__ is str and (t == "B" or (t == "N" and v == v.strip()))
     else:
         plain = False
     value = Value.from_ddb(raw if plain else _read(raw, True), levels_checked=True)

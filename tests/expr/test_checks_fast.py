@@ -23,6 +23,7 @@ from builder.expr import validate
 from builder.expr.keys import SURELY_SHORT_KEY, KeySchema
 from builder.expr.limits import MAX_DOCUMENT_LEVELS, document_levels, items_too_deep
 from builder.expr.validate import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, key_problems, map_problem
+from builder.expr.values import Value
 from tests.expr.test_loader_reuse import DDB
 
 SCHEMAS = st.sampled_from(
@@ -174,3 +175,28 @@ def test_read_params_finds_each_operations_known_parameters_as_their_set():
         assert kept[0] is names and kept[1] == frozenset(names), op
     params = {"TableName": "t", "Limit": "2", "Other": 1}
     assert validate.read_params(params, ("TableName", "Limit")) == {"TableName": "t", "Limit": 2}  # another tuple
+
+
+TOP_LEVEL = st.one_of(
+    st.builds(lambda t, x: {t: x}, st.sampled_from(("S", "N", "B")), st.one_of(EDGE_TEXT, st.text(max_size=4))),
+    st.builds(lambda x: {"S": x}, st.sampled_from((" a ", "\t", " 1 ", "日本", "\ud800", ""))),
+    st.builds(lambda x: {"N": x}, st.sampled_from((" 1", "1 ", "1.50", "-0", "1e3", "x"))),
+    st.sampled_from(({"S": 1}, {"S": None}, {"S": "a", "N": "1"}, {"BOOL": True}, {"NULL": True}, {})),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(TOP_LEVEL)
+def test_a_top_level_value_read_once_is_the_general_ways(raw):
+    """request_value's shortcuts (text, and what _read gives as it is) within
+    values_read_once give the Value, or the problem, the general way gives."""
+
+    def outcome(read):
+        try:
+            return ("value", repr(read().ddb))
+        except Exception as e:
+            return ("error", type(e).__name__, str(e), getattr(e, "dynamodb", None))
+
+    general = outcome(lambda: Value.from_ddb(validate.read_value(raw)))
+    with validate.values_read_once():
+        assert outcome(lambda: validate.request_value(raw)) == general
