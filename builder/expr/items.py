@@ -486,6 +486,8 @@ def lookup(item: dict | None, path: Path) -> dict | None:
         return None
     segs = path.segments
     cur = item.get(segs[0])
+    if len(segs) == 1:  # a top-level attribute (most paths): no rest of the path to slice
+        return cur
     for s in segs[1:]:
         if cur is None:
             return None

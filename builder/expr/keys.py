@@ -137,7 +137,12 @@ class KeySchema:
 
     @property
     def types(self) -> dict[str, str]:
-        """Key attribute name -> its type."""
+        """Key attribute name -> its type (a dict of the caller's own)."""
+        return dict(self._types)
+
+    @computed_once
+    def _types(self) -> dict[str, str]:
+        """:attr:`types`, made once (copied for each caller: it is theirs to change)."""
         return {k.name: k.type for k in self.key}
 
     @property

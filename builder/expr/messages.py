@@ -279,6 +279,8 @@ def dynamodb_message(location: str, message: str, dynamodb: str | None = None) -
 
 def known_dynamodb_message(location: str, message: str, dynamodb: str | None = None) -> str | None:
     """DynamoDB's words for a problem the core found, or None when not known."""
+    if dynamodb and "{kind}" not in dynamodb:  # (most: the words as given, whatever the location's kind)
+        return dynamodb
     parts = [p for p in re.split(r"[.\[]", location) if p]
     kind = next((p for p in parts if p.endswith("Expression")), "")
     if not kind:
