@@ -152,6 +152,12 @@ class KeySchema:
     def pairs(self) -> list[tuple[str, str]]:
         return list(self._names_and_pairs[1])
 
+    @property
+    def key_pairs(self) -> tuple[tuple[str, str], ...]:
+        """:meth:`pairs` as a tuple, the one made once (for a caller that passes
+        it on as ``key_schema``, without a list and a tuple made a request)."""
+        return self._names_and_pairs[1]
+
     @computed_once
     def _names_and_pairs(self) -> tuple[tuple, tuple]:
         """(the key's names, its (name, type) pairs), made once (kept in the

@@ -165,10 +165,10 @@ def mixed_legacy(operation: str, params: Any) -> tuple[list[str], list[str]]:
     expression parameters): empty legacy parameters do not count, and a Query's
     KeyConditions goes with any expression but KeyConditionExpression (learnt
     from DynamoDB Local; guregu/dynamo sends KeyConditions with a FilterExpression)."""
-    if not isinstance(params, dict):
-        return [], []
+    if not isinstance(params, dict) or _LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
+        return [], []  # most requests: legacy_used's first answer, without its call
     used = legacy_used(operation, params)
-    if not used:  # most requests: no list to make
+    if not used:
         return [], []
     expressions = [k for k in _EXPRESSION_PARAMETERS if params.get(k) is not None]
     legacy = [k for k in used if k != "KeyConditions" or params.get("KeyConditionExpression") is not None]
@@ -184,6 +184,8 @@ def to_expressions(operation: str, params: Any, key_schema: tuple | None = None)
 
     Raises :class:`ExprError` (located at the legacy parameter) for a legacy
     structure that is not well formed."""
+    if params.__class__ is dict and _LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
+        return params  # most requests: no legacy parameter (legacy_used's first answer, without its call)
     used = legacy_used(operation, params)
     if used:  # (most requests give none: no list is made of it)
         used = [k for k in used if k != "ConditionalOperator"]

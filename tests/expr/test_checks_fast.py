@@ -200,3 +200,9 @@ def test_a_top_level_value_read_once_is_the_general_ways(raw):
     general = outcome(lambda: Value.from_ddb(validate.read_value(raw)))
     with validate.values_read_once():
         assert outcome(lambda: validate.request_value(raw)) == general
+
+
+def test_key_pairs_are_the_pairs_as_a_tuple():
+    for pairs in ([("pk", "S")], [("pk", "S"), ("sk", "N")], [("sk", "B"), ("pk", "N")]):
+        schema = KeySchema.from_pairs(pairs)
+        assert schema.key_pairs == tuple(schema.pairs()) and schema.key_pairs is schema.key_pairs
