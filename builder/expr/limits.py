@@ -26,7 +26,7 @@ from __future__ import annotations
 import decimal
 import re
 from functools import lru_cache
-from itertools import repeat
+from itertools import filterfalse, repeat
 from typing import Any
 
 from .errors import Problem, join_location, name_location
@@ -253,7 +253,7 @@ def _children(node: Any, form: str):
     if form == "ddb":
         if len(node) != 1:
             return None
-        ((t, v),) = node.items()
+        ((t, v),) = node.items()  # (document_levels walks DynamoDB JSON without this call: _ddb_levels)
     else:
         t, v = node.get("type"), node.get("value")
     if t == "L" and isinstance(v, list):
@@ -269,8 +269,10 @@ def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None
     1 more, even when empty). ``form``: DynamoDB JSON (``{"L": [...]}``), a
     builder state value (``{"type": "L", "value": [...]}``) or plain JSON. With
     ``stop_above``, stops as soon as the count passes it. Linear, no recursion."""
-    if form == "ddb" and isinstance(value, dict) and "L" not in value and "M" not in value:
-        return 1  # the common case, a scalar or a set (or no list or map at all: the readers refuse that)
+    if form == "ddb":
+        if isinstance(value, dict) and "L" not in value and "M" not in value:
+            return 1  # the common case, a scalar or a set (or no list or map at all: the readers refuse that)
+        return _ddb_levels(value, stop_above)
     deepest = 1
     stack = [(value, 1)]
     while stack:
@@ -284,6 +286,36 @@ def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None
             if stop_above is not None and deepest > stop_above:
                 return deepest
         stack.extend(zip(members, repeat(level)))  # each member with its level, paired in C (no generator)
+    return deepest
+
+
+def _ddb_levels(value: Any, stop_above: int | None) -> int:
+    """:func:`document_levels` of DynamoDB JSON: :func:`_children`'s members
+    taken without its call, and only the members that may nest further pushed
+    (a member without an "L" or "M" key, found in C, is one level: its list's
+    or map's level counts it already)."""
+    deepest = 1
+    stack = [(value, 1)]
+    while stack:
+        node, level = stack.pop()
+        if not isinstance(node, dict) or len(node) != 1:
+            continue
+        ((t, v),) = node.items()
+        if t == "L" and isinstance(v, list):
+            members = v
+        elif t == "M" and isinstance(v, dict):
+            members = v.values()
+        else:
+            continue
+        level += 1
+        if level > deepest:
+            deepest = level
+            if stop_above is not None and deepest > stop_above:
+                return deepest
+        try:
+            stack.extend(zip(filterfalse(_NO_DOCUMENT.isdisjoint, members), repeat(level)))
+        except TypeError:  # a member that is no dict (not DynamoDB JSON): every member (some twice), as they are
+            stack.extend(zip(members, repeat(level)))
     return deepest
 
 

@@ -206,3 +206,36 @@ def test_key_pairs_are_the_pairs_as_a_tuple():
     for pairs in ([("pk", "S")], [("pk", "S"), ("sk", "N")], [("sk", "B"), ("pk", "N")]):
         schema = KeySchema.from_pairs(pairs)
         assert schema.key_pairs == tuple(schema.pairs()) and schema.key_pairs is schema.key_pairs
+
+
+def _levels(v) -> int:
+    """How deeply DynamoDB JSON nests, by recursion (the walk's reference)."""
+    if isinstance(v, dict) and len(v) == 1:
+        ((t, x),) = v.items()
+        if t == "L" and isinstance(x, list):
+            return 1 + max([_levels(m) for m in x], default=1)
+        if t == "M" and isinstance(x, dict):
+            return 1 + max([_levels(m) for m in x.values()], default=1)
+    return 1
+
+
+ODD_MEMBER = st.sampled_from((1, None, "LM", "L", b"L", ["L"], [{"L": []}], {"S": "a", "L": []}, {"L": 1}, {}))
+DOCUMENT = st.recursive(
+    st.one_of(DDB, ODD_MEMBER),
+    lambda inner: st.one_of(
+        st.builds(lambda x: {"L": x}, st.lists(inner, max_size=3)),
+        st.builds(lambda x: {"M": x}, st.dictionaries(st.sampled_from("abc"), inner, max_size=3)),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.one_of(DOCUMENT, ATTRIBUTE), st.sampled_from((None, 1, 2, 3, MAX_DOCUMENT_LEVELS)))
+def test_a_documents_levels_are_its_depth_counted_by_recursion(value, stop_above):
+    """document_levels of DynamoDB JSON (its walk pushes only the members that
+    may nest further) is the depth counted by recursion, or stop_above + 1
+    once that is passed."""
+    depth = _levels(value)
+    want = depth if stop_above is None or depth <= stop_above else stop_above + 1
+    assert document_levels(value, "ddb", stop_above) == want
