@@ -141,7 +141,10 @@ def apply_update(update: n.Update, old: dict) -> dict:
 def _last_failing(update: n.Update, failed) -> int:
     """Of the indexes ``failed`` of ``update``'s actions, the one DynamoDB Local
     reports: the last in :func:`.clash.check_order` (its targets do not clash,
-    so the order holds every action)."""
+    so the order holds every action). One failing action is the answer
+    itself: the order is worked out only to choose among several."""
+    if len(failed) == 1:
+        return next(iter(failed))
     return [i for i in check_order([a.path for a in update.actions]) if i in failed][-1]
 
 

@@ -390,14 +390,17 @@ def _refuse_deep(operation: str, params: Any) -> None:
     if not isinstance(params, dict):
         return
     for attributes in _raw_attribute_maps(operation, params):
-        if items_too_deep(attributes) is not None:
+        if isinstance(attributes, dict) and items_too_deep(attributes) is not None:  # (a call for a map alone)
             raise DynamoDBError(VALIDATION, MSG_NESTING)
 
 
-def _raw_attribute_maps(operation: str, params: dict) -> list:
+_ATTRIBUTE_MAPS = ("Key", "Item", "ExclusiveStartKey")
+
+
+def _raw_attribute_maps(operation: str, params: dict):
     """The request's Key, Item and ExclusiveStartKey maps, as sent (transaction
-    actions' too)."""
-    bodies = [params]
+    actions' too; None for one it lacks)."""
+    bodies = None
     if operation in ("TransactWriteItems", "TransactGetItems") and isinstance(params.get("TransactItems"), list):
         bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
     tables = params.get("RequestItems") if operation in ("BatchWriteItem", "BatchGetItem") else None
@@ -408,7 +411,9 @@ def _raw_attribute_maps(operation: str, params: dict) -> list:
                 bodies += [b for e in body if isinstance(e, dict) for b in e.values()]
             elif isinstance(body, dict) and isinstance(body.get("Keys"), list):
                 bodies += [{"Key": k} for k in body["Keys"]]
-    return [b.get(f) for b in bodies if isinstance(b, dict) for f in ("Key", "Item", "ExclusiveStartKey")]
+    if bodies is None:  # the request's own maps (most requests: no list of bodies to build)
+        return (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
+    return [b.get(f) for b in bodies if isinstance(b, dict) for f in _ATTRIBUTE_MAPS]
 
 
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
@@ -631,6 +636,8 @@ def _plan(
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new = apply_update(update, base) if update is not None else copy_value(base)
         for v in new.values():
+            if v.__class__ is dict and "L" not in v and "M" not in v:
+                continue  # one level (document_levels' own first answer, without its call)
             if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
                 raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)

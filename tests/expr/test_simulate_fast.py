@@ -423,3 +423,19 @@ def test_an_answers_items_are_the_callers_to_change_at_their_top_level():
                 poked += 1
             assert table.items == stored, case["id"]
     assert poked > 2000
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(NAMES, min_size=1, max_size=6, unique=True), st.data())
+def test_one_failing_action_of_several_is_the_one_reported(names, data):
+    """apply_update reports a single failing action without asking check_order
+    (which holds every action, above): each action in turn fails alone, the
+    others succeed on the item, and its own error is the one raised."""
+    at = data.draw(st.integers(0, len(names) - 1))
+    how = data.draw(st.sampled_from(("missing", "type")))
+    item = {"pk": {"S": "k"}, **{name: {"S": "text"} for name in names}}
+    actions = [SetAction(Path((name,)), ValueOperand(Value({"N": "1"}))) for name in names]
+    actions[at], error = _failing(names[at], how)
+    with pytest.raises(DynamoDBError) as got:
+        apply_update(Update(tuple(actions)), item)
+    assert got.value.message == error
