@@ -136,7 +136,7 @@ class Table:
     item's size with it (:meth:`item_size`)."""
 
     def __init__(self, spec: dict, items: list | None = None):
-        self.schema = _key_schema(spec)  # raises TableSpecError
+        self.schema, self._pairs = _key_schema(spec)  # raises TableSpecError
         self.key_names = self.schema.key_names
         self.types = self.schema.types
         self.hash = self.schema.partition.name
@@ -164,7 +164,10 @@ class Table:
         if kept is not None and kept[0] is item:
             return kept[1]
         size = item_size(item)
-        self.keep_size(item, size)
+        sizes = self._sizes
+        if len(sizes.by_id) > 2 * len(self.items) + 64:  # (keep_size, without its call)
+            sizes.clear()
+        sizes.by_id[id(item)] = (item, size)
         return size
 
     def keep_size(self, item: dict, size: int) -> None:
@@ -192,15 +195,18 @@ class Table:
 
     def check_key(self, key: dict) -> dict:
         """A Key parameter: exactly the key attributes, of the right types, not empty."""
-        kept = self._checked.by_id.get(id(key)) if self._checked is not None else None  # (Kept.get, without a call)
-        checked = kept[1] if kept is not None and kept[0] is key else None
-        if checked is None:
-            raw = as_ddb(key)
-            problems = self.schema.attribute_problems(raw, "Key", "key", "key")
-            if problems:
-                self._refuse(problems)
-            checked = normalize_item(raw)
-            self._keep_checked(key, checked)
+        checked_by = self._checked
+        if checked_by is not None:  # (Kept.get, without a call)
+            kept = checked_by.by_id.get(id(key))
+            if kept is not None and kept[0] is key:
+                return kept[1]
+        raw = as_ddb(key)
+        problems = self.schema.attribute_problems(raw, "Key", "key", "key")
+        if problems:
+            self._refuse(problems)
+        checked = normalize_item(raw)
+        if checked_by is not None:  # (Kept.put, without a call)
+            checked_by.by_id[id(key)] = (key, checked)
         return checked
 
     def check_item(self, item: dict) -> dict:
@@ -268,12 +274,13 @@ class Table:
         )
 
 
-_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
+_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema and the schema's pairs
 _MAX_SCHEMAS = 64
 
 
-def _key_schema(spec: Any) -> KeySchema:
-    """:meth:`KeySchema.from_table` of ``spec``, kept by the description's text
+def _key_schema(spec: Any) -> tuple[KeySchema, tuple]:
+    """:meth:`KeySchema.from_table` of ``spec`` and its (name, type) pairs as
+    the reader takes them (``key_schema``), kept by the description's text
     (``repr``: JSON's types stay apart): requests are simulated again and again
     against one table, and a KeySchema is not changed once made. A description
     it refuses is read (and refused) each time, and so is one without a text
@@ -282,14 +289,15 @@ def _key_schema(spec: Any) -> KeySchema:
         text = repr(spec)
     except ValueError:  # Python writes integers of at most 4,300 digits
         text = None
-    schema = _SCHEMAS.get(text) if text is not None else None
-    if schema is None:  # the simulated table has the indexes its description lists, and no other
+    kept = _SCHEMAS.get(text) if text is not None else None
+    if kept is None:  # the simulated table has the indexes its description lists, and no other
         schema = replace(KeySchema.from_table(spec), indexes_listed=True)
+        kept = (schema, tuple(schema.pairs()))
         if text is not None:
             if len(_SCHEMAS) >= _MAX_SCHEMAS:
                 _SCHEMAS.clear()
-            _SCHEMAS[text] = schema
-    return schema
+            _SCHEMAS[text] = kept
+    return kept
 
 
 # --------------------------------------------------------------------------
@@ -304,7 +312,7 @@ def _legacy_as_expressions(table: Table, operation: str, params: Any) -> Any:
     """Legacy parameters alone (``Expected``, ``ScanFilter`` ...), as the
     expressions they stand for (:mod:`.legacy`)."""
     try:
-        return to_expressions(operation, params, tuple(table.schema.pairs()))
+        return to_expressions(operation, params, table._pairs)
     except ExprError as e:
         _refuse(validate.before_legacy_conditions(operation, params, table.schema, e.location))  # the item or key first
         raise DynamoDBError(
@@ -322,19 +330,20 @@ def _load(table: Table, operation: str, params: Any):
     _refuse_deep(operation, params)  # before anything walks the values
     # the checks and the reader read the same values; the loader does not read again what the reader wrote
     with validate.values_read_once(), fragments_read():
-        # the checks before the legacy parameters' ran on the request as sent (_simulated), and
+        # the checks before the legacy parameters' ran on the request as sent (simulate_on), and
         # _legacy_as_expressions leaves what they read as it was: from the legacy check on
         problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
         if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
             _refuse(problem)
-        _precheck(table, operation, params)
+        if operation == "TransactWriteItems":  # (the only operation it measures: no call for the others)
+            _precheck(table, operation, params)
         try:
             state = parse_request(
                 operation,
                 params,
                 refuse_reserved=True,
                 oldest_version=False,
-                key_schema=tuple(table.schema.pairs()),
+                key_schema=table._pairs,
                 placeholder_style=False,  # how the placeholders were written: only rendering reads it
                 maps_checked=validate.maps_checked_before(operation),  # (before_expressions passed, above)
             )
@@ -440,8 +449,30 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     a request's parameters do not change meanwhile."""
     outer = table._checked, table._replaced
     table._checked, table._replaced = Kept(), {}
-    try:
-        return _simulated(table, operation, request_params, trace)
+    scanned: list = []
+    req = None
+    sent = request_params
+    try:  # (the request's run in this frame: a function of its own would be one more call a request)
+        try:
+            problem = validate.before_legacy(operation, request_params, table.schema)
+            if problem is not None:
+                _refuse(problem)
+            request_params = _legacy_as_expressions(table, operation, request_params)
+            req = _load(table, operation, request_params)
+            response, written = _run(table, req, scanned, trace, request_params)
+        except DynamoDBError as e:
+            message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in DynamoDB's words
+            failed = (
+                _condition_failed_first(table, sent) if checked_after_condition(operation, sent, e.message) else None
+            )
+            result = failed or Result(
+                False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
+            )
+        else:
+            result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
+        if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
+            result.capacity = estimate(table, _ItemsBefore(table), req, result.ok, scanned)
+        return result
     finally:
         table._checked, table._replaced = outer
 
@@ -470,31 +501,6 @@ class _ItemsBefore:
     def get(self, ident):
         replaced = self._replaced
         return replaced[ident] if ident in replaced else self._table.items.get(ident)
-
-
-def _simulated(table: Table, operation: str, request_params: dict, trace: list | None) -> Result:
-    before = _ItemsBefore(table)
-    scanned: list = []
-    req = None
-    sent = request_params
-    try:
-        problem = validate.before_legacy(operation, request_params, table.schema)
-        if problem is not None:
-            _refuse(problem)
-        request_params = _legacy_as_expressions(table, operation, request_params)
-        req = _load(table, operation, request_params)
-        response, written = _run(table, req, scanned, trace, request_params)
-    except DynamoDBError as e:
-        message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in DynamoDB's words for it
-        failed = _condition_failed_first(table, sent) if checked_after_condition(operation, sent, e.message) else None
-        result = failed or Result(
-            False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
-        )
-    else:
-        result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
-    if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
-        result.capacity = estimate(table, before, req, result.ok, scanned)
-    return result
 
 
 def _condition_failed_first(table: Table, sent: dict) -> Result | None:
