@@ -49,7 +49,7 @@ from .items import (
 from .kept import Kept
 from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
-from .legacy import checked_after_condition, legacy_words, to_expressions
+from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
 from .limits import (
     MAX_DOCUMENT_LEVELS,
     MAX_ITEM_BYTES,
@@ -204,7 +204,9 @@ class Table:
         problems = self.schema.attribute_problems(raw, "Key", "key", "key")
         if problems:
             self._refuse(problems)
-        checked = normalize_item(raw)
+        checked = {}
+        for name, v in raw.items():  # normalize_item's, a text attribute (the common key) as it is without a call
+            checked[name] = v if v.__class__ is dict and len(v) == 1 and v.get("S").__class__ is str else normalize(v)
         if checked_by is not None:  # (Kept.put, without a call)
             checked_by.by_id[id(key)] = (key, checked)
         return checked
@@ -410,16 +412,18 @@ def _raw_attribute_maps(operation: str, params: dict):
     """The request's Key, Item and ExclusiveStartKey maps, as sent (transaction
     actions' too; None for one it lacks)."""
     bodies = None
-    if operation in ("TransactWriteItems", "TransactGetItems") and isinstance(params.get("TransactItems"), list):
-        bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
-    tables = params.get("RequestItems") if operation in ("BatchWriteItem", "BatchGetItem") else None
-    if isinstance(tables, dict):
-        bodies = []
-        for body in tables.values():
-            if isinstance(body, list):  # BatchWriteItem: {"PutRequest": {"Item": ...}} ...
-                bodies += [b for e in body if isinstance(e, dict) for b in e.values()]
-            elif isinstance(body, dict) and isinstance(body.get("Keys"), list):
-                bodies += [{"Key": k} for k in body["Keys"]]
+    if operation == "TransactWriteItems" or operation == "TransactGetItems":
+        if isinstance(params.get("TransactItems"), list):
+            bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
+    elif operation == "BatchWriteItem" or operation == "BatchGetItem":
+        tables = params.get("RequestItems")
+        if isinstance(tables, dict):
+            bodies = []
+            for body in tables.values():
+                if isinstance(body, list):  # BatchWriteItem: {"PutRequest": {"Item": ...}} ...
+                    bodies += [b for e in body if isinstance(e, dict) for b in e.values()]
+                elif isinstance(body, dict) and isinstance(body.get("Keys"), list):
+                    bodies += [{"Key": k} for k in body["Keys"]]
     if bodies is None:  # the request's own maps (most requests: no list of bodies to build)
         return (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
     return [b.get(f) for b in bodies if isinstance(b, dict) for f in _ATTRIBUTE_MAPS]
@@ -461,10 +465,11 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
             req = _load(table, operation, request_params)
             response, written = _run(table, req, scanned, trace, request_params)
         except DynamoDBError as e:
-            message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in DynamoDB's words
-            failed = (
-                _condition_failed_first(table, sent) if checked_after_condition(operation, sent, e.message) else None
-            )
+            message, failed = e.message, None
+            if legacy_used(operation, sent):  # (the words and the order differ only for legacy parameters)
+                message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in its words
+                if checked_after_condition(operation, sent, e.message):
+                    failed = _condition_failed_first(table, sent)
             result = failed or Result(
                 False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
             )
@@ -621,7 +626,14 @@ def _answered(item: dict) -> dict:
 
 
 def _plan(
-    table: Table, kind: str, key, item, update, condition, trace: list | None = None, label: str = "ConditionExpression"
+    table: Table,
+    kind: str,
+    key,
+    item,
+    update,
+    condition,
+    trace: list | None = None,
+    label: str | None = "ConditionExpression",
 ):
     """Evaluate one write without applying it: (key, old item, new item or None,
     whether the condition held)."""
@@ -723,8 +735,9 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
     first_held: dict = {}  # item ident -> whether the first action on it held
     try:
         for i, a in enumerate(req.actions, 1):
-            label = f"Action {i} · {a.type} ConditionExpression"
-            _refuse((maps_alone or {}).get(i - 1))  # placeholder maps without an expression: met when run
+            label = f"Action {i} · {a.type} ConditionExpression" if trace is not None else None  # (for trace alone)
+            if maps_alone:  # placeholder maps without an expression: met when run
+                _refuse(maps_alone.get(i - 1))
             try:
                 key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:
@@ -819,8 +832,12 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     if req.operation == "Query":
         kc = req.key_condition
         table.check_key_condition(kc)
-        # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked)
-        rows = table.ordered([it for it in table.items.values() if _key_matches(kc, table, it)])
+        # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked); they
+        # are of one partition, whose place in a Scan they share: ordered by the sort key alone
+        hash_name = table.hash
+        rows = [it for it in table.items.values() if key_condition_holds(kc, hash_name, it)]
+        if table.range is not None:
+            rows.sort(key=table.sort_value)
         if opts.get("scan_index_forward") is False:
             rows.reverse()
     else:

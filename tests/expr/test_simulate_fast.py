@@ -25,7 +25,7 @@ from builder.expr.messages import MSG_BAD_TYPE, MSG_MISSING, DynamoDBError
 from builder.expr.nodes import AddAction, PathOperand, SetAction, Update, ValueOperand
 from builder.expr.paths import Path
 from builder.expr.reader import ParseError, parse_request
-from builder.expr.simulate import Table
+from builder.expr.simulate import Table, simulate_on
 from builder.expr.values import Value
 from tests.differential.compare import load_cases
 from tests.differential.expected import recorded_cases
@@ -439,3 +439,91 @@ def test_one_failing_action_of_several_is_the_one_reported(names, data):
     with pytest.raises(DynamoDBError) as got:
         apply_update(Update(tuple(actions)), item)
     assert got.value.message == error
+
+
+def _spec(pk_type: str, sk_type: str | None) -> dict:
+    schema = [{"AttributeName": "pk", "KeyType": "HASH"}]
+    definitions = [{"AttributeName": "pk", "AttributeType": pk_type}]
+    if sk_type is not None:
+        schema.append({"AttributeName": "sk", "KeyType": "RANGE"})
+        definitions.append({"AttributeName": "sk", "AttributeType": sk_type})
+    return {"KeySchema": schema, "AttributeDefinitions": definitions}
+
+
+@settings(max_examples=300, deadline=None)
+@given(KEY_ATTRIBUTE, KEY_ATTRIBUTE, st.booleans())
+def test_a_checked_key_is_its_attributes_normalized(pk, sk, as_values):
+    """Table.check_key keeps a text attribute as it is, without normalize's
+    call: held to normalize_item (equal values, and the very object where
+    normalize gives back the one it was given)."""
+    (tp, p), (ts, s) = pk, sk
+    raw = {"pk": {tp: p}, "sk": {ts: s}}
+    key = {name: Value(v) for name, v in raw.items()} if as_values else raw
+    try:
+        got = Table(_spec(tp, ts)).check_key(key)
+    except DynamoDBError:  # an empty value: refused either way
+        return
+    want = items.normalize_item(items.as_ddb(key))
+    assert got == want
+    for name, v in items.as_ddb(key).items():
+        assert (got[name] is v) == (want[name] is v)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(("S", "N", "B")).flatmap(
+        lambda t: st.tuples(st.just(t), st.lists(KEY_VALUES[t].filter(bool), min_size=1, max_size=4, unique=True))
+    ),
+    st.sampled_from((None, "S", "N", "B")),
+    st.lists(st.tuples(st.integers(0, 3), st.integers(0, 5)), max_size=14),
+    st.integers(0, 3),
+)
+def test_a_query_gives_its_partition_s_items_in_scan_order(partitions, sk_type, rows, asked):
+    """A Query orders the items its key condition holds for by their sort key
+    alone (they share their partition's place in a Scan): held to the table's
+    Scan order (``Table.ordered``) of the same items."""
+    pk_type, pks = partitions
+    sks = {
+        "S": ["b", "a", "é", "aa", "B", "z"],
+        "N": ["3", "-1", "1.5", "10", "0", "2"],
+        "B": ["AQ==", "AA==", "Ag==", "/w==", "AAA=", "YQ=="],
+    }
+    before = []
+    for i, j in rows:
+        item = {"pk": {pk_type: pks[i % len(pks)]}, "n": {"N": str(len(before))}}
+        if sk_type is not None:
+            item["sk"] = {sk_type: sks[sk_type][j]}
+        before.append(item)
+    table = Table(_spec(pk_type, sk_type), before)
+    value = {pk_type: pks[asked % len(pks)]}
+    request = {"TableName": "Tbl", "KeyConditionExpression": "pk = :p", "ExpressionAttributeValues": {":p": value}}
+    result = simulate_on(table, "Query", request)
+    assert result.ok, result.message
+    assert result.response["Items"] == [it for it in table.ordered() if it["pk"] == items.normalize(value)]
+
+
+def test_a_request_without_legacy_parameters_keeps_its_error_s_words():
+    """simulate_on asks legacy_words and checked_after_condition only for a
+    request that gives legacy parameters: for any other, they leave every
+    error message as it is and order nothing (every message the simulator
+    gives on the recorded cases, on each operation's requests of the corpus
+    without legacy parameters)."""
+    cases = [c for c in load_cases() + recorded_cases() if isinstance(c.get("request"), dict)]
+    messages = set()
+    for case in cases:
+        try:
+            result = simulate_on(Table(case["table"], case["before"]), case["operation"], case["request"])
+        except Exception:  # a table description the simulator refuses
+            continue
+        if not result.ok:
+            messages.add(result.message)
+    plain = {}
+    for case in cases:
+        if not legacy.legacy_used(case["operation"], case["request"]):
+            plain.setdefault(case["operation"], []).append(case["request"])
+    assert len(messages) > 200 and len(plain) >= 10
+    for operation, requests in plain.items():
+        for request in requests[:: max(1, len(requests) // 5)]:
+            for message in messages:
+                assert legacy.legacy_words(operation, request, message) is message
+                assert not legacy.checked_after_condition(operation, request, message)
