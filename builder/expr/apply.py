@@ -150,12 +150,17 @@ def _last_failing(update: n.Update, failed) -> int:
 
 def _copy_touched(old: dict, update: n.Update) -> dict:
     """A copy of ``old`` the update can change in place: a new top level, and
-    a deep copy of each attribute an action's path starts at. The attributes
-    no action names are shared with ``old``: a stored item is replaced on a
-    write, never changed in place (:class:`~builder.expr.simulate.Table`)."""
+    a deep copy of each attribute an action's path goes into (an action on a
+    whole attribute puts a new value there, or removes it, and changes nothing
+    inside the one before). The attributes no action goes into are shared with
+    ``old``: a stored item is replaced on a write, never changed in place
+    (:class:`~builder.expr.simulate.Table`)."""
     new = dict(old)
     for a in update.actions:
-        top = a.path.top
+        segments = a.path.segments
+        if len(segments) == 1:  # a whole attribute: replaced or removed, the value before read alone (put_at, _add)
+            continue
+        top = segments[0]  # (Path.top, without its call)
         value = old.get(top)
         if value is not None and new[top] is value:  # not copied yet
             new[top] = copy_value(value)

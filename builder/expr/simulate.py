@@ -173,9 +173,10 @@ class Table:
     def keep_size(self, item: dict, size: int) -> None:
         """Remember ``item``'s size (the item is kept with it, so that its id
         is not reused meanwhile; what is kept is let go as the table turns over)."""
-        if len(self._sizes) > 2 * len(self.items) + 64:
-            self._sizes.clear()
-        self._sizes.put(item, size)
+        sizes = self._sizes
+        if len(sizes.by_id) > 2 * len(self.items) + 64:
+            sizes.clear()
+        sizes.by_id[id(item)] = (item, size)  # (Kept.put, without its call)
 
     def key_of(self, item: dict) -> dict:
         return {k: item[k] for k in self.key_names if k in item}

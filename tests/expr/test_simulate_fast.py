@@ -22,7 +22,7 @@ from builder.expr.clash import check_order, first_clash
 from builder.expr.errors import ExprError
 from builder.expr.items import copy_value, member_key, value_size
 from builder.expr.messages import MSG_BAD_TYPE, MSG_MISSING, DynamoDBError
-from builder.expr.nodes import AddAction, PathOperand, SetAction, Update, ValueOperand
+from builder.expr.nodes import AddAction, DeleteAction, PathOperand, RemoveAction, SetAction, Update, ValueOperand
 from builder.expr.paths import Path
 from builder.expr.reader import ParseError, parse_request
 from builder.expr.simulate import Table, simulate_on
@@ -527,3 +527,54 @@ def test_a_request_without_legacy_parameters_keeps_its_error_s_words():
             for message in messages:
                 assert legacy.legacy_words(operation, request, message) is message
                 assert not legacy.checked_after_condition(operation, request, message)
+
+
+def _action(kind: str, path: Path, value: dict):
+    if kind == "SET":
+        return SetAction(path, ValueOperand(Value(value)))
+    if kind == "REMOVE":
+        return RemoveAction(path)
+    if kind == "ADD":
+        return AddAction(path, ValueOperand(Value({"N": "1"} if value.get("N") else {"SS": ["x", "b"]})))
+    return DeleteAction(path, ValueOperand(Value({"SS": ["x", "a"]})))
+
+
+NESTED_ITEM = {
+    "pk": {"S": "k"},
+    "a": {"M": {"a": {"N": "1"}, "b": {"L": [{"N": "2"}, {"SS": ["x", "y"]}]}}},
+    "b": {"L": [{"M": {"a": {"S": "t"}, "b": {"NS": ["1"]}}}, {"N": "3"}, {"L": []}]},
+    "c": {"SS": ["x", "y"]},
+}
+INNER = st.lists(st.one_of(st.sampled_from(("a", "b")), st.integers(0, 3)), max_size=3)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.dictionaries(NAMES, ddb_values(2), max_size=3),
+    st.lists(
+        st.tuples(st.sampled_from(("SET", "REMOVE", "ADD", "DELETE")), st.sampled_from("abcq"), INNER, ddb_values(1)),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_an_update_changes_nothing_of_the_item_before(attributes, raw):
+    """apply_update copies only the attributes an action's path goes into (an
+    action on a whole attribute replaces or removes it): the item before is
+    left as it was, and the item after is the one an update of a whole copy
+    gives (the same, or the same error)."""
+    old = {**attributes, **copy.deepcopy(NESTED_ITEM)}
+    actions = [_action(kind, Path((top, *rest)), value) for kind, top, rest, value in raw]
+    if first_clash([a.path for a in actions]) is not None:
+        return  # the parser refuses paths that clash
+    update = Update(tuple(actions))
+    kept = copy.deepcopy(old)
+    try:
+        want = apply_update(update, copy.deepcopy(old))
+    except DynamoDBError as e:
+        want = e.message
+    try:
+        got = apply_update(update, old)
+    except DynamoDBError as e:
+        got = e.message
+    assert old == kept
+    assert got == want
