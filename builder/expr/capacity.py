@@ -88,16 +88,17 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
     for r in rows:
         name, read, write = r["table"], r["read_units"], r["write_units"]
         t = totals.get(name)
-        if t is None:
-            t = totals[name] = {
+        if t is None:  # a table's first row: its sums start at 0.0 (most requests have one row)
+            totals[name] = {
                 "TableName": name,
-                "CapacityUnits": 0.0,
-                "ReadCapacityUnits": 0.0,
-                "WriteCapacityUnits": 0.0,
+                "CapacityUnits": 0.0 + (read + write),
+                "ReadCapacityUnits": 0.0 + read,
+                "WriteCapacityUnits": 0.0 + write,
             }
-        t["ReadCapacityUnits"] += read
-        t["WriteCapacityUnits"] += write
-        t["CapacityUnits"] += read + write
+        else:
+            t["ReadCapacityUnits"] += read
+            t["WriteCapacityUnits"] += write
+            t["CapacityUnits"] += read + write
     return {"consumed_capacity": list(totals.values()), "items": rows}
 
 

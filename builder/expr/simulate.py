@@ -475,7 +475,10 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
                 False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
             )
         else:
-            result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
+            items_after = []  # a loop: a comprehension is a call of its own, for one key or a few
+            for k in written:
+                items_after.append({"key": k, "item": table.get(k)})
+            result = Result(True, response=response, items_after=items_after)
         if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
             result.capacity = estimate(table, _ItemsBefore(table), req, result.ok, scanned)
         return result
@@ -636,19 +639,20 @@ def _plan(
     trace: list | None = None,
     label: str | None = "ConditionExpression",
 ):
-    """Evaluate one write without applying it: (key, old item, new item or None,
-    whether the condition held)."""
+    """Evaluate one write without applying it: (key, its ident, old item, new
+    item or None, whether the condition held)."""
     if kind == "Put":
         new = table.check_item(item)
         key = table.key_of(new)
     else:
         key = table.check_key(key)
         new = None
-    old = table.get(key)
+    ident = table.ident(key)
+    old = table.items.get(ident)  # (Table.get, without its call)
     if trace is not None and condition is not None:
         trace.append(Traced(label, copy_value(key), copy_value(old), explain_condition(condition, old)))
     if condition is not None and not evaluate(condition, old):
-        return key, old, None, False
+        return key, ident, old, None, False
     if kind == "Update":
         _refuse_key_update(table, update)
         base = old if old is not None else dict(key)
@@ -667,7 +671,7 @@ def _plan(
         new = None
     elif kind == "ConditionCheck":
         new = old
-    return key, old, new, True
+    return key, ident, old, new, True
 
 
 _KEY_PART = "This attribute is part of the key"
@@ -684,8 +688,8 @@ def _refuse_key_update(table: Table, update) -> None:
             )
 
 
-def _store(table: Table, key: dict, new: dict | None) -> None:
-    ident = table.ident(key)
+def _store(table: Table, ident: tuple, new: dict | None) -> None:
+    """Write ``new`` (None: delete) at the item's place ``ident`` (:meth:`Table.ident`)."""
     replaced = table._replaced
     if replaced is not None and ident not in replaced:  # the item before the request's first write of it
         replaced[ident] = table.items.get(ident)
@@ -697,13 +701,13 @@ def _store(table: Table, key: dict, new: dict | None) -> None:
 
 def _write(table: Table, op: str, key, item, update, condition, opts, trace: list | None = None) -> tuple[dict, list]:
     kind = op[: -len("Item")]
-    key, old, new, held = _plan(table, kind, key, item, update, condition, trace)
+    key, ident, old, new, held = _plan(table, kind, key, item, update, condition, trace)
     if not held:
         failure_item = (
             _answered(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
         )
         raise DynamoDBError(CONDITIONAL, MSG_CONDITIONAL, item=failure_item)
-    _store(table, key, new)
+    _store(table, ident, new)
     rv = opts.get("return_values", "NONE")
     out: dict = {}
     if rv == "ALL_OLD" and old:
@@ -740,7 +744,7 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
             if maps_alone:  # placeholder maps without an expression: met when run
                 _refuse(maps_alone.get(i - 1))
             try:
-                key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
+                key, ident, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:
                 plans.append((a, table.check_key(a.key), None, None, e.message))
                 continue
@@ -752,12 +756,11 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
                     raise
                 plans.append((a, None, None, None, e.message))
                 continue
-            ident = table.ident(key)
             if ident in first_held and first_held[ident] and held:
                 raise DynamoDBError(VALIDATION, MSG_MULTI)
             first_held.setdefault(ident, held)
             if held and a.type != "ConditionCheck":
-                _store(table, key, new)
+                _store(table, ident, new)
             plans.append((a, key, old, new, held))
     finally:
         scratch, table.items = table.items, committed
@@ -795,7 +798,7 @@ def _batch_write(table: Table, req) -> tuple[dict, list]:
     if batch_duplicate(req.actions, lambda _table: table.key_names) is not None:
         raise DynamoDBError(VALIDATION, MSG_BATCH_DUPLICATES)
     for key, item in zip(keys, checked, strict=True):
-        _store(table, key, item)
+        _store(table, table.ident(key), item)
     out: dict = {"UnprocessedItems": {}}
     return out, keys
 
