@@ -214,24 +214,24 @@ class Table:
 
     def check_item(self, item: dict) -> dict:
         """An Item: at least the key attributes, of the right types, not empty."""
-        checked = self._checked.get(item) if self._checked is not None else None
-        if checked is None:
-            checked = normalize_item(self._item_as_sent(item))
-            self._keep_checked(item, checked)
+        checked_by = self._checked
+        if checked_by is not None:  # (Kept.get, without a call)
+            kept = checked_by.by_id.get(id(item))
+            if kept is not None and kept[0] is item:
+                return kept[1]
+        checked = normalize_item(self._item_as_sent(item))
+        if checked_by is not None:  # (Kept.put, without a call)
+            checked_by.by_id[id(item)] = (item, checked)
         return checked
 
     def check_item_key(self, item: dict) -> dict:
         """:meth:`check_item`'s key alone (``key_of(check_item(item))``,
         without normalizing the other attributes)."""
-        checked = self._checked.get(item) if self._checked is not None else None
-        if checked is not None:
-            return self.key_of(checked)
+        kept = self._checked.by_id.get(id(item)) if self._checked is not None else None  # (Kept.get, without a call)
+        if kept is not None and kept[0] is item:
+            return self.key_of(kept[1])
         item = self._item_as_sent(item)
         return {k: normalize(item[k]) for k in self.key_names if k in item}
-
-    def _keep_checked(self, given: dict, checked: dict) -> None:
-        if self._checked is not None:
-            self._checked.put(given, checked)
 
     def _item_as_sent(self, item: dict) -> dict:
         item = as_ddb(item)
