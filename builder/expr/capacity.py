@@ -59,8 +59,9 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         rows.append(_row(None, op, req.table, nbytes, read_units(nbytes, bool(req.options.get("consistent_read")))))
     elif op in ("Query", "Scan"):
         nbytes = 0
+        item_size = table.item_size
         for it in scanned or ():
-            nbytes += _size(table, it)
+            nbytes += item_size(it) if it else 0  # (_size, without its call for each item)
         rows.append(_row(None, op, req.table, nbytes, read_units(nbytes, bool(req.options.get("consistent_read")))))
     elif op == "TransactGetItems":
         for i, a in enumerate(req.actions, 1):

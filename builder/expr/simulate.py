@@ -401,12 +401,17 @@ def _refuse_deep(operation: str, params: Any) -> None:
     """Values nested deeper than DynamoDB reads, refused before they are walked."""
     if not isinstance(params, dict):
         return
-    for attributes in _raw_attribute_maps(operation, params):
+    if operation in _MANY_BODIES:
+        maps = _raw_attribute_maps(operation, params)
+    else:  # the request's own maps (as _raw_attribute_maps gives them, without its call)
+        maps = (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
+    for attributes in maps:
         if isinstance(attributes, dict) and items_too_deep(attributes) is not None:  # (a call for a map alone)
             raise DynamoDBError(VALIDATION, MSG_NESTING)
 
 
 _ATTRIBUTE_MAPS = ("Key", "Item", "ExclusiveStartKey")
+_MANY_BODIES = frozenset(("TransactWriteItems", "TransactGetItems", "BatchWriteItem", "BatchGetItem"))
 
 
 def _raw_attribute_maps(operation: str, params: dict):
