@@ -114,7 +114,7 @@ def apply_update(update: n.Update, old: dict) -> dict:
     for a in update.actions:
         if isinstance(a, n.RemoveAction):
             continue
-        past = _past_old_end(old, a.path)
+        past = isinstance(a.path.segments[-1], int) and _past_old_end(old, a.path)  # (a name: no call)
         if isinstance(a, n.SetAction) and not past:
             put_at(new, a.path, stored_by_update(values[id(a)]))
         elif isinstance(a, n.SetAction) or (isinstance(a, n.AddAction) and past):

@@ -355,11 +355,11 @@ def _load(table: Table, operation: str, params: Any):
                 _cancelled_get(table, params, e.problems[0])
             _refuse(e.problems[0])
         problem, req = validate.after_load(operation, params, table.schema, state, load_state)
-    if operation == "TransactWriteItems" and problem is not None and late_transaction_key(problem.dynamodb):
-        _earlier_item_error(table, params, problem.location)
-    if operation == "TransactGetItems" and problem is not None:
-        _cancelled_get(table, params, problem)
     if problem is not None:
+        if operation == "TransactWriteItems" and late_transaction_key(problem.dynamodb):
+            _earlier_item_error(table, params, problem.location)
+        if operation == "TransactGetItems":
+            _cancelled_get(table, params, problem)
         _refuse(problem)
     return req
 
@@ -593,15 +593,14 @@ def _run(
     table: Table, req, scanned: list | None = None, trace: list | None = None, params: Any = None
 ) -> tuple[dict, list]:
     op = req.operation
-    opts = req.options
+    if op in ("PutItem", "UpdateItem", "DeleteItem"):  # the common request first
+        return _write(table, op, req.key, req.item, req.update, req.condition, req.options, trace)
     if op == "GetItem":
         key = table.check_key(req.key)
         item = table.get(key)
         if item is None:
             return {}, []
         return {"Item": project(item, req.projection.paths) if req.projection else _answered(item)}, []
-    if op in ("PutItem", "UpdateItem", "DeleteItem"):
-        return _write(table, op, req.key, req.item, req.update, req.condition, opts, trace)
     if op in ("Query", "Scan"):
         return _read_many(table, req, scanned, trace), []
     if op == "TransactGetItems":
@@ -686,10 +685,11 @@ def _refuse_key_update(table: Table, update) -> None:
     """DynamoDB refuses an update of a key attribute once the condition held
     (a failed condition is reported first)."""
     for a in update.actions if update is not None else ():
-        if a.path.top in table.key_names:
+        top = a.path.segments[0]  # (Path.top, without its call)
+        if top in table.key_names:
             raise DynamoDBError(
                 VALIDATION,
-                f"One or more parameter values were invalid: Cannot update attribute {a.path.top}. {_KEY_PART}",
+                f"One or more parameter values were invalid: Cannot update attribute {top}. {_KEY_PART}",
             )
 
 
