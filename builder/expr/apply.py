@@ -114,7 +114,7 @@ def apply_update(update: n.Update, old: dict) -> dict:
     for a in update.actions:
         if isinstance(a, n.RemoveAction):
             continue
-        past = _past_old_end(old, a.path)
+        past = isinstance(a.path.segments[-1], int) and _past_old_end(old, a.path)  # (a name: no call)
         if isinstance(a, n.SetAction) and not past:
             put_at(new, a.path, stored_by_update(values[id(a)]))
         elif isinstance(a, n.SetAction) or (isinstance(a, n.AddAction) and past):
@@ -141,18 +141,26 @@ def apply_update(update: n.Update, old: dict) -> dict:
 def _last_failing(update: n.Update, failed) -> int:
     """Of the indexes ``failed`` of ``update``'s actions, the one DynamoDB Local
     reports: the last in :func:`.clash.check_order` (its targets do not clash,
-    so the order holds every action)."""
+    so the order holds every action). One failing action is the answer
+    itself: the order is worked out only to choose among several."""
+    if len(failed) == 1:
+        return next(iter(failed))
     return [i for i in check_order([a.path for a in update.actions]) if i in failed][-1]
 
 
 def _copy_touched(old: dict, update: n.Update) -> dict:
     """A copy of ``old`` the update can change in place: a new top level, and
-    a deep copy of each attribute an action's path starts at. The attributes
-    no action names are shared with ``old``: a stored item is replaced on a
-    write, never changed in place (:class:`~builder.expr.simulate.Table`)."""
+    a deep copy of each attribute an action's path goes into (an action on a
+    whole attribute puts a new value there, or removes it, and changes nothing
+    inside the one before). The attributes no action goes into are shared with
+    ``old``: a stored item is replaced on a write, never changed in place
+    (:class:`~builder.expr.simulate.Table`)."""
     new = dict(old)
     for a in update.actions:
-        top = a.path.top
+        segments = a.path.segments
+        if len(segments) == 1:  # a whole attribute: replaced or removed, the value before read alone (put_at, _add)
+            continue
+        top = segments[0]  # (Path.top, without its call)
         value = old.get(top)
         if value is not None and new[top] is value:  # not copied yet
             new[top] = copy_value(value)

@@ -52,80 +52,84 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
     ``action`` is 1-based (transactions) or ``None`` (single-item requests)."""
     op = req.operation
     rows: list[dict] = []
-
-    def add(action, kind, table_name, nbytes, read=0.0, write=0.0):
-        rows.append(
-            {
-                "action": action,
-                "type": kind,
-                "table": table_name,
-                "bytes": nbytes,
-                "read_units": read,
-                "write_units": write,
-            }
-        )
-
-    def _size(item: dict | None) -> int:
-        return table.item_size(item) if item else 0
-
-    def key_of(kind, key, item):
-        return table.check_item_key(item) if kind == "Put" else table.check_key(key)
-
-    def write(action, kind, table_name, key, item, factor):
-        try:
-            ident = table.ident(key_of(kind, key, item))
-        except DynamoDBError:  # a transaction action cancelled for its key: nothing read or written
-            return
-        old_size = _size(before.get(ident))
-        if kind == "ConditionCheck":
-            add(action, kind, table_name, old_size, read=factor * read_units(old_size))
-            return
-        if ok and kind != "Delete":
-            nbytes = max(old_size, _size(table.items.get(ident)))
-        else:  # a Delete, or nothing written: the item read for the condition
-            nbytes = old_size
-        add(action, kind, table_name, nbytes, write=factor * write_units(nbytes))
-
-    consistent = bool(req.options.get("consistent_read"))
-    if op == "GetItem":
-        nbytes = _size(table.get(table.check_key(req.key)))
-        add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
-    elif op in ("PutItem", "UpdateItem", "DeleteItem"):
-        write(None, op[: -len("Item")], req.table, req.key, req.item, 1)
+    if op in ("PutItem", "UpdateItem", "DeleteItem"):  # the common request first
+        _write(rows, table, before, ok, None, op[: -len("Item")], req.table, req.key, req.item, 1)
+    elif op == "GetItem":
+        nbytes = _size(table, table.get(table.check_key(req.key)))
+        rows.append(_row(None, op, req.table, nbytes, read_units(nbytes, bool(req.options.get("consistent_read")))))
     elif op in ("Query", "Scan"):
         nbytes = 0
+        item_size = table.item_size
         for it in scanned or ():
-            nbytes += _size(it)
-        add(None, op, req.table, nbytes, read=read_units(nbytes, consistent))
+            nbytes += item_size(it) if it else 0  # (_size, without its call for each item)
+        rows.append(_row(None, op, req.table, nbytes, read_units(nbytes, bool(req.options.get("consistent_read")))))
     elif op == "TransactGetItems":
         for i, a in enumerate(req.actions, 1):
             try:
                 key = table.check_key(a.key)
             except DynamoDBError:  # a Get's key of another type cancels the transaction: nothing read
                 return {"consumed_capacity": [], "items": []}
-            nbytes = _size(table.get(key))
-            add(i, a.type, a.table, nbytes, read=2 * read_units(nbytes))
+            nbytes = _size(table, table.get(key))
+            rows.append(_row(i, a.type, a.table, nbytes, 2 * read_units(nbytes)))
     elif op == "TransactWriteItems":
         for i, a in enumerate(req.actions, 1):
-            write(i, a.type, a.table, a.key, a.item, 2)
+            _write(rows, table, before, ok, i, a.type, a.table, a.key, a.item, 2)
     elif op == "BatchWriteItem":  # each request as its single-item write
         for i, a in enumerate(req.actions, 1):
-            write(i, a.type, a.table, a.key, a.item, 1)
+            _write(rows, table, before, ok, i, a.type, a.table, a.key, a.item, 1)
     elif op == "BatchGetItem":  # each key as its GetItem, with its table's ConsistentRead
         n = 0
         for t in req.tables:
             for key in t.keys:
                 n += 1
-                nbytes = _size(table.get(table.check_key(key)) if ok else None)
-                add(n, "Get", t.table, nbytes, read=read_units(nbytes, t.consistent_read is True))
+                nbytes = _size(table, table.get(table.check_key(key)) if ok else None)
+                rows.append(_row(n, "Get", t.table, nbytes, read_units(nbytes, t.consistent_read is True)))
 
     totals: dict = {}
     for r in rows:
-        t = totals.setdefault(
-            r["table"],
-            {"TableName": r["table"], "CapacityUnits": 0.0, "ReadCapacityUnits": 0.0, "WriteCapacityUnits": 0.0},
-        )
-        t["ReadCapacityUnits"] += r["read_units"]
-        t["WriteCapacityUnits"] += r["write_units"]
-        t["CapacityUnits"] += r["read_units"] + r["write_units"]
+        name, read, write = r["table"], r["read_units"], r["write_units"]
+        t = totals.get(name)
+        if t is None:  # a table's first row: its sums start at 0.0 (most requests have one row)
+            totals[name] = {
+                "TableName": name,
+                "CapacityUnits": 0.0 + (read + write),
+                "ReadCapacityUnits": 0.0 + read,
+                "WriteCapacityUnits": 0.0 + write,
+            }
+        else:
+            t["ReadCapacityUnits"] += read
+            t["WriteCapacityUnits"] += write
+            t["CapacityUnits"] += read + write
     return {"consumed_capacity": list(totals.values()), "items": rows}
+
+
+def _row(action, kind: str, table_name, nbytes: int, read: float = 0.0, write: float = 0.0) -> dict:
+    return {
+        "action": action,
+        "type": kind,
+        "table": table_name,
+        "bytes": nbytes,
+        "read_units": read,
+        "write_units": write,
+    }
+
+
+def _size(table, item: dict | None) -> int:
+    return table.item_size(item) if item else 0
+
+
+def _write(rows: list, table, before, ok: bool, action, kind: str, table_name, key, item, factor: int) -> None:
+    """One write's row (a ConditionCheck's: a read), appended to ``rows``."""
+    try:
+        ident = table.ident(table.check_item_key(item) if kind == "Put" else table.check_key(key))
+    except DynamoDBError:  # a transaction action cancelled for its key: nothing read or written
+        return
+    old_size = _size(table, before.get(ident))
+    if kind == "ConditionCheck":
+        rows.append(_row(action, kind, table_name, old_size, factor * read_units(old_size)))
+        return
+    if ok and kind != "Delete":
+        nbytes = max(old_size, _size(table, table.items.get(ident)))
+    else:  # a Delete, or nothing written: the item read for the condition
+        nbytes = old_size
+    rows.append(_row(action, kind, table_name, nbytes, 0.0, factor * write_units(nbytes)))

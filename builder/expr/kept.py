@@ -56,7 +56,9 @@ class KeptWithin:
     def block(self) -> _Block:
         """A block to run with ``with``: a new :class:`Kept` while it runs,
         the one before (or none) again once it ends, however it ends."""
-        return _Block(self._current)
+        block = _Block()  # (no __init__ of its own: one call less a block)
+        block._current = self._current
+        return block
 
 
 class _Block:
@@ -65,11 +67,10 @@ class _Block:
 
     __slots__ = ("_current", "_token")
 
-    def __init__(self, current: ContextVar) -> None:
-        self._current = current
-
     def __enter__(self) -> None:
-        self._token = self._current.set(Kept())
+        kept = Kept.__new__(Kept)  # a new Kept (its __init__'s one line, without the call)
+        kept.by_id = {}
+        self._token = self._current.set(kept)
 
     def __exit__(self, *exc: object) -> None:
         self._current.reset(self._token)

@@ -49,7 +49,7 @@ from .items import (
 from .kept import Kept
 from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
-from .legacy import checked_after_condition, legacy_words, to_expressions
+from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
 from .limits import (
     MAX_DOCUMENT_LEVELS,
     MAX_ITEM_BYTES,
@@ -136,7 +136,7 @@ class Table:
     item's size with it (:meth:`item_size`)."""
 
     def __init__(self, spec: dict, items: list | None = None):
-        self.schema = _key_schema(spec)  # raises TableSpecError
+        self.schema, self._pairs = _key_schema(spec)  # raises TableSpecError
         self.key_names = self.schema.key_names
         self.types = self.schema.types
         self.hash = self.schema.partition.name
@@ -164,15 +164,19 @@ class Table:
         if kept is not None and kept[0] is item:
             return kept[1]
         size = item_size(item)
-        self.keep_size(item, size)
+        sizes = self._sizes
+        if len(sizes.by_id) > 2 * len(self.items) + 64:  # (keep_size, without its call)
+            sizes.clear()
+        sizes.by_id[id(item)] = (item, size)
         return size
 
     def keep_size(self, item: dict, size: int) -> None:
         """Remember ``item``'s size (the item is kept with it, so that its id
         is not reused meanwhile; what is kept is let go as the table turns over)."""
-        if len(self._sizes) > 2 * len(self.items) + 64:
-            self._sizes.clear()
-        self._sizes.put(item, size)
+        sizes = self._sizes
+        if len(sizes.by_id) > 2 * len(self.items) + 64:
+            sizes.clear()
+        sizes.by_id[id(item)] = (item, size)  # (Kept.put, without its call)
 
     def key_of(self, item: dict) -> dict:
         return {k: item[k] for k in self.key_names if k in item}
@@ -192,37 +196,42 @@ class Table:
 
     def check_key(self, key: dict) -> dict:
         """A Key parameter: exactly the key attributes, of the right types, not empty."""
-        kept = self._checked.by_id.get(id(key)) if self._checked is not None else None  # (Kept.get, without a call)
-        checked = kept[1] if kept is not None and kept[0] is key else None
-        if checked is None:
-            raw = as_ddb(key)
-            problems = self.schema.attribute_problems(raw, "Key", "key", "key")
-            if problems:
-                self._refuse(problems)
-            checked = normalize_item(raw)
-            self._keep_checked(key, checked)
+        checked_by = self._checked
+        if checked_by is not None:  # (Kept.get, without a call)
+            kept = checked_by.by_id.get(id(key))
+            if kept is not None and kept[0] is key:
+                return kept[1]
+        raw = as_ddb(key)
+        problems = self.schema.attribute_problems(raw, "Key", "key", "key")
+        if problems:
+            self._refuse(problems)
+        checked = {}
+        for name, v in raw.items():  # normalize_item's, a text attribute (the common key) as it is without a call
+            checked[name] = v if v.__class__ is dict and len(v) == 1 and v.get("S").__class__ is str else normalize(v)
+        if checked_by is not None:  # (Kept.put, without a call)
+            checked_by.by_id[id(key)] = (key, checked)
         return checked
 
     def check_item(self, item: dict) -> dict:
         """An Item: at least the key attributes, of the right types, not empty."""
-        checked = self._checked.get(item) if self._checked is not None else None
-        if checked is None:
-            checked = normalize_item(self._item_as_sent(item))
-            self._keep_checked(item, checked)
+        checked_by = self._checked
+        if checked_by is not None:  # (Kept.get, without a call)
+            kept = checked_by.by_id.get(id(item))
+            if kept is not None and kept[0] is item:
+                return kept[1]
+        checked = normalize_item(self._item_as_sent(item))
+        if checked_by is not None:  # (Kept.put, without a call)
+            checked_by.by_id[id(item)] = (item, checked)
         return checked
 
     def check_item_key(self, item: dict) -> dict:
         """:meth:`check_item`'s key alone (``key_of(check_item(item))``,
         without normalizing the other attributes)."""
-        checked = self._checked.get(item) if self._checked is not None else None
-        if checked is not None:
-            return self.key_of(checked)
+        kept = self._checked.by_id.get(id(item)) if self._checked is not None else None  # (Kept.get, without a call)
+        if kept is not None and kept[0] is item:
+            return self.key_of(kept[1])
         item = self._item_as_sent(item)
         return {k: normalize(item[k]) for k in self.key_names if k in item}
-
-    def _keep_checked(self, given: dict, checked: dict) -> None:
-        if self._checked is not None:
-            self._checked.put(given, checked)
 
     def _item_as_sent(self, item: dict) -> dict:
         item = as_ddb(item)
@@ -268,12 +277,13 @@ class Table:
         )
 
 
-_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
+_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema and the schema's pairs
 _MAX_SCHEMAS = 64
 
 
-def _key_schema(spec: Any) -> KeySchema:
-    """:meth:`KeySchema.from_table` of ``spec``, kept by the description's text
+def _key_schema(spec: Any) -> tuple[KeySchema, tuple]:
+    """:meth:`KeySchema.from_table` of ``spec`` and its (name, type) pairs as
+    the reader takes them (``key_schema``), kept by the description's text
     (``repr``: JSON's types stay apart): requests are simulated again and again
     against one table, and a KeySchema is not changed once made. A description
     it refuses is read (and refused) each time, and so is one without a text
@@ -282,14 +292,15 @@ def _key_schema(spec: Any) -> KeySchema:
         text = repr(spec)
     except ValueError:  # Python writes integers of at most 4,300 digits
         text = None
-    schema = _SCHEMAS.get(text) if text is not None else None
-    if schema is None:  # the simulated table has the indexes its description lists, and no other
+    kept = _SCHEMAS.get(text) if text is not None else None
+    if kept is None:  # the simulated table has the indexes its description lists, and no other
         schema = replace(KeySchema.from_table(spec), indexes_listed=True)
+        kept = (schema, tuple(schema.pairs()))
         if text is not None:
             if len(_SCHEMAS) >= _MAX_SCHEMAS:
                 _SCHEMAS.clear()
-            _SCHEMAS[text] = schema
-    return schema
+            _SCHEMAS[text] = kept
+    return kept
 
 
 # --------------------------------------------------------------------------
@@ -304,7 +315,7 @@ def _legacy_as_expressions(table: Table, operation: str, params: Any) -> Any:
     """Legacy parameters alone (``Expected``, ``ScanFilter`` ...), as the
     expressions they stand for (:mod:`.legacy`)."""
     try:
-        return to_expressions(operation, params, tuple(table.schema.pairs()))
+        return to_expressions(operation, params, table._pairs)
     except ExprError as e:
         _refuse(validate.before_legacy_conditions(operation, params, table.schema, e.location))  # the item or key first
         raise DynamoDBError(
@@ -322,19 +333,20 @@ def _load(table: Table, operation: str, params: Any):
     _refuse_deep(operation, params)  # before anything walks the values
     # the checks and the reader read the same values; the loader does not read again what the reader wrote
     with validate.values_read_once(), fragments_read():
-        # the checks before the legacy parameters' ran on the request as sent (_simulated), and
+        # the checks before the legacy parameters' ran on the request as sent (simulate_on), and
         # _legacy_as_expressions leaves what they read as it was: from the legacy check on
         problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
         if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
             _refuse(problem)
-        _precheck(table, operation, params)
+        if operation == "TransactWriteItems":  # (the only operation it measures: no call for the others)
+            _precheck(table, operation, params)
         try:
             state = parse_request(
                 operation,
                 params,
                 refuse_reserved=True,
                 oldest_version=False,
-                key_schema=tuple(table.schema.pairs()),
+                key_schema=table._pairs,
                 placeholder_style=False,  # how the placeholders were written: only rendering reads it
                 maps_checked=validate.maps_checked_before(operation),  # (before_expressions passed, above)
             )
@@ -343,11 +355,11 @@ def _load(table: Table, operation: str, params: Any):
                 _cancelled_get(table, params, e.problems[0])
             _refuse(e.problems[0])
         problem, req = validate.after_load(operation, params, table.schema, state, load_state)
-    if operation == "TransactWriteItems" and problem is not None and late_transaction_key(problem.dynamodb):
-        _earlier_item_error(table, params, problem.location)
-    if operation == "TransactGetItems" and problem is not None:
-        _cancelled_get(table, params, problem)
     if problem is not None:
+        if operation == "TransactWriteItems" and late_transaction_key(problem.dynamodb):
+            _earlier_item_error(table, params, problem.location)
+        if operation == "TransactGetItems":
+            _cancelled_get(table, params, problem)
         _refuse(problem)
     return req
 
@@ -389,26 +401,38 @@ def _refuse_deep(operation: str, params: Any) -> None:
     """Values nested deeper than DynamoDB reads, refused before they are walked."""
     if not isinstance(params, dict):
         return
-    for attributes in _raw_attribute_maps(operation, params):
-        if items_too_deep(attributes) is not None:
+    if operation in _MANY_BODIES:
+        maps = _raw_attribute_maps(operation, params)
+    else:  # the request's own maps (as _raw_attribute_maps gives them, without its call)
+        maps = (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
+    for attributes in maps:
+        if isinstance(attributes, dict) and items_too_deep(attributes) is not None:  # (a call for a map alone)
             raise DynamoDBError(VALIDATION, MSG_NESTING)
 
 
-def _raw_attribute_maps(operation: str, params: dict) -> list:
+_ATTRIBUTE_MAPS = ("Key", "Item", "ExclusiveStartKey")
+_MANY_BODIES = frozenset(("TransactWriteItems", "TransactGetItems", "BatchWriteItem", "BatchGetItem"))
+
+
+def _raw_attribute_maps(operation: str, params: dict):
     """The request's Key, Item and ExclusiveStartKey maps, as sent (transaction
-    actions' too)."""
-    bodies = [params]
-    if operation in ("TransactWriteItems", "TransactGetItems") and isinstance(params.get("TransactItems"), list):
-        bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
-    tables = params.get("RequestItems") if operation in ("BatchWriteItem", "BatchGetItem") else None
-    if isinstance(tables, dict):
-        bodies = []
-        for body in tables.values():
-            if isinstance(body, list):  # BatchWriteItem: {"PutRequest": {"Item": ...}} ...
-                bodies += [b for e in body if isinstance(e, dict) for b in e.values()]
-            elif isinstance(body, dict) and isinstance(body.get("Keys"), list):
-                bodies += [{"Key": k} for k in body["Keys"]]
-    return [b.get(f) for b in bodies if isinstance(b, dict) for f in ("Key", "Item", "ExclusiveStartKey")]
+    actions' too; None for one it lacks)."""
+    bodies = None
+    if operation == "TransactWriteItems" or operation == "TransactGetItems":
+        if isinstance(params.get("TransactItems"), list):
+            bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
+    elif operation == "BatchWriteItem" or operation == "BatchGetItem":
+        tables = params.get("RequestItems")
+        if isinstance(tables, dict):
+            bodies = []
+            for body in tables.values():
+                if isinstance(body, list):  # BatchWriteItem: {"PutRequest": {"Item": ...}} ...
+                    bodies += [b for e in body if isinstance(e, dict) for b in e.values()]
+                elif isinstance(body, dict) and isinstance(body.get("Keys"), list):
+                    bodies += [{"Key": k} for k in body["Keys"]]
+    if bodies is None:  # the request's own maps (most requests: no list of bodies to build)
+        return (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
+    return [b.get(f) for b in bodies if isinstance(b, dict) for f in _ATTRIBUTE_MAPS]
 
 
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
@@ -435,8 +459,34 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     a request's parameters do not change meanwhile."""
     outer = table._checked, table._replaced
     table._checked, table._replaced = Kept(), {}
-    try:
-        return _simulated(table, operation, request_params, trace)
+    scanned: list = []
+    req = None
+    sent = request_params
+    try:  # (the request's run in this frame: a function of its own would be one more call a request)
+        try:
+            problem = validate.before_legacy(operation, request_params, table.schema)
+            if problem is not None:
+                _refuse(problem)
+            request_params = _legacy_as_expressions(table, operation, request_params)
+            req = _load(table, operation, request_params)
+            response, written = _run(table, req, scanned, trace, request_params)
+        except DynamoDBError as e:
+            message, failed = e.message, None
+            if legacy_used(operation, sent):  # (the words and the order differ only for legacy parameters)
+                message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in its words
+                if checked_after_condition(operation, sent, e.message):
+                    failed = _condition_failed_first(table, sent)
+            result = failed or Result(
+                False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
+            )
+        else:
+            items_after = []  # a loop: a comprehension is a call of its own, for one key or a few
+            for k in written:
+                items_after.append({"key": k, "item": table.get(k)})
+            result = Result(True, response=response, items_after=items_after)
+        if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
+            result.capacity = estimate(table, _ItemsBefore(table), req, result.ok, scanned)
+        return result
     finally:
         table._checked, table._replaced = outer
 
@@ -465,31 +515,6 @@ class _ItemsBefore:
     def get(self, ident):
         replaced = self._replaced
         return replaced[ident] if ident in replaced else self._table.items.get(ident)
-
-
-def _simulated(table: Table, operation: str, request_params: dict, trace: list | None) -> Result:
-    before = _ItemsBefore(table)
-    scanned: list = []
-    req = None
-    sent = request_params
-    try:
-        problem = validate.before_legacy(operation, request_params, table.schema)
-        if problem is not None:
-            _refuse(problem)
-        request_params = _legacy_as_expressions(table, operation, request_params)
-        req = _load(table, operation, request_params)
-        response, written = _run(table, req, scanned, trace, request_params)
-    except DynamoDBError as e:
-        message = legacy_words(operation, sent, e.message)  # a legacy parameter's problem, in DynamoDB's words for it
-        failed = _condition_failed_first(table, sent) if checked_after_condition(operation, sent, e.message) else None
-        result = failed or Result(
-            False, error_code=e.code, message=message, cancellation_reasons=e.reasons, item=e.item
-        )
-    else:
-        result = Result(True, response=response, items_after=[{"key": k, "item": table.get(k)} for k in written])
-    if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
-        result.capacity = estimate(table, before, req, result.ok, scanned)
-    return result
 
 
 def _condition_failed_first(table: Table, sent: dict) -> Result | None:
@@ -568,15 +593,14 @@ def _run(
     table: Table, req, scanned: list | None = None, trace: list | None = None, params: Any = None
 ) -> tuple[dict, list]:
     op = req.operation
-    opts = req.options
+    if op in ("PutItem", "UpdateItem", "DeleteItem"):  # the common request first
+        return _write(table, op, req.key, req.item, req.update, req.condition, req.options, trace)
     if op == "GetItem":
         key = table.check_key(req.key)
         item = table.get(key)
         if item is None:
             return {}, []
         return {"Item": project(item, req.projection.paths) if req.projection else _answered(item)}, []
-    if op in ("PutItem", "UpdateItem", "DeleteItem"):
-        return _write(table, op, req.key, req.item, req.update, req.condition, opts, trace)
     if op in ("Query", "Scan"):
         return _read_many(table, req, scanned, trace), []
     if op == "TransactGetItems":
@@ -610,27 +634,37 @@ def _answered(item: dict) -> dict:
 
 
 def _plan(
-    table: Table, kind: str, key, item, update, condition, trace: list | None = None, label: str = "ConditionExpression"
+    table: Table,
+    kind: str,
+    key,
+    item,
+    update,
+    condition,
+    trace: list | None = None,
+    label: str | None = "ConditionExpression",
 ):
-    """Evaluate one write without applying it: (key, old item, new item or None,
-    whether the condition held)."""
+    """Evaluate one write without applying it: (key, its ident, old item, new
+    item or None, whether the condition held)."""
     if kind == "Put":
         new = table.check_item(item)
         key = table.key_of(new)
     else:
         key = table.check_key(key)
         new = None
-    old = table.get(key)
+    ident = table.ident(key)
+    old = table.items.get(ident)  # (Table.get, without its call)
     if trace is not None and condition is not None:
         trace.append(Traced(label, copy_value(key), copy_value(old), explain_condition(condition, old)))
     if condition is not None and not evaluate(condition, old):
-        return key, old, None, False
+        return key, ident, old, None, False
     if kind == "Update":
         _refuse_key_update(table, update)
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new = apply_update(update, base) if update is not None else copy_value(base)
         for v in new.values():
+            if v.__class__ is dict and "L" not in v and "M" not in v:
+                continue  # one level (document_levels' own first answer, without its call)
             if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
                 raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)
@@ -641,7 +675,7 @@ def _plan(
         new = None
     elif kind == "ConditionCheck":
         new = old
-    return key, old, new, True
+    return key, ident, old, new, True
 
 
 _KEY_PART = "This attribute is part of the key"
@@ -651,15 +685,16 @@ def _refuse_key_update(table: Table, update) -> None:
     """DynamoDB refuses an update of a key attribute once the condition held
     (a failed condition is reported first)."""
     for a in update.actions if update is not None else ():
-        if a.path.top in table.key_names:
+        top = a.path.segments[0]  # (Path.top, without its call)
+        if top in table.key_names:
             raise DynamoDBError(
                 VALIDATION,
-                f"One or more parameter values were invalid: Cannot update attribute {a.path.top}. {_KEY_PART}",
+                f"One or more parameter values were invalid: Cannot update attribute {top}. {_KEY_PART}",
             )
 
 
-def _store(table: Table, key: dict, new: dict | None) -> None:
-    ident = table.ident(key)
+def _store(table: Table, ident: tuple, new: dict | None) -> None:
+    """Write ``new`` (None: delete) at the item's place ``ident`` (:meth:`Table.ident`)."""
     replaced = table._replaced
     if replaced is not None and ident not in replaced:  # the item before the request's first write of it
         replaced[ident] = table.items.get(ident)
@@ -671,13 +706,13 @@ def _store(table: Table, key: dict, new: dict | None) -> None:
 
 def _write(table: Table, op: str, key, item, update, condition, opts, trace: list | None = None) -> tuple[dict, list]:
     kind = op[: -len("Item")]
-    key, old, new, held = _plan(table, kind, key, item, update, condition, trace)
+    key, ident, old, new, held = _plan(table, kind, key, item, update, condition, trace)
     if not held:
         failure_item = (
             _answered(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
         )
         raise DynamoDBError(CONDITIONAL, MSG_CONDITIONAL, item=failure_item)
-    _store(table, key, new)
+    _store(table, ident, new)
     rv = opts.get("return_values", "NONE")
     out: dict = {}
     if rv == "ALL_OLD" and old:
@@ -710,10 +745,11 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
     first_held: dict = {}  # item ident -> whether the first action on it held
     try:
         for i, a in enumerate(req.actions, 1):
-            label = f"Action {i} · {a.type} ConditionExpression"
-            _refuse((maps_alone or {}).get(i - 1))  # placeholder maps without an expression: met when run
+            label = f"Action {i} · {a.type} ConditionExpression" if trace is not None else None  # (for trace alone)
+            if maps_alone:  # placeholder maps without an expression: met when run
+                _refuse(maps_alone.get(i - 1))
             try:
-                key, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
+                key, ident, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:
                 plans.append((a, table.check_key(a.key), None, None, e.message))
                 continue
@@ -725,12 +761,11 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
                     raise
                 plans.append((a, None, None, None, e.message))
                 continue
-            ident = table.ident(key)
             if ident in first_held and first_held[ident] and held:
                 raise DynamoDBError(VALIDATION, MSG_MULTI)
             first_held.setdefault(ident, held)
             if held and a.type != "ConditionCheck":
-                _store(table, key, new)
+                _store(table, ident, new)
             plans.append((a, key, old, new, held))
     finally:
         scratch, table.items = table.items, committed
@@ -768,7 +803,7 @@ def _batch_write(table: Table, req) -> tuple[dict, list]:
     if batch_duplicate(req.actions, lambda _table: table.key_names) is not None:
         raise DynamoDBError(VALIDATION, MSG_BATCH_DUPLICATES)
     for key, item in zip(keys, checked, strict=True):
-        _store(table, key, item)
+        _store(table, table.ident(key), item)
     out: dict = {"UnprocessedItems": {}}
     return out, keys
 
@@ -806,8 +841,12 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     if req.operation == "Query":
         kc = req.key_condition
         table.check_key_condition(kc)
-        # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked)
-        rows = table.ordered([it for it in table.items.values() if _key_matches(kc, table, it)])
+        # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked); they
+        # are of one partition, whose place in a Scan they share: ordered by the sort key alone
+        hash_name = table.hash
+        rows = [it for it in table.items.values() if key_condition_holds(kc, hash_name, it)]
+        if table.range is not None:
+            rows.sort(key=table.sort_value)
         if opts.get("scan_index_forward") is False:
             rows.reverse()
     else:
