@@ -163,7 +163,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
         if first is not None:
             return [_error(first, "request")]
         try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
-            params = to_expressions(op, params, tuple(schema.pairs()) if schema else None)
+            params = to_expressions(op, params, schema.key_pairs if schema else None)
         except ExprError as e:  # DynamoDB tells the item's or key's problem first
             earlier = validate.before_legacy_conditions(op, params, schema, e.location)
             return [_error(earlier or Problem(e.location, e.message, e.dynamodb), "request")]
@@ -175,9 +175,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
                 return keyed
         return [_error(early, "request")]  # (an Item's size is located at Item too)
     try:
-        state = parse_request(
-            operation, params, refuse_reserved=True, key_schema=tuple(schema.pairs()) if schema else None
-        )
+        state = parse_request(operation, params, refuse_reserved=True, key_schema=schema.key_pairs if schema else None)
     except ParseError as e:
         return [_error(p, "request") for p in e.problems]
     late, _ = validate.after_load(op, params, schema, state, load_state)

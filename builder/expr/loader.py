@@ -379,7 +379,8 @@ class Loader:
             out = None
         else:  # the Values the reader read for this very object (values_read_from), or the common attributes
             read = self.read
-            out = read.get(raw) if read is not None else None
+            kept = read.by_id.get(id(raw)) if read is not None else None  # (Kept.get, without its call)
+            out = kept[1] if kept is not None and kept[0] is raw else None
             if out is None:
                 out = common_values(raw)  # text and whole numbers
         if out is not None:
@@ -1091,8 +1092,8 @@ def _taking(read):
     first what the reader read (:attr:`_TakingLoader.read`)."""
 
     def take_or_read(self, raw, *args):
-        got = self.read.get(raw)
-        return got if got is not None else read(self, raw, *args)
+        kept = self.read.by_id.get(id(raw))  # (Kept.get, without its call)
+        return kept[1] if kept is not None and kept[0] is raw else read(self, raw, *args)
 
     return take_or_read
 

@@ -51,11 +51,9 @@ from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
 from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
 from .limits import (
-    MAX_DOCUMENT_LEVELS,
     MAX_ITEM_BYTES,
     MSG_NESTING,
     MSG_NESTING_UPDATE,
-    document_levels,
     items_too_deep,
 )
 from .loader import batch_duplicate, fragments_read
@@ -136,7 +134,8 @@ class Table:
     item's size with it (:meth:`item_size`)."""
 
     def __init__(self, spec: dict, items: list | None = None):
-        self.schema, self._pairs = _key_schema(spec)  # raises TableSpecError
+        self.schema = _key_schema(spec)  # raises TableSpecError
+        self._pairs = self.schema.key_pairs  # (name, type) of each key attribute, as the reader takes them
         self.key_names = self.schema.key_names
         self.types = self.schema.types
         self.hash = self.schema.partition.name
@@ -277,13 +276,12 @@ class Table:
         )
 
 
-_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema and the schema's pairs
+_SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
 _MAX_SCHEMAS = 64
 
 
-def _key_schema(spec: Any) -> tuple[KeySchema, tuple]:
-    """:meth:`KeySchema.from_table` of ``spec`` and its (name, type) pairs as
-    the reader takes them (``key_schema``), kept by the description's text
+def _key_schema(spec: Any) -> KeySchema:
+    """:meth:`KeySchema.from_table` of ``spec``, kept by the description's text
     (``repr``: JSON's types stay apart): requests are simulated again and again
     against one table, and a KeySchema is not changed once made. A description
     it refuses is read (and refused) each time, and so is one without a text
@@ -294,8 +292,7 @@ def _key_schema(spec: Any) -> tuple[KeySchema, tuple]:
         text = None
     kept = _SCHEMAS.get(text) if text is not None else None
     if kept is None:  # the simulated table has the indexes its description lists, and no other
-        schema = replace(KeySchema.from_table(spec), indexes_listed=True)
-        kept = (schema, tuple(schema.pairs()))
+        kept = replace(KeySchema.from_table(spec), indexes_listed=True)
         if text is not None:
             if len(_SCHEMAS) >= _MAX_SCHEMAS:
                 _SCHEMAS.clear()
@@ -662,11 +659,8 @@ def _plan(
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new = apply_update(update, base) if update is not None else copy_value(base)
-        for v in new.values():
-            if v.__class__ is dict and "L" not in v and "M" not in v:
-                continue  # one level (document_levels' own first answer, without its call)
-            if document_levels(v, "ddb", MAX_DOCUMENT_LEVELS) > MAX_DOCUMENT_LEVELS:
-                raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
+        if items_too_deep(new) is not None:  # every value, the ones it left alone too (a sample item's may be)
+            raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)
         table.keep_size(new, size)
         if size > MAX_ITEM_BYTES:
