@@ -142,9 +142,25 @@ class _Reader:
         ``#name`` placeholder (as written) or a list index (an int)."""
         toks, kinds = self.toks, self.kinds
         i = self.i
-        segs = []
-        plain = 0
-        expect_name = True
+        # the first segment, a name, read before the loop: a path of one name (the commonest) ends here
+        k = kinds[i]
+        if k == "N":
+            first = toks[i]
+            if not self.reserved and refused_plainly(first):
+                self.reserved = True
+            plain = 1
+        elif k == "#":
+            first = toks[i]
+            plain = 0
+        else:
+            raise _GiveUp
+        i += 1
+        k = kinds[i]
+        if k != "." and k != "[":
+            self.i = i
+            return ("p", (first,), plain)
+        segs = [first]
+        expect_name = False
         while True:
             k = kinds[i]
             if expect_name:

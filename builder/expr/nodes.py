@@ -674,9 +674,9 @@ def paths_in(node) -> list[Path]:
         elif isinstance(x, (list, tuple)):
             stack.extend(reversed(x))
         elif x is not None:
-            fields = _RECORD_FIELDS.get(x.__class__)
+            fields = _PATH_FIELDS.get(x.__class__)
             if fields is None:
-                fields = _record_fields(x.__class__)
+                fields = _path_fields(x.__class__)
             for f in fields:  # last first: the stack's last is walked first
                 v = getattr(x, f)
                 if v is not None and not isinstance(v, _NO_PATHS):  # a field that holds none: not walked
@@ -697,6 +697,22 @@ def _record_fields(cls: type) -> tuple:
         tuple(reversed(cls.__dataclass_fields__))
         if hasattr(cls, "__dataclass_fields__") and not issubclass(cls, Value)
         else ()
+    )
+    return fields
+
+
+# a class -> the fields paths_in walks: its record fields, less those declared to hold text or a value
+# (an operator, a type code, a placeholder, a location; a ValueOperand's all), which hold no path
+_PATH_FIELDS: dict[type, tuple] = {}
+
+# the declared types of fields that hold no path (the annotations are text: this module's __future__ import)
+_NO_PATH_TYPES = ("str", "str | None", "Value")
+
+
+def _path_fields(cls: type) -> tuple:
+    declared = getattr(cls, "__dataclass_fields__", {})
+    fields = _PATH_FIELDS[cls] = tuple(
+        f for f in _RECORD_FIELDS.get(cls) or _record_fields(cls) if declared[f].type not in _NO_PATH_TYPES
     )
     return fields
 
