@@ -76,8 +76,9 @@ def _kinds(tokens: list) -> list:
     a name, "I" a list index, a keyword in capitals, punctuation as itself;
     then :data:`_END`. A token seen before is looked up (texts share most of
     their tokens: ``#n0``, ``:v0``, ``=``, ``AND``)."""
-    kind_of = _KIND_OF
-    out = [kind_of.get(t) or _kind(t) for t in tokens]
+    out = list(map(_KIND_OF.get, tokens))  # (the lookups in C: most tokens were seen before)
+    if None in out:  # a token not seen yet
+        out = [k if k is not None else _kind(t) for k, t in zip(out, tokens)]
     if _NOT_READ in out:
         raise _GiveUp
     out.append(_END)
