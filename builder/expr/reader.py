@@ -84,6 +84,18 @@ ATTRIBUTES = {  # which of Key / Item each takes
     "Delete": ("Key",),
     "ConditionCheck": ("Key",),
 }
+# the state fields a single-item operation's, a Query's or a Scan's body may give, in the state's order:
+# the table, its attribute maps (ATTRIBUTES) and its expressions (EXPRESSIONS); parse_request looks for no other
+_BODY_FIELDS = {
+    kind: tuple(
+        f
+        for f in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection")
+        if f == "table"
+        or f in [a.lower() for a in ATTRIBUTES[kind]]
+        or f in [STATE_FIELD[e] for e in EXPRESSIONS[kind]]
+    )
+    for kind in EXPRESSIONS
+}
 LEGACY = (*LEGACY_NAMES, "ConditionalOperator")
 _LEGACY_SET = frozenset(LEGACY)  # body: a request that names none of them is not walked
 API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
@@ -427,7 +439,7 @@ def parse_request(
         params = read_params(params, KNOWN_PARAMETERS[operation])
         option_names = _OPTION_APIS[operation]
         body = reader.body(operation, params, "", option_names)
-        for field in ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection"):
+        for field in _BODY_FIELDS[operation]:
             if field in body:
                 state[field] = body[field]
         options = reader.options(params, operation, option_names)

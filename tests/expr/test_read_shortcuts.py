@@ -218,3 +218,28 @@ def test_a_transactions_maps_are_not_checked_before_its_expressions():
     # each action's maps are checked as the action is read: the reader keeps its own check there
     assert not validate.maps_checked_before("TransactWriteItems")
     assert not validate.maps_checked_before("TransactGetItems")
+
+
+def test_a_body_gives_only_the_state_fields_parse_request_looks_for():
+    """parse_request copies from a body only its kind's fields (_BODY_FIELDS), not
+    all eight: a body given every map and expression any kind reads gives no other
+    of the eight, and an operation's body gives each of its kind's."""
+    everything = {
+        "TableName": "t",
+        "Key": {"k": {"S": "a"}},
+        "Item": {"k": {"S": "a"}},
+        "UpdateExpression": "SET #a = :v",
+        "ConditionExpression": "attribute_exists(#a)",
+        "KeyConditionExpression": "#k = :v",
+        "FilterExpression": "#a = :v",
+        "ProjectionExpression": "#a",
+        "ExpressionAttributeNames": {"#a": "a", "#k": "k"},
+        "ExpressionAttributeValues": {":v": {"S": "x"}},
+    }
+    every_field = ("table", "key", "item", "update", "condition", "key_condition", "filter", "projection")
+    for kind in reader.EXPRESSIONS:
+        body = reader._Reader(False).body(kind, dict(everything), "", ())
+        given_fields = tuple(f for f in every_field if f in body)
+        assert set(given_fields) <= set(reader._BODY_FIELDS[kind]), kind
+        if kind in reader.OPERATIONS:  # (a transaction's action given both Key and Item is refused first)
+            assert given_fields == reader._BODY_FIELDS[kind], kind
