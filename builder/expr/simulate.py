@@ -135,14 +135,15 @@ class Table:
 
     def __init__(self, spec: dict, items: list | None = None):
         self.schema = _key_schema(spec)  # raises TableSpecError
-        self._pairs = self.schema.key_pairs  # (name, type) of each key attribute, as the reader takes them
+        self._pairs = (
+            self.schema.key_pairs
+        )  # (name, type) of each key attribute, partition first (the reader's key_schema)
         self.key_names = self.schema.key_names
         self.types = self.schema.types
         self.hash = self.schema.partition.name
         self.range = self.schema.sort.name if self.schema.sort else None
-        self._key_types = tuple(self.types.items())  # (name, type) of each key attribute, partition first
-        if all(t == "S" for _, t in self._key_types):  # the common key, of text alone: ident without its loop
-            self.ident = _text_ident(*(name for name, _ in self._key_types))
+        if all(t == "S" for _, t in self._pairs):  # the common key, of text alone: ident without its loop
+            self.ident = _text_ident(*(name for name, _ in self._pairs))
         self.items: dict = {}
         self._sizes = Kept()  # each item's size: see item_size
         # while simulate_on runs a request: each key and item it checked (check_key, check_item), by the
@@ -184,7 +185,7 @@ class Table:
         """The item's place in :attr:`items`: its key attributes' values, in
         the schema's order, each as it compares (text as it is)."""
         out = []  # a loop: a comprehension is a call of its own, for one or two attributes
-        for k, t in self._key_types:
+        for k, t in self._pairs:
             m = key[k][t]
             out.append(m if t == "S" else member_key(t, m))  # member_key gives text as it is: no call for it
         return tuple(out)
