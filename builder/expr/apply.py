@@ -76,7 +76,8 @@ def _past_old_end(old: dict, path: Path) -> bool:
 def _check_target(item: dict, action) -> None:
     """Phase one of an update: the target's parent must be there (a map for a
     name, a list for an index); ADD and DELETE also meet the current value's type."""
-    container = parent_of(item, action.path)
+    segments = action.path.segments
+    container = item if len(segments) == 1 else parent_of(item, action.path)  # (a name: the item, without a call)
     if isinstance(action, (n.AddAction, n.DeleteAction)):
         cur = child(container, action.path.segments[-1])
         if cur is not None and type_of(cur) != action.value.value.type:
@@ -114,9 +115,13 @@ def apply_update(update: n.Update, old: dict) -> dict:
     for a in update.actions:
         if isinstance(a, n.RemoveAction):
             continue
-        past = isinstance(a.path.segments[-1], int) and _past_old_end(old, a.path)  # (a name: no call)
+        segments = a.path.segments
+        past = isinstance(segments[-1], int) and _past_old_end(old, a.path)  # (a name: no call)
         if isinstance(a, n.SetAction) and not past:
-            put_at(new, a.path, stored_by_update(values[id(a)]))
+            if len(segments) == 1:  # a whole attribute (most SETs): put_at's store, without its call and parent_of's
+                new[segments[0]] = stored_by_update(values[id(a)])
+            else:
+                put_at(new, a.path, stored_by_update(values[id(a)]))
         elif isinstance(a, n.SetAction) or (isinstance(a, n.AddAction) and past):
             value = values[id(a)] if isinstance(a, n.SetAction) else copy_value(a.value.value.ddb)
             appends.append((a.path.segments[-1], a.path, value))
@@ -127,14 +132,17 @@ def apply_update(update: n.Update, old: dict) -> dict:
             _add(new, a.path, copy_value(a.value.value.ddb))
         else:
             _delete(new, a.path, a.value.value.ddb)
-    for _index, path, value in sorted(appends, key=lambda t: t[0]):
-        put_at(new, path, stored_by_update(value))
-    removes = sorted(
-        (a for a in update.actions if isinstance(a, n.RemoveAction) and lookup(old, a.path) is not None),
-        key=_remove_order,
-    )
-    for a in removes:
-        remove_at(new, a.path)
+    if appends:  # (no sort, nor its key's calls, without one)
+        for _index, path, value in sorted(appends, key=lambda t: t[0]):
+            put_at(new, path, stored_by_update(value))
+    removes = []  # a loop: a generator is a call of its own, and most updates remove nothing
+    for a in update.actions:
+        if isinstance(a, n.RemoveAction) and lookup(old, a.path) is not None:
+            removes.append(a)
+    if removes:
+        removes.sort(key=_remove_order)  # (stable, as sorted was)
+        for a in removes:
+            remove_at(new, a.path)
     return new
 
 

@@ -124,12 +124,14 @@ def _write(rows: list, table, before, ok: bool, action, kind: str, table_name, k
         ident = table.ident(table.check_item_key(item) if kind == "Put" else table.check_key(key))
     except DynamoDBError:  # a transaction action cancelled for its key: nothing read or written
         return
-    old_size = _size(table, before.get(ident))
+    old = before.get(ident)
+    old_size = table.item_size(old) if old else 0  # (_size, without its call)
     if kind == "ConditionCheck":
         rows.append(_row(action, kind, table_name, old_size, factor * read_units(old_size)))
         return
     if ok and kind != "Delete":
-        nbytes = max(old_size, _size(table, table.items.get(ident)))
+        new = table.items.get(ident)
+        nbytes = max(old_size, table.item_size(new) if new else 0)  # (_size, without its call)
     else:  # a Delete, or nothing written: the item read for the condition
         nbytes = old_size
     rows.append(_row(action, kind, table_name, nbytes, 0.0, factor * write_units(nbytes)))

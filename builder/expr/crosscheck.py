@@ -126,16 +126,17 @@ def _body_checks(
     inside_key: bool = True,
 ):
     if update is not None:
-        targets = [a.path for a in update.actions]
-        if len(targets) > 1:  # one path clashes with none (first_clash)
-            _clash_check(problems, targets, "UpdateExpression", base, "update", ".path")
+        actions = update.actions
+        if len(actions) > 1:  # one path clashes with none (first_clash)
+            _clash_check(problems, [a.path for a in actions], "UpdateExpression", base, "update", ".path")
         if key:
-            for j, t in enumerate(targets):
-                if t.top in key:
+            for j, a in enumerate(actions):  # (no list of the paths made for one action: most updates)
+                top = a.path.segments[0]  # (Path.top, without its call)
+                if top in key:
                     problems.append(
                         Problem(
                             join_location(base, f"update[{j}].path"),
-                            f"{t.top} is part of the key; an update cannot change key attributes",
+                            f"{top} is part of the key; an update cannot change key attributes",
                         )
                     )
     if projection is None and condition is None and filter_ is None:  # what follows reads only these
@@ -163,7 +164,8 @@ def _body_checks(
         if name == "filter":
             filter_paths = paths
         for path in paths:
-            if path.top in key_names and len(path.segments) > 1:
+            segments = path.segments  # (Path.top, without its call)
+            if segments[0] in key_names and len(segments) > 1:
                 problems.append(
                     Problem(
                         join_location(base, name),

@@ -151,7 +151,7 @@ def member_key(t: str, m: str):
 
 def order_key(v: dict):
     """The key DynamoDB orders an S, N or B value by (strings by their UTF-8 bytes)."""
-    t = type_of(v)
+    t = next(iter(v))  # type_of (two calls in C, not one of Python)
     if t == "S":
         return v["S"].encode("utf-8")
     return member_key(t, v[t])
@@ -159,14 +159,19 @@ def order_key(v: dict):
 
 def is_ordered_pair(a: dict | None, b: dict | None) -> bool:
     """Whether ``<`` and friends compare the two: both there, S, N or B, one type."""
-    return a is not None and b is not None and type_of(a) == type_of(b) and type_of(a) in ("S", "N", "B")
+    if a is None or b is None:
+        return False
+    t = next(iter(a))  # type_of (calls in C, not of Python)
+    return t == next(iter(b)) and t in ("S", "N", "B")
 
 
 def equal(a: dict, b: dict) -> bool:
-    ta, tb = type_of(a), type_of(b)
+    ta, tb = next(iter(a)), next(iter(b))  # type_of (calls in C, not of Python)
     if ta != tb:
         return False
-    if ta in ("N", "B", "S"):
+    if ta == "S":  # member_key gives text as it is: no call for it (the common key)
+        return a["S"] == b["S"]
+    if ta in ("N", "B"):
         return member_key(ta, a[ta]) == member_key(tb, b[tb])
     if ta in SET_TYPES:
         return {member_key(ta, m) for m in a[ta]} == {member_key(tb, m) for m in b[tb]}
@@ -492,11 +497,11 @@ def lookup(item: dict | None, path: Path) -> dict | None:
         if cur is None:
             return None
         if isinstance(s, int):
-            if type_of(cur) != "L" or s >= len(cur["L"]):
+            if next(iter(cur)) != "L" or s >= len(cur["L"]):  # (type_of: calls in C, not of Python)
                 return None
             cur = cur["L"][s]
         else:
-            if type_of(cur) != "M":
+            if next(iter(cur)) != "M":
                 return None
             cur = cur["M"].get(s)
     return cur
@@ -513,15 +518,15 @@ def parent_of(item: dict, path: Path):
     for s in segs[1:-1]:
         if cur is None:
             break
-        if isinstance(s, int):
-            cur = cur["L"][s] if type_of(cur) == "L" and s < len(cur["L"]) else None
+        if isinstance(s, int):  # (type_of: calls in C, not of Python)
+            cur = cur["L"][s] if next(iter(cur)) == "L" and s < len(cur["L"]) else None
         else:
-            cur = cur["M"].get(s) if type_of(cur) == "M" else None
+            cur = cur["M"].get(s) if next(iter(cur)) == "M" else None
     if cur is None:
         raise DynamoDBError(VALIDATION, MSG_BAD_PATH)
     last = segs[-1]
     want = "L" if isinstance(last, int) else "M"
-    if type_of(cur) != want:
+    if next(iter(cur)) != want:
         raise DynamoDBError(VALIDATION, MSG_BAD_PATH)
     return cur[want]
 

@@ -46,12 +46,16 @@ class KeptWithin:
     """A :class:`Kept` of its own for each block run under :meth:`block`
     (a context variable: threads and tasks do not share it); none outside one."""
 
-    __slots__ = ("_current", "current")
+    __slots__ = ("_current", "current", "variable")
 
     def __init__(self, name: str) -> None:
         self._current: ContextVar[Kept | None] = ContextVar(name, default=None)
         # current(): the block's Kept, or None outside any block (the variable's own get, without a call around it)
         self.current = self._current.get
+        # the variable itself, for a caller run for every request that makes a block without a call of
+        # Python: it sets a new Kept (made as _Block.__enter__ makes it) and, however the block ends,
+        # resets the variable with the token its set gave
+        self.variable = self._current
 
     def block(self) -> _Block:
         """A block to run with ``with``: a new :class:`Kept` while it runs,

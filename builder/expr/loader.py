@@ -112,6 +112,7 @@ def _empty(v: Any) -> bool:
 # each expression's state fragment -> the node it was written from, while a
 # request is read and loaded (:func:`fragments_read`)
 _READ = KeptWithin("fragments_read")
+FRAGMENTS_READ = _READ  # (for the simulator, which opens the block without its calls: simulate._load)
 
 
 def fragments_read():
@@ -149,7 +150,7 @@ def read_from(fragment: Any, node: Any) -> Any:
     loading it gives, with no problem; remembered within :func:`fragments_read`."""
     known = _READ.current()
     if known is not None:
-        known.put(fragment, node)
+        known.by_id[id(fragment)] = (fragment, node)  # (Kept.put, without its call)
     return fragment
 
 
@@ -162,7 +163,7 @@ def values_read_from(fragment: dict, values: dict) -> dict:
     (``tests/expr/test_loader_reuse.py``)."""
     known = _READ.current()
     if known is not None:
-        known.put(fragment, values)
+        known.by_id[id(fragment)] = (fragment, values)  # (Kept.put, without its call)
     return fragment
 
 
@@ -233,13 +234,21 @@ class Loader:
         super().__init_subclass__(**kwargs)
         cls.action_readers = _action_readers(cls)
 
-    def __init__(self, cross_checks: bool = True, key_types: dict | None = None, written: int | None = None):
+    def __init__(
+        self,
+        cross_checks: bool = True,
+        key_types: dict | None = None,
+        written: int | None = None,
+        read: Kept | None = None,
+    ):
         self.problems: list[Problem] = []
         self.cross_checks = cross_checks  # False: leave the rules across fields (crosscheck.py) to the caller
         self.key_types = key_types or {}  # key attribute name -> the table's type for it, when the table is known
         # written: the length of the JSON text orjson wrote for the document, when
         # known (state_limits); at most 400 KB, no item in it is measured (see item)
         self.items_fit = written is not None and written <= MAX_ITEM_BYTES
+        if read is not None:  # a _TakingLoader's (its own __init__ would be one more call a request)
+            self.read = read
 
     # -- bookkeeping -------------------------------------------------------
     def fail(self, loc: str, message: str, dynamodb: str | None = None):
@@ -323,8 +332,12 @@ class Loader:
                     kw[name] = getattr(self, reader)(raw, name)
             except _Invalid:
                 kw[name] = None
-        if doc.get("options") is not None:
-            kw["options"] = self.soft(self.options, doc["options"], "options", op)
+        options = doc.get("options")
+        if options is not None:
+            try:  # (soft, without its call)
+                kw["options"] = self.options(options, "options", op)
+            except _Invalid:
+                kw["options"] = None
         if doc.get("placeholders") is not None:
             kw["placeholders"] = self.soft(self.placeholder_options, doc["placeholders"], "placeholders")
         text = doc.get("text")
@@ -919,10 +932,12 @@ class Loader:
         return raw
 
     def options(self, raw, loc, op) -> dict:
-        obj = self.expect(raw, dict, loc, "an object of options")
+        obj = raw if raw.__class__ is dict else self.expect(raw, dict, loc, "an object of options")
         out = {}
         for name, value in obj.items():
-            oloc = join_location(loc, name)
+            oloc = _OPTION_LOCATIONS.get(name) if loc == "options" else None  # (join_location's, made once)
+            if oloc is None:
+                oloc = join_location(loc, name)
             if name not in OPTIONS:
                 self.problems.append(Problem(oloc, f"unknown option {name!r}; expected one of {', '.join(OPTIONS)}"))
                 continue
@@ -931,7 +946,15 @@ class Loader:
             if op not in OPTIONS[name][1]:
                 self.problems.append(Problem(oloc, f"{name} does not apply to {op}; remove it"))
                 continue
-            v = self.soft(self.option, name, value, oloc, op)
+            # one of its choices: the option as option gives it, without its call and enum's (most options)
+            choices = RETURN_VALUES[op] if name == "return_values" else ENUMS.get(name)
+            if choices is not None and value in choices:
+                out[name] = value
+                continue
+            try:  # (soft, without its call)
+                v = self.option(name, value, oloc, op)
+            except _Invalid:
+                v = None
             if v is not None:
                 out[name] = v
         if "segment" in out and "total_segments" in out:
@@ -1001,6 +1024,9 @@ def _action_readers(cls) -> dict:
 
 
 Loader.action_readers = _action_readers(Loader)
+
+# each option's location in a state's options (join_location("options", name), made once)
+_OPTION_LOCATIONS = {name: join_location("options", name) for name in OPTIONS}
 
 _NO_CONDITIONS = (
     "a BatchWriteItem request takes no condition or expression (DynamoDB has none there, and writes "
@@ -1100,11 +1126,11 @@ def _taking(read):
 
 class _TakingLoader(Loader):
     """A :class:`Loader` within :func:`fragments_read`: an expression's
-    fragment written from the expression the reader read is taken as it."""
+    fragment written from the expression the reader read is taken as it.
+    Made with ``read``: each fragment the reader read (by its identity) -> the
+    node it read (:meth:`Loader.__init__` keeps it)."""
 
-    def __init__(self, read: Kept, cross_checks: bool, key_types: dict | None, written: int | None):
-        super().__init__(cross_checks, key_types, written)
-        self.read = read  # each fragment the reader read (by its identity) -> the node it read
+    read: Kept
 
     update = _taking(Loader.update)
     condition = _taking(Loader.condition)  # a group's conditions too (none of them was written alone)
@@ -1118,7 +1144,7 @@ def loader(cross_checks: bool = True, key_types: dict | None = None, written: in
     read = _READ.current()
     if read is None:
         return Loader(cross_checks, key_types, written)
-    return _TakingLoader(read, cross_checks, key_types, written)
+    return _TakingLoader(cross_checks, key_types, written, read)
 
 
 def _text_nodes(kw: dict) -> dict:

@@ -56,7 +56,7 @@ from .limits import (
     MSG_NESTING_UPDATE,
     items_too_deep,
 )
-from .loader import batch_duplicate, fragments_read
+from .loader import FRAGMENTS_READ, batch_duplicate
 from .messages import (
     CANCELED,
     CONDITIONAL,
@@ -80,6 +80,7 @@ from .paths import Path
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
 from .state import load_state
+from .values import Value
 
 
 class ItemTooLarge(DynamoDBError):
@@ -201,7 +202,9 @@ class Table:
             kept = checked_by.by_id.get(id(key))
             if kept is not None and kept[0] is key:
                 return kept[1]
-        raw = as_ddb(key)
+        raw = {}
+        for name, v in key.items():  # (as_ddb, without its call and its comprehension's: a key is checked each request)
+            raw[name] = v.ddb if isinstance(v, Value) else v
         problems = self.schema.attribute_problems(raw, "Key", "key", "key")
         if problems:
             self._refuse(problems)
@@ -329,8 +332,14 @@ def _load(table: Table, operation: str, params: Any):
     attribute is left to :func:`_plan`: DynamoDB reports it only once the
     condition held."""
     _refuse_deep(operation, params)  # before anything walks the values
-    # the checks and the reader read the same values; the loader does not read again what the reader wrote
-    with validate.values_read_once(), fragments_read():
+    # the checks and the reader read the same values; the loader does not read again what the reader wrote:
+    # ``with validate.values_read_once(), fragments_read():``, its blocks opened and closed without the eight
+    # calls of Python that statement makes (the function, block, __enter__ and __exit__ of each; their lines)
+    values, fragments = Kept.__new__(Kept), Kept.__new__(Kept)
+    values.by_id, fragments.by_id = {}, {}
+    values_token = _VALUES_READ.set(values)
+    fragments_token = _FRAGMENTS_READ.set(fragments)
+    try:
         # the checks before the legacy parameters' ran on the request as sent (simulate_on), and
         # _legacy_as_expressions leaves what they read as it was: from the legacy check on
         problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
@@ -353,6 +362,9 @@ def _load(table: Table, operation: str, params: Any):
                 _cancelled_get(table, params, e.problems[0])
             _refuse(e.problems[0])
         problem, req = validate.after_load(operation, params, table.schema, state, load_state)
+    finally:
+        _FRAGMENTS_READ.reset(fragments_token)
+        _VALUES_READ.reset(values_token)
     if problem is not None:
         if operation == "TransactWriteItems" and late_transaction_key(problem.dynamodb):
             _earlier_item_error(table, params, problem.location)
@@ -360,6 +372,11 @@ def _load(table: Table, operation: str, params: Any):
             _cancelled_get(table, params, problem)
         _refuse(problem)
     return req
+
+
+# the context variables of validate.values_read_once's and loader.fragments_read's blocks (_load opens them)
+_VALUES_READ = validate._READ.variable
+_FRAGMENTS_READ = FRAGMENTS_READ.variable
 
 
 def _earlier_item_error(table: Table, params: dict, location: str) -> None:
@@ -456,7 +473,9 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     running the request and estimating its capacity look up the same ones, and
     a request's parameters do not change meanwhile."""
     outer = table._checked, table._replaced
-    table._checked, table._replaced = Kept(), {}
+    checked = Kept.__new__(Kept)  # a new Kept (its __init__'s one line, without the call)
+    checked.by_id = {}
+    table._checked, table._replaced = checked, {}
     scanned: list = []
     req = None
     sent = request_params

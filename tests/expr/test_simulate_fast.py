@@ -578,3 +578,117 @@ def test_an_update_changes_nothing_of_the_item_before(attributes, raw):
         got = e.message
     assert old == kept
     assert got == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(ddb_values(2), st.sampled_from(("a", "q", "pk")), st.booleans())
+def test_a_set_of_a_whole_attribute_is_stored_as_put_at_stores_it(value, name, also_remove):
+    """apply_update stores a SET of a whole attribute without put_at's call:
+    the item after is the one put_at gives, the value as an update stores it
+    (number sets through java_text), and the item before is left as it was."""
+    old = copy.deepcopy(NESTED_ITEM)
+    actions = [SetAction(Path((name,)), ValueOperand(Value(value)))]
+    if also_remove:  # a REMOVE beside it: the removes listed without a generator
+        actions.append(RemoveAction(Path(("b", 0))))
+    kept = copy.deepcopy(old)
+    got = apply_update(Update(tuple(actions)), old)
+    want = copy.deepcopy(old)
+    items.put_at(want, Path((name,)), items.stored_by_update(copy_value(value)))
+    if also_remove:
+        items.remove_at(want, Path(("b", 0)))
+    assert got == want
+    assert old == kept
+
+
+@settings(max_examples=500, deadline=None)
+@given(ddb_values(1), ddb_values(1), st.booleans())
+def test_equal_and_order_read_a_value_s_type_as_type_of_does(a, b, same):
+    """equal, is_ordered_pair and order_key read a value's type without
+    type_of's call, and equal compares text without member_key's: what they
+    answer is what type_of and member_key give."""
+    if same:  # an equal value of its own objects (text compared by content, not identity)
+        b = copy.deepcopy(a)
+        if "S" in b:
+            b = {"S": "".join(list(b["S"]))}
+
+    def general_equal(x, y):
+        tx, ty = items.type_of(x), items.type_of(y)
+        if tx != ty:
+            return False
+        if tx in ("N", "B", "S"):
+            return member_key(tx, x[tx]) == member_key(ty, y[ty])
+        return items.equal(x, y)  # sets, lists and maps: the same code as before
+
+    assert items.equal(a, b) == general_equal(a, b)
+    ta, tb = items.type_of(a), items.type_of(b)
+    assert items.is_ordered_pair(a, b) == (ta == tb and ta in ("S", "N", "B"))
+    assert not items.is_ordered_pair(None, b) and not items.is_ordered_pair(a, None)
+    if ta in ("S", "N", "B"):
+        assert items.order_key(a) == (a["S"].encode("utf-8") if ta == "S" else member_key(ta, a[ta]))
+
+
+def test_the_request_s_blocks_are_open_while_it_is_read_and_closed_after():
+    """simulate._load opens values_read_once's and fragments_read's blocks
+    without the with statement's calls: while the request is read, each has a
+    Kept of its own, new for each request; once the request is answered
+    (read, refused by a check before the reader, by the reader, or by a check
+    after it), each is back to what it was before, as the with statement
+    leaves it."""
+    from builder.expr import loader
+
+    seen = []
+    real = validate.before_expressions, validate.after_load
+
+    def spying(stage, function):
+        def spy(*args, **kwargs):
+            seen.append((stage, validate._READ.current(), loader._READ.current()))
+            return function(*args, **kwargs)
+
+        return spy
+
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
+    }
+    key = {"TableName": "tab", "Key": {"pk": {"S": "a"}}}
+    update = {"UpdateExpression": "SET pk = :v", "ExpressionAttributeValues": {":v": {"S": "b"}}}
+    requests = [  # (operation, request, the stages it reaches, whether it is answered)
+        ("GetItem", key, ["before", "after"], True),
+        ("GetItem", {**key, "ExpressionAttributeNames": {"#a": "a"}}, ["before"], False),  # refused before the reader
+        ("GetItem", {**key, "ProjectionExpression": "#x"}, ["before"], False),  # refused by the reader
+        ("GetItem", {**key, "Key": {"pk": {"NULL": True, "S": "a"}}}, ["before", "after"], False),  # after it
+        ("UpdateItem", {**key, **update}, ["before", "after"], False),  # refused when run, after _load
+    ]
+    validate.before_expressions = spying("before", real[0])
+    validate.after_load = spying("after", real[1])
+    try:
+        for outer in (False, True):
+            for operation, params, stages, answered in requests:
+                seen.clear()
+                if outer:  # within blocks of a caller's own: theirs again after
+                    with validate.values_read_once(), loader.fragments_read():
+                        before = (validate._READ.current(), loader._READ.current())
+                        result = simulate_on(Table(spec), operation, params)
+                        after = (validate._READ.current(), loader._READ.current())
+                    assert before[0] is after[0] and before[1] is after[1]
+                    assert before[0] is not None and before[1] is not None
+                else:
+                    result = simulate_on(Table(spec), operation, params)
+                    after = (validate._READ.current(), loader._READ.current())
+                    assert after == (None, None)
+                assert result.ok == answered
+                assert [stage for stage, _, _ in seen] == stages
+                assert len({id(values_kept) for _, values_kept, _ in seen}) == 1  # one block for the request
+                for _, values_kept, fragments_kept in seen:
+                    assert values_kept is not None and fragments_kept is not None
+                    assert values_kept is not fragments_kept
+                    if outer:
+                        assert values_kept is not before[0] and fragments_kept is not before[1]
+            first = []
+            for _ in range(2):
+                seen.clear()
+                simulate_on(Table(spec), "GetItem", key)
+                first.append(seen[0])
+            assert first[0][1] is not first[1][1] and first[0][2] is not first[1][2]  # new for each request
+    finally:
+        validate.before_expressions, validate.after_load = real
