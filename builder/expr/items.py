@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import decimal
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import orjson
 
@@ -54,7 +54,13 @@ def copy_value(obj):
     if isinstance(obj, list):
         copied = []
         for v in obj:
-            copied.append(v if v.__class__ is str else copy_value(v))
+            if v.__class__ is str:
+                copied.append(v)
+            elif v.__class__ is dict and len(v) == 1:  # a list's scalar member, {"N": "1"}: copied here, as above
+                ((t, x),) = v.items()
+                copied.append({t: x} if x.__class__ is str else copy_value(v))
+            else:
+                copied.append(copy_value(v))
         return copied
     return obj
 
@@ -136,7 +142,10 @@ def stored_by_update(v: dict) -> dict:
 
 
 def normalize_item(item: dict) -> dict:
-    return {k: normalize(v) for k, v in item.items()}
+    out = {}
+    for k, v in item.items():  # a loop, a text attribute (the most common) as normalize gives it, without its call
+        out[k] = v if v.__class__ is dict and len(v) == 1 and v.get("S").__class__ is str else normalize(v)
+    return out
 
 
 def member_key(t: str, m: str):
@@ -200,13 +209,6 @@ def size_of(v: dict) -> int | None:
 # --------------------------------------------------------------------------
 # Sizes
 # --------------------------------------------------------------------------
-def item_size(item: dict) -> int:
-    """Bytes DynamoDB counts for an item (names + values), kept by the item's
-    JSON text as :func:`_document_size` keeps a document's: a table is filled
-    again and again with the same items (``simulate`` fills one per request)."""
-    return _kept_size(_ITEM_SIZES, item, _measured_item_size)
-
-
 def _measured_item_size(item: dict) -> int:
     """:func:`item_size`, each attribute measured."""
     total = 0
@@ -257,14 +259,33 @@ def _kept_size(kept: dict, obj: dict, measure) -> int:
     return size
 
 
-def item_size_after(new: dict, old: dict, old_size: int) -> int:
+# item_size(item) is _kept_size(_ITEM_SIZES, item, _measured_item_size), called in C (a partial): the
+# simulator measures an item or two a request, and a function of Python around the call would be one more call
+item_size = partial(_kept_size, _ITEM_SIZES, measure=_measured_item_size)
+item_size.__doc__ = """Bytes DynamoDB counts for an item (names + values), kept by the item's
+    JSON text as :func:`_document_size` keeps a document's: a table is filled
+    again and again with the same items (``simulate`` fills one per request)."""
+
+
+def item_size_after(new: dict, old: dict, old_size: int, touched=None) -> int:
     """:func:`item_size` of ``new``, an item made from ``old`` (of ``old_size``
     bytes) by an update: measured from ``old``'s size, counting again only the
     attributes that are not the very value ``old`` holds (an update shares what
     it leaves alone, :func:`~builder.expr.apply.apply_update`; a stored item is
     never changed in place). Any ``new`` gives its size; the more it shares, the
-    less is counted."""
+    less is counted. ``touched``: the names of the top-level attributes the
+    update's actions go into, each once (an item apply_update made: it shares
+    every other attribute with ``old``), so that only they are compared."""
     size = old_size
+    if touched is not None:
+        for name in touched:
+            v, w = old.get(name), new.get(name)
+            if v is not w:  # changed, removed or added
+                if v is not None:
+                    size -= _measured_item_size({name: v})
+                if w is not None:
+                    size += _measured_item_size({name: w})
+        return size
     # each attribute measured as it is (item_size's answer for it: what it keeps by an item's JSON text is
     # worth keeping for a whole item, and costs more than it saves for one attribute; documents are kept)
     for name, v in old.items():

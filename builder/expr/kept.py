@@ -48,6 +48,10 @@ class KeptWithin:
 
     __slots__ = ("_current", "current", "variable")
 
+    # each one made, by its name (the last of a name): for a caller that opens its blocks without the with
+    # statement's calls of Python (the simulator's request, simulate._load), through ``variable``
+    named: dict[str, KeptWithin] = {}
+
     def __init__(self, name: str) -> None:
         self._current: ContextVar[Kept | None] = ContextVar(name, default=None)
         # current(): the block's Kept, or None outside any block (the variable's own get, without a call around it)
@@ -56,6 +60,7 @@ class KeptWithin:
         # Python: it sets a new Kept (made as _Block.__enter__ makes it) and, however the block ends,
         # resets the variable with the token its set gave
         self.variable = self._current
+        KeptWithin.named[name] = self
 
     def block(self) -> _Block:
         """A block to run with ``with``: a new :class:`Kept` while it runs,

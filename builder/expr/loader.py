@@ -11,7 +11,7 @@ after a bad node so that one load reports them all in one
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from . import nodes as n
@@ -112,7 +112,6 @@ def _empty(v: Any) -> bool:
 # each expression's state fragment -> the node it was written from, while a
 # request is read and loaded (:func:`fragments_read`)
 _READ = KeptWithin("fragments_read")
-FRAGMENTS_READ = _READ  # (for the simulator, which opens the block without its calls: simulate._load)
 
 
 def fragments_read():
@@ -136,13 +135,14 @@ def fragments_taken() -> bool:
     return _READ.current() is not None
 
 
-def taken_token(kind: str) -> dict:
-    """What the reader writes for an expression of ``kind`` (such as
+# taken_token(kind) is {"taken": kind}, made in C (dict.fromkeys): the reader makes one for each expression
+# of a request, and a function of Python around the dict would be one more call each
+taken_token = partial(dict.fromkeys, ("taken",))
+taken_token.__doc__ = """What the reader writes for an expression of ``kind`` (such as
     ``"UpdateExpression"``) within :func:`fragments_read`, in place of the
     fragment the loader would take the expression for anyway: a new object
     each time (kept by its identity, :func:`read_from`), which any other
     loader refuses (no field of a state reads ``{"taken": ...}``)."""
-    return {"taken": kind}
 
 
 def read_from(fragment: Any, node: Any) -> Any:

@@ -42,11 +42,10 @@ from .items import (
     member_key,
     normalize,
     normalize_item,
-    order_key,
     project,
     sizes_bound,
 )
-from .kept import Kept
+from .kept import Kept, KeptWithin
 from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
 from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
@@ -56,7 +55,7 @@ from .limits import (
     MSG_NESTING_UPDATE,
     items_too_deep,
 )
-from .loader import FRAGMENTS_READ, batch_duplicate
+from .loader import batch_duplicate
 from .messages import (
     CANCELED,
     CONDITIONAL,
@@ -180,7 +179,11 @@ class Table:
         sizes.by_id[id(item)] = (item, size)  # (Kept.put, without its call)
 
     def key_of(self, item: dict) -> dict:
-        return {k: item[k] for k in self.key_names if k in item}
+        key = {}
+        for k in self.key_names:  # a loop: a comprehension is a call of its own, for one or two attributes
+            if k in item:
+                key[k] = item[k]
+        return key
 
     def ident(self, key: dict):
         """The item's place in :attr:`items`: its key attributes' values, in
@@ -257,7 +260,12 @@ class Table:
         return self.items.get(self.ident(key))
 
     def sort_value(self, item: dict):
-        return order_key(item[self.range]) if self.range else b""
+        """The item's sort key as it orders (order_key), b"" without one."""
+        if not self.range:
+            return b""
+        v = item[self.range]
+        t = next(iter(v))  # order_key's, without its call (for each item a Query or Scan orders)
+        return v["S"].encode("utf-8") if t == "S" else member_key(t, v[t])
 
     def partition_order(self, item: dict) -> bytes:
         """The order DynamoDB Local's Scan returns partitions in (scanorder.py)."""
@@ -312,16 +320,14 @@ def _refuse(problem) -> None:
         raise DynamoDBError(VALIDATION, dynamodb_message(problem.location, problem.message, problem.dynamodb))
 
 
-def _legacy_as_expressions(table: Table, operation: str, params: Any) -> Any:
-    """Legacy parameters alone (``Expected``, ``ScanFilter`` ...), as the
-    expressions they stand for (:mod:`.legacy`)."""
-    try:
-        return to_expressions(operation, params, table._pairs)
-    except ExprError as e:
-        _refuse(validate.before_legacy_conditions(operation, params, table.schema, e.location))  # the item or key first
-        raise DynamoDBError(
-            VALIDATION, e.dynamodb or f"One or more parameter values were invalid: {e.location}: {e.message}"
-        ) from None
+def _legacy_refused(table: Table, operation: str, params: Any, e: ExprError) -> None:
+    """Legacy parameters alone (``Expected``, ``ScanFilter`` ...) that
+    :func:`~builder.expr.legacy.to_expressions` could not write as the
+    expressions they stand for (it raised ``e``): the problem DynamoDB reports."""
+    _refuse(validate.before_legacy_conditions(operation, params, table.schema, e.location))  # the item or key first
+    raise DynamoDBError(
+        VALIDATION, e.dynamodb or f"One or more parameter values were invalid: {e.location}: {e.message}"
+    ) from None
 
 
 def _load(table: Table, operation: str, params: Any):
@@ -331,7 +337,15 @@ def _load(table: Table, operation: str, params: Any):
     them, the rules across fields (:mod:`.crosscheck`). An update of a key
     attribute is left to :func:`_plan`: DynamoDB reports it only once the
     condition held."""
-    _refuse_deep(operation, params)  # before anything walks the values
+    # values nested deeper than DynamoDB reads, refused before anything walks them
+    if isinstance(params, dict):
+        if operation in _MANY_BODIES:
+            maps = _raw_attribute_maps(operation, params)
+        else:  # the request's own maps (as _raw_attribute_maps gives them, without its call)
+            maps = (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
+        for attributes in maps:
+            if isinstance(attributes, dict) and items_too_deep(attributes) is not None:  # (a call for a map alone)
+                raise DynamoDBError(VALIDATION, MSG_NESTING)
     # the checks and the reader read the same values; the loader does not read again what the reader wrote:
     # ``with validate.values_read_once(), fragments_read():``, its blocks opened and closed without the eight
     # calls of Python that statement makes (the function, block, __enter__ and __exit__ of each; their lines)
@@ -341,7 +355,7 @@ def _load(table: Table, operation: str, params: Any):
     fragments_token = _FRAGMENTS_READ.set(fragments)
     try:
         # the checks before the legacy parameters' ran on the request as sent (simulate_on), and
-        # _legacy_as_expressions leaves what they read as it was: from the legacy check on
+        # to_expressions leaves what they read as it was: from the legacy check on
         problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
         if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
             _refuse(problem)
@@ -375,8 +389,8 @@ def _load(table: Table, operation: str, params: Any):
 
 
 # the context variables of validate.values_read_once's and loader.fragments_read's blocks (_load opens them)
-_VALUES_READ = validate._READ.variable
-_FRAGMENTS_READ = FRAGMENTS_READ.variable
+_VALUES_READ = KeptWithin.named["values_read"].variable
+_FRAGMENTS_READ = KeptWithin.named["fragments_read"].variable
 
 
 def _earlier_item_error(table: Table, params: dict, location: str) -> None:
@@ -410,19 +424,6 @@ def _precheck(table: Table, operation: str, params: Any) -> None:
             bound = sizes_bound(item)
             if (bound is None or bound > MAX_ITEM_BYTES) and (measured_size(item) or 0) > MAX_ITEM_BYTES:
                 raise DynamoDBError(VALIDATION, MSG_ITEM_SIZE)
-
-
-def _refuse_deep(operation: str, params: Any) -> None:
-    """Values nested deeper than DynamoDB reads, refused before they are walked."""
-    if not isinstance(params, dict):
-        return
-    if operation in _MANY_BODIES:
-        maps = _raw_attribute_maps(operation, params)
-    else:  # the request's own maps (as _raw_attribute_maps gives them, without its call)
-        maps = (params.get("Key"), params.get("Item"), params.get("ExclusiveStartKey"))
-    for attributes in maps:
-        if isinstance(attributes, dict) and items_too_deep(attributes) is not None:  # (a call for a map alone)
-            raise DynamoDBError(VALIDATION, MSG_NESTING)
 
 
 _ATTRIBUTE_MAPS = ("Key", "Item", "ExclusiveStartKey")
@@ -484,7 +485,10 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
             problem = validate.before_legacy(operation, request_params, table.schema)
             if problem is not None:
                 _refuse(problem)
-            request_params = _legacy_as_expressions(table, operation, request_params)
+            try:  # legacy parameters alone, as the expressions they stand for (most requests have none)
+                request_params = to_expressions(operation, request_params, table._pairs)
+            except ExprError as e:
+                _legacy_refused(table, operation, request_params, e)
             req = _load(table, operation, request_params)
             response, written = _run(table, req, scanned, trace, request_params)
         except DynamoDBError as e:
@@ -499,7 +503,7 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
         else:
             items_after = []  # a loop: a comprehension is a call of its own, for one key or a few
             for k in written:
-                items_after.append({"key": k, "item": table.get(k)})
+                items_after.append({"key": k, "item": table.items.get(table.ident(k))})  # (Table.get, without its call)
             result = Result(True, response=response, items_after=items_after)
         if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
             result.capacity = estimate(table, _ItemsBefore(table), req, result.ok, scanned)
@@ -610,8 +614,30 @@ def _run(
     table: Table, req, scanned: list | None = None, trace: list | None = None, params: Any = None
 ) -> tuple[dict, list]:
     op = req.operation
-    if op in ("PutItem", "UpdateItem", "DeleteItem"):  # the common request first
-        return _write(table, op, req.key, req.item, req.update, req.condition, req.options, trace)
+    if op in ("PutItem", "UpdateItem", "DeleteItem"):  # the common request first, run here (no call of its own)
+        update, opts = req.update, req.options
+        key, ident, old, new, held = _plan(table, op[: -len("Item")], req.key, req.item, update, req.condition, trace)
+        if not held:
+            failure_item = (
+                _answered(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
+            )
+            raise DynamoDBError(CONDITIONAL, MSG_CONDITIONAL, item=failure_item)
+        _store(table, ident, new)
+        rv = opts.get("return_values", "NONE")
+        out: dict = {}
+        if rv == "ALL_OLD" and old:
+            out["Attributes"] = _answered(old)
+        elif rv == "ALL_NEW" and new:
+            out["Attributes"] = _answered(new)
+        elif rv in ("UPDATED_OLD", "UPDATED_NEW"):
+            src = old if rv == "UPDATED_OLD" else new
+            # the whole top-level attribute, for each updated path that holds a value
+            actions = update.actions if update is not None else ()
+            paths = [Path((a.path.top,)) for a in actions if lookup(src, a.path) is not None]
+            got = project(src or {}, paths)
+            if got:
+                out["Attributes"] = got
+        return out, [key]
     if op == "GetItem":
         key = table.check_key(req.key)
         item = table.get(key)
@@ -681,7 +707,15 @@ def _plan(
         new = apply_update(update, base) if update is not None else copy_value(base)
         if items_too_deep(new) is not None:  # every value, the ones it left alone too (a sample item's may be)
             raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
-        size = item_size_after(new, old, table.item_size(old)) if old is not None else item_size(new)
+        if old is None:
+            size = item_size(new)
+        elif update is None:  # a copy of every attribute
+            size = item_size_after(new, old, table.item_size(old))
+        else:  # the attributes its actions go into, each once: apply_update shares the others with old
+            touched = {}
+            for a in update.actions:
+                touched[a.path.segments[0]] = None  # (Path.top, without its call)
+            size = item_size_after(new, old, table.item_size(old), touched)
         table.keep_size(new, size)
         if size > MAX_ITEM_BYTES:
             raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
@@ -716,32 +750,6 @@ def _store(table: Table, ident: tuple, new: dict | None) -> None:
         table.items.pop(ident, None)
     else:
         table.items[ident] = new
-
-
-def _write(table: Table, op: str, key, item, update, condition, opts, trace: list | None = None) -> tuple[dict, list]:
-    kind = op[: -len("Item")]
-    key, ident, old, new, held = _plan(table, kind, key, item, update, condition, trace)
-    if not held:
-        failure_item = (
-            _answered(old) if opts.get("return_values_on_condition_check_failure") == "ALL_OLD" and old else None
-        )
-        raise DynamoDBError(CONDITIONAL, MSG_CONDITIONAL, item=failure_item)
-    _store(table, ident, new)
-    rv = opts.get("return_values", "NONE")
-    out: dict = {}
-    if rv == "ALL_OLD" and old:
-        out["Attributes"] = _answered(old)
-    elif rv == "ALL_NEW" and new:
-        out["Attributes"] = _answered(new)
-    elif rv in ("UPDATED_OLD", "UPDATED_NEW"):
-        src = old if rv == "UPDATED_OLD" else new
-        # the whole top-level attribute, for each updated path that holds a value
-        actions = update.actions if update is not None else ()
-        paths = [Path((a.path.top,)) for a in actions if lookup(src, a.path) is not None]
-        got = project(src or {}, paths)
-        if got:
-            out["Attributes"] = got
-    return out, [key]
 
 
 def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | None = None) -> tuple[dict, list]:

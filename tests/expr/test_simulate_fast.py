@@ -692,3 +692,77 @@ def test_the_request_s_blocks_are_open_while_it_is_read_and_closed_after():
             assert first[0][1] is not first[1][1] and first[0][2] is not first[1][2]  # new for each request
     finally:
         validate.before_expressions, validate.after_load = real
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.dictionaries(NAMES, ddb_values(2), max_size=4),
+    st.lists(
+        st.tuples(
+            st.sampled_from(("SET", "REMOVE", "ADD", "DELETE")),
+            st.sampled_from(("a", "b", "c", "q", "x", "hello")),
+            st.one_of(st.just([]), INNER),  # a whole attribute, most often
+            ddb_values(1),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+)
+@example({}, [("SET", "q", [], {"S": "v"}), ("REMOVE", "c", [], {"S": "v"}), ("SET", "a", ["a"], {"N": "2"})])
+def test_an_updated_item_is_measured_from_the_attributes_its_actions_go_into(attributes, raw):
+    """item_size_after, told the top-level attributes an update's actions go
+    into, compares only those (apply_update shares the others with the item
+    before): the size is the whole item's, measured, as comparing every
+    attribute gives it."""
+    old = {**attributes, **copy.deepcopy(NESTED_ITEM)}
+    actions = [_action(kind, Path((top, *rest)), value) for kind, top, rest, value in raw]
+    if first_clash([a.path for a in actions]) is not None:
+        return  # the parser refuses paths that clash
+    try:
+        new = apply_update(Update(tuple(actions)), old)
+    except DynamoDBError:
+        return
+    touched = dict.fromkeys(a.path.segments[0] for a in actions)
+    size = items.item_size(new)
+    assert items.item_size_after(new, old, items.item_size(old), touched) == size
+    assert items.item_size_after(new, old, items.item_size(old)) == size
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(TEXT, st.one_of(ddb_values(2), st.just({"S": "x", "N": "1"})), max_size=5))
+def test_an_item_is_normalized_as_each_attribute_normalized(item):
+    """normalize_item takes a text attribute as it is without normalize's
+    call: the item is each attribute normalize gives (the same object), or
+    the same error."""
+
+    def outcome(f):
+        try:
+            return f()
+        except Exception as e:
+            return type(e)
+
+    got = outcome(lambda: items.normalize_item(item))
+    want = outcome(lambda: {k: items.normalize(v) for k, v in item.items()})
+    assert got == want
+    if isinstance(want, dict):
+        assert all(got[k] is want[k] or got[k] == want[k] for k in want)
+        assert all(got[k] is item[k] for k in item if want[k] is item[k])  # shared where normalize shares
+
+
+@settings(max_examples=200, deadline=None)
+@given(KEY_ATTRIBUTE, KEY_ATTRIBUTE)
+def test_an_item_s_sort_value_is_its_sort_key_s_order_key(pk, sk):
+    """Table.sort_value reads the sort key's order without order_key's call:
+    it is order_key's answer (b"" for a table without a sort key)."""
+    (tp, p), (ts, s) = pk, sk
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "pk", "AttributeType": tp},
+            {"AttributeName": "sk", "AttributeType": ts},
+        ],
+    }
+    item = {"pk": {tp: p}, "sk": {ts: s}, "other": {"S": "x"}}
+    assert Table(spec).sort_value(item) == items.order_key({ts: s})
+    hash_only = {"KeySchema": spec["KeySchema"][:1], "AttributeDefinitions": spec["AttributeDefinitions"][:1]}
+    assert Table(hash_only).sort_value(item) == b""
