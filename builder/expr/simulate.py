@@ -75,7 +75,6 @@ from .messages import (
     dynamodb_message,
     late_transaction_key,
 )
-from .paths import Path
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
 from .state import load_state
@@ -631,10 +630,15 @@ def _run(
             out["Attributes"] = _answered(new)
         elif rv in ("UPDATED_OLD", "UPDATED_NEW"):
             src = old if rv == "UPDATED_OLD" else new
-            # the whole top-level attribute, for each updated path that holds a value
-            actions = update.actions if update is not None else ()
-            paths = [Path((a.path.top,)) for a in actions if lookup(src, a.path) is not None]
-            got = project(src or {}, paths)
+            # the whole top-level attribute, for each updated path that holds a value: project's answer for
+            # the paths of those attributes alone (a copy of each, in the order the actions first name them),
+            # without a Path made for each, nor project's calls
+            got = {}
+            for a in update.actions if update is not None else ():
+                if lookup(src, a.path) is not None:
+                    top = a.path.segments[0]  # (Path.top, without its call)
+                    if top not in got:
+                        got[top] = copy_value(src[top])
             if got:
                 out["Attributes"] = got
         return out, [key]

@@ -766,3 +766,58 @@ def test_an_item_s_sort_value_is_its_sort_key_s_order_key(pk, sk):
     assert Table(spec).sort_value(item) == items.order_key({ts: s})
     hash_only = {"KeySchema": spec["KeySchema"][:1], "AttributeDefinitions": spec["AttributeDefinitions"][:1]}
     assert Table(hash_only).sort_value(item) == b""
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(("SET", "REMOVE")),
+            st.sampled_from("abcq"),
+            st.lists(st.one_of(st.just("a"), st.integers(0, 2)), max_size=2),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+    st.sampled_from(("UPDATED_OLD", "UPDATED_NEW")),
+)
+def test_an_update_s_updated_attributes_are_the_projection_of_their_top_levels(raw, returned):
+    """UpdateItem's UPDATED_OLD and UPDATED_NEW give each updated attribute
+    whole without a Path made for it, nor project's calls: what project gives
+    for the top-level paths of the updated paths that hold a value."""
+    spec = {
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
+    }
+    names, values, parts = {}, {}, {"SET": [], "REMOVE": []}
+    paths = []
+    for i, (kind, top, rest) in enumerate(raw):
+        names[f"#t{i}"] = top
+        text = f"#t{i}" + "".join(f"[{s}]" if isinstance(s, int) else f".#m{i}" for s in rest)
+        if any(isinstance(s, str) for s in rest):
+            names[f"#m{i}"] = "a"
+        paths.append(Path((top, *rest)))
+        if kind == "SET":
+            values[f":v{i}"] = {"N": str(i)}
+            parts["SET"].append(f"{text} = :v{i}")
+        else:
+            parts["REMOVE"].append(text)
+    expression = " ".join(f"{kind} {', '.join(p)}" for kind, p in parts.items() if p)
+    request = {
+        "TableName": "tab",
+        "Key": {"pk": {"S": "k"}},
+        "UpdateExpression": expression,
+        "ExpressionAttributeNames": names,
+        "ReturnValues": returned,
+    }
+    if values:
+        request["ExpressionAttributeValues"] = values
+    table = Table(spec, [copy.deepcopy(NESTED_ITEM)])
+    before = dict(table.get({"pk": {"S": "k"}}))
+    result = simulate_on(table, "UpdateItem", request)
+    if not result.ok:
+        return
+    src = before if returned == "UPDATED_OLD" else result.items_after[0]["item"]
+    want = items.project(src, [Path((p.segments[0],)) for p in paths if items.lookup(src, p) is not None])
+    assert result.response.get("Attributes", {}) == want
+    assert ("Attributes" in result.response) == bool(want)
