@@ -278,6 +278,8 @@ class Context:
     def unused(self) -> list[Problem]:
         """The unused placeholders of each map, listed as DynamoDB Local lists
         them (:func:`.clash.hash_set_order` of all the map's keys)."""
+        if self.used_names.issuperset(self.names) and self.used_values.issuperset(self.raw_values):
+            return []  # (most requests use every placeholder: no call of _unused_of for either map)
         out = []
         names = self._unused_of(self.names, self.used_names)
         if names:
@@ -800,8 +802,18 @@ def _left_as_it_was(ctx: Context, plain: int, used_names: set, used_values: set)
 def _built_path(plan: tuple, ctx: Context) -> Path:
     _, segs, plain = plan
     if plain != len(segs):  # a placeholder or an index among them
-        name = ctx.name
-        segs = tuple([s if s.__class__ is int or s[0] != "#" else name(s) for s in segs])
+        names = ctx.names
+        resolved = []  # (a loop, not a comprehension: one call less a path)
+        for s in segs:
+            if s.__class__ is not int and s[0] == "#":
+                name = names.get(s)
+                if name.__class__ is str and name:  # Context.name's common case, without its call
+                    ctx.used_names.add(s)
+                    s = name
+                else:
+                    s = ctx.name(s)
+            resolved.append(s)
+        segs = tuple(resolved)
     ctx.plain_names += plain
     return Path.read(segs)
 

@@ -150,6 +150,7 @@ def _value_maps(params: dict, operation: str):
 
 
 _VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
+_TEXT_TYPES = frozenset({"S", "N", "B"})  # a value ddb_to_state gives as it is, when it is text
 
 
 def _all_values(params: dict, operation: str) -> list:
@@ -219,7 +220,14 @@ class _Reader:
         for name, v in raw.items():
             try:
                 value = self.read_value(v)
-                out[name] = ddb_to_state(value.ddb)
+                ddb = value.ddb
+                if len(ddb) == 1:
+                    ((t, x),) = ddb.items()
+                    # ddb_to_state's first answer, the commonest, without its call
+                    state = {"type": t, "value": x} if x.__class__ is str and t in _TEXT_TYPES else ddb_to_state(ddb)
+                else:
+                    state = ddb_to_state(ddb)
+                out[name] = state
                 values[name] = value
             except ExprError as e:
                 self.problems.append(
