@@ -775,7 +775,8 @@ def _direct(kind: str, text: str, ctx: Context, size: int):
         return None
     plain, used_names, used_values = ctx.plain_names, set(ctx.used_names), set(ctx.used_values)
     try:
-        _check_substituted_size(size, uses, ctx, kind)
+        if uses:  # no value used: the text alone, at most MAX_EXPRESSION_BYTES, is within the limit
+            _check_substituted_size(size, uses, ctx, kind)
         tag = tree[0]
         if tag == "update":
             return _built_update(tree[1], ctx)
