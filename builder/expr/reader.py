@@ -47,7 +47,7 @@ from .validate import (
 from .validate import (
     TRANSACTION_OPERATIONS as _ACTION_KINDS,
 )
-from .values import Value, ddb_to_state, describe, is_typed
+from .values import TYPES, Value, ddb_to_state, describe
 
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
 # Which expression parameters each operation (or transaction action) takes.
@@ -150,6 +150,7 @@ def _value_maps(params: dict, operation: str):
 
 
 _VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
+_SINGLE = frozenset(OPERATIONS) - frozenset(BATCHES) - frozenset(TRANSACTIONS)  # _value_maps' last answer
 _TEXT_TYPES = frozenset({"S", "N", "B"})  # a value ddb_to_state gives as it is, when it is text
 
 
@@ -164,13 +165,15 @@ def values_are_plain(params: dict, operation: str) -> bool:
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise (no value at all: DynamoDB JSON)."""
     typed = None  # no value yet
-    for values in _value_maps(params, operation):
+    # (a single action's maps as _value_maps gives them, without its call)
+    maps = map(params.get, _VALUE_FIELDS) if operation in _SINGLE else _value_maps(params, operation)
+    for values in maps:
         if isinstance(values, dict):
             for v in values.values():
                 if not isinstance(v, dict):
                     return True
-                if not typed:
-                    typed = is_typed(v)
+                if not typed:  # is_typed(v) of a dict, without its call
+                    typed = len(v) == 1 and next(iter(v)) in TYPES
     return typed is False
 
 
@@ -243,7 +246,11 @@ class _Reader:
         attrs = ATTRIBUTES[kind]
         # a ConditionalOperator with nothing to join (legacy.to_expressions left the request as it was):
         # DynamoDB's own problem, reported once the expressions are read (a Query's order)
-        lone_operator = conditional_operator_problem(kind, params, base)
+        lone_operator = (
+            None  # (most requests: conditional_operator_problem's first answer, without its call)
+            if params.__class__ is dict and params.get("ConditionalOperator") is None
+            else conditional_operator_problem(kind, params, base)
+        )
         keyless = (
             kind == "Query" and params.get("KeyConditionExpression") is None and params.get("KeyConditions") is None
         )
@@ -282,14 +289,15 @@ class _Reader:
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
         ctx.key_schema = self.key_schema if not params.get("IndexName") else None  # an index has keys of its own
-        refused = action_problem(kind, params, base)  # a transaction action's checks before its expressions
+        # a transaction action's checks before its expressions (action_problem: none for another kind)
+        refused = action_problem(kind, params, base) if kind in _ACTION_KINDS else None
         if refused is not None:
             self.problems.append(refused)
             self.contexts.append(ctx)
             return out
         if kind in _ACTION_KINDS and maps_alone_problem(_ACTION_KINDS[kind], params, base) is not None:
             return out  # maps no expression can use: DynamoDB reports it when it runs the action (simulate.py)
-        bad_values = (not self.maps_checked and _map_limits(names, values, base)) or ctx.check_values()
+        bad_values = (not self.maps_checked and _map_limits(names, values, base)) or (values and ctx.check_values())
         if bad_values:  # DynamoDB checks every value, in order, before reading an expression
             self.problems.extend(bad_values)
             self.contexts.append(ctx)

@@ -1,6 +1,7 @@
 """Shortcuts in the nodes' own checks (issue 13), each held to the general way it skips:
 :class:`nodes.Compare` calls each of its checks only where it may refuse: the
-same node, or the same refusal, as every check called in order."""
+same node, or the same refusal, as every check called in order; and
+:func:`values.check_key_value` reads a value's type without ``Value.type``'s call."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 from builder.expr import nodes as n
 from builder.expr.errors import ExprError
 from builder.expr.paths import Path
-from builder.expr.values import Value
+from builder.expr.values import KEY_TYPES, Value, check_key_value
 
 _PATHS = st.sampled_from((Path(("a",)), Path(("b",)), Path(("a", 0)), Path(("a", "b"))))
 _VALUES = st.sampled_from(
@@ -61,3 +62,26 @@ def test_a_comparison_of_a_path_with_itself_is_refused():
     a = n.PathOperand(Path(("a",)))
     for op in n.COMPARATORS:
         assert _outcome(lambda op=op: n.Compare(op, a, a))[0] == "refused"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        _VALUES, st.sampled_from((Value({"S": ""}), Value({"B": ""}), Value({"NULL": True}), Value({"SS": ["a"]})))
+    ),
+    st.sampled_from((None, "S", "N", "B")),
+)
+def test_check_key_value_reads_the_values_type(value, table_type):
+    """values.check_key_value reads the type without Value.type's call: the general way's answer."""
+
+    def general():
+        t = value.type
+        if t not in KEY_TYPES:
+            raise ExprError("not a key type")
+        if table_type is not None and t != table_type:
+            return None
+        if t in ("S", "B") and value.ddb[t] == "":
+            raise ExprError("empty")
+        return None
+
+    assert _outcome(lambda: check_key_value(value, table_type))[0] == _outcome(general)[0]
