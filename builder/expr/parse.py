@@ -804,6 +804,13 @@ def _built_path(plan: tuple, ctx: Context) -> Path:
     _, segs, plain = plan
     if plain != len(segs):  # a placeholder or an index among them
         names = ctx.names
+        if len(segs) == 1:  # one placeholder, the commonest path: without the loop
+            s = segs[0]
+            name = names.get(s)
+            if name.__class__ is str and name:  # Context.name's common case, without its call
+                ctx.used_names.add(s)
+                return Path.read((name,))
+            return Path.read((ctx.name(s),))
         resolved = []  # (a loop, not a comprehension: one call less a path)
         for s in segs:
             if s.__class__ is not int and s[0] == "#":

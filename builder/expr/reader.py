@@ -279,13 +279,14 @@ class _Reader:
         names = params.get("ExpressionAttributeNames") or {}
         # no expression of a Get can use a value: DynamoDB ignores them there
         values = params.get("ExpressionAttributeValues") or {} if kind not in ("GetItem", "Get") else {}
-        ok = True
-        for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
-            if not isinstance(m, dict):
-                self.add(join_location(base, field), f"an object expected, got {describe(m)}")
-                ok = False
-        if not ok:
-            return out
+        if not (names.__class__ is dict and values.__class__ is dict):  # (most requests: two dicts, no loop)
+            ok = True
+            for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+                if not isinstance(m, dict):
+                    self.add(join_location(base, field), f"an object expected, got {describe(m)}")
+                    ok = False
+            if not ok:
+                return out
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
         ctx.key_schema = self.key_schema if not params.get("IndexName") else None  # an index has keys of its own
@@ -307,7 +308,6 @@ class _Reader:
         for kind_ in expressions:
             if kind_ not in params:
                 continue
-            loc = join_location(base, kind_)
             try:
                 node = parse_expression(kind_, params[kind_], ctx)
             except LocatedError as e:
@@ -315,7 +315,7 @@ class _Reader:
                 failed = True
                 continue
             except ExprError as e:
-                problem = Problem(join_location(loc, e.location), e.message, e.dynamodb)
+                problem = Problem(join_location(join_location(base, kind_), e.location), e.message, e.dynamodb)
                 (late if e.after_usage else self.problems).append(problem)
                 failed = failed or not e.usage_known
                 continue
@@ -458,9 +458,10 @@ def parse_request(
         for field in _BODY_FIELDS[operation]:
             if field in body:
                 state[field] = body[field]
-        options = reader.options(params, operation, option_names)
-        if options:
-            state["options"] = options
+        if not params.keys().isdisjoint(option_names):  # (a request with no option: no call to read none)
+            options = reader.options(params, operation, option_names)
+            if options:
+                state["options"] = options
     if reader.problems:
         raise ParseError(reader.problems)
     style = _placeholder_style(reader.contexts) if placeholder_style else None

@@ -295,3 +295,24 @@ def test_unused_is_each_maps_unused_keys(names, values, used):
         if keys:
             expected.append((field, f"Value provided in {field} unused in expressions: keys: {{{', '.join(keys)}}}"))
     assert [(p.location, p.message) for p in ctx.unused()] == expected
+
+
+_MAP_OR_NOT = st.sampled_from(({"#a": "a"}, {":v": {"S": "x"}}, {}, None, [], ["a"], "a", 0, 1, True))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MAP_OR_NOT, _MAP_OR_NOT, st.sampled_from(("PutItem", "GetItem", "Query", "Put")))
+def test_a_body_refuses_each_placeholder_map_that_is_no_object(names, values, kind):
+    """reader._Reader.body walks the placeholder maps only when one is no dict: the problems of a walk of both."""
+    params = {"TableName": "t", "ConditionExpression": "attribute_exists(a)", "ProjectionExpression": "a"}
+    params.update({"ExpressionAttributeNames": names, "ExpressionAttributeValues": values})
+    read = reader._Reader(False)
+    read.body(kind, params, "", ())
+    got = [p.location for p in read.problems if p.message.startswith("an object expected, got")]
+    given_values = (values or {}) if kind not in ("GetItem", "Get") else {}
+    want = [
+        f
+        for f, m in (("ExpressionAttributeNames", names or {}), ("ExpressionAttributeValues", given_values))
+        if not isinstance(m, dict)
+    ]
+    assert got == want
