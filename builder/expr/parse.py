@@ -844,7 +844,11 @@ def _built_operand(plan: tuple, ctx: Context):
 def _built_condition(plan: tuple, ctx: Context) -> n.Condition:
     tag = plan[0]
     if tag == "cmp":
-        return n.Compare(plan[1], _built_operand(plan[2], ctx), _built_operand(plan[3], ctx))
+        # the commonest operands, a path on the left and a value on the right, built without _built_operand's call
+        left, right = plan[2], plan[3]
+        left = n.PathOperand(_built_path(left, ctx)) if left[0] == "p" else _built_operand(left, ctx)
+        right = ctx.value(right[1]) if right[0] == "v" else _built_operand(right, ctx)
+        return n.Compare(plan[1], left, right)
     if tag == "and":
         return n.And(tuple([_built_condition(c, ctx) for c in plan[1]]))
     if tag == "or":
@@ -885,8 +889,8 @@ def _built_update(actions: tuple, ctx: Context) -> n.Update:
             tag = value[0]
             if tag == "+" or tag == "-":
                 value = n.Arithmetic(tag, _built_operand(value[1], ctx), _built_operand(value[2], ctx))
-            else:
-                value = _built_operand(value, ctx)
+            else:  # (a value, the commonest, without _built_operand's call)
+                value = ctx.value(value[1]) if tag == "v" else _built_operand(value, ctx)
             out[i] = n.SetAction(paths[i], value)
         elif section == "REMOVE":
             out[i] = n.RemoveAction(paths[i])

@@ -202,7 +202,8 @@ class _Reader:
         maps_checked: bool = False,
     ):
         self.plain = plain
-        self.read_value = value_reader(plain)  # read_value for this request, chosen once
+        # read_value for this request, chosen once (value_reader's answer, without its call)
+        self.read_value = _plain_value if plain else request_value
         self.refuse_reserved = refuse_reserved
         self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
         # True: the loader takes each expression read (loader.fragments_read): a token stands for its fragment
