@@ -265,7 +265,9 @@ class _Reader:
         return self.chain("OR", "or", self.and_, first)
 
     def and_(self) -> tuple:
-        first = self.not_()
+        k = self.kinds[self.i]
+        # (a member with no NOT and no parentheses, the commonest: not_'s last answer, without its call)
+        first = self.not_() if k == "NOT" or k == "(" else self.predicate()
         if self.kinds[self.i] != "AND":
             return first
         return self.chain("AND", "and", self.not_, first)
