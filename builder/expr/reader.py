@@ -150,7 +150,8 @@ def _value_maps(params: dict, operation: str):
 
 
 _VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
-_SINGLE = frozenset(OPERATIONS) - frozenset(BATCHES) - frozenset(TRANSACTIONS)  # _value_maps' last answer
+# the operations whose maps _value_maps gives by its last answer (a single action's, where they stand)
+_SINGLE = frozenset(OPERATIONS) - frozenset(BATCHES) - frozenset(TRANSACTIONS)
 _TEXT_TYPES = frozenset({"S", "N", "B"})  # a value ddb_to_state gives as it is, when it is text
 
 
