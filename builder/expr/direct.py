@@ -224,11 +224,11 @@ class _Reader:
         return self.value() if self.kinds[self.i] == ":" else self.path()
 
     def operand(self) -> tuple:
-        """A condition's operand: a path, a value, or size() of one."""
-        return self.in_pair(self._operand)
-
-    def _operand(self) -> tuple:
+        """A condition's operand: a path, a value, or size() of one; in a pair
+        of parentheses or not (read here without in_pair's call: most are not)."""
         k = self.kinds[self.i]
+        if k == "(":  # in_pair gives up at a pair directly around another: the operand inside has none
+            return self.in_pair(self.operand)
         if k == ":":
             return self.value()
         if k == "N" and self.kinds[self.i + 1] == "(":
@@ -259,17 +259,22 @@ class _Reader:
             del self.uses[uses:]
 
     def or_(self) -> tuple:
-        return self.chain("OR", "or", self.and_)
+        first = self.and_()
+        if self.kinds[self.i] != "OR":  # (most conditions: one member, without chain's call)
+            return first
+        return self.chain("OR", "or", self.and_, first)
 
     def and_(self) -> tuple:
-        return self.chain("AND", "and", self.not_)
-
-    def chain(self, word: str, tag: str, member) -> tuple:
-        """Members read by ``member`` joined by ``word`` (AND, OR): the one
-        member alone, or (``tag``, the members)."""
-        first = member()
-        if self.kinds[self.i] != word:
+        k = self.kinds[self.i]
+        # (a member with no NOT and no parentheses, the commonest: not_'s last answer, without its call)
+        first = self.not_() if k == "NOT" or k == "(" else self.predicate()
+        if self.kinds[self.i] != "AND":
             return first
+        return self.chain("AND", "and", self.not_, first)
+
+    def chain(self, word: str, tag: str, member, first: tuple) -> tuple:
+        """``first`` and the members read by ``member`` after it, joined by
+        ``word`` (AND, OR), which stands next: (``tag``, the members)."""
         members: list = []
         _member(members, first, tag)
         while self.kinds[self.i] == word:
@@ -409,11 +414,11 @@ class _Reader:
 
     def set_operand(self, whole: bool) -> tuple:
         """A SET value's operand (``whole``: the whole value, where list_append
-        may stand), in a pair of parentheses or not."""
-        return self.in_pair(lambda: self._set_operand(whole))
-
-    def _set_operand(self, whole: bool) -> tuple:
+        may stand), in a pair of parentheses or not (read here without
+        in_pair's call: most are not)."""
         k = self.kinds[self.i]
+        if k == "(":  # in_pair gives up at a pair directly around another: the operand inside has none
+            return self.in_pair(lambda: self.set_operand(whole))
         if k == ":":
             return self.value()
         if k == "N" and self.kinds[self.i + 1] == "(":

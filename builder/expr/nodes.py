@@ -248,8 +248,11 @@ def _check_set_operand(op, what: str) -> None:
         raise ExprError(f"{what} must be a path, a value, if_not_exists or list_append")
 
 
+_COND_OPERANDS = (PathOperand, ValueOperand, Size)  # what a condition compares
+
+
 def _check_cond_operand(op, what: str) -> None:
-    if not isinstance(op, (PathOperand, ValueOperand, Size)):
+    if not isinstance(op, _COND_OPERANDS):
         raise ExprError(f"{what} must be a path, a value or size(path)")
 
 
@@ -278,14 +281,18 @@ class Compare(Condition):
     right: CondOperand
 
     def __post_init__(self):
-        if self.op not in COMPARATORS:
-            raise ExprError(f"comparator must be one of {' '.join(COMPARATORS)}, got {self.op!r}")
-        _check_cond_operand(self.left, "the left side of a comparison")
-        _check_cond_operand(self.right, "the right side of a comparison")
-        if self.op not in ("=", "<>"):
-            _check_ordered(self.left, self.op)
-            _check_ordered(self.right, self.op)
-        _check_distinct(self.left, [self.right], f"{self.op}")
+        op, left, right = self.op, self.left, self.right
+        if op not in COMPARATORS:
+            raise ExprError(f"comparator must be one of {' '.join(COMPARATORS)}, got {op!r}")
+        # each check called only where it may refuse (most comparisons: a path and a value)
+        if not (isinstance(left, _COND_OPERANDS) and isinstance(right, _COND_OPERANDS)):
+            _check_cond_operand(left, "the left side of a comparison")
+            _check_cond_operand(right, "the right side of a comparison")
+        if op != "=" and op != "<>":
+            _check_ordered(left, op)
+            _check_ordered(right, op)
+        if isinstance(right, PathOperand):  # (_same_path: both paths)
+            _check_distinct(left, [right], op)
 
     def serialize(self, ph: Placeholders) -> str:
         hint = _hint_from(self.left, self.right)

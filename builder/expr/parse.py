@@ -278,6 +278,8 @@ class Context:
     def unused(self) -> list[Problem]:
         """The unused placeholders of each map, listed as DynamoDB Local lists
         them (:func:`.clash.hash_set_order` of all the map's keys)."""
+        if self.used_names.issuperset(self.names) and self.used_values.issuperset(self.raw_values):
+            return []  # (most requests use every placeholder: no call of _unused_of for either map)
         out = []
         names = self._unused_of(self.names, self.used_names)
         if names:
@@ -773,7 +775,8 @@ def _direct(kind: str, text: str, ctx: Context, size: int):
         return None
     plain, used_names, used_values = ctx.plain_names, set(ctx.used_names), set(ctx.used_values)
     try:
-        _check_substituted_size(size, uses, ctx, kind)
+        if uses:  # no value used: the text alone, at most MAX_EXPRESSION_BYTES, is within the limit
+            _check_substituted_size(size, uses, ctx, kind)
         tag = tree[0]
         if tag == "update":
             return _built_update(tree[1], ctx)
@@ -800,8 +803,25 @@ def _left_as_it_was(ctx: Context, plain: int, used_names: set, used_values: set)
 def _built_path(plan: tuple, ctx: Context) -> Path:
     _, segs, plain = plan
     if plain != len(segs):  # a placeholder or an index among them
-        name = ctx.name
-        segs = tuple([s if s.__class__ is int or s[0] != "#" else name(s) for s in segs])
+        names = ctx.names
+        if len(segs) == 1:  # one placeholder, the commonest path: without the loop
+            s = segs[0]
+            name = names.get(s)
+            if name.__class__ is str and name:  # Context.name's common case, without its call
+                ctx.used_names.add(s)
+                return Path.read((name,))
+            return Path.read((ctx.name(s),))
+        resolved = []  # (a loop, not a comprehension: one call less a path)
+        for s in segs:
+            if s.__class__ is not int and s[0] == "#":
+                name = names.get(s)
+                if name.__class__ is str and name:  # Context.name's common case, without its call
+                    ctx.used_names.add(s)
+                    s = name
+                else:
+                    s = ctx.name(s)
+            resolved.append(s)
+        segs = tuple(resolved)
     ctx.plain_names += plain
     return Path.read(segs)
 
@@ -824,7 +844,11 @@ def _built_operand(plan: tuple, ctx: Context):
 def _built_condition(plan: tuple, ctx: Context) -> n.Condition:
     tag = plan[0]
     if tag == "cmp":
-        return n.Compare(plan[1], _built_operand(plan[2], ctx), _built_operand(plan[3], ctx))
+        # the commonest operands, a path on the left and a value on the right, built without _built_operand's call
+        left, right = plan[2], plan[3]
+        left = n.PathOperand(_built_path(left, ctx)) if left[0] == "p" else _built_operand(left, ctx)
+        right = ctx.value(right[1]) if right[0] == "v" else _built_operand(right, ctx)
+        return n.Compare(plan[1], left, right)
     if tag == "and":
         return n.And(tuple([_built_condition(c, ctx) for c in plan[1]]))
     if tag == "or":
@@ -865,8 +889,8 @@ def _built_update(actions: tuple, ctx: Context) -> n.Update:
             tag = value[0]
             if tag == "+" or tag == "-":
                 value = n.Arithmetic(tag, _built_operand(value[1], ctx), _built_operand(value[2], ctx))
-            else:
-                value = _built_operand(value, ctx)
+            else:  # (a value, the commonest, without _built_operand's call)
+                value = ctx.value(value[1]) if tag == "v" else _built_operand(value, ctx)
             out[i] = n.SetAction(paths[i], value)
         elif section == "REMOVE":
             out[i] = n.RemoveAction(paths[i])

@@ -47,7 +47,7 @@ from .validate import (
 from .validate import (
     TRANSACTION_OPERATIONS as _ACTION_KINDS,
 )
-from .values import Value, ddb_to_state, describe, is_typed
+from .values import TYPES, Value, ddb_to_state, describe
 
 TRANSACTIONS = ("TransactWriteItems", "TransactGetItems")
 # Which expression parameters each operation (or transaction action) takes.
@@ -150,6 +150,9 @@ def _value_maps(params: dict, operation: str):
 
 
 _VALUE_FIELDS = ("Item", "Key", "ExclusiveStartKey", "ExpressionAttributeValues")
+# the operations whose maps _value_maps gives by its last answer (a single action's, where they stand)
+_SINGLE = frozenset(OPERATIONS) - frozenset(BATCHES) - frozenset(TRANSACTIONS)
+_TEXT_TYPES = frozenset({"S", "N", "B"})  # a value ddb_to_state gives as it is, when it is text
 
 
 def _all_values(params: dict, operation: str) -> list:
@@ -163,13 +166,15 @@ def values_are_plain(params: dict, operation: str) -> bool:
     reads as it reads them: ``{}``, ``{"X": "1"}``, ``{"S": "a", "N": "1"}``),
     plain JSON otherwise (no value at all: DynamoDB JSON)."""
     typed = None  # no value yet
-    for values in _value_maps(params, operation):
+    # (a single action's maps as _value_maps gives them, without its call)
+    maps = map(params.get, _VALUE_FIELDS) if operation in _SINGLE else _value_maps(params, operation)
+    for values in maps:
         if isinstance(values, dict):
             for v in values.values():
                 if not isinstance(v, dict):
                     return True
-                if not typed:
-                    typed = is_typed(v)
+                if not typed:  # is_typed(v) of a dict, without its call
+                    typed = len(v) == 1 and next(iter(v)) in TYPES
     return typed is False
 
 
@@ -198,7 +203,8 @@ class _Reader:
         maps_checked: bool = False,
     ):
         self.plain = plain
-        self.read_value = value_reader(plain)  # read_value for this request, chosen once
+        # read_value for this request, chosen once (value_reader's answer, without its call)
+        self.read_value = _plain_value if plain else request_value
         self.refuse_reserved = refuse_reserved
         self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
         # True: the loader takes each expression read (loader.fragments_read): a token stands for its fragment
@@ -219,7 +225,14 @@ class _Reader:
         for name, v in raw.items():
             try:
                 value = self.read_value(v)
-                out[name] = ddb_to_state(value.ddb)
+                ddb = value.ddb
+                if len(ddb) == 1:
+                    ((t, x),) = ddb.items()
+                    # ddb_to_state's first answer, the commonest, without its call
+                    state = {"type": t, "value": x} if x.__class__ is str and t in _TEXT_TYPES else ddb_to_state(ddb)
+                else:
+                    state = ddb_to_state(ddb)
+                out[name] = state
                 values[name] = value
             except ExprError as e:
                 self.problems.append(
@@ -235,7 +248,11 @@ class _Reader:
         attrs = ATTRIBUTES[kind]
         # a ConditionalOperator with nothing to join (legacy.to_expressions left the request as it was):
         # DynamoDB's own problem, reported once the expressions are read (a Query's order)
-        lone_operator = conditional_operator_problem(kind, params, base)
+        lone_operator = (
+            None  # (most requests: conditional_operator_problem's first answer, without its call)
+            if params.__class__ is dict and params.get("ConditionalOperator") is None
+            else conditional_operator_problem(kind, params, base)
+        )
         keyless = (
             kind == "Query" and params.get("KeyConditionExpression") is None and params.get("KeyConditions") is None
         )
@@ -264,24 +281,26 @@ class _Reader:
         names = params.get("ExpressionAttributeNames") or {}
         # no expression of a Get can use a value: DynamoDB ignores them there
         values = params.get("ExpressionAttributeValues") or {} if kind not in ("GetItem", "Get") else {}
-        ok = True
-        for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
-            if not isinstance(m, dict):
-                self.add(join_location(base, field), f"an object expected, got {describe(m)}")
-                ok = False
-        if not ok:
-            return out
+        if not (names.__class__ is dict and values.__class__ is dict):  # (most requests: two dicts, no loop)
+            ok = True
+            for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
+                if not isinstance(m, dict):
+                    self.add(join_location(base, field), f"an object expected, got {describe(m)}")
+                    ok = False
+            if not ok:
+                return out
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
         ctx.key_schema = self.key_schema if not params.get("IndexName") else None  # an index has keys of its own
-        refused = action_problem(kind, params, base)  # a transaction action's checks before its expressions
+        # a transaction action's checks before its expressions (action_problem: none for another kind)
+        refused = action_problem(kind, params, base) if kind in _ACTION_KINDS else None
         if refused is not None:
             self.problems.append(refused)
             self.contexts.append(ctx)
             return out
         if kind in _ACTION_KINDS and maps_alone_problem(_ACTION_KINDS[kind], params, base) is not None:
             return out  # maps no expression can use: DynamoDB reports it when it runs the action (simulate.py)
-        bad_values = (not self.maps_checked and _map_limits(names, values, base)) or ctx.check_values()
+        bad_values = (not self.maps_checked and _map_limits(names, values, base)) or (values and ctx.check_values())
         if bad_values:  # DynamoDB checks every value, in order, before reading an expression
             self.problems.extend(bad_values)
             self.contexts.append(ctx)
@@ -291,7 +310,6 @@ class _Reader:
         for kind_ in expressions:
             if kind_ not in params:
                 continue
-            loc = join_location(base, kind_)
             try:
                 node = parse_expression(kind_, params[kind_], ctx)
             except LocatedError as e:
@@ -299,7 +317,7 @@ class _Reader:
                 failed = True
                 continue
             except ExprError as e:
-                problem = Problem(join_location(loc, e.location), e.message, e.dynamodb)
+                problem = Problem(join_location(join_location(base, kind_), e.location), e.message, e.dynamodb)
                 (late if e.after_usage else self.problems).append(problem)
                 failed = failed or not e.usage_known
                 continue
@@ -442,9 +460,10 @@ def parse_request(
         for field in _BODY_FIELDS[operation]:
             if field in body:
                 state[field] = body[field]
-        options = reader.options(params, operation, option_names)
-        if options:
-            state["options"] = options
+        if not params.keys().isdisjoint(option_names):  # (a request with no option: no call to read none)
+            options = reader.options(params, operation, option_names)
+            if options:
+                state["options"] = options
     if reader.problems:
         raise ParseError(reader.problems)
     style = _placeholder_style(reader.contexts) if placeholder_style else None

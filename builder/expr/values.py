@@ -627,7 +627,7 @@ def check_key_value(value: Value, table_type: str | None = None) -> None:
     table gives the attribute, when known; a value of another type is then not
     checked for emptiness (DynamoDB compares the type first, and reports a type
     mismatch: :meth:`~builder.expr.keys.KeySchema.attribute_problems`)."""
-    t = value.type
+    t = next(iter(value.ddb))  # Value.type, without the property's call (the loader checks each key value)
     if t not in KEY_TYPES:
         raise ExprError(
             f"key attributes must be a string, number or binary, not a {TYPE_NAMES[t]}",

@@ -17,9 +17,10 @@ from __future__ import annotations
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from builder.expr import legacy, limits, reader, validate
-from builder.expr.errors import LONE_SURROGATE, lone_surrogate
-from builder.expr.values import is_typed
+from builder.expr import legacy, limits, loader, reader, validate
+from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
+from builder.expr.parse import Context
+from builder.expr.values import ddb_to_state, is_typed
 from tests.expr.test_loader_reuse import DDB
 
 ODD = st.sampled_from(({}, {"X": "1"}, {"S": "a", "N": "1"}, {"S": 1}, None, 5, "s", [], {"L": [1]}))
@@ -243,3 +244,75 @@ def test_a_body_gives_only_the_state_fields_parse_request_looks_for():
         assert set(given_fields) <= set(reader._BODY_FIELDS[kind]), kind
         if kind in reader.OPERATIONS:  # (a transaction's action given both Key and Item is refused first)
             assert given_fields == reader._BODY_FIELDS[kind], kind
+
+
+# -- an object of attributes' state, written without ddb_to_state's call for text -------------------------------
+_ATTRIBUTES = st.dictionaries(st.sampled_from(("a", "b", "", "k")), st.one_of(DDB, ODD), max_size=4)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_ATTRIBUTES, st.booleans())
+def test_the_readers_attributes_are_the_general_ways(raw, plain):
+    """reader._Reader.attributes writes a text value's state without ddb_to_state's call: the same state,
+    problems and Values as the general way (each value read, then ddb_to_state of its DynamoDB JSON)."""
+    with loader.fragments_read():
+        r = reader._Reader(plain)
+        out = r.attributes(raw, "Key")
+        values = loader._READ.current().get(out)
+    read = reader.value_reader(plain)
+    want, want_problems = {}, []
+    for name, v in raw.items():
+        try:
+            value = read(v)
+            want[name] = ddb_to_state(value.ddb)
+        except ExprError as e:
+            want_problems.append((e.message, e.dynamodb))
+    assert out == want
+    assert [type(s["value"]) for s in out.values()] == [type(s["value"]) for s in want.values()]
+    assert [(p.message, p.dynamodb) for p in r.problems] == want_problems
+    assert values.keys() == want.keys()
+    assert all(values[name].ddb == read(raw[name]).ddb for name in want)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(("#a", "#b", "#c")), st.just("x"), max_size=3),
+    st.dictionaries(st.sampled_from((":a", ":b", ":c")), st.just({"S": "x"}), max_size=3),
+    st.sets(st.sampled_from(("#a", "#b", "#c", ":a", ":b", ":c"))),
+)
+def test_unused_is_each_maps_unused_keys(names, values, used):
+    """Context.unused answers a context that used every placeholder without _unused_of's calls: the problems
+    _unused_of's lists give."""
+    ctx = Context(names, values, False, "")
+    ctx.used_names.update(u for u in used if u[0] == "#")
+    ctx.used_values.update(u for u in used if u[0] == ":")
+    expected = []
+    for field, given_, used_ in (
+        ("ExpressionAttributeNames", names, ctx.used_names),
+        ("ExpressionAttributeValues", values, ctx.used_values),
+    ):
+        keys = Context._unused_of(given_, used_)
+        if keys:
+            expected.append((field, f"Value provided in {field} unused in expressions: keys: {{{', '.join(keys)}}}"))
+    assert [(p.location, p.message) for p in ctx.unused()] == expected
+
+
+_MAP_OR_NOT = st.sampled_from(({"#a": "a"}, {":v": {"S": "x"}}, {}, None, [], ["a"], "a", 0, 1, True))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MAP_OR_NOT, _MAP_OR_NOT, st.sampled_from(("PutItem", "GetItem", "Query", "Put")))
+def test_a_body_refuses_each_placeholder_map_that_is_no_object(names, values, kind):
+    """reader._Reader.body walks the placeholder maps only when one is no dict: the problems of a walk of both."""
+    params = {"TableName": "t", "ConditionExpression": "attribute_exists(a)", "ProjectionExpression": "a"}
+    params.update({"ExpressionAttributeNames": names, "ExpressionAttributeValues": values})
+    read = reader._Reader(False)
+    read.body(kind, params, "", ())
+    got = [p.location for p in read.problems if p.message.startswith("an object expected, got")]
+    given_values = (values or {}) if kind not in ("GetItem", "Get") else {}
+    want = [
+        f
+        for f, m in (("ExpressionAttributeNames", names or {}), ("ExpressionAttributeValues", given_values))
+        if not isinstance(m, dict)
+    ]
+    assert got == want
