@@ -607,21 +607,24 @@ def _values_read(values: dict):
     fails: (its key, None) for a null, (its key, the ExprError) for one
     refused, or None when each was read. A value already read, and text (the
     commonest value), are request_value's own first answers, without its call
-    (tests/expr/test_values_read.py holds it to request_value's)."""
+    (tests/expr/test_check_needs.py holds it to request_value's)."""
     read = _READ.current()
-    by_id = read.by_id if read is not None else None
+    by_id = read.by_id if read is not None else {}  # (outside a block: each value read once in this call)
     for key, raw in values.items():
-        if raw is None:
-            return key, None
-        if by_id is not None and raw.__class__ is dict:
-            kept = by_id.get(id(raw))
+        if raw.__class__ is dict:
+            ident = id(raw)
+            kept = by_id.get(ident)
             if kept is not None and kept[0] is raw:
                 continue
-            if len(raw) == 1:
+            try:
                 ((t, v),) = raw.items()
-                if t == "S" and v.__class__ is str:
-                    by_id[id(raw)] = (raw, Value({"S": v}))
-                    continue
+            except ValueError:  # no type, or two: request_value's words for it
+                t = None
+            if t == "S" and v.__class__ is str:
+                by_id[ident] = (raw, Value({"S": v}))
+                continue
+        elif raw is None:
+            return key, None
         try:
             request_value(raw)
         except ExprError as e:
@@ -709,21 +712,26 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     values = params.get("ExpressionAttributeValues") if op != "GetItem" else None
     if not isinstance(values, dict):
         values = None
-    for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
-        if m is None:
-            continue
-        if not m:
-            return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
-        # every key short enough and a placeholder (tested in C: most maps): none of the checks below can fail
-        is_key = _is_name_key if field == "ExpressionAttributeNames" else _is_value_key
+    # each map's keys, the names' first: every key short enough and a placeholder (tested in C: most maps),
+    # or the walk over them (an empty map: the walk's first answer; max() of no key is past the length)
+    if names is not None:
         try:
-            if max(map(len, m)) <= MAX_PLACEHOLDER_LENGTH and all(map(is_key, m)):
-                continue
-        except TypeError:  # a key that is no text (a caller's own dict): the walk below, in order
-            pass
-        problem = _map_key_problem(field, m, is_key, base)
-        if problem is not None:
-            return problem
+            plain = max(map(len, names), default=_PAST) <= MAX_PLACEHOLDER_LENGTH and all(map(_is_name_key, names))
+        except TypeError:  # a key that is no text (a caller's own dict): the walk, in order
+            plain = False
+        if not plain:
+            problem = _map_key_problem("ExpressionAttributeNames", names, _is_name_key, base)
+            if problem is not None:
+                return problem
+    if values is not None:
+        try:
+            plain = max(map(len, values), default=_PAST) <= MAX_PLACEHOLDER_LENGTH and all(map(_is_value_key, values))
+        except TypeError:
+            plain = False
+        if not plain:
+            problem = _map_key_problem("ExpressionAttributeValues", values, _is_value_key, base)
+            if problem is not None:
+                return problem
     failed = _values_read(values) if values is not None else None
     if failed is not None:
         token, e = failed
@@ -763,6 +771,8 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     return None
 
 
+_PAST = MAX_PLACEHOLDER_LENGTH + 1  # map_problem's length of the longest key of an empty map
+
 # a name of at most this many characters is within MAX_NAME_BYTES (a character is at most 4 bytes of UTF-8)
 _SURELY_SHORT_NAME = MAX_NAME_BYTES // 4
 
@@ -772,8 +782,10 @@ def _where(base: str, field: str, token: str) -> str:
 
 
 def _map_key_problem(field: str, m: dict, is_key, base: str) -> Problem | None:
-    """The first key of a placeholder map (``field``) that is empty, too long
-    or no placeholder, or None."""
+    """The map (``field``) empty, or its first key that is empty, too long or
+    no placeholder, or None."""
+    if not m:
+        return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
     for token in m:
         if token == "":
             return Problem(
@@ -1073,7 +1085,9 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     ``load_state`` is :func:`builder.expr.state.load_state`, passed in by the
     caller (this module sits below the state's loader, which reads expressions)."""
     after = after_expressions(operation, params, schema)
-    key_types = schema.types if schema is not None else None  # a key value's type before its emptiness
+    # a key value's type before its emptiness: the schema's own dict (the loader reads it, never changes it),
+    # without the copy :attr:`KeySchema.types` makes for each caller
+    key_types = schema._types if schema is not None else None
     try:
         req = load_state(state, cross_checks=False, rendered_sizes=False, text_checked=True, key_types=key_types)
     except StateError as e:
@@ -1098,7 +1112,7 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
             operation in ("PutItem", "TransactWriteItems")
             or (operation in ("Query", "Scan") and not req.options.get("index_name"))
         ):
-            table_keys = tuple(schema.key_names)
+            table_keys = schema._names_and_pairs[0]  # (the key's names as a tuple, made once: no list and tuple)
         cross = cross_field_problems(request_fields(req), table_keys)
         if cross and deferred:  # (most requests break no rule across fields: no list made again)
             cross = [p for p in cross if not KEY_UPDATE.search(p.message)]

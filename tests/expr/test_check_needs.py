@@ -8,7 +8,9 @@ skipped part finds nothing (issue 13); each shortcut held here to the way it ski
 - :func:`validate._values_read` reads an Item's, a Key's or a placeholder
   map's values with request_value's own first answers inlined: the same
   problem, and the same Values kept for the readers after it;
-- ``_check_key`` answers a plainly fitting key without key_problems' call."""
+- ``_check_key`` answers a plainly fitting key without key_problems' call;
+- :func:`validate.after_load` lends the loader the schema's own dict of key
+  types, not a copy: the loader leaves it as it was."""
 
 from __future__ import annotations
 
@@ -158,3 +160,41 @@ def test_check_key_with_its_shortcut_is_key_problems_first(schema, attrs, field)
     assert _outcome(lambda: validate._check_key("PutItem", {field: attrs}, schema, field)) == _outcome(
         lambda: problems[0] if problems else None
     )
+
+
+def test_after_load_lends_the_loader_the_schemas_own_key_types_and_gets_them_back_as_they_were():
+    """after_load passes the schema's own dict of key types (no copy): the loader reads it, never changes it."""
+    from builder.expr.simulate import Table, simulate_on
+
+    spec = {
+        "TableName": "tab",
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [
+            {"AttributeName": "pk", "AttributeType": "S"},
+            {"AttributeName": "sk", "AttributeType": "N"},
+        ],
+    }
+    table = Table(spec, [])
+    own = table.schema._types
+    for key in ({"pk": {"S": "a"}, "sk": {"N": "1"}}, {"pk": {"N": "1"}, "sk": {"S": ""}}, {"x": {"S": "a"}}, {}):
+        simulate_on(
+            table,
+            "UpdateItem",
+            {
+                "TableName": "tab",
+                "Key": key,
+                "UpdateExpression": "SET a = :a",
+                "ExpressionAttributeValues": {":a": {"S": "v"}},
+            },
+        )
+        simulate_on(
+            table,
+            "Query",
+            {
+                "TableName": "tab",
+                "KeyConditionExpression": "pk = :p",
+                "ExpressionAttributeValues": {":p": {"S": "a"}},
+                "ExclusiveStartKey": key,
+            },
+        )
+    assert table.schema._types is own and own == {"pk": "S", "sk": "N"}
