@@ -312,12 +312,17 @@ def read_params(params: dict, known: tuple) -> dict:
     ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
     answers as without them). Anything else is kept as written."""
     kept = _KNOWN_SETS.get(id(known))  # an operation's KNOWN_PARAMETERS (most calls): no tuple hashed
-    known = kept[1] if kept is not None and kept[0] is known else _as_set(known)
-    # the known parameters in their order (most requests: all of them, copied in C), then the few
-    # read specially, each on its own: a value replaced keeps its place, a parameter dropped leaves
-    # the others' order as it was (tests/expr/test_read_shortcuts.py holds it to a walk of params)
+    if kept is None or kept[0] is not known:
+        kept = _known(known)
+    known = kept[1]
+    # the known parameters in their order (most requests: all of them, copied in C), then the few of
+    # them read specially, each looked up on its own (fewer look-ups than the parameters given: no set
+    # made of them): a value replaced keeps its place, a parameter dropped leaves the others' order as
+    # it was (tests/expr/test_read_shortcuts.py holds it to a walk of params)
     out = dict(params) if known.issuperset(params) else {k: v for k, v in params.items() if k in known}
-    for k in _READ_SPECIALLY.intersection(out):
+    for k in kept[2]:
+        if k not in out:
+            continue
         v = out[k]
         if k in _BOOL_PARAMETERS:
             out[k] = json_bool(v)
@@ -335,14 +340,13 @@ def read_params(params: dict, known: tuple) -> dict:
 
 
 # the parameters read_params does more with than keep them (each branch of its chain)
-_READ_SPECIALLY = frozenset(
-    _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
-)
+_READ_SPECIALLY = _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
 
 
 @lru_cache(maxsize=64)  # the operations' tuples of known parameters: a bounded set
-def _as_set(names: tuple) -> frozenset:
-    return frozenset(names)
+def _known(names: tuple) -> tuple:
+    """(``names``, as a set, those of them read specially) for read_params."""
+    return names, frozenset(names), tuple(k for k in _READ_SPECIALLY if k in names)
 
 
 def unknown_parameters(params: dict, known: tuple) -> list[str]:
@@ -712,22 +716,24 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     values = params.get("ExpressionAttributeValues") if op != "GetItem" else None
     if not isinstance(values, dict):
         values = None
-    # each map's keys, the names' first: every key short enough and a placeholder (tested in C: most maps),
-    # or the walk over them (an empty map: the walk's first answer; max() of no key is past the length)
+    # each map's keys, the names' first: every key short text and a placeholder (most maps), or the walk over
+    # them (an empty map: the walk's first answer). A loop: max() and all() over map() cost more for a few keys
     if names is not None:
-        try:
-            plain = max(map(len, names), default=_PAST) <= MAX_PLACEHOLDER_LENGTH and all(map(_is_name_key, names))
-        except TypeError:  # a key that is no text (a caller's own dict): the walk, in order
-            plain = False
+        plain = len(names) > 0
+        for token in names:
+            if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not _is_name_key(token):
+                plain = False
+                break
         if not plain:
             problem = _map_key_problem("ExpressionAttributeNames", names, _is_name_key, base)
             if problem is not None:
                 return problem
     if values is not None:
-        try:
-            plain = max(map(len, values), default=_PAST) <= MAX_PLACEHOLDER_LENGTH and all(map(_is_value_key, values))
-        except TypeError:
-            plain = False
+        plain = len(values) > 0
+        for token in values:
+            if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not _is_value_key(token):
+                plain = False
+                break
         if not plain:
             problem = _map_key_problem("ExpressionAttributeValues", values, _is_value_key, base)
             if problem is not None:
@@ -770,8 +776,6 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
         )
     return None
 
-
-_PAST = MAX_PLACEHOLDER_LENGTH + 1  # map_problem's length of the longest key of an empty map
 
 # a name of at most this many characters is within MAX_NAME_BYTES (a character is at most 4 bytes of UTF-8)
 _SURELY_SHORT_NAME = MAX_NAME_BYTES // 4
@@ -1044,8 +1048,8 @@ KNOWN_PARAMETERS = {
     + tuple(api for name, (api, ops) in OPTIONS.items() if op in ops)
     for op in EXPRESSIONS
 }
-# each operation's known parameters as a set, found by the tuple's identity (read_params)
-_KNOWN_SETS = {id(names): (names, frozenset(names)) for names in KNOWN_PARAMETERS.values()}
+# each operation's known parameters as a set, and those read specially, found by the tuple's identity (read_params)
+_KNOWN_SETS = {id(names): (names, *_known(names)[1:]) for names in KNOWN_PARAMETERS.values()}
 
 
 # --------------------------------------------------------------------------
