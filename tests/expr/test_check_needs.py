@@ -8,7 +8,8 @@ skipped part finds nothing (issue 13); each shortcut held here to the way it ski
 - :func:`validate._values_read` reads an Item's, a Key's or a placeholder
   map's values with request_value's own first answers inlined: the same
   problem, and the same Values kept for the readers after it;
-- ``_check_key`` answers a plainly fitting key without key_problems' call;
+- ``_check_key`` and ``_check_tx_keys`` answer a plainly fitting key without
+  key_problems' call;
 - :func:`validate.after_load` lends the loader the schema's own dict of key
   types, not a copy: the loader leaves it as it was."""
 
@@ -198,3 +199,27 @@ def test_after_load_lends_the_loader_the_schemas_own_key_types_and_gets_them_bac
             },
         )
     assert table.schema._types is own and own == {"pk": "S", "sk": "N"}
+
+
+# keys that often fit a schema of text pk and number sk, some with another attribute or one missing
+NEAR_KEY = st.dictionaries(
+    st.sampled_from(("pk", "sk", "x")),
+    st.sampled_from(({"S": "a"}, {"N": "1"}, {"S": ""}, {"N": "x"}, {"B": "AQ=="})),
+    max_size=3,
+)
+ACTION = st.builds(
+    lambda kind, field, attrs: {kind: {field: attrs, "TableName": "tab"}},
+    st.sampled_from(("Put", "Update", "Delete", "ConditionCheck")),
+    st.sampled_from(("Item", "Key")),
+    st.one_of(KEY, NEAR_KEY),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(SCHEMAS, st.lists(st.one_of(ACTION, ODD), max_size=4))
+def test_a_transactions_keys_with_the_shortcut_are_the_walks(schema, actions):
+    params = {"TransactItems": actions}
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(KeySchema, "plainly_fits", lambda self, attrs, kind="key": False)
+        general = _outcome(lambda: validate._check_tx_keys("TransactWriteItems", params, schema, ""))
+    assert _outcome(lambda: validate._check_tx_keys("TransactWriteItems", params, schema, "")) == general
