@@ -755,7 +755,7 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
         return Problem(join_location(where, e.location), e.message, words)
     if names is not None:
         for token, name in names.items():
-            if name.__class__ is str and 0 < len(name) <= _SURELY_SHORT_NAME:  # (most names: nothing below fails)
+            if name.__class__ is str and name and len(name) <= _SURELY_SHORT_NAME:  # (most: nothing below fails)
                 continue
             problem = _name_problem(token, name, base)
             if problem is not None:
