@@ -251,7 +251,7 @@ class KeySchema:
             if v.__class__ is not dict or len(v) != 1:
                 return False
             x = v.get(t)
-            if x.__class__ is not str or not 0 < len(x) <= SURELY_SHORT_KEY:
+            if x.__class__ is not str or not x or len(x) > SURELY_SHORT_KEY:  # (no chained comparison: fewer steps)
                 return False
         return True
 

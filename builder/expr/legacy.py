@@ -49,8 +49,9 @@ LEGACY = {
     "Query": ("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"),
     "Scan": ("AttributesToGet", "ScanFilter", "ConditionalOperator"),
 }
-# each operation's legacy parameters as a set: legacy_used finds a request without any in C
-_LEGACY_SETS = {operation: frozenset(names) for operation, names in LEGACY.items()}
+# each operation's legacy parameters as a set: legacy_used (and validate.legacy_problem) find a request
+# without any in C
+LEGACY_SETS = {operation: frozenset(names) for operation, names in LEGACY.items()}
 _NONE: frozenset = frozenset()
 LEGACY_NAMES = ("AttributesToGet", "KeyConditions", "QueryFilter", "ScanFilter", "Expected", "AttributeUpdates")
 _EXPRESSION_PARAMETERS = (
@@ -97,7 +98,7 @@ MAX_LEGACY_ENTRIES = 100  # entries of one legacy map read (DynamoDB's own bound
 
 def legacy_used(operation: str, params: Any) -> list[str]:
     """The legacy parameters ``params`` gives for ``operation`` (not empty)."""
-    if not isinstance(params, dict) or _LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
+    if not isinstance(params, dict) or LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
         return []  # most requests: none of the operation's legacy parameters, found in C
     out = []  # a loop: a comprehension is a call of its own
     for k in LEGACY.get(operation, ()):
@@ -165,7 +166,7 @@ def mixed_legacy(operation: str, params: Any) -> tuple[list[str], list[str]]:
     expression parameters): empty legacy parameters do not count, and a Query's
     KeyConditions goes with any expression but KeyConditionExpression (learnt
     from DynamoDB Local; guregu/dynamo sends KeyConditions with a FilterExpression)."""
-    if not isinstance(params, dict) or _LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
+    if not isinstance(params, dict) or LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
         return [], []  # most requests: legacy_used's first answer, without its call
     used = legacy_used(operation, params)
     if not used:
@@ -184,7 +185,7 @@ def to_expressions(operation: str, params: Any, key_schema: tuple | None = None)
 
     Raises :class:`ExprError` (located at the legacy parameter) for a legacy
     structure that is not well formed."""
-    if params.__class__ is dict and _LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
+    if params.__class__ is dict and LEGACY_SETS.get(operation, _NONE).isdisjoint(params):
         return params  # most requests: no legacy parameter (legacy_used's first answer, without its call)
     used = legacy_used(operation, params)
     if used:  # (most requests give none: no list is made of it)

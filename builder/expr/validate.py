@@ -38,7 +38,7 @@ from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .items import measured_size, sizes_bound
 from .kept import KeptWithin
-from .legacy import LEGACY, conditional_operator_message, mixed_legacy
+from .legacy import LEGACY, LEGACY_SETS, conditional_operator_message, mixed_legacy
 from .limits import (
     MAX_ITEM_BYTES,
     MAX_SUBSTITUTION_BYTES,
@@ -312,12 +312,17 @@ def read_params(params: dict, known: tuple) -> dict:
     ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
     answers as without them). Anything else is kept as written."""
     kept = _KNOWN_SETS.get(id(known))  # an operation's KNOWN_PARAMETERS (most calls): no tuple hashed
-    known = kept[1] if kept is not None and kept[0] is known else _as_set(known)
-    # the known parameters in their order (most requests: all of them, copied in C), then the few
-    # read specially, each on its own: a value replaced keeps its place, a parameter dropped leaves
-    # the others' order as it was (tests/expr/test_read_shortcuts.py holds it to a walk of params)
+    if kept is None or kept[0] is not known:
+        kept = _known(known)
+    known = kept[1]
+    # the known parameters in their order (most requests: all of them, copied in C), then the few of
+    # them read specially, each looked up on its own (fewer look-ups than the parameters given: no set
+    # made of them): a value replaced keeps its place, a parameter dropped leaves the others' order as
+    # it was (tests/expr/test_read_shortcuts.py holds it to a walk of params)
     out = dict(params) if known.issuperset(params) else {k: v for k, v in params.items() if k in known}
-    for k in _READ_SPECIALLY.intersection(out):
+    for k in kept[2]:
+        if k not in out:
+            continue
         v = out[k]
         if k in _BOOL_PARAMETERS:
             out[k] = json_bool(v)
@@ -335,14 +340,13 @@ def read_params(params: dict, known: tuple) -> dict:
 
 
 # the parameters read_params does more with than keep them (each branch of its chain)
-_READ_SPECIALLY = frozenset(
-    _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
-)
+_READ_SPECIALLY = _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
 
 
 @lru_cache(maxsize=64)  # the operations' tuples of known parameters: a bounded set
-def _as_set(names: tuple) -> frozenset:
-    return frozenset(names)
+def _known(names: tuple) -> tuple:
+    """(``names``, as a set, those of them read specially) for read_params."""
+    return names, frozenset(names), tuple(k for k in _READ_SPECIALLY if k in names)
 
 
 def unknown_parameters(params: dict, known: tuple) -> list[str]:
@@ -361,8 +365,8 @@ def before_expressions(operation: str, params: Any, schema=None, after_legacy: b
     :func:`before_legacy` on the request (which it passed) and then wrote its
     legacy parameters as expressions, which leaves the parameters the checks
     before read as they were (:func:`~builder.expr.legacy.to_expressions`)."""
-    plans = _FROM_LEGACY if after_legacy else _BEFORE
-    return _run_plan(plans.get(operation, ()), operation, params, schema)
+    steps = _FROM_LEGACY_STEPS if after_legacy else _BEFORE_STEPS
+    return _run_plan(steps.get(operation, ()), operation, params, schema)
 
 
 def maps_checked_before(operation: str) -> bool:
@@ -378,7 +382,7 @@ def before_legacy(operation: str, params: Any, schema=None) -> Problem | None:
     (the table's name, a Query's Limit, the index) that ``params`` fails, or
     None: :func:`before_expressions` up to its legacy check, for the caller
     that reads legacy parameters as expressions before anything else."""
-    return _run_plan(_BEFORE_LEGACY.get(operation, ()), operation, params, schema)
+    return _run_plan(_BEFORE_LEGACY_STEPS.get(operation, ()), operation, params, schema)
 
 
 # what DynamoDB checks of an item or a key before it reads some legacy parameters
@@ -403,7 +407,9 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
     if not isinstance(params, dict):
         return []
     out = []
-    for check, arg, whole in _AFTER.get(operation, ()):  # each check's problem (_run_plan's call of it)
+    for check, arg, whole, needs in _AFTER_STEPS.get(operation, ()):  # each check's problem (as _run_plan runs it)
+        if needs is not None and needs not in params:
+            continue
         problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
             out.append(problem)
@@ -411,14 +417,16 @@ def after_expressions(operation: str, params: Any, schema=None) -> list[Problem]
 
 
 def _run(checks: tuple, operation: str, params: Any, schema) -> Problem | None:
-    return _run_plan(_plan(checks), operation, params, schema)
+    return _run_plan(_steps(checks), operation, params, schema)
 
 
-def _run_plan(plan: tuple, operation: str, params: Any, schema) -> Problem | None:
-    """The first problem of the checks of ``plan`` (:func:`_plan`'s), or None."""
+def _run_plan(steps: tuple, operation: str, params: Any, schema) -> Problem | None:
+    """The first problem of the checks of ``steps`` (:func:`_steps`'s), or None."""
     if not isinstance(params, dict):
         return None
-    for check, arg, whole in plan:
+    for check, arg, whole, needs in steps:
+        if needs is not None and needs not in params:  # the parameter it looks at is not given
+            continue
         # (a rule of the operation and the parameters alone is called as it is, without a wrapper: issue 13)
         problem = check(operation, params, schema, arg) if whole else check(operation, params)
         if problem is not None:
@@ -440,19 +448,19 @@ def _plan(checks: tuple) -> tuple:
     return tuple(out)
 
 
+@cache  # likewise
+def _steps(checks: tuple) -> tuple:
+    """:func:`_plan`'s of ``checks``, each with the parameter it needs
+    (:data:`_NEEDS`, or None): the check is skipped when the request does not
+    give it."""
+    return tuple((*step, _NEEDS.get(check)) for step, check in zip(_plan(checks), checks))
+
+
 def _present(params: dict, name: str) -> bool:
     return params.get(name) is not None
 
 
-# any() over a generator it leaves early costs a GeneratorExit thrown into the generator: these loop instead
-def _any_present(params: dict, names: tuple) -> bool:
-    """Whether any of ``names`` is :func:`_present` in ``params``."""
-    for name in names:  # noqa: SIM110
-        if params.get(name) is not None:  # (_present, without a call)
-            return True
-    return False
-
-
+# any() over a generator it leaves early costs a GeneratorExit thrown into the generator: this loops instead
 def _any_true(test, xs) -> bool:
     """``any(test(x) for x in xs)``."""
     for x in xs:  # noqa: SIM110
@@ -498,6 +506,8 @@ def _check_rvoccf(op, params, schema, arg) -> Problem | None:
 
 def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """A legacy parameter beside an expression (DynamoDB refuses the mix: :func:`~.legacy.mixed_legacy`)."""
+    if params.__class__ is dict and LEGACY_SETS.get(op, _NO_NAMES).isdisjoint(params):
+        return None  # most requests: mixed_legacy's first answer, without its call
     legacy, mixed = mixed_legacy(op, params)
     if not legacy:  # most requests
         return None
@@ -512,44 +522,45 @@ def legacy_problem(op: str, params: dict, base: str = "") -> Problem | None:
     )
 
 
+_NO_NAMES: frozenset = frozenset()
+
+
 def maps_alone_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """Placeholder maps given (not empty) when the request has no expression that could use them."""
-    if params.get("ExpressionAttributeNames") and not _any_present(params, EXPRESSIONS.get(op, ())):
-        return Problem(
-            join_location(base, "ExpressionAttributeNames"),
-            "ExpressionAttributeNames are given, but there is no expression to use them",
-            MSG_NAMES_WITHOUT_EXPRESSION,
-        )
-    served = _VALUE_EXPRESSIONS.get(op)
-    if served and params.get("ExpressionAttributeValues") and not _serves_values(op, params, served):
-        missing = [k for k in EXPRESSIONS[op] if k in served]
-        if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
-            number = int(base.split("[")[1].split("]")[0]) + 1
+    if params.get("ExpressionAttributeNames"):
+        for name in EXPRESSIONS.get(op, ()):  # an expression to use them (loops: a call each costs more)
+            if params.get(name) is not None:
+                break
+        else:
             return Problem(
-                join_location(base, "UpdateExpression"),
-                "ExpressionAttributeValues are given, but there is no UpdateExpression or ConditionExpression "
-                "to use them",
-                null_member_message(number, "Update", "updateExpression"),
+                join_location(base, "ExpressionAttributeNames"),
+                "ExpressionAttributeNames are given, but there is no expression to use them",
+                MSG_NAMES_WITHOUT_EXPRESSION,
             )
-        words = f"{missing[0]} is null" if len(missing) == 1 else f"{' and '.join(missing)} are null"
+    served = _VALUE_EXPRESSIONS.get(op)
+    if not served or not params.get("ExpressionAttributeValues"):
+        return None
+    # an expression the values can serve (a Scan's empty FilterExpression serves none: "FilterExpression
+    # is null", learnt from DynamoDB Local)
+    scan = op == "Scan"
+    for name in served:
+        given = params.get(name)
+        if given if scan else given is not None:
+            return None
+    missing = [k for k in EXPRESSIONS[op] if k in served]
+    if op == "UpdateItem" and base.startswith("TransactItems["):  # a transaction's Update: its own words
+        number = int(base.split("[")[1].split("]")[0]) + 1
         return Problem(
-            join_location(base, "ExpressionAttributeValues"),
-            f"ExpressionAttributeValues are given, but there is no {' or '.join(missing)} to use them",
-            f"ExpressionAttributeValues can only be specified when using expressions: {words}",
+            join_location(base, "UpdateExpression"),
+            "ExpressionAttributeValues are given, but there is no UpdateExpression or ConditionExpression to use them",
+            null_member_message(number, "Update", "updateExpression"),
         )
-    return None
-
-
-def _serves_values(op: str, params: dict, served: tuple) -> bool:
-    """Whether ``params`` gives one of the expressions ``served`` (a Scan's
-    empty FilterExpression serves no value: "FilterExpression is null", learnt
-    from DynamoDB Local)."""
-    if op != "Scan":
-        return _any_present(params, served)
-    for k in served:  # noqa: SIM110 (a loop: see _any_present)
-        if params.get(k):
-            return True
-    return False
+    words = f"{missing[0]} is null" if len(missing) == 1 else f"{' and '.join(missing)} are null"
+    return Problem(
+        join_location(base, "ExpressionAttributeValues"),
+        f"ExpressionAttributeValues are given, but there is no {' or '.join(missing)} to use them",
+        f"ExpressionAttributeValues can only be specified when using expressions: {words}",
+    )
 
 
 def _check_key_condition(op, params, schema, arg) -> Problem | None:
@@ -586,13 +597,42 @@ def attribute_value_problem(attrs: Any, loc: str) -> Problem | None:
     """The first AttributeValue of an Item or Key (in order) that DynamoDB refuses."""
     if not isinstance(attrs, dict):
         return None
-    for name, raw in attrs.items():
-        if raw is None:
-            return Problem(join_location(loc, name_location(name)), _NULL, null_value_message(name))
+    failed = _values_read(attrs)
+    if failed is None:
+        return None
+    name, e = failed
+    if e is None:
+        return Problem(join_location(loc, name_location(name)), _NULL, null_value_message(name))
+    return Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
+
+
+def _values_read(values: dict):
+    """:func:`request_value` of each value of ``values`` in order, until one
+    fails: (its key, None) for a null, (its key, the ExprError) for one
+    refused, or None when each was read. A value already read, and text (the
+    commonest value), are request_value's own first answers, without its call
+    (tests/expr/test_check_needs.py holds it to request_value's)."""
+    read = _READ.current()
+    by_id = read.by_id if read is not None else {}  # (outside a block: each value read once in this call)
+    for key, raw in values.items():
+        if raw.__class__ is dict:
+            ident = id(raw)
+            kept = by_id.get(ident)
+            if kept is not None and kept[0] is raw:
+                continue
+            try:
+                ((t, v),) = raw.items()
+            except ValueError:  # no type, or two: request_value's words for it
+                t = None
+            if t == "S" and v.__class__ is str:
+                by_id[ident] = (raw, Value({"S": v}))
+                continue
+        elif raw is None:
+            return key, None
         try:
             request_value(raw)
         except ExprError as e:
-            return Problem(join_location(join_location(loc, name_location(name)), e.location), e.message, e.dynamodb)
+            return key, e
     return None
 
 
@@ -654,7 +694,10 @@ def key_problems(schema, attrs: Any, field: str, base: str = "", where: str = ""
 
 
 def _check_key(op, params, schema, field) -> Problem | None:
-    problems = key_problems(schema, params.get(field), field)
+    attrs = params.get(field)
+    if attrs.__class__ is dict and schema is not None and schema.plainly_fits(attrs, _KEY_KINDS.get(field, "key")):
+        return None  # (most keys and items: key_problems' own first answer, without its call)
+    problems = key_problems(schema, attrs, field)
     return problems[0] if problems else None
 
 
@@ -662,7 +705,10 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """ExpressionAttributeNames and ExpressionAttributeValues as DynamoDB checks
     them when an expression is given: each map not empty, then each key's
     length and syntax (names, then values), then each value (values, then names)."""
-    if not _any_present(params, EXPRESSIONS.get(op, ())):
+    for name in EXPRESSIONS.get(op, ()):  # an expression given (a loop: a call costs more)
+        if params.get(name) is not None:
+            break
+    else:
         return None
     names = params.get("ExpressionAttributeNames")
     if not isinstance(names, dict):
@@ -670,43 +716,46 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     values = params.get("ExpressionAttributeValues") if op != "GetItem" else None
     if not isinstance(values, dict):
         values = None
-    for field, m in (("ExpressionAttributeNames", names), ("ExpressionAttributeValues", values)):
-        if m is None:
-            continue
-        if not m:
-            return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
-        # every key short enough and a placeholder (tested in C: most maps): none of the checks below can fail
-        is_key = _is_name_key if field == "ExpressionAttributeNames" else _is_value_key
-        try:
-            if max(map(len, m)) <= MAX_PLACEHOLDER_LENGTH and all(map(is_key, m)):
-                continue
-        except TypeError:  # a key that is no text (a caller's own dict): the walk below, in order
-            pass
-        problem = _map_key_problem(field, m, is_key, base)
-        if problem is not None:
-            return problem
+    # each map's keys, the names' first: every key short text and a placeholder (most maps), or the walk over
+    # them (an empty map: the walk's first answer). A loop: max() and all() over map() cost more for a few keys
+    if names is not None:
+        plain = len(names) > 0
+        for token in names:
+            if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not _is_name_key(token):
+                plain = False
+                break
+        if not plain:
+            problem = _map_key_problem("ExpressionAttributeNames", names, _is_name_key, base)
+            if problem is not None:
+                return problem
     if values is not None:
-        for token, raw in values.items():
-            if raw is None:
-                return Problem(
-                    _where(base, "ExpressionAttributeValues", token),
-                    f"{token} has no value",
-                    "ExpressionAttributeValues contains invalid value: The supplied Item contains a null "
-                    f"AttributeValue for key {token}",
-                )
-            try:
-                request_value(raw)
-            except ExprError as e:
-                words = (
-                    f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}"
-                    if e.dynamodb
-                    else None
-                )
-                where = _where(base, "ExpressionAttributeValues", token)
-                return Problem(join_location(where, e.location), e.message, words)
+        plain = len(values) > 0
+        for token in values:
+            if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not _is_value_key(token):
+                plain = False
+                break
+        if not plain:
+            problem = _map_key_problem("ExpressionAttributeValues", values, _is_value_key, base)
+            if problem is not None:
+                return problem
+    failed = _values_read(values) if values is not None else None
+    if failed is not None:
+        token, e = failed
+        if e is None:
+            return Problem(
+                _where(base, "ExpressionAttributeValues", token),
+                f"{token} has no value",
+                "ExpressionAttributeValues contains invalid value: The supplied Item contains a null "
+                f"AttributeValue for key {token}",
+            )
+        words = (
+            f"ExpressionAttributeValues contains invalid value: {e.dynamodb} for key {token}" if e.dynamodb else None
+        )
+        where = _where(base, "ExpressionAttributeValues", token)
+        return Problem(join_location(where, e.location), e.message, words)
     if names is not None:
         for token, name in names.items():
-            if name.__class__ is str and 0 < len(name) <= _SURELY_SHORT_NAME:  # (most names: nothing below fails)
+            if name.__class__ is str and name and len(name) <= _SURELY_SHORT_NAME:  # (most: nothing below fails)
                 continue
             problem = _name_problem(token, name, base)
             if problem is not None:
@@ -737,8 +786,10 @@ def _where(base: str, field: str, token: str) -> str:
 
 
 def _map_key_problem(field: str, m: dict, is_key, base: str) -> Problem | None:
-    """The first key of a placeholder map (``field``) that is empty, too long
-    or no placeholder, or None."""
+    """The map (``field``) empty, or its first key that is empty, too long or
+    no placeholder, or None."""
+    if not m:
+        return Problem(join_location(base, field), f"{field} must not be empty", f"{field} must not be empty")
     for token in m:
         if token == "":
             return Problem(
@@ -865,7 +916,10 @@ def _check_tx_keys(op, params, schema, arg) -> Problem | None:
 
     for i, kind, body in _actions(params):
         field = "Item" if kind == "Put" else "Key"
-        for p in key_problems(schema, body.get(field), field, f"TransactItems[{i}].{kind}"):
+        attrs = body.get(field)
+        if attrs.__class__ is dict and schema is not None and schema.plainly_fits(attrs, _KEY_KINDS.get(field, "key")):
+            continue  # (most actions: key_problems' own first answer, without its call and its location's text)
+        for p in key_problems(schema, attrs, field, f"TransactItems[{i}].{kind}"):
             if p.dynamodb not in TRANSACT_WRITE_KEY_CANCELS:
                 return p
     return None
@@ -879,15 +933,15 @@ def _check_tx_update_values(op, params, schema, arg) -> Problem | None:
     runs the action: :func:`transaction_maps_alone`). Action by action: a
     member missing before it (the table name, an earlier action's) comes first."""
     for i, kind, body in _actions(params):
-        required = [API_MEMBERS[name] for name in ACTION_REQUIRED.get(kind, ())]
         if body.get("TableName") is None:
             return None  # the loader's: DynamoDB reports the table name missing first
         if kind == "Update":
             problem = maps_alone_problem("UpdateItem", body, f"TransactItems[{i}].Update")
             if problem is not None and problem.location.endswith(".UpdateExpression"):
                 return problem
-        if _any_true(lambda member: body.get(member) is None, required):  # noqa: B023 - called at once
-            return None  # the loader's, in the order of the actions
+        for name in ACTION_REQUIRED.get(kind, ()):  # (a loop: no list, no function made for each action)
+            if body.get(API_MEMBERS[name]) is None:
+                return None  # the loader's, in the order of the actions
     return None
 
 
@@ -952,6 +1006,20 @@ _CHECKS = {
 # located in the request as sent), run so by _run; the others take (op, params, schema, arg)
 _RULES = frozenset((legacy_problem, maps_alone_problem, conditional_operator_problem, map_problem))
 
+# The checks that find nothing in a request without this parameter (not even as null), and that most
+# requests go without, so that a look-up of the name in the request costs less than the check's call
+# (tests/expr/test_check_needs.py holds each check to it). A check not listed is run on every request.
+_NEEDS = {
+    "return_values": "ReturnValues",
+    "rvoccf": "ReturnValuesOnConditionCheckFailure",
+    "conditional_operator": "ConditionalOperator",
+    "limit": "Limit",
+    "index": "IndexName",
+    "select": "Select",
+    "values:ExclusiveStartKey": "ExclusiveStartKey",
+    "key:ExclusiveStartKey": "ExclusiveStartKey",
+}
+
 # each operation's plans (_plan's), made once: before the expressions, from the legacy check on (all of
 # them when there is none), before the legacy check (none when there is none), after the expressions
 _BEFORE = {op: _plan(checks) for op, checks in BEFORE.items()}
@@ -962,6 +1030,15 @@ _BEFORE_LEGACY = {
     op: _plan(checks[: checks.index("legacy")] if "legacy" in checks else ()) for op, checks in BEFORE.items()
 }
 _AFTER = {op: _plan(checks) for op, checks in AFTER.items()}
+# the same plans as _steps gives them, the ones run
+_BEFORE_STEPS = {op: _steps(checks) for op, checks in BEFORE.items()}
+_FROM_LEGACY_STEPS = {
+    op: _steps(checks[checks.index("legacy") :] if "legacy" in checks else checks) for op, checks in BEFORE.items()
+}
+_BEFORE_LEGACY_STEPS = {
+    op: _steps(checks[: checks.index("legacy")] if "legacy" in checks else ()) for op, checks in BEFORE.items()
+}
+_AFTER_STEPS = {op: _steps(checks) for op, checks in AFTER.items()}
 # the operations whose placeholder maps before_expressions checks, and refuses alone (maps_checked_before)
 _MAPS_CHECKED = frozenset(op for op, checks in BEFORE.items() if "maps" in checks and "maps_alone" in checks)
 
@@ -974,8 +1051,8 @@ KNOWN_PARAMETERS = {
     + tuple(api for name, (api, ops) in OPTIONS.items() if op in ops)
     for op in EXPRESSIONS
 }
-# each operation's known parameters as a set, found by the tuple's identity (read_params)
-_KNOWN_SETS = {id(names): (names, frozenset(names)) for names in KNOWN_PARAMETERS.values()}
+# each operation's known parameters as a set, and those read specially, found by the tuple's identity (read_params)
+_KNOWN_SETS = {id(names): (names, *_known(names)[1:]) for names in KNOWN_PARAMETERS.values()}
 
 
 # --------------------------------------------------------------------------
@@ -1015,7 +1092,9 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     ``load_state`` is :func:`builder.expr.state.load_state`, passed in by the
     caller (this module sits below the state's loader, which reads expressions)."""
     after = after_expressions(operation, params, schema)
-    key_types = schema.types if schema is not None else None  # a key value's type before its emptiness
+    # a key value's type before its emptiness: the schema's own dict (the loader reads it, never changes it),
+    # without the copy :attr:`KeySchema.types` makes for each caller
+    key_types = schema._types if schema is not None else None
     try:
         req = load_state(state, cross_checks=False, rendered_sizes=False, text_checked=True, key_types=key_types)
     except StateError as e:
@@ -1040,7 +1119,7 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
             operation in ("PutItem", "TransactWriteItems")
             or (operation in ("Query", "Scan") and not req.options.get("index_name"))
         ):
-            table_keys = tuple(schema.key_names)
+            table_keys = schema._names_and_pairs[0]  # (the key's names as a tuple, made once: no list and tuple)
         cross = cross_field_problems(request_fields(req), table_keys)
         if cross and deferred:  # (most requests break no rule across fields: no list made again)
             cross = [p for p in cross if not KEY_UPDATE.search(p.message)]
