@@ -686,7 +686,12 @@ def paths_in(node) -> list[Path]:
                 fields = _path_fields(x.__class__)
             for f in fields:  # last first: the stack's last is walked first
                 v = getattr(x, f)
-                if v is not None and not isinstance(v, _NO_PATHS):  # a field that holds none: not walked
+                if v is None or isinstance(v, _NO_PATHS):  # a field that holds none: not walked
+                    continue
+                cls = v.__class__
+                if cls is PathOperand:  # its one field, its path, pushed in its place (one step fewer)
+                    stack.append(v.path)
+                elif cls is not ValueOperand:  # a value operand's fields hold text and a value: no path
                     stack.append(v)
     return out
 
