@@ -7,8 +7,8 @@ it finds nothing (issue 13); each shortcut held here to the walk it skips:
 - :func:`validate.map_problem` skips the walk over a placeholder map's keys
   when every key is short and a placeholder, and the walk over the names when
   each is short text, where those walks find nothing;
-- :func:`limits.items_too_deep` answers at once for a map none of whose
-  values holds a list or a map (tested in C), as its walk would;
+- :func:`limits.items_too_deep` passes over each value (an object) that
+  holds no L and no M without walking it, as its walk would;
 - :func:`validate.before_expressions`, :func:`validate.before_legacy` and
   :func:`validate.after_expressions` run plans made once per operation, the
   plans of BEFORE's and AFTER's parts that they made on each request."""
