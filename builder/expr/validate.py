@@ -701,6 +701,18 @@ def _check_key(op, params, schema, field) -> Problem | None:
     return problems[0] if problems else None
 
 
+def _keys_plain(keys: dict, is_key) -> bool:
+    """Whether a placeholder map has keys and every one is short text that
+    ``is_key`` takes: nothing :func:`_map_key_problem` would report. A loop:
+    max() and all() over map() cost more for a map's few keys."""
+    if not keys:
+        return False
+    for token in keys:
+        if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not is_key(token):
+            return False
+    return True
+
+
 def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     """ExpressionAttributeNames and ExpressionAttributeValues as DynamoDB checks
     them when an expression is given: each map not empty, then each key's
@@ -717,27 +729,15 @@ def map_problem(op: str, params: dict, base: str = "") -> Problem | None:
     if not isinstance(values, dict):
         values = None
     # each map's keys, the names' first: every key short text and a placeholder (most maps), or the walk over
-    # them (an empty map: the walk's first answer). A loop: max() and all() over map() cost more for a few keys
-    if names is not None:
-        plain = len(names) > 0
-        for token in names:
-            if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not _is_name_key(token):
-                plain = False
-                break
-        if not plain:
-            problem = _map_key_problem("ExpressionAttributeNames", names, _is_name_key, base)
-            if problem is not None:
-                return problem
-    if values is not None:
-        plain = len(values) > 0
-        for token in values:
-            if token.__class__ is not str or len(token) > MAX_PLACEHOLDER_LENGTH or not _is_value_key(token):
-                plain = False
-                break
-        if not plain:
-            problem = _map_key_problem("ExpressionAttributeValues", values, _is_value_key, base)
-            if problem is not None:
-                return problem
+    # them (an empty map: the walk's first answer)
+    if names is not None and not _keys_plain(names, _is_name_key):
+        problem = _map_key_problem("ExpressionAttributeNames", names, _is_name_key, base)
+        if problem is not None:
+            return problem
+    if values is not None and not _keys_plain(values, _is_value_key):
+        problem = _map_key_problem("ExpressionAttributeValues", values, _is_value_key, base)
+        if problem is not None:
+            return problem
     failed = _values_read(values) if values is not None else None
     if failed is not None:
         token, e = failed
@@ -1020,17 +1020,8 @@ _NEEDS = {
     "key:ExclusiveStartKey": "ExclusiveStartKey",
 }
 
-# each operation's plans (_plan's), made once: before the expressions, from the legacy check on (all of
+# each operation's plans (_steps'), made once: before the expressions, from the legacy check on (all of
 # them when there is none), before the legacy check (none when there is none), after the expressions
-_BEFORE = {op: _plan(checks) for op, checks in BEFORE.items()}
-_FROM_LEGACY = {
-    op: _plan(checks[checks.index("legacy") :] if "legacy" in checks else checks) for op, checks in BEFORE.items()
-}
-_BEFORE_LEGACY = {
-    op: _plan(checks[: checks.index("legacy")] if "legacy" in checks else ()) for op, checks in BEFORE.items()
-}
-_AFTER = {op: _plan(checks) for op, checks in AFTER.items()}
-# the same plans as _steps gives them, the ones run
 _BEFORE_STEPS = {op: _steps(checks) for op, checks in BEFORE.items()}
 _FROM_LEGACY_STEPS = {
     op: _steps(checks[checks.index("legacy") :] if "legacy" in checks else checks) for op, checks in BEFORE.items()

@@ -157,16 +157,15 @@ def test_items_too_deep_is_the_first_attribute_the_walk_finds_too_deep(attribute
     assert items_too_deep(attributes) == walked
 
 
-def test_the_prebuilt_plans_are_the_plans_of_befores_and_afters_parts():
+def test_the_prebuilt_plans_cover_every_operation_and_the_maps_checked_before():
+    """Each operation has its prebuilt plans (test_check_needs holds each to
+    _steps of its checks), and maps_checked_before says whether its checks
+    before the expressions hold the placeholder maps' own and their lone ones."""
     for op, checks in validate.BEFORE.items():
-        cut = checks.index("legacy") if "legacy" in checks else None
-        assert validate._BEFORE[op] == validate._plan(checks)
-        assert validate._FROM_LEGACY[op] == validate._plan(checks[cut:] if cut is not None else checks)
-        assert validate._BEFORE_LEGACY[op] == validate._plan(checks[:cut] if cut is not None else ())
         assert validate.maps_checked_before(op) == ("maps" in checks and "maps_alone" in checks)
-    for op, checks in validate.AFTER.items():
-        assert validate._AFTER[op] == validate._plan(checks)
-    assert set(validate._BEFORE) == set(validate.BEFORE) and set(validate._AFTER) == set(validate.AFTER)
+    assert set(validate._BEFORE_STEPS) == set(validate._FROM_LEGACY_STEPS) == set(validate.BEFORE)
+    assert set(validate._BEFORE_LEGACY_STEPS) == set(validate.BEFORE)
+    assert set(validate._AFTER_STEPS) == set(validate.AFTER)
 
 
 def test_read_params_finds_each_operations_known_parameters_as_their_set():

@@ -95,13 +95,7 @@ KEY_ATTRIBUTE = st.sampled_from(("S", "N", "B")).flatmap(lambda t: KEY_VALUES[t]
 def test_a_table_s_ident_is_each_key_attribute_s_member_key(pk, sk):
     """Table.ident takes text as it is (member_key gives it so) and asks member_key the rest."""
     (tp, p), (ts, s) = pk, sk
-    spec = {
-        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [
-            {"AttributeName": "pk", "AttributeType": tp},
-            {"AttributeName": "sk", "AttributeType": ts},
-        ],
-    }
+    spec = _spec(tp, ts)
     key = {"pk": {tp: p}, "sk": {ts: s}}
     assert Table(spec).ident(key) == (member_key(tp, p), member_key(ts, s))
 
@@ -755,17 +749,10 @@ def test_an_item_s_sort_value_is_its_sort_key_s_order_key(pk, sk):
     """Table.sort_value reads the sort key's order without order_key's call:
     it is order_key's answer (b"" for a table without a sort key)."""
     (tp, p), (ts, s) = pk, sk
-    spec = {
-        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [
-            {"AttributeName": "pk", "AttributeType": tp},
-            {"AttributeName": "sk", "AttributeType": ts},
-        ],
-    }
+    spec = _spec(tp, ts)
     item = {"pk": {tp: p}, "sk": {ts: s}, "other": {"S": "x"}}
     assert Table(spec).sort_value(item) == items.order_key({ts: s})
-    hash_only = {"KeySchema": spec["KeySchema"][:1], "AttributeDefinitions": spec["AttributeDefinitions"][:1]}
-    assert Table(hash_only).sort_value(item) == b""
+    assert Table(_spec(tp, None)).sort_value(item) == b""
 
 
 @settings(max_examples=300, deadline=None)
