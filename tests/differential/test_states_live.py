@@ -11,7 +11,6 @@ Examples: DDB_SIMULATE_EXAMPLES (default 40; 200 with CI=true).
 from __future__ import annotations
 
 import os
-import uuid
 
 import pytest
 from botocore.exceptions import ClientError
@@ -21,6 +20,7 @@ from builder.expr import render
 from builder.expr.simulate import simulate
 from tests.differential.compare import canonical
 from tests.differential.generate import to_text, written_keys
+from tests.differential.wire import fresh_token
 from tests.strategies import SEED_ITEMS, reset_table, retarget, send, states
 
 pytestmark = pytest.mark.integration
@@ -64,8 +64,7 @@ def test_simulator_agrees_with_dynamodb_local_on_random_states(ddb_client, make_
     @given(state=states())
     def check(state):
         op, params = render(state)
-        if "ClientRequestToken" in params:  # DynamoDB remembers tokens between requests: use a fresh one
-            params["ClientRequestToken"] = uuid.uuid4().hex
+        params = fresh_token(params)  # DynamoDB remembers tokens between requests
         reset_table(ddb_client, table)
         expected = dynamodb_answer(ddb_client, table, op, params)
         got = simulate(TABLE, SEED_ITEMS, op, retarget(params, table)).to_json()

@@ -23,6 +23,7 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
+import uuid
 from contextlib import contextmanager
 from typing import Any
 
@@ -208,7 +209,7 @@ class WireRecorder:
             if 3 <= len(name) <= 255:
                 self.ensure_table(name, table)
                 self.reset(name, table, case["before"] if name == names[0] else [])
-        status, answer = self.wire.call(op, params)
+        status, answer = self.wire.call(op, fresh_token(params))
         if status != 200:
             return error_of(answer)
         response = {k: v for k, v in answer.items() if k != "ConsumedCapacity"}
@@ -222,6 +223,20 @@ class WireRecorder:
                 item = got.get("Item")
                 after.append({"key": {n: item[n] for n in k if n in item} if item else _as_text(k), "item": item})
         return {"ok": True, "response": response, "items_after": after}
+
+
+def fresh_token(params: Any) -> Any:
+    """``params`` with a ``ClientRequestToken`` DynamoDB takes (text of 1 to 36
+    characters) in a new one, for sending. DynamoDB remembers a token for ten
+    minutes: a request sent again with it, with other parameters (two mutations
+    of one seed) or the same (a case asked twice), is answered as the first was
+    (IdempotentParameterMismatchException, or the first answer, not run again),
+    which says nothing of the request itself. A token DynamoDB refuses is sent
+    as it is, so its refusal is still compared. ``params`` is not changed."""
+    token = params.get("ClientRequestToken") if isinstance(params, dict) else None
+    if not isinstance(token, str) or not 1 <= len(token) <= 36:
+        return params
+    return {**params, "ClientRequestToken": str(uuid.uuid4())}
 
 
 def _as_text(key: dict) -> dict:
