@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from itertools import islice
 
 from .errors import ExprError
 from .paths import needs_alias
@@ -94,6 +93,7 @@ class Placeholders:
     # set on first use, on the instance (most requests never need them)
     _name_alias: dict[str, str] | None = None  # attribute name -> "#alias"
     _value_of: dict[str, Value] | None = None  # placeholder -> the value it stands for (values' keys)
+    _placed: list[tuple[str, Value]]  # (placeholder, value) in the order placed: set with _value_of
     _reserved_set: set[str] | None = None
     _next_suffix: dict[str, int] | None = None  # base -> next number to try
     # canonical value (Value.key) -> its first placeholder, for the first
@@ -153,7 +153,9 @@ class Placeholders:
         placed = self._value_of
         if placed is None:
             placed = self._value_of = {}
+            self._placed = []
         placed[ph] = value
+        self._placed.append((ph, value))
 
     def _placeholder_of(self, value: Value) -> str | None:
         """The first placeholder placed for a value equal to ``value`` (the
@@ -161,10 +163,10 @@ class Placeholders:
         keyed = self._value_ph
         if keyed is None:
             keyed = self._value_ph = {}
-        placed = self._value_of
+        placed = self._placed
         if self._keyed_count < len(placed):  # values placed since: taken in the order placed, the first one kept
-            # (islice: a list of every value placed, made on each lookup, made many values quadratic)
-            for ph, placed_value in islice(placed.items(), self._keyed_count, None):
+            # (those alone: a walk from the first value placed, on each lookup, made many values quadratic)
+            for ph, placed_value in placed[self._keyed_count :]:
                 keyed.setdefault(placed_value.key, ph)
             self._keyed_count = len(placed)
         return keyed.get(value.key)

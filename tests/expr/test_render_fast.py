@@ -236,6 +236,31 @@ def test_values_placed_as_the_general_way_places_them(placed, compact, reserved)
     assert list(quick.values.items()) == list(general.values.items())
 
 
+class _Slices(list):
+    """A list that counts the members its slices hand out."""
+
+    handed = 0
+
+    def __getitem__(self, index):
+        got = super().__getitem__(index)
+        if isinstance(index, slice):
+            self.handed += len(got)
+        return got
+
+
+def test_a_lookup_keys_only_the_values_placed_since_the_last_one():
+    """3,000 values, each looked up among the others before it is placed, are
+    keyed 3,000 times in all: a walk from the first value placed, on every
+    lookup, keyed 4.5 million (a /diff of 30,000 attributes took 9.8 s)."""
+    ph = Placeholders(PlaceholderOptions(compact=True))
+    ph.value(Value({"N": "0"}))
+    ph._placed = _Slices(ph._placed)
+    for i in range(1, 3000):
+        assert ph.value(Value({"N": str(i)})) == f":v{i}"
+    assert ph.value(Value({"N": "0"})) == ":v0"  # the first value, found again
+    assert ph._placed.handed == 3000
+
+
 class _Actions(tuple):
     pass
 
