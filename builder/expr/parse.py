@@ -1036,10 +1036,14 @@ def _check_substituted_size(size: int, uses: tuple, ctx: Context, kind: str) -> 
         ctx.values_bound = sizes_bound(ctx.raw_values)
     if ctx.values_bound is not None and size + len(uses) * ctx.values_bound <= MAX_SUBSTITUTED_EXPRESSION_BYTES:
         return  # within the limit even if each use were of the largest value: nothing measured
+    sizes: dict = {}  # each value measured once, however often it is used
     for token in uses:
         if token in ctx.raw_values:
             raw = ctx.raw_values[token]
-            size += (measured_size({"": raw}) or 0) if isinstance(raw, dict) else 0
+            if isinstance(raw, dict):
+                if token not in sizes:
+                    sizes[token] = measured_size({"": raw}) or 0
+                size += sizes[token]
     if size > MAX_SUBSTITUTED_EXPRESSION_BYTES:
         raise _Fail(
             f"the expression and the values it uses add up to {size:,} bytes; DynamoDB's limit is 1 MB",

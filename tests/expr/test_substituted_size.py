@@ -36,3 +36,29 @@ def test_a_value_used_past_1_mb_is_refused_after_the_maps_check_bounded_it():
     # used three times: 900,000 bytes and the expression's, within the limit: the condition is evaluated
     params["ConditionExpression"] = "n IN (:v, :v, :v)"
     assert simulate_on(_table(), "UpdateItem", params).error_code == "ConditionalCheckFailedException"
+
+
+def test_a_value_used_again_and_again_is_measured_once(monkeypatch):
+    """150 uses of one map of 15,000 members: measured once, not once a use
+    (1.4 s to refuse before)."""
+    from builder.expr import parse
+
+    calls = [0]
+    original = parse.measured_size
+
+    def counted(value):
+        calls[0] += 1
+        return original(value)
+
+    monkeypatch.setattr(parse, "measured_size", counted)
+    big = {"M": {f"k{i}": {"S": "x"} for i in range(15_000)}}
+    params = {
+        "TableName": "tab",
+        "Key": {"pk": {"S": "a"}},
+        "ConditionExpression": " OR ".join(["n = :b"] * 150),
+        "UpdateExpression": "SET m = :s",
+        "ExpressionAttributeValues": {":b": big, ":s": {"S": "y"}},
+    }
+    result = simulate_on(_table(), "UpdateItem", params)
+    assert result.message == substituted_size_message("ConditionExpression")
+    assert calls[0] <= 2  # :b once for the condition, :s for the update; 151 before
