@@ -44,7 +44,7 @@ def _set_operand(op, old: dict) -> dict:
     if isinstance(op, n.ListAppend):
         a = _typed_operand(op.first, old, "L")
         b = _typed_operand(op.second, old, "L")
-        return {"L": copy_value(a["L"]) + copy_value(b["L"])}
+        return {"L": a["L"] + b["L"]}  # a new list; stored_by_update makes the containers stored
     if isinstance(op, n.Arithmetic):
         a = _typed_operand(op.left, old, "N")
         b = _typed_operand(op.right, old, "N")
@@ -99,7 +99,7 @@ def apply_update(update: n.Update, old: dict) -> dict:
         try:
             _check_target(old, a)
             if isinstance(a, n.SetAction):
-                values[id(a)] = copy_value(_set_operand(a.value, old))
+                values[id(a)] = _set_operand(a.value, old)
         except DynamoDBError as e:
             errors[i] = e
     if errors:  # the order is worked out only when there is an error to choose
@@ -123,13 +123,13 @@ def apply_update(update: n.Update, old: dict) -> dict:
             else:
                 put_at(new, a.path, stored_by_update(values[id(a)]))
         elif isinstance(a, n.SetAction) or (isinstance(a, n.AddAction) and past):
-            value = values[id(a)] if isinstance(a, n.SetAction) else copy_value(a.value.value.ddb)
+            value = values[id(a)] if isinstance(a, n.SetAction) else a.value.value.ddb
             appends.append((a.path.segments[-1], a.path, value))
         else:
             in_place.append(a)
     for a in in_place:
         if isinstance(a, n.AddAction):
-            _add(new, a.path, copy_value(a.value.value.ddb))
+            _add(new, a.path, a.value.value.ddb)
         else:
             _delete(new, a.path, a.value.value.ddb)
     if appends:  # (no sort, nor its key's calls, without one)

@@ -702,7 +702,7 @@ def _plan(
     old = table.items.get(ident)  # (Table.get, without its call)
     if trace is not None and condition is not None:
         trace.append(Traced(label, copy_value(key), copy_value(old), explain_condition(condition, old)))
-    if condition is not None and not evaluate(condition, old):
+    if condition is not None and not evaluate(condition, old, {}):
         return key, ident, old, None, False
     if kind == "Update":
         _refuse_key_update(table, update)
@@ -714,15 +714,15 @@ def _plan(
         if old is None:
             size = item_size(new)
         elif update is None:  # a copy of every attribute
-            size = item_size_after(new, old, table.item_size(old))
+            size = item_size_after(new, old, table.item_size(old), limit=MAX_ITEM_BYTES)
         else:  # the attributes its actions go into, each once: apply_update shares the others with old
             touched = {}
             for a in update.actions:
                 touched[a.path.segments[0]] = None  # (Path.top, without its call)
-            size = item_size_after(new, old, table.item_size(old), touched)
-        table.keep_size(new, size)
-        if size > MAX_ITEM_BYTES:
+            size = item_size_after(new, old, table.item_size(old), touched, MAX_ITEM_BYTES)
+        if size > MAX_ITEM_BYTES:  # (a size over the limit may be a part of it: item_size_after)
             raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
+        table.keep_size(new, size)
     elif kind == "Delete":
         new = None
     elif kind == "ConditionCheck":
@@ -902,7 +902,8 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
         last = table.key_of(rows[-1]) if rows and not _one_item_at_most(table, req) else None
     if scanned is not None:  # for the capacity estimate: the items read, before the filter
         scanned.extend(rows)
-    kept = [it for it in rows if req.filter is None or evaluate(req.filter, it)]
+    keys: dict = {}  # what the filter works out about the request's values, for every item (evaluate)
+    kept = [it for it in rows if req.filter is None or evaluate(req.filter, it, keys)]
     if trace is not None and req.filter is not None:
         for it in rows[:TRACE_ITEMS]:
             trace.append(

@@ -1,0 +1,118 @@
+"""An update's work stays within its values (builder/expr/apply.py,
+builder/expr/items.py): a SET value is built once, with the containers it is
+stored in made by ``stored_by_update`` alone (no deep copy before), and the
+new item is measured only until it is sure to pass the 400 KB limit.
+
+150 actions ``SET qN = list_append(l, l)`` on a list of 40,000 elements (a
+request within every bound) took 11.8 s before, 1.7 s after. No timings
+here: the tests count the walks."""
+
+from __future__ import annotations
+
+import copy
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from builder.expr import apply, items
+from builder.expr.items import item_size, item_size_after
+from builder.expr.limits import MAX_ITEM_BYTES
+from builder.expr.simulate import Table, simulate, simulate_on
+
+SPEC = {
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+    "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
+}
+ELEMENTS = 3000
+
+
+def _appends(count: int) -> dict:
+    return {
+        "TableName": "tbl",
+        "Key": {"pk": {"S": "1"}},
+        "UpdateExpression": "SET " + ", ".join(f"q{i} = list_append(l, l)" for i in range(count)),
+    }
+
+
+def _counting(monkeypatch, module, name):
+    calls = [0]
+    original = getattr(module, name)
+
+    def counted(*args, **kwargs):
+        calls[0] += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def _before() -> list:
+    return [{"pk": {"S": "1"}, "l": {"L": [{"N": "1"}] * ELEMENTS}}]
+
+
+def test_list_appends_copy_nothing_and_store_each_value_once(monkeypatch):
+    """Each action's list is made once (a new list of the operands' elements):
+    no deep copy of an operand, and its elements stored without a call each."""
+    table = Table(SPEC, _before())  # (filled before the counting: its items are stored as a PutItem stores them)
+    copied = _counting(monkeypatch, apply, "copy_value")
+    stored = _counting(monkeypatch, apply, "stored_by_update")
+    stored_inside = _counting(monkeypatch, items, "stored_by_update")  # (its own calls, for what a value holds)
+    result = simulate_on(table, "UpdateItem", {**_appends(20), "ReturnValues": "UPDATED_NEW"})
+    assert result.ok, result.message
+    assert copied[0] == 0  # 3 deep copies an action before
+    assert stored[0] == 20 and stored_inside[0] == 0  # the 120,000 elements without a call each, as before
+    assert result.response["Attributes"]["q7"] == {"L": [{"N": "1"}] * (2 * ELEMENTS)}
+
+
+def test_an_update_too_large_is_measured_only_until_it_passes_the_limit(monkeypatch):
+    one = item_size({"q0": {"L": [{"N": "1"}] * (2 * ELEMENTS)}})
+    needed = MAX_ITEM_BYTES // one + 1  # attributes of that size that pass the limit
+    count = needed + 40
+    measured = _counting(monkeypatch, items, "_measured_item_size")
+    result = simulate(SPEC, _before(), "UpdateItem", _appends(count))
+    assert result.error_code == "ValidationException"
+    assert result.message == "Item size to update has exceeded the maximum allowed size"
+    assert measured[0] <= needed + 2  # (the item before, once); every one of the count before
+
+
+def test_a_value_stored_by_an_update_shares_no_container_with_the_request_or_the_item():
+    values = {":v": {"L": [{"M": {"a": {"S": "x"}}}, {"SS": ["s"]}]}}
+    request = {
+        "TableName": "tbl",
+        "Key": {"pk": {"S": "1"}},
+        "UpdateExpression": "SET q = list_append(l, :v), r = l",
+        "ExpressionAttributeValues": values,
+    }
+    before = [{"pk": {"S": "1"}, "l": {"L": [{"M": {"b": {"N": "1"}}}]}}]
+    result = simulate(SPEC, before, "UpdateItem", request)
+    assert result.ok, result.message
+    after = copy.deepcopy(result.items_after)
+    values[":v"]["L"][0]["M"]["a"] = {"S": "changed"}  # the caller changes its request afterwards
+    values[":v"]["L"].append({"S": "more"})
+    values[":v"]["L"][1]["SS"].append("t")
+    before[0]["l"]["L"][0]["M"]["c"] = {"S": "also changed"}
+    assert result.items_after == after
+
+
+@given(
+    st.dictionaries(
+        st.sampled_from(["a", "b", "n", "new"]),
+        st.one_of(st.none(), st.sampled_from([{"S": "x" * 40}, {"L": [{"N": "1"}] * 30}, {"M": {}}])),
+        max_size=4,
+    ),
+    st.integers(0, 400),
+    st.booleans(),
+)
+def test_a_size_measured_up_to_a_limit_is_exact_within_it_and_over_it_beyond(changes, limit, with_touched):
+    old = {"pk": {"S": "1"}, "a": {"S": "y" * 30}, "b": {"L": [{"S": "z"}] * 20}, "n": {"N": "12"}}
+    new = dict(old)
+    for name, v in changes.items():
+        if v is None:
+            new.pop(name, None)
+        else:
+            new[name] = copy.deepcopy(v)
+    touched = dict.fromkeys(changes) if with_touched else None
+    exact = item_size(new)
+    got = item_size_after(new, old, item_size(old), touched, limit)
+    assert got == exact if exact <= limit else got > limit
+    assert item_size_after(new, old, item_size(old), touched) == exact
