@@ -46,18 +46,28 @@ _NEW_VALUES = st.sampled_from(
 )
 
 
-@given(st.dictionaries(st.sampled_from([*ITEM, "new", "ünï"]), st.one_of(st.none(), _NEW_VALUES), max_size=6))
-def test_the_size_after_an_update_is_the_items_size(changes):
+@given(
+    st.dictionaries(st.sampled_from([*ITEM, "new", "ünï"]), st.one_of(st.none(), _NEW_VALUES), max_size=6),
+    st.booleans(),
+    st.integers(0, 600),
+)
+def test_the_size_after_an_update_is_the_items_size(changes, with_touched, limit):
     """An update's item shares the attributes it leaves alone: its size,
     measured from the old item's by what changed (attributes replaced, added,
-    removed, or set to an equal copy), is the size measured whole."""
+    removed, or set to an equal copy; all of them, or the ones ``touched``
+    names), is the size measured whole; measured up to a ``limit``, it is that
+    size within the limit and a size over it beyond."""
     new = dict(ITEM)
     for name, v in changes.items():
         if v is None:
             new.pop(name, None)
         else:
             new[name] = copy.deepcopy(v)
-    assert item_size_after(new, ITEM, item_size(ITEM)) == item_size(new)
+    touched = dict.fromkeys(changes) if with_touched else None
+    exact = item_size(new)
+    assert item_size_after(new, ITEM, item_size(ITEM), touched) == exact
+    limited = item_size_after(new, ITEM, item_size(ITEM), touched, limit)
+    assert limited == exact if exact <= limit else limited > limit
 
 
 def test_measured_size_is_item_size_for_dynamodb_json():
