@@ -284,9 +284,12 @@ def compose(before: Any, after: Any, options: DiffOptions) -> tuple[dict, dict]:
             problems += e.problems
     if problems:
         raise DiffError(problems)
-    first = None
+    first = tried = None
     for flat in (False, True):  # many nested changes can make an expression too long: then whole values
         state = diff_state(items["before"], items["after"], options, flat)
+        if state == tried:  # no nested change: whole values are the same update, refused the same way
+            break
+        tried = state
         try:
             _, params = render(state)
             return state, params
