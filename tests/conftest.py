@@ -198,6 +198,26 @@ def make_table(ddb_client) -> Iterator[Callable[..., str]]:
             pass
 
 
+@pytest.fixture
+def count_calls(monkeypatch) -> Callable[[object, str], list[int]]:
+    """Factory: ``count_calls(module, name)`` -> a list whose one member counts
+    the calls of ``module.name`` from now on (the function itself still runs).
+    For tests that bound a piece of work by the walks it makes, not its time."""
+
+    def count(module: object, name: str) -> list[int]:
+        calls = [0]
+        original = getattr(module, name)
+
+        def counted(*args, **kwargs):
+            calls[0] += 1
+            return original(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, counted)
+        return calls
+
+    return count
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Playwright launches Debian's Chromium (``playwright install`` cannot download here)."""

@@ -120,20 +120,13 @@ def test_too_many_nested_changes_fall_back_to_whole_values():
     assert params["UpdateExpression"] == "SET m = :m"
 
 
-def test_an_update_too_long_without_nested_changes_is_rendered_once(monkeypatch):
+def test_an_update_too_long_without_nested_changes_is_rendered_once(count_calls):
     """3,000 changed attributes, none of them nested: whole values would be the
     same update, so it is refused after one render, not two (a /diff of 30,000
     took 9.8 s)."""
     from builder.expr import diff as diff_module
 
-    renders = [0]
-    original = diff_module.render
-
-    def counted(state):
-        renders[0] += 1
-        return original(state)
-
-    monkeypatch.setattr(diff_module, "render", counted)
+    renders = count_calls(diff_module, "render")
     before = {"PK": "a", **{f"a{i}": i for i in range(3000)}}
     after = {"PK": "a", **{f"a{i}": i + 1 for i in range(3000)}}
     with pytest.raises(DiffError) as e:

@@ -152,29 +152,17 @@ def test_a_condition_holds_with_keys_as_without(text, values, rows, data):
         assert evaluate(cond, row, keys) is evaluate(cond, row), (text, row)
 
 
-def _counting(monkeypatch, module, name):
-    calls = [0]
-    original = getattr(module, name)
-
-    def counted(*args):
-        calls[0] += 1
-        return original(*args)
-
-    monkeypatch.setattr(module, name, counted)
-    return calls
-
-
 SPEC = {
     "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
     "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
 }
 
 
-def test_an_in_of_many_values_over_many_items_compares_each_item_once(monkeypatch):
+def test_an_in_of_many_values_over_many_items_compares_each_item_once(count_calls):
     """Six IN of 100 values over 300 items: no value compared one by one, and
     each IN's values made keys once (not once per item)."""
-    compared = _counting(monkeypatch, ev, "equal")
-    made = _counting(monkeypatch, ev, "value_key")
+    compared = count_calls(ev, "equal")
+    made = count_calls(ev, "value_key")
     values = {
         f":{a}{b}": {"N": str(i + 2)} for i, (a, b) in enumerate((a, b) for a in "abcdefghij" for b in "0123456789")
     }
@@ -191,11 +179,11 @@ def test_an_in_of_many_values_over_many_items_compares_each_item_once(monkeypatc
     ("attribute", "needle"),
     [({"L": [{"N": "1"}] * 5000}, {"N": "2"}), ({"NS": [str(i) for i in range(5000)]}, {"N": "-1"})],
 )
-def test_many_contains_in_one_large_list_or_set_walk_it_once(monkeypatch, attribute, needle):
+def test_many_contains_in_one_large_list_or_set_walk_it_once(count_calls, attribute, needle):
     """150 ``contains`` in one attribute of 5,000 elements: its members made
     keys once, not once per ``contains``."""
-    made = _counting(monkeypatch, ev, "member_key" if "NS" in attribute else "value_key")
-    compared = _counting(monkeypatch, ev, "equal")
+    made = count_calls(ev, "member_key" if "NS" in attribute else "value_key")
+    compared = count_calls(ev, "equal")
     values = {f":n{i}": needle for i in range(150)}
     request = {
         "TableName": "tbl",
@@ -209,11 +197,11 @@ def test_many_contains_in_one_large_list_or_set_walk_it_once(monkeypatch, attrib
     assert made[0] <= 5000 + 150 * 2  # 750,000 before
 
 
-def test_a_large_map_compared_again_and_again_is_walked_once(monkeypatch):
+def test_a_large_map_compared_again_and_again_is_walked_once(count_calls):
     """50 ``m = :b`` of two maps of 1,000 members: each walked once for its
     key (its members counted in the recursion), none compared member by member."""
-    walked = _counting(monkeypatch, items, "value_key")
-    compared = _counting(monkeypatch, ev, "equal")
+    walked = count_calls(items, "value_key")
+    compared = count_calls(ev, "equal")
     big = {"M": {f"k{i}": {"S": "x"} for i in range(1000)}}
     other = {"M": {**big["M"], "k999": {"S": "y"}}}
     request = {

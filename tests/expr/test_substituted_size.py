@@ -38,19 +38,12 @@ def test_a_value_used_past_1_mb_is_refused_after_the_maps_check_bounded_it():
     assert simulate_on(_table(), "UpdateItem", params).error_code == "ConditionalCheckFailedException"
 
 
-def test_a_value_used_again_and_again_is_measured_once(monkeypatch):
+def test_a_value_used_again_and_again_is_measured_once(count_calls):
     """150 uses of one map of 15,000 members: measured once, not once a use
     (1.4 s to refuse before)."""
     from builder.expr import parse
 
-    calls = [0]
-    original = parse.measured_size
-
-    def counted(value):
-        calls[0] += 1
-        return original(value)
-
-    monkeypatch.setattr(parse, "measured_size", counted)
+    calls = count_calls(parse, "measured_size")
     big = {"M": {f"k{i}": {"S": "x"} for i in range(15_000)}}
     params = {
         "TableName": "tab",

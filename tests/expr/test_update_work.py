@@ -31,29 +31,17 @@ def _appends(count: int) -> dict:
     }
 
 
-def _counting(monkeypatch, module, name):
-    calls = [0]
-    original = getattr(module, name)
-
-    def counted(*args, **kwargs):
-        calls[0] += 1
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(module, name, counted)
-    return calls
-
-
 def _before() -> list:
     return [{"pk": {"S": "1"}, "l": {"L": [{"N": "1"}] * ELEMENTS}}]
 
 
-def test_list_appends_copy_nothing_and_store_each_value_once(monkeypatch):
+def test_list_appends_copy_nothing_and_store_each_value_once(count_calls):
     """Each action's list is made once (a new list of the operands' elements):
     no deep copy of an operand, and its elements stored without a call each."""
     table = Table(SPEC, _before())  # (filled before the counting: its items are stored as a PutItem stores them)
-    copied = _counting(monkeypatch, apply, "copy_value")
-    stored = _counting(monkeypatch, apply, "stored_by_update")
-    stored_inside = _counting(monkeypatch, items, "stored_by_update")  # (its own calls, for what a value holds)
+    copied = count_calls(apply, "copy_value")
+    stored = count_calls(apply, "stored_by_update")
+    stored_inside = count_calls(items, "stored_by_update")  # (its own calls, for what a value holds)
     result = simulate_on(table, "UpdateItem", {**_appends(20), "ReturnValues": "UPDATED_NEW"})
     assert result.ok, result.message
     assert copied[0] == 0  # 3 deep copies an action before
@@ -61,11 +49,11 @@ def test_list_appends_copy_nothing_and_store_each_value_once(monkeypatch):
     assert result.response["Attributes"]["q7"] == {"L": [{"N": "1"}] * (2 * ELEMENTS)}
 
 
-def test_an_update_too_large_is_measured_only_until_it_passes_the_limit(monkeypatch):
+def test_an_update_too_large_is_measured_only_until_it_passes_the_limit(count_calls):
     one = item_size({"q0": {"L": [{"N": "1"}] * (2 * ELEMENTS)}})
     needed = MAX_ITEM_BYTES // one + 1  # attributes of that size that pass the limit
     count = needed + 40
-    measured = _counting(monkeypatch, items, "_measured_item_size")
+    measured = count_calls(items, "_measured_item_size")
     result = simulate(SPEC, _before(), "UpdateItem", _appends(count))
     assert result.error_code == "ValidationException"
     assert result.message == "Item size to update has exceeded the maximum allowed size"
