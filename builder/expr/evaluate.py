@@ -160,8 +160,8 @@ def evaluate(cond: n.Condition, item: dict | None, keys: dict | None = None) -> 
             return b["S"] in a["SS"]
         if ta in SET_TYPES and tb == ta[0]:
             key = member_key(tb, b[tb])
-            if keys is not None:
-                return key in _kept(a[ta], keys, _number_members if ta == "NS" else _binary_members)
+            if keys is not None:  # the set's members as keys: its value_key's frozenset, kept as for =
+                return key in _kept(a, keys, value_key)[1]
             return any(member_key(ta, m) == key for m in a[ta])
         if ta == "L":
             if keys is not None:
@@ -179,14 +179,6 @@ def _in_options(cond: n.In) -> tuple[frozenset, tuple]:
 
 def _element_keys(elements: list) -> frozenset:
     return frozenset([value_key(e) for e in elements])
-
-
-def _number_members(members: list) -> frozenset:
-    return frozenset([member_key("NS", m) for m in members])
-
-
-def _binary_members(members: list) -> frozenset:
-    return frozenset([member_key("BS", m) for m in members])
 
 
 @dataclass
