@@ -608,41 +608,87 @@ def remove_at(item: dict, path: Path) -> None:
         container.pop(last, None)
 
 
-def project(item: dict, paths) -> dict:
-    """The parts of ``item`` the paths name, keeping their nesting (lists keep
-    only the named elements, in index order)."""
-    tree: dict = {}
+class _Projected:
+    """One level of a projection's tree (:func:`projection_tree`): the names
+    and the list indexes the paths go on to below it, each a level of its
+    own; a level with neither is where a path ends (the whole value)."""
+
+    __slots__ = ("indexes", "names", "order", "place")
+
+    def __init__(self) -> None:
+        self.names: dict = {}  # name -> its level, in the order the paths first give them
+        self.indexes: dict = {}  # list index -> its level
+        self.order: list = []  # the indexes, ascending
+        self.place: dict = {}  # name -> its place in ``names``
+
+
+def projection_tree(paths) -> _Projected:
+    """The tree of ``paths``, made once for all the items a request projects
+    (:func:`project`)."""
+    tree = _Projected()
     for p in paths:
         node = tree
         for s in p.segments:
-            node = node.setdefault(s, {})
+            level = node.indexes if s.__class__ is int else node.names
+            node = level.get(s) or level.setdefault(s, _Projected())
+    _index(tree)
+    return tree
+
+
+def _index(node: _Projected) -> None:
+    node.order = sorted(node.indexes)
+    node.place = {name: i for i, name in enumerate(node.names)}
+    for sub in (*node.names.values(), *node.indexes.values()):
+        _index(sub)
+
+
+def project(item: dict, paths, tree: _Projected | None = None) -> dict:
+    """The parts of ``item`` the paths name, keeping their nesting (lists keep
+    only the named elements, in index order). ``tree``: the paths'
+    :func:`projection_tree`, made once for a request's items; the work on an
+    item is then bounded by what the item holds as well as by the paths."""
+    if tree is None:
+        tree = projection_tree(paths)
     out = {}
-    for name, sub in tree.items():
-        if name in item:
-            v = _extract(item[name], sub)
-            if v is not None:
-                out[name] = v
+    names = tree.names
+    for name in _named_in(item, tree):
+        v = _extract(item[name], names[name])
+        if v is not None:
+            out[name] = v
     return out
 
 
-def _extract(v: dict, tree: dict) -> dict | None:
-    if not tree:
+def _named_in(held: dict, node: _Projected) -> list:
+    """The names of ``node`` that ``held`` (an item or a map's members) holds,
+    in ``node``'s order, walking the fewer of the two."""
+    names = node.names
+    if len(held) < len(names):
+        got = [k for k in held if k in names]
+        got.sort(key=node.place.__getitem__)
+        return got
+    return [k for k in names if k in held]
+
+
+def _extract(v: dict, node: _Projected) -> dict | None:
+    if not node.names and not node.indexes:
         return copy_value(v)
     t = type_of(v)
     if t == "M":
+        members, names = v["M"], node.names
         out = {}
-        for k, sub in tree.items():
-            if isinstance(k, str) and k in v["M"]:
-                e = _extract(v["M"][k], sub)
-                if e is not None:
-                    out[k] = e
+        for k in _named_in(members, node):
+            e = _extract(members[k], names[k])
+            if e is not None:
+                out[k] = e
         return {"M": out} if out else None
     if t == "L":
+        elements, indexes = v["L"], node.indexes
         out = []
-        for k in sorted(k for k in tree if isinstance(k, int)):
-            if k < len(v["L"]):
-                e = _extract(v["L"][k], tree[k])
-                if e is not None:
-                    out.append(e)
+        for k in node.order:
+            if k >= len(elements):
+                break
+            e = _extract(elements[k], indexes[k])
+            if e is not None:
+                out.append(e)
         return {"L": out} if out else None
     return None

@@ -43,6 +43,7 @@ from .items import (
     normalize,
     normalize_item,
     project,
+    projection_tree,
     sizes_bound,
 )
 from .kept import Kept, KeptWithin
@@ -154,6 +155,17 @@ class Table:
         for it in items or []:
             item = normalize_item(it)
             self.items[self.ident(self.key_of(item))] = item
+
+    def copy(self) -> Table:
+        """A table holding the same items, which a request run on it
+        (:func:`simulate_on`) leaves this one without: a stored item is
+        replaced on a write, never changed in place, so the two share them
+        (and the sizes kept for them) without a copy of any."""
+        other = copy.copy(self)
+        other.items = dict(self.items)
+        other._sizes = Kept()
+        other._sizes.by_id.update(self._sizes.by_id)
+        return other
 
     def item_size(self, item: dict) -> int:
         """:func:`~builder.expr.items.item_size` of an item this table holds
@@ -401,8 +413,7 @@ def _earlier_item_error(table: Table, params: dict, location: str) -> None:
     m = re.match(r"TransactItems\[(\d+)\]", location)
     if m is None or int(m.group(1)) == 0:
         return
-    before = copy.copy(table)
-    before.items = dict(table.items)  # items are replaced on a write, never changed in place
+    before = table.copy()
     prefix = {**params, "TransactItems": params["TransactItems"][: int(m.group(1))]}
     result = simulate_on(before, "TransactWriteItems", prefix)
     if not result.ok and result.error_code == VALIDATION:
@@ -842,10 +853,11 @@ def _batch_get(table: Table, req) -> dict:
     for t in req.tables:
         keys = [table.check_key(k) for k in t.keys]
         found = []
+        tree = projection_tree(t.projection.paths) if t.projection else None  # made once for its items
         for key in keys:
             item = table.get(key)
             if item is not None:
-                found.append(project(item, t.projection.paths) if t.projection else _answered(item))
+                found.append(project(item, (), tree) if tree is not None else _answered(item))
         responses[t.table] = found
     return {"Responses": responses, "UnprocessedKeys": {}}
 
@@ -913,7 +925,11 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
             )
     out: dict = {}
     if opts.get("select") != "COUNT":
-        out["Items"] = [project(it, req.projection.paths) if req.projection else _answered(it) for it in kept]
+        if req.projection:  # the paths' tree made once for every item
+            tree = projection_tree(req.projection.paths)
+            out["Items"] = [project(it, (), tree) for it in kept]
+        else:
+            out["Items"] = [_answered(it) for it in kept]
     out["Count"] = len(kept)
     out["ScannedCount"] = len(rows)
     if last is not None:

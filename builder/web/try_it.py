@@ -24,7 +24,7 @@ from builder.browse import Reconciliation, repair_state
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
 from builder.expr.keys import infer_pairs
 from builder.expr.nodes import RemoveAction
-from builder.expr.simulate import TRACE_ITEMS, Table, simulate
+from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, table_spec
@@ -105,6 +105,10 @@ def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool]
 
 _PLAIN_NAME = re.compile(r"[^.\[\]`]+\Z")
 UNCHANGED_SHOWN = 20  # unchanged attributes named under the table; the rest counted
+# changed paths shown as rows of a write's table; the rest counted (the simulator's
+# answer below the tables holds the whole item): a REMOVE of a list of 40,000
+# elements made a page of 40,000 rows, 6 MB
+CHANGES_SHOWN = 200
 
 
 def _segment(name: str) -> str:
@@ -139,7 +143,8 @@ def flatten(item: dict | None, skip: tuple = ()) -> dict[str, str]:
 def attribute_changes(before: dict | None, after: dict | None, key_names: tuple = ()) -> dict:
     """An item's write as an attribute table: ``rows`` (path, before, after,
     change: added / removed / changed), nested paths flattened, None where the
-    attribute is missing; ``unchanged``, the paths that stayed the same; the
+    attribute is missing, the first :data:`CHANGES_SHOWN` of them (``rows_more``
+    counts the others); ``unchanged``, the paths that stayed the same; the
     key attributes (``key_names``) are left out: the template labels the key."""
     old, new = flatten(before, key_names), flatten(after, key_names)
     rows, unchanged = [], []
@@ -151,7 +156,8 @@ def attribute_changes(before: dict | None, after: dict | None, key_names: tuple 
             change = "added" if a is None else "removed" if b is None else "changed"
             rows.append({"path": path, "before": a, "after": b, "change": change})
     return {
-        "rows": rows,
+        "rows": rows[:CHANGES_SHOWN],
+        "rows_more": max(0, len(rows) - CHANGES_SHOWN),
         "unchanged": unchanged[:UNCHANGED_SHOWN],
         "unchanged_more": max(0, len(unchanged) - UNCHANGED_SHOWN),
     }
@@ -236,7 +242,7 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
                 raise ValueError(f"item {i}: the key attribute {name} should be of type {t}")
     table = Table(spec, items)  # the items as stored, to diff against
     trace: list = []
-    result = simulate(spec, items, req.operation, req.params(), trace=trace)
+    result = simulate_on(table.copy(), req.operation, req.params(), trace=trace)
     response = result.response or {}
     key_names = tuple(name for name, _ in schema)
     writes = []

@@ -252,6 +252,30 @@ def test_nested_changes_are_flattened_paths_and_a_deleted_item_has_no_after(clie
     assert {r["change"] for r in gone["rows"]} == {"removed"} and not gone["unchanged"]
 
 
+def test_a_write_of_many_paths_shows_the_first_rows_and_counts_the_rest(client):
+    """A REMOVE of a list of 40,000 elements made a page of 40,000 rows (6 MB,
+    a second): the table stops at CHANGES_SHOWN rows and says how many more."""
+    from builder.web.try_it import CHANGES_SHOWN
+
+    n = CHANGES_SHOWN + 137
+    state = {
+        "version": 1,
+        "operation": "UpdateItem",
+        "table": "Tbl",
+        "key": {"PK": {"type": "S", "value": "P"}},
+        "update": [{"action": "REMOVE", "path": "l"}],
+    }
+    html = post_try(client, state, [{"PK": "P", "l": list(range(n)), "kept": 1}]).content.decode()
+    rows = changes(html)
+    assert rows == [("removed", f"l[{i}]", str(i), "removed") for i in range(CHANGES_SHOWN)]
+    more = re.search(r'<p class="hint try-more">(.*?)</p>', html)
+    assert more is not None
+    assert text(more.group(1)).startswith(f"And {n - CHANGES_SHOWN} more changed paths, not shown")
+    assert re.search(r'<p class="hint try-unchanged">Unchanged: <code>kept</code>.</p>', html)
+    few = post_try(client, state, [{"PK": "P", "l": [1, 2]}]).content.decode()
+    assert len(changes(few)) == 2 and "try-more" not in few
+
+
 def test_a_typed_key_schema_wins_over_the_inferred_one(client):
     html = post_try(client, recipe("like"), [], **{"try-hash": "PK", "try-hash-type": "N"}).content.decode()
     # the request's PK is a string: DynamoDB refuses it for a number key
