@@ -218,6 +218,14 @@ else:
             "NAME": DEFAULT_SQLITE_PATH,
         }
     }
+# SQLite in write-ahead-log mode: a read no longer holds up a write. In the
+# default journal mode a save waited for every read in progress to end and, after
+# the timeout, failed with "database is locked" (a 500 beside a slow search).
+# A write takes its lock when its transaction begins (IMMEDIATE), so two writers
+# queue instead of failing when one would upgrade a read lock.
+SQLITE_OPTIONS = {"init_command": "PRAGMA journal_mode=WAL;", "transaction_mode": "IMMEDIATE", "timeout": 10}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update(SQLITE_OPTIONS)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

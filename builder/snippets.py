@@ -38,7 +38,11 @@ from builder.expr.paths import Path, parse_path
 from .models import Membership, Revision, Snippet, Team
 
 PAGE_SIZE = 25
+# A search's words: each is a LIKE over every snippet's search text, whose cost
+# grows with the word's length (SQLite: 13 s for a word of 2,600 characters over
+# 1,000 snippets, every write to the database waiting meanwhile).
 MAX_SEARCH_TERMS = 8
+MAX_SEARCH_TERM_CHARS = 100
 
 
 # --------------------------------------------------------------------------
@@ -261,14 +265,31 @@ def search_text_for(title: str, description: str, prepared: Prepared) -> str:
 
 
 def search_terms(q: str) -> list[str]:
-    return [t.lower() for t in (q or "").split()][:MAX_SEARCH_TERMS]
+    return [t.lower() for t in (q or "").split()]
+
+
+def search_problem(q: str) -> str | None:
+    """Why a search is not run (too many words, a word too long), or None."""
+    terms = search_terms(q)
+    if len(terms) > MAX_SEARCH_TERMS:
+        return f"A search takes at most {MAX_SEARCH_TERMS} words; this one has {len(terms)}."
+    longest = max(terms, key=len, default="")
+    if len(longest) > MAX_SEARCH_TERM_CHARS:
+        return (
+            f"A search word is at most {MAX_SEARCH_TERM_CHARS} characters; "
+            f"the one beginning “{longest[:20]}” has {len(longest):,}."
+        )
+    return None
 
 
 def search(qs: QuerySet[Snippet], q: str) -> QuerySet[Snippet]:
     """Snippets whose title, description, tables or attribute names contain
     every term (case-insensitive). ``search_text`` is stored lowercased, so a
     plain LIKE does it on every database (and the trigram index on PostgreSQL
-    serves it)."""
+    serves it). A search :func:`search_problem` refuses raises ValueError."""
+    problem = search_problem(q)
+    if problem is not None:
+        raise ValueError(problem)
     for term in search_terms(q):
         qs = qs.filter(search_text__contains=term)
     return qs

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -39,22 +40,47 @@ from builder.web.page import (
     teams_for,
     unloadable_message,
 )
-from builder.web.util import page_of, positive_int, viewable_or_404
-
+from builder.web.util import page_of, positive_int, searched, viewable_or_404
 
 # --------------------------------------------------------------------------
 # helpers
 # --------------------------------------------------------------------------
+# The changed lines of two revisions compared line by line at most: difflib's
+# work grows with the product of the changed lines on each side (two orders of
+# 8,000 numbers took 4.8 s a diff, 92 s for a page of 20); 500 against 500
+# takes about 13 ms. Lines the two share at the start and the end are not counted.
+DIFF_WORK = 250_000
+_CONTEXT = 3  # unchanged lines shown around a change
+_HUNK = re.compile(r"([-+])(\d+)")  # a hunk header's starting line numbers
+
+
 def diff_lines(before: str, after: str, before_name: str, after_name: str) -> list[tuple[str, str]]:
-    """A unified diff as (css class, line) pairs: add, del, hunk, file, ctx."""
+    """A unified diff as (css class, line) pairs: add, del, hunk, file, ctx;
+    where the changed lines are too many to compare (:data:`DIFF_WORK`), the
+    changed range of each side and a note saying so."""
+    a, b = before.splitlines(), after.splitlines()
+    start, end = _shared_ends(a, b)
+    changed_a, changed_b = len(a) - start - end, len(b) - start - end
+    if changed_a * changed_b > DIFF_WORK:
+        return [
+            ("file", f"--- {before_name}"),
+            ("file", f"+++ {after_name}"),
+            ("hunk", f"@@ -{start + 1},{changed_a} +{start + 1},{changed_b} @@"),
+            (
+                "note",
+                f"{changed_a:,} changed lines against {changed_b:,}: too many to compare line by line here.",
+            ),
+        ]
+    # difflib reads the changed lines and their context alone, its hunks' line numbers moved back
+    lo = max(0, start - _CONTEXT)
+    a_hi, b_hi = min(len(a), len(a) - end + _CONTEXT), min(len(b), len(b) - end + _CONTEXT)
     out = []
-    for line in difflib.unified_diff(
-        before.splitlines(), after.splitlines(), before_name, after_name, lineterm="", n=3
-    ):
+    for line in difflib.unified_diff(a[lo:a_hi], b[lo:b_hi], before_name, after_name, lineterm="", n=_CONTEXT):
         if line.startswith(("+++", "---")):
             kind = "file"
         elif line.startswith("@@"):
             kind = "hunk"
+            line = _HUNK.sub(lambda m: f"{m[1]}{int(m[2]) + lo}", line) if lo else line
         elif line.startswith("+"):
             kind = "add"
         elif line.startswith("-"):
@@ -63,6 +89,22 @@ def diff_lines(before: str, after: str, before_name: str, after_name: str) -> li
             kind = "ctx"
         out.append((kind, line))
     return out
+
+
+def _shared_ends(a: list[str], b: list[str]) -> tuple[int, int]:
+    """The number of lines ``a`` and ``b`` begin with alike, and the number
+    they end with alike after those."""
+    start = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        start += 1
+    end = 0
+    for x, y in zip(reversed(a[start:]), reversed(b[start:]), strict=False):
+        if x != y:
+            break
+        end += 1
+    return start, end
 
 
 # --------------------------------------------------------------------------
@@ -260,8 +302,7 @@ def snippet_list(request: HttpRequest) -> HttpResponse:
         scope = "mine"
     q = request.GET.get("q", "").strip()
     base = sn.my_snippets(request.user) if scope == "mine" else sn.all_visible(request.user)
-    page = page_of(request, sn.list_columns(sn.search(base, q)))
-    ctx = {"page": page, "q": q, "scope": scope, "list_url": reverse("snippet_list")}
+    ctx = {**searched(request, base, q), "scope": scope, "list_url": reverse("snippet_list")}
     if request.htmx and request.headers.get("HX-Target") == "snippet-list":
         return render(request, "snippets/list.html#snippet-list", ctx)
     return render(request, "snippets/list.html", ctx)

@@ -18,7 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import snippets as sn
 from builder.models import Membership, Team
 from builder.snippet_forms import AddMemberForm, ImportForm, RoleForm, TeamForm
-from builder.web.util import export_json, page_of, positive_int
+from builder.web.util import export_json, positive_int, searched
 
 
 def team_or_404(user, pk) -> tuple[Team, str]:
@@ -61,13 +61,11 @@ def team_list(request: HttpRequest) -> HttpResponse:
 def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
     team, role = team_or_404(request.user, pk)
     q = request.GET.get("q", "").strip()
-    page = page_of(request, sn.list_columns(sn.search(sn.team_snippets(team), q)))
     ctx = {
         "team": team,
         "role": role,
         "is_owner": role == Membership.OWNER,
-        "page": page,
-        "q": q,
+        **searched(request, sn.team_snippets(team), q),
         "list_url": reverse("team_detail", args=[team.pk]),
     }
     if request.htmx and request.headers.get("HX-Target") == "snippet-list":

@@ -41,6 +41,16 @@ def page_of(request: HttpRequest, items, per_page: int = sn.PAGE_SIZE) -> Page:
     return Paginator(items, per_page).get_page(request.GET.get("page"))
 
 
+def searched(request: HttpRequest, snippets, q: str) -> dict:
+    """A list page's context for ``snippets`` searched for ``q``: ``page``, or,
+    for a search :func:`~builder.snippets.search_problem` refuses, none and
+    ``search_problem`` (the list says why, beside the search field)."""
+    problem = sn.search_problem(q)
+    if problem is not None:
+        return {"page": None, "search_problem": problem, "q": q}
+    return {"page": page_of(request, sn.list_columns(sn.search(snippets, q))), "q": q}
+
+
 def export_json(data: dict) -> str:
     """An export file's text: indented, non-ASCII kept."""
     return json.dumps(data, indent=2, ensure_ascii=False)

@@ -8,6 +8,8 @@ import json
 import re
 
 from django.urls import reverse
+from hypothesis import given
+from hypothesis import strategies as st
 
 from builder.expr import render
 from builder.models import Revision, Snippet
@@ -74,6 +76,73 @@ def test_diff_lines_classes():
         ("add", '+  "a": 2'),
         ("ctx", " }"),
     ]
+
+
+def _patched(before: str, lines: list[tuple[str, str]]) -> list[str]:
+    """``before``'s lines with the hunks of ``lines`` applied, each where its
+    header says (a hunk's context and removed lines checked against them)."""
+    old = before.splitlines()
+    out: list[str] = []
+    at = 0  # lines of ``old`` used so far
+    for kind, line in lines:
+        if kind == "hunk":
+            m = re.match(r"@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@", line)
+            first = int(m[1]) - (0 if m[2] == "0" else 1)
+            out += old[at:first]
+            at = first
+        elif kind in ("ctx", "del"):
+            assert old[at] == line[1:]
+            if kind == "ctx":
+                out.append(line[1:])
+            at += 1
+        elif kind == "add":
+            out.append(line[1:])
+    return out + old[at:]
+
+
+lines_drawn = st.lists(st.sampled_from(["{", "}", '  "a": 1,', '  "b": [', "    2,", "    3", "  ]"]), max_size=40)
+
+
+@given(lines_drawn, st.lists(st.tuples(st.integers(0, 40), st.sampled_from(["del", "add", "put"])), max_size=6))
+def test_a_diff_applied_to_the_older_revision_gives_the_newer(older, edits):
+    newer = list(older)
+    for at, what in edits:
+        at = min(at, len(newer))
+        if what == "add" or at == len(newer):
+            newer.insert(at, f'  "x{at}": 0,')
+        elif what == "del":
+            del newer[at]
+        else:
+            newer[at] = '  "c": 9,'
+    before, after = "\n".join(older), "\n".join(newer)
+    lines = diff_lines(before, after, "r1", "r2")
+    if older == newer:
+        assert lines == []
+    else:
+        assert lines[:2] == [("file", "--- r1"), ("file", "+++ r2")]
+        assert _patched(before, lines) == newer
+
+
+def test_revisions_too_far_apart_to_compare_say_so_without_comparing(monkeypatch):
+    """Two orders of 8,000 numbers took difflib 4.8 s a diff (a history page of
+    20 such revisions, 92 s): past DIFF_WORK changed lines compared, the diff
+    says which lines changed and that they were not compared."""
+    from builder.web import snippets
+
+    compared = []
+    monkeypatch.setattr(snippets.difflib, "unified_diff", lambda *a, **k: compared.append(a) or iter(()))
+    numbers = [f'    "{i}",' for i in range(8000)]
+    before = "\n".join(["{", '  "NS": [', *numbers, "  ]", "}"])
+    after = "\n".join(["{", '  "NS": [', *numbers[1::2], *numbers[0::2], "  ]", "}"])
+    lines = diff_lines(before, after, "revision 1", "revision 2")
+    assert compared == []
+    assert lines[:3] == [("file", "--- revision 1"), ("file", "+++ revision 2"), ("hunk", "@@ -3,8000 +3,8000 @@")]
+    assert lines[3] == ("note", "8,000 changed lines against 8,000: too many to compare line by line here.")
+    # a change among lines shared at both ends is compared, on the changed lines and their context alone
+    small = "\n".join(["{", '  "NS": [', *numbers[:4000], '    "x",', *numbers[4000:], "  ]", "}"])
+    diff_lines(before, small, "revision 1", "revision 2")
+    (args,) = compared
+    assert len(args[0]) == 6 and len(args[1]) == 7
 
 
 def test_restore_makes_a_new_revision_and_loses_nothing(client, cast):

@@ -86,6 +86,42 @@ def test_search(client, cast, query, expected):
     assert sorted(titles(html)) == sorted(expected)
 
 
+@pytest.mark.parametrize(
+    "query, said",
+    [
+        ("a" * (sn.MAX_SEARCH_TERM_CHARS + 1), f"A search word is at most {sn.MAX_SEARCH_TERM_CHARS} characters"),
+        ("ok " + "b" * 2600, "the one beginning “bbbbbbbbbbbbbbbbbbbb” has 2,600."),
+        (" ".join(["w"] * (sn.MAX_SEARCH_TERMS + 1)), f"this one has {sn.MAX_SEARCH_TERMS + 1}"),
+    ],
+)
+@pytest.mark.parametrize("where", ["mine", "team"])
+def test_a_search_too_long_is_refused_beside_the_field_not_run(client, cast, query, said, where):
+    """Each word of a search is a LIKE over every snippet's text, its cost in
+    the word's length (13 s for a word of 2,600 characters over 1,000
+    snippets on SQLite, every write waiting): a word over
+    MAX_SEARCH_TERM_CHARS, or more than MAX_SEARCH_TERMS words, is refused,
+    and the words beyond the eighth were dropped silently before."""
+    make_snippet(cast.alice, title="Findable", team=cast.blue, visibility="team")
+    client.force_login(cast.alice)
+    url = reverse("snippet_list") if where == "mine" else reverse("team_detail", args=[cast.blue.pk])
+    for headers in ({}, {**HX, "HX-Target": "snippet-list"}):
+        r = client.get(url, {"q": query}, headers=headers)
+        assert r.status_code == 200
+        html = r.content.decode()
+        problem = re.search(
+            r'<div id="snippet-list"[^>]*>\s*<p class="notice notice-error" role="alert">(.*?)</p>', html
+        )
+        assert problem is not None and said in htmllib.unescape(problem.group(1))
+        assert titles(html) == []
+    with pytest.raises(ValueError):
+        sn.search(Snippet.objects.all(), query)
+    # at the limits, the search runs
+    longest = "findable"[: sn.MAX_SEARCH_TERM_CHARS]
+    most = " ".join([longest] * sn.MAX_SEARCH_TERMS)
+    assert titles(client.get(url, {"q": most}).content.decode()) == ["Findable"]
+    assert sn.search_problem("x" * sn.MAX_SEARCH_TERM_CHARS) is None
+
+
 def test_search_text_is_built_from_the_state():
     prepared = sn.prepare(get_recipe("like").state)
     text = sn.search_text_for("My <Title>", "Desc", prepared)
