@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 
 from django.contrib.auth.views import redirect_to_login
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -31,12 +31,11 @@ from builder.links import LinkError, decode_state, parse_readable
 from builder.pasted import PasteError, read_code
 from builder.run_context import run_available
 from builder.web import page_cache
-from builder.web.code_panels import code_panel_inner
 from builder.web.page import (
     BUILDER_TEMPLATE,
     FORMAT_KEYS,
     builder_context,
-    code_tabs,
+    code_answer,
     keep_address,
     render_page,
     snippet_fields,
@@ -238,9 +237,8 @@ def code(request: HttpRequest) -> HttpResponse:
     form (builder.js fetches a tab's code when the tab opens, or before Copy):
     the preview emits only the tab on show (issue 13). An invalid request gets
     the preview's own answer (status and problems), retargeted to the status."""
-    fmt = request.GET.get("format", "")
-    if fmt not in FORMAT_KEYS:
-        return HttpResponseBadRequest("Unknown code format: see ddb formats.", content_type="text/plain")
+    if request.GET.get("format", "") not in FORMAT_KEYS:
+        return code_answer(request, "", {})  # (its 400)
     if bf.switching(request.POST):
         return HttpResponse(status=204)  # the form is being re-rendered for another operation
     data = bf.data_from_post(request.POST)
@@ -251,8 +249,7 @@ def code(request: HttpRequest) -> HttpResponse:
         response["HX-Retarget"] = "#output-status"
         response["HX-Reswap"] = "outerHTML"
         return response
-    tab = next(t for t in code_tabs(req.operation, form.params, only=fmt) if t["key"] == fmt)
-    return HttpResponse(code_panel_inner(tab))
+    return code_answer(request, req.operation, form.params)
 
 
 @require_GET

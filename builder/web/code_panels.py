@@ -5,8 +5,10 @@ builder/templatetags/output_tags.py, put them in builder/builder.html).
 
 Only the tab on show carries its code; every other panel is empty, with
 ``data-lazy`` (builder.js posts the form to ``/code?format=`` when the tab
-opens, or before Copy) and, for a page without JavaScript, a "Show the … code"
-button (the page again, that tab's code in it). :func:`code_panel_inner` is
+opens, or before Copy; on a saved snippet's page, which has no form, it gets
+the snippet's own ``code?format=``) and, for a page without JavaScript, a
+"Show the … code" button (the page again, that tab's code in it; a link on a
+snippet's page). :func:`code_panel_inner` is
 also the answer of ``POST /code`` (builder/web/builder.py).
 """
 
@@ -62,13 +64,32 @@ def _tab_buttons(tabs: tuple) -> str:
     )
 
 
-def code_panels(codes) -> SafeString:
+@functools.lru_cache(maxsize=64)
+def _lazy_link_inner(key: str, label: str) -> str:
+    """The same for a page with no builder form (a saved snippet's): its
+    "Show the … code" is a link to the page again, that tab on show."""
+    return (
+        f"\n        {_head(key, label)}\n"
+        f'        <p class="hint code-pending">Loading the {label} code…</p>\n'
+        f'        <p class="show-code"><a href="?show={key}#panel-{key}">Show the {label} code</a></p>\n        '
+    )
+
+
+def code_panels(codes, code_get_url: str | None = None) -> SafeString:
+    """The code tabs' panels; ``code_get_url``: a page with no builder form
+    (a saved snippet's), whose empty panels are filled from ``GET
+    code_get_url?format=`` (builder.js), or by a link without JavaScript."""
     builder_url = escape_html(view_path("builder"))
     out = []
     for c in codes:
         key = escape_html(c["key"])
         lazy = c["code"] is None
-        inner = _lazy_inner(key, escape_html(c["label"]), builder_url) if lazy else code_panel_inner(c)
+        if not lazy:
+            inner = code_panel_inner(c)
+        elif code_get_url:
+            inner = _lazy_link_inner(key, escape_html(c["label"]))
+        else:
+            inner = _lazy_inner(key, escape_html(c["label"]), builder_url)
         out.append(
             f'      <section class="panel" id="panel-{key}" role="tabpanel" aria-labelledby="tab-{key}" tabindex="0"'
             f"{f' data-lazy={chr(34)}{key}{chr(34)}' if lazy else ''}>{inner}</section>\n"

@@ -33,6 +33,7 @@ from builder.snippet_forms import META_PREFIX, ForkForm, ShareForm, SnippetMetaF
 from builder.web.page import (
     BUILDER_FORM_ID,
     builder_link,
+    code_answer,
     output_context,
     render_panel_or_page,
     save_panel_context,
@@ -321,11 +322,27 @@ def _snippet_flags(user, snippet: Snippet) -> dict:
     }
 
 
+def _code_of(request: HttpRequest, snippet: Snippet) -> HttpResponse:
+    """One code tab of a snippet's page (``?format=``), filled when it opens."""
+    try:
+        prepared = sn.prepare(snippet.state)
+    except StateError as e:  # the page says so in place of its tabs
+        return HttpResponseBadRequest(unloadable_message(e), content_type="text/plain")
+    return code_answer(request, prepared.operation, prepared.params)
+
+
+@login_required
+@require_GET
+def snippet_code(request: HttpRequest, pk: int) -> HttpResponse:
+    """``GET /snippets/<id>/code?format=``: one code tab of the snippet's page, on demand."""
+    return _code_of(request, viewable_or_404(request.user, pk))
+
+
 @login_required
 @require_GET
 def snippet_detail(request: HttpRequest, pk: int) -> HttpResponse:
     snippet = viewable_or_404(request.user, pk)
-    ctx = output_context(request, snippet.state)
+    ctx = output_context(request, snippet.state, reverse("snippet_code", args=[snippet.pk]))
     ctx.update(_snippet_flags(request.user, snippet))
     ctx["snippet"] = snippet
     ctx["share_url"] = request.build_absolute_uri(reverse("snippet_shared", args=[snippet.share_slug]))
@@ -507,11 +524,17 @@ def _shared_or_404(slug: str) -> Snippet:
 def snippet_shared(request: HttpRequest, slug: str) -> HttpResponse:
     """The read-only page behind a share link: anyone with the link."""
     snippet = _shared_or_404(slug)
-    ctx = output_context(request, snippet.state)
+    ctx = output_context(request, snippet.state, reverse("snippet_shared_code", args=[slug]))
     ctx["snippet"] = snippet
     ctx["can_fork"] = sn.can_fork(request.user, snippet, via_link=True)
     ctx["can_view_by_id"] = sn.can_view(request.user, snippet)
     return render(request, "snippets/shared.html", ctx)
+
+
+@require_GET
+def snippet_shared_code(request: HttpRequest, slug: str) -> HttpResponse:
+    """``GET /s/<slug>/code?format=``: one code tab of the share link's page, on demand."""
+    return _code_of(request, _shared_or_404(slug))
 
 
 @require_http_methods(["GET", "POST"])

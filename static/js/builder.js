@@ -3,7 +3,8 @@
 //  - <html class="js">: app.css hides what only works with this script (copy and wrap
 //    buttons) and what it makes needless ("Build request": the preview is live)
 //  - output tabs (ARIA tablist; without JavaScript every panel shows, stacked); a code tab
-//    not on show is filled when it opens (POST /code?format=), before Copy copies from it
+//    not on show is filled when it opens (POST /code?format=; on a snippet's page, which has
+//    no form, GET <data-code-url>?format=), before Copy copies from it
 //  - copy buttons (data-copy="#id" copies that element's text; data-copy-text copies the
 //    attribute; data-copy-markdown: the link and the shown code as Markdown), switched off while the output is out of date; a "Wrap long lines" toggle
 //  - the address bar: the server keeps it in step (HX-Replace-Url); the header's Log in /
@@ -99,14 +100,17 @@
     var fmt = panel.getAttribute("data-lazy");
     var form = document.getElementById("builder-form");
     var box = panel.closest("[data-tabs]");
-    if (!fmt || !form || !box || !window.htmx) return Promise.resolve();
+    // a saved snippet's page has no form: its tabs come from GET <its code url>?format=
+    var get = box && box.getAttribute("data-code-method") === "get";
+    if (!fmt || !box || !window.htmx || (!get && !form)) return Promise.resolve();
     if (panel.loading) return panel.loading;
     var url = box.getAttribute("data-code-url") + "?format=" + encodeURIComponent(fmt);
     var done = function () {
       panel.loading = null;
       if (panel.querySelector("pre code")) panel.removeAttribute("data-lazy");
     };
-    panel.loading = window.htmx.ajax("POST", url, { source: form, target: panel, swap: "innerHTML" }).then(done, done);
+    var how = get ? { target: panel, swap: "innerHTML" } : { source: form, target: panel, swap: "innerHTML" };
+    panel.loading = window.htmx.ajax(get ? "GET" : "POST", url, how).then(done, done);
     return panel.loading;
   }
 

@@ -28,12 +28,14 @@ def route_args(cast) -> dict[str, list]:
     rev = Revision.objects.filter(snippet=cast.mine).order_by("number").first()
     return {
         "snippet_detail": [cast.mine.pk],
+        "snippet_code": [cast.mine.pk],
         "snippet_history": [cast.mine.pk],
         "snippet_restore": [cast.mine.pk, rev.number],
         "snippet_fork": [cast.mine.pk],
         "snippet_share": [cast.mine.pk],
         "snippet_delete": [cast.mine.pk],
         "snippet_shared": [cast.shared.share_slug],
+        "snippet_shared_code": [cast.shared.share_slug],
         "snippet_shared_fork": [cast.shared.share_slug],
         "embed_shared": [cast.shared.share_slug],
         "team_detail": [cast.blue.pk],

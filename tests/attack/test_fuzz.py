@@ -784,6 +784,20 @@ def _snippet_get(name):
     return attack
 
 
+def _code_format(draw) -> dict:
+    """A code tab's ?format= (and a ?show= on the page): a real format, none, another page's name or junk."""
+    return {"format": draw(st.sampled_from([*(f for f, _, _ in FORMATS), "", "json", "readable"]) | nasty_text)}
+
+
+def attack_snippet_code(a: Attacker, draw):
+    a.hit(a.client(draw), "get", _pk_url("snippet_code", a.ids(draw, a.cast.mine.pk)), _code_format(draw))
+
+
+def attack_snippet_detail(a: Attacker, draw):
+    query = {"page": draw(nasty_text)} | ({"show": _code_format(draw)["format"]} if draw(st.booleans()) else {})
+    a.hit(a.client(draw), "get", _pk_url("snippet_detail", a.ids(draw, a.cast.mine.pk)), query)
+
+
 def attack_snippet_restore(a: Attacker, draw):
     url = _pk_url("snippet_restore", a.ids(draw, a.cast.mine.pk), draw(st.sampled_from([1, 2, 0, 10**30])))
     a.hit(a.client(draw), "post", url, {"version": draw(nasty_text)})
@@ -823,7 +837,12 @@ def _slug(a: Attacker, draw) -> str:
 
 
 def attack_snippet_shared(a: Attacker, draw):
-    a.hit(a.client(draw), "get", f"/s/{_slug(a, draw)}/")
+    query = {"show": _code_format(draw)["format"]} if draw(st.booleans()) else {}
+    a.hit(a.client(draw), "get", f"/s/{_slug(a, draw)}/", query)
+
+
+def attack_snippet_shared_code(a: Attacker, draw):
+    a.hit(a.client(draw), "get", f"/s/{_slug(a, draw)}/code", _code_format(draw))
 
 
 def attack_snippet_shared_fork(a: Attacker, draw):
@@ -904,13 +923,15 @@ ATTACKS = {
     "password_reset_complete": attack_password_reset_complete,
     "snippet_list": attack_snippet_list,
     "snippet_save": attack_snippet_save,
-    "snippet_detail": _snippet_get("snippet_detail"),
+    "snippet_detail": attack_snippet_detail,
+    "snippet_code": attack_snippet_code,
     "snippet_history": _snippet_get("snippet_history"),
     "snippet_restore": attack_snippet_restore,
     "snippet_fork": attack_snippet_fork,
     "snippet_share": attack_snippet_share,
     "snippet_delete": attack_snippet_delete,
     "snippet_shared": attack_snippet_shared,
+    "snippet_shared_code": attack_snippet_shared_code,
     "snippet_shared_fork": attack_snippet_shared_fork,
     "team_list": attack_team_list,
     "team_detail": attack_team_detail,

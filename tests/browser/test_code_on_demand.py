@@ -145,3 +145,33 @@ def test_a_change_while_a_tab_loads_is_not_lost(page: Page, context: BrowserCont
     changed = request_json(page)
     assert "Social3" in str(changed)
     assert copy(page, panel.locator("button.copy")) == emit("cli", OP, changed)
+
+
+def test_a_snippet_page_fills_a_tab_from_its_own_code_url(
+    page: Page, context: BrowserContext, live_server, transactional_db
+) -> None:
+    """A saved snippet's page has no builder form to post: its code tabs come from
+    GET <the page's code URL>?format= when they open, or before Copy."""
+    from django.contrib.auth import get_user_model
+
+    from builder import snippets as sn
+    from builder.expr import render
+    from builder.expr.recipes import get_recipe
+
+    state = get_recipe("like").state
+    alice = get_user_model().objects.create_user("alice", password="correct-horse-battery-staple")
+    s = sn.create_snippet(alice, title="Like", description="", prepared=sn.prepare(state), visibility="link")
+    params = render(state)[1]
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(f"{r.method} {r.url}") if "/code?format=" in r.url else None)
+    page.goto(f"{live_server.url}/s/{s.share_slug}/")  # a visitor with the link
+    expect(page.locator("#panel-java")).to_have_attribute("data-lazy", "java")
+    panel = open_tab(page, "Java", "java")
+    expect(panel.locator("#code-java")).to_be_visible()
+    assert asked == [f"GET {live_server.url}/s/{s.share_slug}/code?format=java"]
+    assert copy(page, panel.locator("button.copy")) == emit("java", OP, params)
+    # another tab, filled from the same URL when it opens
+    panel = open_tab(page, "Go", "go")
+    expect(panel.locator("#code-go")).to_be_visible()
+    assert copy(page, panel.locator("button.copy")) == emit("go", OP, params)

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from builder import forms as bf
 from builder.expr import render
-from builder.expr.emit import FORMATS
+from builder.expr.emit import FORMATS, emit
 from builder.expr.recipes import get_recipe
 from builder.links import decode_state
 from builder.models import Revision, Snippet
@@ -28,10 +28,56 @@ def test_snippet_page_renders_the_request_and_code(client, cast):
     client.force_login(cast.alice)
     html = client.get(reverse("snippet_detail", args=[s.pk])).content.decode()
     assert code_json(html) == render(get_recipe("like").state)[1]
-    assert 'id="code-python_client"' in html and "TransactWriteItems" in html
+    assert "TransactWriteItems" in html
+    assert f'data-code-url="/snippets/{s.pk}/code" data-code-method="get"' in html  # the tabs' code on demand
     assert f'href="/?snippet={s.pk}"' in html  # open in builder, saving back to it
     assert "History (1 version)" in html
     assert 'src="/static/js/builder.js"' in html  # tabs and copy buttons
+
+
+def code_of(html: str, fmt: str) -> str | None:
+    m = re.search(rf'<code id="code-{fmt}" class="language-[\w-]+">(.*?)</code>', html, re.S)
+    return htmllib.unescape(m.group(1)) if m else None
+
+
+def test_a_snippet_page_emits_a_tabs_code_only_when_it_is_asked_for(client, cast, count_calls):
+    """Every tab's code made for the page took 10 s for a snippet holding a list
+    of 30,000 numbers: the page comes with the JSON, and each code tab is filled
+    from GET <snippet>/code?format= when it opens (or ?show= without JavaScript)."""
+    from builder.web import page
+
+    state = exact_counter("913")  # a request no earlier test emitted (the code is kept by request)
+    s = make_snippet(cast.alice, title="Counter", state=state, team=cast.blue, visibility="link")
+    operation, params = "UpdateItem", render(state)[1]
+    emitted = count_calls(page, "emit")
+    client.force_login(cast.alice)
+    html = client.get(reverse("snippet_detail", args=[s.pk])).content.decode()
+    assert emitted == [0]
+    for fmt, label, _ in FORMATS:
+        assert code_of(html, fmt) is None
+        assert f'data-lazy="{fmt}"' in html
+        assert f'<a href="?show={fmt}#panel-{fmt}">Show the {htmllib.escape(label)} code</a>' in html
+    # a tab opening
+    r = client.get(reverse("snippet_code", args=[s.pk]), {"format": "go"})
+    assert r.status_code == 200 and code_of(r.content.decode(), "go") == emit("go", operation, params)
+    assert emitted == [1]
+    # without JavaScript: the page again, that tab's code in it and on show
+    shown = client.get(reverse("snippet_detail", args=[s.pk]), {"show": "java"}).content.decode()
+    assert code_of(shown, "java") == emit("java", operation, params)
+    assert 'data-selected="tab-java"' in shown and code_of(shown, "go") is None
+    assert client.get(reverse("snippet_detail", args=[s.pk]), {"show": "nope"}).status_code == 200
+    assert client.get(reverse("snippet_code", args=[s.pk]), {"format": "nope"}).status_code == 400
+    # the share link's page, for anyone with the link
+    client.logout()
+    shared = client.get(reverse("snippet_shared", args=[s.share_slug])).content.decode()
+    assert f'data-code-url="/s/{s.share_slug}/code" data-code-method="get"' in shared
+    r = client.get(reverse("snippet_shared_code", args=[s.share_slug]), {"format": "cli"})
+    assert r.status_code == 200 and code_of(r.content.decode(), "cli") == emit("cli", operation, params)
+    assert client.get("/s/not-a-slug/code", {"format": "cli"}).status_code == 404
+    # the snippet's own code URL: for those who may view it, a 404 like a missing one for the others
+    assert client.get(reverse("snippet_code", args=[s.pk]), {"format": "go"}).status_code == 302  # log in first
+    client.force_login(cast.carol)
+    assert client.get(reverse("snippet_code", args=[s.pk]), {"format": "go"}).status_code == 404
 
 
 def test_share_page_is_read_only_with_open_in_builder(client, cast):
@@ -140,15 +186,19 @@ def test_snippet_and_share_pages_show_the_builders_own_output(client, cast):
     detail = client.get(reverse("snippet_detail", args=[s.pk])).content.decode()
     tabs = re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', builder)
     assert len(tabs) >= 9
-    for page in (shared, detail):
+    blocks = re.compile(r"<pre[^>]*><code[^>]*>.*?</code></pre>", re.S)
+    # the builder shows the JSON, and each code tab when it opens (POST /code with its form, issue 13)
+    shown = blocks.findall(builder.split('id="output-body"', 1)[1])
+    for fmt, _, _ in FORMATS:
+        answer = client.post(f"/code?format={fmt}", bf.state_to_data(state), headers={"HX-Request": "true"})
+        shown += blocks.findall(answer.content.decode())
+    for page, code_url in ((shared, f"/s/{s.share_slug}/code"), (detail, f"/snippets/{s.pk}/code")):
         assert (
             re.findall(r'<button type="button" role="tab" id="([^"]+)" aria-controls="[^"]+">([^<]+)</button>', page)
             == tabs
         )
-        # the builder shows the JSON, and each code tab when it opens (POST /code, issue 13);
-        # the read-only pages have no form to post: they carry every tab's code
-        shown = re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", builder.split('id="output-body"', 1)[1], re.S)
+        # the read-only pages have no form to post: each tab comes from GET <their code URL>
+        on_page = blocks.findall(page)
         for fmt, _, _ in FORMATS:
-            answer = client.post(f"/code?format={fmt}", bf.state_to_data(state), headers={"HX-Request": "true"})
-            shown += re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", answer.content.decode(), re.S)
-        assert re.findall(r"<pre[^>]*><code[^>]*>.*?</code></pre>", page, re.S) == shown
+            on_page += blocks.findall(client.get(code_url, {"format": fmt}).content.decode())
+        assert on_page == shown
