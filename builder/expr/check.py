@@ -29,6 +29,7 @@ from typing import Any
 
 from . import nodes as n
 from . import validate
+from .crosscheck import cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
 from .legacy import WITHOUT_ACTION_WORDS, legacy_words, to_expressions, updates_without_action
@@ -178,7 +179,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
         state = parse_request(operation, params, refuse_reserved=True, key_schema=schema.key_pairs if schema else None)
     except ParseError as e:
         return [_error(p, "request") for p in e.problems]
-    late, _ = validate.after_load(op, params, schema, state, load_state)
+    late, loaded = validate.after_load(op, params, schema, state, load_state)
     alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
     if late is None and alone:  # (DynamoDB meets it when it runs the action)
         return [_error(alone[0][1], "request")]
@@ -189,7 +190,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
         return [_error(late, "request")]
     if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:
         return [_error(late, "request")]
-    findings = check_state(state, table, rendered_sizes=False)
+    findings = _state_checked(state, loaded if late is None else None, table)
     action_key = (
         late is not None and late.location.startswith("TransactItems[") and late.location.endswith(("Key", "Item"))
     )
@@ -203,6 +204,19 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
         first = _error(late)
         findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]
     return findings + _ignored(op, params) + _without_action(op, sent)
+
+
+def _state_checked(state: dict, loaded, table: dict | None) -> list[Finding]:
+    """``check_state(state, table, rendered_sizes=False)``, without loading the
+    state again when ``after_load`` loaded it with no problem (``loaded``): its
+    Request is the one the loader would make (same key types, sizes as sent; it
+    left the reader's own text checks out, which the reader made), unless a rule
+    across fields it leaves to its caller (an update of a key attribute) stops
+    the loader. A request checked was loaded twice (a transaction of 14,000
+    actions' worth: 1 s of the 1.6 s it took)."""
+    if loaded is None or cross_field_problems(request_fields(loaded)):
+        return check_state(state, table, rendered_sizes=False)
+    return check_loaded(loaded, table)
 
 
 # the request parameters validate.after_expressions locates its problems at
