@@ -22,6 +22,7 @@ for it exactly as for an id or a slug that was never issued.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -534,42 +535,54 @@ def _iso(dt: datetime) -> str:
     return dt.astimezone(UTC).isoformat()
 
 
+EXPORT_CHUNK = 50  # snippets read from the database at a time (with their revisions) for an export
+
+
 def export_team(team: Team) -> dict:
-    snippets = team_snippets(team).select_related("owner").prefetch_related("revisions").order_by("created", "id")
-    out = []
-    for s in snippets:
-        revisions = sorted(s.revisions.all(), key=lambda r: r.number)
-        out.append(
-            {
-                "title": s.title,
-                "description": s.description,
-                "visibility": s.visibility,
-                "owner": s.owner.get_username(),
-                "created": _iso(s.created),
-                "updated": _iso(s.updated),
-                "version": s.version,
-                "state": s.state,
-                "revisions": [
-                    {
-                        "number": r.number,
-                        "title": r.title,
-                        "description": r.description,
-                        "state": r.state,
-                        "author": r.author_name,
-                        "note": r.note,
-                        "created": _iso(r.created),
-                    }
-                    for r in revisions
-                ],
-            }
-        )
+    """Every snippet of the team with its whole history (:func:`export_head`
+    and :func:`exported_snippets`, as one document)."""
+    return {**export_head(team), "snippets": list(exported_snippets(team))}
+
+
+def export_head(team: Team) -> dict:
+    """An export's fields before its snippets (which come last)."""
     return {
         "format": EXPORT_FORMAT,
         "format_version": EXPORT_VERSION,
         "team": team.name,
         "exported": _iso(timezone.now()),
-        "snippets": out,
     }
+
+
+def exported_snippets(team: Team) -> Iterator[dict]:
+    """Each snippet of the team with its whole history, as an export holds it,
+    read :data:`EXPORT_CHUNK` at a time: a team's history has no size limit (a
+    save adds a revision), so an export never holds all of it at once."""
+    snippets = team_snippets(team).select_related("owner").prefetch_related("revisions").order_by("created", "id")
+    for s in snippets.iterator(chunk_size=EXPORT_CHUNK):
+        revisions = sorted(s.revisions.all(), key=lambda r: r.number)
+        yield {
+            "title": s.title,
+            "description": s.description,
+            "visibility": s.visibility,
+            "owner": s.owner.get_username(),
+            "created": _iso(s.created),
+            "updated": _iso(s.updated),
+            "version": s.version,
+            "state": s.state,
+            "revisions": [
+                {
+                    "number": r.number,
+                    "title": r.title,
+                    "description": r.description,
+                    "state": r.state,
+                    "author": r.author_name,
+                    "note": r.note,
+                    "created": _iso(r.created),
+                }
+                for r in revisions
+            ],
+        }
 
 
 def _need(obj, key, kind, where):

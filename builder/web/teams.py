@@ -8,7 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Count
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -18,7 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import snippets as sn
 from builder.models import Membership, Team
 from builder.snippet_forms import AddMemberForm, ImportForm, RoleForm, TeamForm
-from builder.web.util import export_json, positive_int, searched
+from builder.web.util import export_json_parts, positive_int, searched
 
 
 def team_or_404(user, pk) -> tuple[Team, str]:
@@ -151,8 +151,8 @@ def team_set_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
 def team_export(request: HttpRequest, pk: int) -> HttpResponse:
     """Every snippet of the team with its whole history, as one JSON file."""
     team, _ = team_or_404(request.user, pk)
-    body = export_json(sn.export_team(team))
-    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    body = export_json_parts(sn.export_head(team), sn.exported_snippets(team))
+    response = StreamingHttpResponse(body, content_type="application/json; charset=utf-8")
     name = f"{slugify(team.name) or 'team'}-snippets-{timezone.now():%Y%m%d-%H%M%S}.json"
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Iterable, Iterator
 
 from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest
@@ -54,6 +55,19 @@ def searched(request: HttpRequest, snippets, q: str) -> dict:
 def export_json(data: dict) -> str:
     """An export file's text: indented, non-ASCII kept."""
     return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def export_json_parts(head: dict, items: Iterable[dict], field: str = "snippets") -> Iterator[str]:
+    """``export_json({**head, field: list(items)})``, written an item at a time
+    (``field`` last): an export is streamed, never held whole."""
+    empty = export_json({**head, field: []})
+    end = "[]\n}"  # how the empty document ends: its last field, then the object closed
+    first = True
+    for item in items:
+        lines = export_json(item).split("\n")  # JSON text holds no newline but between its lines
+        yield (empty[: -len(end)] + "[\n" if first else ",\n") + "\n".join("    " + line for line in lines)
+        first = False
+    yield empty if first else "\n  ]\n}"
 
 
 def viewable_or_404(user, pk) -> Snippet:

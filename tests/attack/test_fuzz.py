@@ -512,6 +512,8 @@ class Attacker:
             return None
         # a 500 fails; 502 is the tables pages' answer when the endpoint is down
         assert r.status_code != 500, (method, url[:200], r.status_code)
+        if r.streaming:  # (a team export) written after its status: read to the end, where it may fail
+            b"".join(r.streaming_content)
         return r
 
     def ids(self, draw, real: int) -> int | str:

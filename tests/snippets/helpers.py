@@ -86,3 +86,9 @@ def pre_text(html: str, css_class: str) -> str | None:
     """The unescaped text of <code class="css_class">...</code>."""
     m = re.search(r'<code class="%s">(.*?)</code>' % re.escape(css_class), html, re.S)
     return htmllib.unescape(m.group(1)) if m else None
+
+
+def export_body(response) -> bytes:
+    """A team export's bytes (the export is streamed, a snippet at a time)."""
+    assert response.streaming
+    return b"".join(response.streaming_content)

@@ -10,7 +10,7 @@ import pytest
 from django.urls import reverse
 
 from builder.models import Team
-from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
+from tests.snippets.helpers import HX, exact_counter, export_body, make_snippet, save_data
 
 TITLE = "<img src=x onerror=window.__pwned=1>"
 DESCRIPTION = '<script>window.__pwned=1</script> & "quotes"'
@@ -101,4 +101,4 @@ def test_export_is_json_not_html(client, cast, evil):
     r = client.get(reverse("team_export", args=[evil.team_id]))
     assert r["Content-Type"].startswith("application/json")
     assert r["Content-Disposition"].startswith("attachment;")
-    assert json.loads(r.content)["snippets"][0]["title"] == TITLE
+    assert json.loads(export_body(r))["snippets"][0]["title"] == TITLE

@@ -7,12 +7,14 @@ import json
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from builder import snippets as sn
 from builder.expr.recipes import get_recipe
 from builder.models import Revision, Snippet, Team
-from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
+from tests.snippets.helpers import HX, exact_counter, export_body, make_snippet, save_data
 
 
 @pytest.fixture
@@ -47,7 +49,7 @@ def test_export_downloads_every_snippet_with_its_history(client, cast, team_with
     r = client.get(reverse("team_export", args=[cast.blue.pk]))
     assert r.status_code == 200 and r["Content-Type"].startswith("application/json")
     assert r["Content-Disposition"].startswith('attachment; filename="blue-snippets-')
-    data = json.loads(r.content)
+    data = json.loads(export_body(r))
     assert data["format"] == sn.EXPORT_FORMAT and data["team"] == "Blue"
     assert [s["title"] for s in data["snippets"]] == ["Counter <1>", "Like"]
     first = data["snippets"][0]
@@ -61,9 +63,33 @@ def test_export_downloads_every_snippet_with_its_history(client, cast, team_with
     assert first["revisions"][1]["state"] == exact_counter("2")
 
 
+@pytest.mark.parametrize("count", [0, 1, 2, sn.EXPORT_CHUNK + 3])
+def test_an_export_is_streamed_a_few_snippets_at_a_time_as_the_whole_document(client, cast, count, monkeypatch):
+    """A team's history has no size limit (a save adds a revision): the export is
+    written a snippet at a time, read EXPORT_CHUNK snippets at a time, and is
+    byte for byte the document export_team makes."""
+    from builder.web.util import export_json
+
+    for i in range(count):
+        make_snippet(cast.alice, title=f"S{i} “x”\n", team=cast.blue, visibility="team", state=exact_counter(str(i)))
+    monkeypatch.setattr(sn, "_iso", lambda dt: "2026-12-05T00:00:00+00:00")  # "exported": one instant both ways
+    client.force_login(cast.bob)
+    streamed = export_body(client.get(reverse("team_export", args=[cast.blue.pk])))
+    assert streamed.decode() == export_json(sn.export_team(cast.blue))
+    # the revisions are read for each chunk of snippets in turn, as the file is written
+    with CaptureQueriesContext(connection) as read:
+        exported = sn.exported_snippets(cast.blue)
+        if count:
+            next(exported)
+            assert sum("builder_revision" in q["sql"] for q in read.captured_queries) == 1
+        list(exported)
+    assert sum("builder_revision" in q["sql"] for q in read.captured_queries) == -(-count // sn.EXPORT_CHUNK)
+    assert [s["title"] for s in json.loads(streamed)["snippets"]] == [f"S{i} “x”\n" for i in range(count)]
+
+
 def test_import_restores_exactly(client, cast, team_with_history):
     client.force_login(cast.tom)
-    original = json.loads(client.get(reverse("team_export", args=[cast.blue.pk])).content)
+    original = json.loads(export_body(client.get(reverse("team_export", args=[cast.blue.pk]))))
     before = {s.pk for s in Snippet.objects.all()}
     old_slugs = set(Snippet.objects.values_list("share_slug", flat=True))
 
@@ -75,7 +101,7 @@ def test_import_restores_exactly(client, cast, team_with_history):
     r = client.post(reverse("team_import", args=[green.pk]), {"file": upload}, follow=True)
     assert "Imported 2 snippets with their history." in r.content.decode()
 
-    again = json.loads(client.get(reverse("team_export", args=[green.pk])).content)
+    again = json.loads(export_body(client.get(reverse("team_export", args=[green.pk]))))
     assert strip_export(again) == strip_export(
         original
     )  # titles, descriptions, states, visibility, owners, times, revisions
@@ -106,7 +132,7 @@ def test_import_is_owners_only(client, cast, team_with_history):
 
 def _export(client, cast):
     client.force_login(cast.tom)
-    return json.loads(client.get(reverse("team_export", args=[cast.blue.pk])).content)
+    return json.loads(export_body(client.get(reverse("team_export", args=[cast.blue.pk]))))
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ Outcomes, each checked by its effect and not only by the status code:
 
 from __future__ import annotations
 
+import json
 import secrets
 
 import pytest
@@ -28,7 +29,7 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from builder.models import Revision, Snippet
-from tests.snippets.helpers import exact_counter, make_snippet, save_data
+from tests.snippets.helpers import exact_counter, export_body, make_snippet, save_data
 
 ROLES = ["anonymous", "owner", "team_owner", "team_member", "other_team", "other_user"]
 USER_OF_ROLE = {
@@ -324,6 +325,6 @@ def test_a_private_snippet_forced_into_a_team_stays_private(client, cast):
     assert "Forced private" not in client.get(reverse("team_detail", args=[cast.blue.pk])).content.decode()
     assert "Forced private" not in client.get(reverse("snippet_list") + "?scope=all").content.decode()
     client.force_login(cast.tom)
-    assert client.get(reverse("team_export", args=[cast.blue.pk])).json()["snippets"] == []
+    assert json.loads(export_body(client.get(reverse("team_export", args=[cast.blue.pk]))))["snippets"] == []
     client.force_login(cast.alice)
     assert client.get(reverse("snippet_detail", args=[s.pk])).status_code == 200
