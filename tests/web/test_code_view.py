@@ -135,11 +135,21 @@ def test_code_tabs_emit_only_what_is_asked():
     assert [t["code"] for t in page.code_tabs(operation, params)] == [emit(k, operation, params) for k in KEYS]
 
 
-def test_snippet_output_still_has_every_code():
+def test_snippet_output_has_the_code_of_the_tab_asked_for_only():
+    """A saved snippet's page emits no code tab unless ?show= asks for one; the
+    others come from its code URL when they open (GET, snippets.snippet_code)."""
     from django.test import RequestFactory
 
-    ctx = page.output_context(RequestFactory().get("/"), LIKE)
-    assert all(t["code"] for t in ctx["codes"])
+    ctx = page.output_context(RequestFactory().get("/"), LIKE, "/snippets/1/code")
+    assert ctx["code_get_url"] == "/snippets/1/code" and ctx["shown"] is None
+    assert [t["code"] for t in ctx["codes"]] == [None] * len(KEYS)
+    shown = page.output_context(RequestFactory().get("/", {"show": "go"}), LIKE, "/snippets/1/code")
+    params = render(LIKE)[1]
+    assert [t["code"] for t in shown["codes"]] == [
+        emit(k, "TransactWriteItems", params) if k == "go" else None for k in KEYS
+    ]
+    junk = page.output_context(RequestFactory().get("/", {"show": "<x>"}), LIKE, "/snippets/1/code")
+    assert junk["shown"] is None and not any(t["code"] for t in junk["codes"])
 
 
 def test_preview_and_code_show_an_expression_as_it_is_sent(client):
