@@ -610,36 +610,50 @@ def remove_at(item: dict, path: Path) -> None:
 
 class _Projected:
     """One level of a projection's tree (:func:`projection_tree`): the names
-    and the list indexes the paths go on to below it, each a level of its
-    own; a level with neither is where a path ends (the whole value)."""
+    and the list indexes the paths go on to below it, each a level of its own,
+    or :data:`_WHOLE` where a path ends."""
 
-    __slots__ = ("indexes", "names", "order", "place")
+    __slots__ = ("_order", "_place", "indexes", "names")
 
     def __init__(self) -> None:
         self.names: dict = {}  # name -> its level, in the order the paths first give them
         self.indexes: dict = {}  # list index -> its level
-        self.order: list = []  # the indexes, ascending
-        self.place: dict = {}  # name -> its place in ``names``
+        self._order: list | None = None  # the indexes, ascending (made when first asked)
+        self._place: dict | None = None  # name -> its place in ``names`` (made when first asked)
+
+    def order(self) -> list:
+        if self._order is None:
+            self._order = sorted(self.indexes)
+        return self._order
+
+    def place(self) -> dict:
+        if self._place is None:
+            self._place = {name: i for i, name in enumerate(self.names)}
+        return self._place
+
+
+_WHOLE = _Projected()  # where a path ends: the whole value (one level for all, never filled)
 
 
 def projection_tree(paths) -> _Projected:
     """The tree of ``paths``, made once for all the items a request projects
-    (:func:`project`)."""
+    (:func:`project`). A path that goes on where another ends names the part
+    it goes on to, as a path that ends where another goes on does (the parser
+    refuses such overlapping paths in a request)."""
     tree = _Projected()
     for p in paths:
         node = tree
-        for s in p.segments:
+        *steps, last = p.segments
+        for s in steps:
             level = node.indexes if s.__class__ is int else node.names
-            node = level.get(s) or level.setdefault(s, _Projected())
-    _index(tree)
+            sub = level.get(s)
+            if sub is None or sub is _WHOLE:
+                sub = level[s] = _Projected()
+            node = sub
+        level = node.indexes if last.__class__ is int else node.names
+        if last not in level:
+            level[last] = _WHOLE
     return tree
-
-
-def _index(node: _Projected) -> None:
-    node.order = sorted(node.indexes)
-    node.place = {name: i for i, name in enumerate(node.names)}
-    for sub in (*node.names.values(), *node.indexes.values()):
-        _index(sub)
 
 
 def project(item: dict, paths, tree: _Projected | None = None) -> dict:
@@ -664,13 +678,14 @@ def _named_in(held: dict, node: _Projected) -> list:
     names = node.names
     if len(held) < len(names):
         got = [k for k in held if k in names]
-        got.sort(key=node.place.__getitem__)
+        if len(got) > 1:
+            got.sort(key=node.place().__getitem__)
         return got
     return [k for k in names if k in held]
 
 
 def _extract(v: dict, node: _Projected) -> dict | None:
-    if not node.names and not node.indexes:
+    if node is _WHOLE:
         return copy_value(v)
     t = type_of(v)
     if t == "M":
@@ -684,7 +699,7 @@ def _extract(v: dict, node: _Projected) -> dict | None:
     if t == "L":
         elements, indexes = v["L"], node.indexes
         out = []
-        for k in node.order:
+        for k in node.order():
             if k >= len(elements):
                 break
             e = _extract(elements[k], indexes[k])
