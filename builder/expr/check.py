@@ -212,8 +212,8 @@ def _state_checked(state: dict, loaded, table: dict | None) -> list[Finding]:
     Request is the one the loader would make (same key types, sizes as sent; it
     left the reader's own text checks out, which the reader made), unless a rule
     across fields it leaves to its caller (an update of a key attribute) stops
-    the loader. A request checked was loaded twice (a transaction of 14,000
-    actions' worth: 1 s of the 1.6 s it took)."""
+    the loader. A request checked was loaded twice (a transaction of 100 Updates
+    of 140 SETs each took 1.45 s, and takes 0.88 s)."""
     if loaded is None or cross_field_problems(request_fields(loaded)):
         return check_state(state, table, rendered_sizes=False)
     return check_loaded(loaded, table)

@@ -857,7 +857,7 @@ def _batch_get(table: Table, req) -> dict:
         for key in keys:
             item = table.get(key)
             if item is not None:
-                found.append(project(item, (), tree) if tree is not None else _answered(item))
+                found.append(project(item, t.projection.paths, tree) if tree is not None else _answered(item))
         responses[t.table] = found
     return {"Responses": responses, "UnprocessedKeys": {}}
 
@@ -927,7 +927,7 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
     if opts.get("select") != "COUNT":
         if req.projection:  # the paths' tree made once for every item
             tree = projection_tree(req.projection.paths)
-            out["Items"] = [project(it, (), tree) for it in kept]
+            out["Items"] = [project(it, req.projection.paths, tree) for it in kept]
         else:
             out["Items"] = [_answered(it) for it in kept]
     out["Count"] = len(kept)

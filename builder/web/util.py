@@ -57,13 +57,13 @@ def export_json(data: dict) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False)
 
 
-def export_json_parts(head: dict, items: Iterable[dict], field: str = "snippets") -> Iterator[str]:
-    """``export_json({**head, field: list(items)})``, written an item at a time
-    (``field`` last): an export is streamed, never held whole."""
-    empty = export_json({**head, field: []})
+def export_json_parts(head: dict, snippets: Iterable[dict]) -> Iterator[str]:
+    """``export_json({**head, "snippets": list(snippets)})``, written a snippet
+    at a time (the snippets last): an export is streamed, never held whole."""
+    empty = export_json({**head, "snippets": []})
     end = "[]\n}"  # how the empty document ends: its last field, then the object closed
     first = True
-    for item in items:
+    for item in snippets:
         lines = export_json(item).split("\n")  # JSON text holds no newline but between its lines
         yield (empty[: -len(end)] + "[\n" if first else ",\n") + "\n".join("    " + line for line in lines)
         first = False

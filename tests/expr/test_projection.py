@@ -80,7 +80,7 @@ def test_a_projection_holds_what_each_path_looks_up(item, drawn):
     paths = _paths(drawn)
     expected = _by_lookups(item, paths)
     assert project(item, paths) == expected
-    assert project(item, (), projection_tree(paths)) == expected  # one tree for every item of a request
+    assert project(item, paths, projection_tree(paths)) == expected  # one tree for every item of a request
 
 
 @given(item_values, segment_lists)
@@ -112,7 +112,7 @@ def test_an_item_is_walked_by_what_it_holds_not_by_the_number_of_paths():
     tree = projection_tree(paths)
     item = _CountedDict(q7={"N": "1"}, m={"M": _CountedDict(k3={"S": "x"}, other={"S": "y"})})
     _CountedDict.asked = 0
-    got = project(item, (), tree)
+    got = project(item, paths, tree)
     assert got == {"q7": {"N": "1"}, "m": {"M": {"k3": {"S": "x"}}}}
     assert _CountedDict.asked <= 4  # at most one test per attribute or member held, none per path
 
