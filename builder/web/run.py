@@ -199,16 +199,17 @@ def _browse_context(request: HttpRequest, schema: runner.TableDescription, confi
         return ctx
     table = runner.item_table(page.items, schema.key_names)
     rows = []
-    for item, cells in zip(page.items, table.rows):
+    for item, (_, cells, other) in zip(page.items, table.body):
         key = {k.name: item[k.name] for k in schema.key if k.name in item}
         rows.append(
             {
                 "cells": cells,
+                "other": other,  # the attributes past the table's columns (run_results.MAX_COLUMNS)
                 "key_text": ", ".join(f"{n} = {display(v)}" for n, v in key.items()),
                 "opens": [(label, _use_link(schema.name, op, schema.key, values=key)) for op, label in ITEM_OPERATIONS],
             }
         )
-    ctx.update(page=page, columns=table.columns, rows=rows, first=not start)
+    ctx.update(page=page, columns=table.columns, others=table.others is not None, rows=rows, first=not start)
     if page.last_key:
         query = {"after": encode_state(page.last_key)}
         if pk:

@@ -210,3 +210,23 @@ def test_the_table_page_links_the_reconcile_page_and_it_offers_the_like_example(
         "tally": ["likeTally"],
         "prefix": ["LIKE#"],
     }
+
+
+def test_an_item_wider_than_the_table_shows_its_other_attributes_in_the_last_cell(local, make_table, ddb_client):
+    from builder.run_results import MAX_COLUMNS
+
+    name = make_table("Wide")
+    wide = {"PK": {"S": "P"}, "SK": {"S": "1"}, **{f"a{j:02d}": {"N": str(j)} for j in range(MAX_COLUMNS + 5)}}
+    ddb_client.put_item(TableName=name, Item=wide)
+    html = Client().get(f"/tables/{name}/").content.decode()
+    assert '<th scope="col">Other attributes</th>' in html
+    (row,) = items_table(html)
+    head = re.search(r'<table class="run-items browse-items">\s*<thead><tr>(.*?)</tr>', html, re.S).group(1)
+    columns = [text_of(c) for c in re.findall(r"<th[^>]*>(.*?)</th>", head, re.S)][:-2]
+    assert columns[:2] == ["PK", "SK"] and len(columns) == MAX_COLUMNS == len(row) - 1
+    shown = dict(zip(columns, row, strict=False))  # (DynamoDB gives the attributes in an order of its own)
+    for part in row[-1].split(", "):  # the last cell: the attributes without a column
+        attribute, _, value = part.partition(" = ")
+        assert attribute not in shown
+        shown[attribute] = value
+    assert shown == {"PK": '"P"', "SK": '"1"', **{f"a{j:02d}": str(j) for j in range(MAX_COLUMNS + 5)}}
