@@ -555,8 +555,7 @@ def _condition_failed_first(table: Table, sent: dict) -> Result | None:
     condition failed; None when it held (or there is none)."""
     if "Expected" not in sent and "ConditionExpression" not in sent:
         return None
-    scratch = copy.copy(table)
-    scratch.items = dict(table.items)  # items are replaced on a write, never changed in place
+    scratch = table.copy()
     result = simulate_on(scratch, "UpdateItem", {k: v for k, v in sent.items() if k != "AttributeUpdates"})
     return result if result.error_code == CONDITIONAL else None
 
