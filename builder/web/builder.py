@@ -39,6 +39,7 @@ from builder.web.page import (
     keep_address,
     render_page,
     snippet_fields,
+    unknown_format,
 )
 from builder.web.util import viewable_or_404
 
@@ -238,7 +239,7 @@ def code(request: HttpRequest) -> HttpResponse:
     the preview emits only the tab on show (issue 13). An invalid request gets
     the preview's own answer (status and problems), retargeted to the status."""
     if request.GET.get("format", "") not in FORMAT_KEYS:
-        return code_answer(request, "", {})  # (its 400)
+        return unknown_format()
     if bf.switching(request.POST):
         return HttpResponse(status=204)  # the form is being re-rendered for another operation
     data = bf.data_from_post(request.POST)

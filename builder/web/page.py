@@ -239,12 +239,17 @@ def output_context(request: HttpRequest, state: dict, code_url: str) -> dict:
     }
 
 
+def unknown_format() -> HttpResponse:
+    """The answer to ``?format=`` naming no code format."""
+    return HttpResponseBadRequest("Unknown code format: see ddb formats.", content_type="text/plain")
+
+
 def code_answer(request: HttpRequest, operation: str, params: dict) -> HttpResponse:
     """The answer to a request for one code tab (``?format=``): the panel's
     inside, or a 400 for a format that is not one."""
     fmt = request.GET.get("format", "")
     if fmt not in FORMAT_KEYS:
-        return HttpResponseBadRequest("Unknown code format: see ddb formats.", content_type="text/plain")
+        return unknown_format()
     tab = next(t for t in code_tabs(operation, params, only=fmt) if t["key"] == fmt)
     return HttpResponse(code_panel_inner(tab))
 
