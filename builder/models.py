@@ -88,6 +88,9 @@ class Snippet(models.Model):
     updated = models.DateTimeField(default=timezone.now)
     # optimistic concurrency: every save is UPDATE ... WHERE version = <the version the editor loaded>
     version = models.PositiveIntegerField(default=1)
+    # the key of a snippet a team export split across its parts (builder.team_export),
+    # when this one was imported from it: the later parts' revisions find it by it
+    import_key = models.CharField(max_length=80, blank=True, default="", editable=False)
 
     class Meta:
         ordering = ["-updated", "-id"]

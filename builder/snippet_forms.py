@@ -91,7 +91,7 @@ class RoleForm(forms.Form):
 
 class ImportForm(forms.Form):
     """A team export file. ``clean_file`` reads it within the import limits
-    (builder.snippets.read_import): a file that breaks one (too large, nested
+    (builder.team_export.read_import): a file that breaks one (too large, nested
     too deeply, a number too long) is refused with a message naming the limit,
     and ``document`` holds the parsed JSON of any other file that is JSON."""
 
@@ -100,17 +100,17 @@ class ImportForm(forms.Form):
     problem: str | None = None  # why the file cannot be read (too large, not JSON), for the view to show
 
     def clean_file(self):
-        from builder import snippets as sn
+        from builder import team_export as tx
 
         upload = self.cleaned_data["file"]
-        if upload.size is not None and upload.size > sn.MAX_IMPORT_BYTES:
-            self.problem = f"The file is larger than {sn.MAX_IMPORT_BYTES // 1_000_000} MB."
+        if upload.size is not None and upload.size > tx.MAX_IMPORT_BYTES:
+            self.problem = f"The file is larger than {tx.MAX_IMPORT_BYTES // 1_000_000} MB."
             return upload  # the view says so (it checks the size itself), without reading it
-        raw = upload.read(sn.MAX_IMPORT_BYTES + 1)
+        raw = upload.read(tx.MAX_IMPORT_BYTES + 1)
         upload.seek(0)
         try:
-            self.document = sn.read_import(raw)
-        except sn.ImportProblem as e:
+            self.document = tx.read_import(raw)
+        except tx.ImportProblem as e:
             if e.limit:
                 raise forms.ValidationError(str(e)) from None
             self.problem = str(e)

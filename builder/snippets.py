@@ -1,5 +1,6 @@
 """Snippets, teams and their rules: who may do what, saving with optimistic
-concurrency, revisions, search, export and import.
+concurrency, revisions and search (a team's export and import are in
+builder.team_export).
 
 The views call these; the templates only show what the views decided.
 
@@ -22,16 +23,13 @@ for it exactly as for an id or a slug that was never issued.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from django.db import transaction
 from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
-from builder import safejson
-from builder.expr import StateError, migrate, render
+from builder.expr import migrate, render
 from builder.expr.errors import ExprError
 from builder.expr.jsontext import indented
 from builder.expr.paths import Path, parse_path
@@ -152,6 +150,30 @@ def dumps_state(state: dict) -> str:
 def request_json_text(params: dict) -> str:
     # the same text the builder's Request JSON panel shows (no key sorting)
     return indented(params)
+
+
+# A saved state's size as a team export writes it (indented, nested in a
+# revision): a snippet and its newest revision then fit in one import file
+# (builder.team_export.MAX_IMPORT_BYTES, 2 MB) with room for their texts.
+MAX_STATE_BYTES = 950_000
+_EXPORT_NESTING = 12  # the spaces an export puts before each line of a revision's state
+
+
+def state_size(prepared: Prepared) -> int:
+    """How many bytes ``prepared``'s state takes in a team export."""
+    text = json.dumps(prepared.state, indent=2, ensure_ascii=False)
+    return len(text.encode()) + text.count("\n") * _EXPORT_NESTING
+
+
+def state_size_problem(prepared: Prepared) -> str | None:
+    """Why ``prepared`` is too large to save as a snippet, or None."""
+    size = state_size(prepared)
+    if size <= MAX_STATE_BYTES:
+        return None
+    return (
+        f"This request is too large to save as a snippet: {size:,} bytes as a snippet holds it, "
+        f"and a snippet holds at most {MAX_STATE_BYTES:,} (so that a team's export of it can be imported again)."
+    )
 
 
 def prepare(state) -> Prepared:
@@ -494,271 +516,3 @@ def rotate_share_slug(snippet: Snippet) -> None:
 
     snippet.share_slug = new_share_slug()
     snippet.save(update_fields=["share_slug"])
-
-
-# --------------------------------------------------------------------------
-# export / import of a team's snippets
-# --------------------------------------------------------------------------
-EXPORT_FORMAT = "dynamodb-expression-builder/team-snippets"
-EXPORT_VERSION = 1
-# Limits of one import (issue 11, D4: any new account could import 10,000
-# snippets, 8 MB, in one request). README "Accounts, saved snippets and teams".
-MAX_IMPORT_BYTES = 2_000_000
-MAX_IMPORT_SNIPPETS = 200  # per file
-MAX_IMPORT_REVISIONS = 2_000  # per file, all snippets together
-MAX_TEAM_SNIPPETS = 1_000  # per team: an import that would pass it imports nothing
-
-
-class ImportProblem(ValueError):
-    """Why a file imports nothing; ``limit`` when it broke one of the limits above
-    (or safejson's), rather than being damaged."""
-
-    def __init__(self, message: str, limit: bool = False):
-        super().__init__(message)
-        self.limit = limit
-
-
-def read_import(raw: bytes):
-    """The JSON document of an export file, read within the limits
-    (``MAX_IMPORT_BYTES``, and safejson's depth and digits); ImportProblem otherwise."""
-    if len(raw) > MAX_IMPORT_BYTES:
-        raise ImportProblem(f"The file is larger than {MAX_IMPORT_BYTES // 1_000_000} MB.", limit=True)
-    try:
-        return safejson.loads(raw, max_bytes=MAX_IMPORT_BYTES, what="the file")
-    except safejson.JSONInputError as e:
-        if e.limit is not None:
-            raise ImportProblem(f"{str(e)[0].upper()}{str(e)[1:]}.", limit=True) from None
-        raise ImportProblem(f"The file is not JSON: {e}") from None
-
-
-def _iso(dt: datetime) -> str:
-    return dt.astimezone(UTC).isoformat()
-
-
-EXPORT_CHUNK = 50  # snippets read from the database at a time (with their revisions) for an export
-
-
-def export_team(team: Team) -> dict:
-    """Every snippet of the team with its whole history (:func:`export_head`
-    and :func:`exported_snippets`, as one document)."""
-    return {**export_head(team), "snippets": list(exported_snippets(team))}
-
-
-def export_head(team: Team) -> dict:
-    """An export's fields before its snippets (which come last)."""
-    return {
-        "format": EXPORT_FORMAT,
-        "format_version": EXPORT_VERSION,
-        "team": team.name,
-        "exported": _iso(timezone.now()),
-    }
-
-
-def exported_snippets(team: Team) -> Iterator[dict]:
-    """Each snippet of the team with its whole history, as an export holds it,
-    read :data:`EXPORT_CHUNK` at a time: a team's history has no size limit (a
-    save adds a revision), so an export never holds all of it at once."""
-    snippets = team_snippets(team).select_related("owner").prefetch_related("revisions").order_by("created", "id")
-    for s in snippets.iterator(chunk_size=EXPORT_CHUNK):
-        revisions = sorted(s.revisions.all(), key=lambda r: r.number)
-        yield {
-            "title": s.title,
-            "description": s.description,
-            "visibility": s.visibility,
-            "owner": s.owner.get_username(),
-            "created": _iso(s.created),
-            "updated": _iso(s.updated),
-            "version": s.version,
-            "state": s.state,
-            "revisions": [
-                {
-                    "number": r.number,
-                    "title": r.title,
-                    "description": r.description,
-                    "state": r.state,
-                    "author": r.author_name,
-                    "note": r.note,
-                    "created": _iso(r.created),
-                }
-                for r in revisions
-            ],
-        }
-
-
-def _need(obj, key, kind, where):
-    if not isinstance(obj, dict) or key not in obj:
-        raise ImportProblem(f"{where}: {key!r} is missing")
-    value = obj[key]
-    if kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-    else:
-        ok = isinstance(value, kind)
-    if not ok:
-        raise ImportProblem(f"{where}.{key}: {kind.__name__ if isinstance(kind, type) else kind} expected")
-    return value
-
-
-def _when(obj, key, where) -> datetime:
-    text = _need(obj, key, str, where)
-    try:
-        dt = datetime.fromisoformat(text)
-    except ValueError:
-        raise ImportProblem(f"{where}.{key}: not an ISO 8601 date and time: {text[:40]!r}") from None
-    if dt.tzinfo is None:
-        raise ImportProblem(f"{where}.{key}: the time needs a time zone")
-    return dt
-
-
-def _prepared(state, where) -> Prepared:
-    try:
-        return prepare(state)
-    except StateError as e:
-        raise ImportProblem(f"{where}.state: " + "; ".join(str(p) for p in e.problems[:3])) from None
-
-
-def _text(obj, key, where, max_len) -> str:
-    value = _need(obj, key, str, where)
-    if len(value) > max_len:
-        raise ImportProblem(f"{where}.{key}: longer than {max_len} characters")
-    return value
-
-
-def _check_quota(team: Team, adding: int) -> None:
-    have = Snippet.objects.filter(team=team).count()
-    if have + adding > MAX_TEAM_SNIPPETS:
-        raise ImportProblem(
-            f"A team holds at most {MAX_TEAM_SNIPPETS:,} snippets: {team.name} has {have:,}, "
-            f"and this file would add {adding:,}.",
-            limit=True,
-        )
-
-
-def import_team(team: Team, data, importer) -> list[Snippet]:
-    """Recreate exported snippets in ``team``, revisions and times included.
-
-    Everything is checked before anything is written, and it is all one
-    transaction: a bad file changes nothing. Limits: ``MAX_IMPORT_SNIPPETS``
-    and ``MAX_IMPORT_REVISIONS`` per file, ``MAX_TEAM_SNIPPETS`` per team. Owners are matched by username
-    among the team's members (others become the importer's); revision authors
-    by username among all users (the name is kept either way). Share links get
-    fresh slugs: a file cannot choose a guessable link.
-    """
-    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise ImportProblem("This is not a team snippets export from this app.")
-    if data.get("format_version") != EXPORT_VERSION:
-        raise ImportProblem(f"Unknown export format version {data.get('format_version')!r}.")
-    items = _need(data, "snippets", list, "file")
-    if len(items) > MAX_IMPORT_SNIPPETS:
-        raise ImportProblem(
-            f"At most {MAX_IMPORT_SNIPPETS:,} snippets can be imported at once (this file has {len(items):,}).",
-            limit=True,
-        )
-    _check_quota(team, len(items))
-    revision_count = sum(
-        len(item["revisions"]) for item in items if isinstance(item, dict) and isinstance(item.get("revisions"), list)
-    )
-    if revision_count > MAX_IMPORT_REVISIONS:  # before any state is read
-        raise ImportProblem(
-            f"At most {MAX_IMPORT_REVISIONS:,} revisions (all snippets together) can be imported at once "
-            f"(this file has {revision_count:,}).",
-            limit=True,
-        )
-
-    from django.contrib.auth import get_user_model
-
-    User = get_user_model()
-    members = {u.get_username(): u for u in User.objects.filter(memberships__team=team)}
-    plans = []
-    author_names: set[str] = set()
-    for i, item in enumerate(items):
-        where = f"snippets[{i}]"
-        title = _text(item, "title", where, 200).strip()
-        if not title:
-            raise ImportProblem(f"{where}.title: empty")
-        description = _text(item, "description", where, 5000)
-        visibility = _need(item, "visibility", str, where)
-        if visibility not in (Snippet.TEAM, Snippet.LINK):
-            raise ImportProblem(f"{where}.visibility: a team's snippet is 'team' or 'link', got {visibility[:20]!r}")
-        version = _need(item, "version", int, where)
-        prepared = _prepared(_need(item, "state", dict, where), where)
-        revs = _need(item, "revisions", list, where)
-        if not revs:
-            raise ImportProblem(f"{where}.revisions: at least one revision is needed")
-        rev_plans = []
-        numbers = set()
-        for j, rev in enumerate(revs):
-            rwhere = f"{where}.revisions[{j}]"
-            number = _need(rev, "number", int, rwhere)
-            if number < 1 or number in numbers:
-                raise ImportProblem(f"{rwhere}.number: revision numbers are distinct and start at 1")
-            numbers.add(number)
-            author = _text(rev, "author", rwhere, 150)
-            author_names.add(author)
-            rev_plans.append(
-                {
-                    "number": number,
-                    "title": _text(rev, "title", rwhere, 200),
-                    "description": _text(rev, "description", rwhere, 5000),
-                    "prepared": _prepared(_need(rev, "state", dict, rwhere), rwhere),
-                    "author": author,
-                    "note": _text(rev, "note", rwhere, 200) if "note" in rev else "",
-                    "created": _when(rev, "created", rwhere),
-                }
-            )
-        if version != max(numbers):
-            raise ImportProblem(f"{where}.version: {version} is not the last revision's number ({max(numbers)})")
-        plans.append(
-            {
-                "title": title,
-                "description": description,
-                "visibility": visibility,
-                "owner": members.get(_need(item, "owner", str, where), importer),
-                "version": version,
-                "prepared": prepared,
-                "created": _when(item, "created", where),
-                "updated": _when(item, "updated", where),
-                "revisions": rev_plans,
-            }
-        )
-
-    authors = {u.get_username(): u for u in User.objects.filter(username__in=author_names)}
-    created: list[Snippet] = []
-    with transaction.atomic():
-        # the team row locked: two imports at once cannot both pass the quota
-        Team.objects.select_for_update().filter(pk=team.pk).first()
-        _check_quota(team, len(plans))
-        for plan in plans:
-            prepared = plan["prepared"]
-            s = Snippet.objects.create(
-                title=plan["title"],
-                description=plan["description"],
-                state_json=prepared.state_json,
-                operation=prepared.operation,
-                tables=", ".join(prepared.tables)[:300],
-                search_text=search_text_for(plan["title"], plan["description"], prepared),
-                owner=plan["owner"],
-                team=team,
-                visibility=plan["visibility"],
-                created=plan["created"],
-                updated=plan["updated"],
-                version=plan["version"],
-            )
-            Revision.objects.bulk_create(
-                [
-                    Revision(
-                        snippet=s,
-                        number=r["number"],
-                        title=r["title"],
-                        description=r["description"],
-                        state_json=r["prepared"].state_json,
-                        request_json=r["prepared"].request_json,
-                        author=authors.get(r["author"]),
-                        author_name=r["author"],
-                        note=r["note"],
-                        created=r["created"],
-                    )
-                    for r in plan["revisions"]
-                ]
-            )
-            created.append(s)
-    return created

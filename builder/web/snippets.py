@@ -178,6 +178,11 @@ def save(request: HttpRequest) -> HttpResponse:
         meta.add_error("visibility", problem)
         return _render_save(request, data, save_panel_context(request, data, **panel_extra))
 
+    prepared = sn.prepare(state)
+    too_large = sn.state_size_problem(prepared)
+    if too_large:
+        return _render_save(request, data, save_panel_context(request, data, problem=too_large, **panel_extra))
+
     # A private snippet moved into a team or shared by link: its earlier
     # versions would become visible too. Say so first, and offer a fresh
     # snippet with only this version (a second post carries the choice).
@@ -191,7 +196,6 @@ def save(request: HttpRequest) -> HttpResponse:
             privacy["overwrite_version"] = positive_int(request.POST.get(f"{p}-overwrite-version"))
         return _render_save(request, data, save_panel_context(request, data, privacy=privacy, **panel_extra))
 
-    prepared = sn.prepare(state)
     if exposed and history == sn.HISTORY_LATEST:
         saved = sn.share_latest_only(
             snippet, user, team=team, visibility=visibility, title=title, description=description, prepared=prepared

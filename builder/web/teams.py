@@ -16,9 +16,10 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from builder import snippets as sn
+from builder import team_export as tx
 from builder.models import Membership, Team
 from builder.snippet_forms import AddMemberForm, ImportForm, RoleForm, TeamForm
-from builder.web.util import export_json_parts, positive_int, searched
+from builder.web.util import positive_int, searched
 
 
 def team_or_404(user, pk) -> tuple[Team, str]:
@@ -149,11 +150,13 @@ def team_set_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def team_export(request: HttpRequest, pk: int) -> HttpResponse:
-    """Every snippet of the team with its whole history, as one JSON file."""
+    """Every snippet of the team with its whole history: one JSON file, or a
+    ZIP of parts when one file would break the import's limits."""
     team, _ = team_or_404(request.user, pk)
-    body = export_json_parts(sn.export_head(team), sn.exported_snippets(team))
-    response = StreamingHttpResponse(body, content_type="application/json; charset=utf-8")
-    name = f"{slugify(team.name) or 'team'}-snippets-{timezone.now():%Y%m%d-%H%M%S}.json"
+    extension, body = tx.export_files(team)
+    content_type = "application/json; charset=utf-8" if extension == "json" else "application/zip"
+    response = StreamingHttpResponse(body, content_type=content_type)
+    name = f"{slugify(team.name) or 'team'}-snippets-{timezone.now():%Y%m%d-%H%M%S}.{extension}"
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
@@ -172,9 +175,9 @@ def team_import(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, f"Nothing was imported: {form.problem}")
         return redirect("team_detail", pk=team.pk)
     try:
-        created = sn.import_team(team, form.document, request.user)
-    except sn.ImportProblem as e:
+        imported = tx.import_team(team, form.document, request.user)
+    except tx.ImportProblem as e:
         messages.error(request, f"Nothing was imported: {e}")
         return redirect("team_detail", pk=team.pk)
-    messages.success(request, f"Imported {len(created)} snippet{'s' if len(created) != 1 else ''} with their history.")
+    messages.success(request, imported.message())
     return redirect("team_detail", pk=team.pk)

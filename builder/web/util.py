@@ -1,12 +1,10 @@
 """Small helpers the view modules share: numbers from the request, pages of a
-list, JSON for download, looking up a snippet the user may view, and the paths
+list, looking up a snippet the user may view, and the paths
 of views that take no arguments."""
 
 from __future__ import annotations
 
 import functools
-import json
-from collections.abc import Iterable, Iterator
 
 from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest
@@ -50,24 +48,6 @@ def searched(request: HttpRequest, snippets, q: str) -> dict:
     if problem is not None:
         return {"page": None, "search_problem": problem, "q": q}
     return {"page": page_of(request, sn.list_columns(sn.search(snippets, q))), "q": q}
-
-
-def export_json(data: dict) -> str:
-    """An export file's text: indented, non-ASCII kept."""
-    return json.dumps(data, indent=2, ensure_ascii=False)
-
-
-def export_json_parts(head: dict, snippets: Iterable[dict]) -> Iterator[str]:
-    """``export_json({**head, "snippets": list(snippets)})``, written a snippet
-    at a time (the snippets last): an export is streamed, never held whole."""
-    empty = export_json({**head, "snippets": []})
-    end = "[]\n}"  # how the empty document ends: its last field, then the object closed
-    first = True
-    for item in snippets:
-        lines = export_json(item).split("\n")  # JSON text holds no newline but between its lines
-        yield (empty[: -len(end)] + "[\n" if first else ",\n") + "\n".join("    " + line for line in lines)
-        first = False
-    yield empty if first else "\n  ]\n}"
 
 
 def viewable_or_404(user, pk) -> Snippet:

@@ -36,6 +36,7 @@ from hypothesis import strategies as st
 
 from builder import forms as bf
 from builder import snippets as sn
+from builder import team_export as tx
 from builder.expr import OPERATIONS, render
 from builder.expr.emit import FORMATS, emit
 from builder.expr.recipes import all_recipes
@@ -494,8 +495,13 @@ class Attacker:
         self.staff = Client()
         self.staff.force_login(staff)
         # a real export, taken once: the strategies must not depend on what earlier examples imported
-        self.export = sn.export_team(cast.blue)
+        self.export = tx.export_team(cast.blue)
         self.export["exported"] = "2026-01-01T00:00:00+00:00"
+        # and a part of an export in parts (builder.team_export): a split snippet's
+        # item with its key, and a continuation of another split snippet
+        first = copy.deepcopy(self.export["snippets"][0])
+        later = {"continues": "k-1", "title": first["title"], "revisions": first["revisions"][:1]}
+        self.part = {**self.export, "part": 2, "last_part": True, "snippets": [{**first, "key": "k-2"}, later]}
 
     def client(self, draw) -> Client:
         return draw(st.sampled_from([self.anon, self.alice]))
@@ -892,7 +898,7 @@ def attack_team_export(a: Attacker, draw):
 def attack_team_import(a: Attacker, draw):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    text = draw(st.sampled_from(NASTY_JSON) | mutated_json(a.export))
+    text = draw(st.sampled_from(NASTY_JSON) | mutated_json(a.export) | mutated_json(a.part))
     upload = SimpleUploadedFile("export.json", text.encode("utf-8", "surrogatepass"), content_type="application/json")
     a.hit(a.client(draw), "post", _pk_url("team_import", a.ids(draw, a.cast.blue.pk)), {"file": upload})
 

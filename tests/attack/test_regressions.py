@@ -23,7 +23,7 @@ from django.urls import reverse
 
 from builder import forms as bf
 from builder import links
-from builder import snippets as sn
+from builder import team_export as tx
 from builder.expr.recipes import get_recipe
 from builder.forms.limits import MAX_FORM_FIELDS, PASTE_MAX_BYTES
 from builder.models import Revision, Snippet
@@ -461,8 +461,8 @@ def export_of(snippets: int, revisions: int = 1) -> dict:
         ],
     }
     return {
-        "format": sn.EXPORT_FORMAT,
-        "format_version": sn.EXPORT_VERSION,
+        "format": tx.EXPORT_FORMAT,
+        "format_version": tx.EXPORT_VERSION,
         "team": "Blue",
         "snippets": [copy.deepcopy(item) for _ in range(snippets)],
     }
@@ -487,18 +487,18 @@ def test_d4_eight_megabytes(alice, cast):
 
 def test_d4_too_many_snippets_in_one_file(alice, cast):
     before = counts()
-    r = import_file(alice, cast.blue, json.dumps(export_of(sn.MAX_IMPORT_SNIPPETS + 1)))
-    imported_nothing(r, f"At most {sn.MAX_IMPORT_SNIPPETS} snippets can be imported at once", before)
+    r = import_file(alice, cast.blue, json.dumps(export_of(tx.MAX_IMPORT_SNIPPETS + 1)))
+    imported_nothing(r, f"At most {tx.MAX_IMPORT_SNIPPETS} snippets can be imported at once", before)
 
 
 def test_d4_too_many_revisions_in_one_file(alice, cast):
     before = counts()
-    r = import_file(alice, cast.blue, json.dumps(export_of(3, revisions=sn.MAX_IMPORT_REVISIONS // 2)))
-    imported_nothing(r, f"At most {sn.MAX_IMPORT_REVISIONS:,} revisions", before)
+    r = import_file(alice, cast.blue, json.dumps(export_of(3, revisions=tx.MAX_IMPORT_REVISIONS // 2)))
+    imported_nothing(r, f"At most {tx.MAX_IMPORT_REVISIONS:,} revisions", before)
 
 
 def test_d4_team_quota(alice, cast, monkeypatch):
-    monkeypatch.setattr(sn, "MAX_TEAM_SNIPPETS", 4)  # Blue has 1 snippet (cast.shared)
+    monkeypatch.setattr(tx, "MAX_TEAM_SNIPPETS", 4)  # Blue has 1 snippet (cast.shared)
     before = counts()
     r = import_file(alice, cast.blue, json.dumps(export_of(4)))
     imported_nothing(r, "A team holds at most 4 snippets: Blue has 1, and this file would add 4.", before)

@@ -11,7 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from builder import snippets as sn
+from builder import team_export as tx
 from builder.expr.recipes import get_recipe
 from builder.models import Revision, Snippet, Team
 from tests.snippets.helpers import HX, exact_counter, export_body, make_snippet, save_data
@@ -50,7 +50,7 @@ def test_export_downloads_every_snippet_with_its_history(client, cast, team_with
     assert r.status_code == 200 and r["Content-Type"].startswith("application/json")
     assert r["Content-Disposition"].startswith('attachment; filename="blue-snippets-')
     data = json.loads(export_body(r))
-    assert data["format"] == sn.EXPORT_FORMAT and data["team"] == "Blue"
+    assert data["format"] == tx.EXPORT_FORMAT and data["team"] == "Blue"
     assert [s["title"] for s in data["snippets"]] == ["Counter <1>", "Like"]
     first = data["snippets"][0]
     assert (first["version"], first["visibility"], first["owner"]) == (3, "team", "alice")
@@ -63,27 +63,27 @@ def test_export_downloads_every_snippet_with_its_history(client, cast, team_with
     assert first["revisions"][1]["state"] == exact_counter("2")
 
 
-@pytest.mark.parametrize("count", [0, 1, 2, sn.EXPORT_CHUNK + 3])
+@pytest.mark.parametrize("count", [0, 1, 2, tx.EXPORT_CHUNK + 3])
 def test_an_export_is_streamed_a_few_snippets_at_a_time_as_the_whole_document(client, cast, count, monkeypatch):
     """A team's history has no size limit (a save adds a revision): the export is
     written a snippet at a time, read EXPORT_CHUNK snippets at a time, and is
     byte for byte the document export_team makes."""
-    from builder.web.util import export_json
+    from builder.team_export import export_json
 
     for i in range(count):
         make_snippet(cast.alice, title=f"S{i} “x”\n", team=cast.blue, visibility="team", state=exact_counter(str(i)))
-    monkeypatch.setattr(sn, "_iso", lambda dt: "2026-12-05T00:00:00+00:00")  # "exported": one instant both ways
+    monkeypatch.setattr(tx, "_iso", lambda dt: "2026-12-05T00:00:00+00:00")  # "exported": one instant both ways
     client.force_login(cast.bob)
     streamed = export_body(client.get(reverse("team_export", args=[cast.blue.pk])))
-    assert streamed.decode() == export_json(sn.export_team(cast.blue))
+    assert streamed.decode() == export_json(tx.export_team(cast.blue))
     # the revisions are read for each chunk of snippets in turn, as the file is written
     with CaptureQueriesContext(connection) as read:
-        exported = sn.exported_snippets(cast.blue)
+        exported = tx.exported_snippets(cast.blue)
         if count:
             next(exported)
             assert sum("builder_revision" in q["sql"] for q in read.captured_queries) == 1
         list(exported)
-    assert sum("builder_revision" in q["sql"] for q in read.captured_queries) == -(-count // sn.EXPORT_CHUNK)
+    assert sum("builder_revision" in q["sql"] for q in read.captured_queries) == -(-count // tx.EXPORT_CHUNK)
     assert [s["title"] for s in json.loads(streamed)["snippets"]] == [f"S{i} “x”\n" for i in range(count)]
 
 

@@ -11,6 +11,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder import snippets as sn
+from builder import team_export as tx
 from builder.models import Revision, Snippet
 from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
 
@@ -77,7 +78,7 @@ def test_moving_latest_only_creates_a_fresh_snippet_and_keeps_the_history_privat
     bob.force_login(cast.bob)
     assert bob.get(reverse("snippet_history", args=[fresh.pk])).status_code == 200
     assert bob.get(reverse("snippet_history", args=[s.pk])).status_code == 404
-    export = sn.export_team(cast.blue)
+    export = tx.export_team(cast.blue)
     assert "draft 2" not in str(export) and "Secret counter" not in str(export)
 
 
