@@ -411,7 +411,9 @@ class Imported:
 
     def message(self) -> str:
         n = len(self.created)
-        said = [f"{n} snippet{'s' if n != 1 else ''} with their history"] if n or not self.continued else []
+        said = [f"{n} snippet with its history" if n == 1 else f"{n} snippets with their history"]
+        if self.continued and not n:
+            said = []
         if self.continued:
             count = sum(k for _, k in self.continued)
             names = ", ".join(f"“{s.title}”" for s, _ in self.continued[:3])

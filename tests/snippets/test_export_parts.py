@@ -342,7 +342,7 @@ def test_a_history_longer_than_an_import_takes_comes_back_whole_at_the_real_limi
     assert len(parts) == 2 and all(len(raw) <= tx.MAX_IMPORT_BYTES for raw in parts)
     green = _green(cast)
     said = [_import(client, green, raw).content.decode() for raw in parts]
-    assert "Imported 1 snippet with their history. That was part 1" in said[0]
+    assert "Imported 1 snippet with its history. That was part 1" in said[0]
     rest = len(json.loads(parts[1])["snippets"][0]["revisions"])
     assert f"Imported {rest:,} earlier revisions of “Long”. That was the last part" in said[1]
     copy_ = Snippet.objects.get(team=green)
