@@ -474,7 +474,7 @@ def import_team(team: Team, data, importer) -> Imported:
     plans = []
     continuations = []
     author_names: set[str] = set()
-    keys: set[str] = set()
+    keys: set[str] = set()  # of the split snippets this file brings
     for i, item in enumerate(items):
         where = f"snippets[{i}]"
         if isinstance(item, dict) and "continues" in item:
@@ -489,9 +489,10 @@ def import_team(team: Team, data, importer) -> Imported:
             raise ImportProblem(f"{where}.visibility: a team's snippet is 'team' or 'link', got {visibility[:20]!r}")
         version = _need(item, "version", int, where)
         key = _key(item, where) if "key" in item else ""
-        if key and (key in keys or Snippet.objects.filter(team=team, import_key=key).exists()):
-            raise ImportProblem(f"{where}: “{title}” was imported into {team.name} already, from this export")
-        keys.add(key)
+        if key in keys:
+            raise ImportProblem(f"{where}.key: {key!r} is another snippet's key too")
+        if key:
+            keys.add(key)
         prepared = _prepared(_need(item, "state", dict, where), where)
         revs = _need(item, "revisions", list, where)
         if not revs:
@@ -521,6 +522,7 @@ def import_team(team: Team, data, importer) -> Imported:
         # the team row locked: two imports at once cannot both pass the quota
         Team.objects.select_for_update().filter(pk=team.pk).first()
         _check_quota(team, len(plans))
+        _check_not_imported(team, plans, continuations)
         for plan in plans:
             prepared = plan["prepared"]
             s = Snippet.objects.create(
@@ -541,15 +543,15 @@ def import_team(team: Team, data, importer) -> Imported:
             _write_revisions(s, plan["revisions"], authors)
             created.append(s)
         continued = []
-        for snippet, rev_plans in continuations:
+        for snippet, rev_plans, _ in continuations:
             _write_revisions(snippet, rev_plans, authors)
             continued.append((snippet, len(rev_plans)))
     return Imported(created, continued, part, last_part)
 
 
-def _continuation_plan(team: Team, item: dict, where: str, author_names: set[str], part) -> tuple[Snippet, list]:
-    """The snippet an earlier part made that ``item`` continues, and the
-    revisions to add to it (older ones, none it has)."""
+def _continuation_plan(team: Team, item: dict, where: str, author_names: set[str], part) -> tuple:
+    """The snippet an earlier part made that ``item`` continues, the revisions
+    to add to it (older than its version), and ``where``."""
     key = _need(item, "continues", str, where)
     title = _text(item, "title", where, 200)
     snippet = Snippet.objects.filter(team=team, import_key=key).order_by("id").first() if key else None
@@ -563,16 +565,30 @@ def _continuation_plan(team: Team, item: dict, where: str, author_names: set[str
     if not revs:
         raise ImportProblem(f"{where}.revisions: at least one revision is needed")
     rev_plans = _revision_plans(revs, where, author_names)
-    have = set(snippet.revisions.values_list("number", flat=True))
     for j, r in enumerate(rev_plans):
-        if r["number"] in have or r["number"] >= snippet.version:
+        if r["number"] >= snippet.version:
             raise ImportProblem(
-                f"{where}.revisions[{j}].number: “{snippet.title}” has revision {r['number']} already "
-                f"(was this part imported before?)"
-                if r["number"] in have
-                else f"{where}.revisions[{j}].number: a continued history holds revisions before {snippet.version}"
+                f"{where}.revisions[{j}].number: a continued history holds revisions before {snippet.version}"
             )
-    return snippet, rev_plans
+    return snippet, rev_plans, where
+
+
+def _check_not_imported(team: Team, plans: list[dict], continuations: list[tuple]) -> None:
+    """Refuse a part imported before: a split snippet the team has already, or
+    a revision a continued snippet has. Asked with the team locked (two imports
+    of one part at once cannot both pass)."""
+    keys = [plan["key"] for plan in plans if plan["key"]]
+    there = Snippet.objects.filter(team=team, import_key__in=keys).values_list("title", flat=True).first()
+    if there is not None:
+        raise ImportProblem(f"“{there}” was imported into {team.name} already, from this export.")
+    for snippet, rev_plans, where in continuations:
+        have = set(snippet.revisions.values_list("number", flat=True))
+        for j, r in enumerate(rev_plans):
+            if r["number"] in have:
+                raise ImportProblem(
+                    f"{where}.revisions[{j}].number: “{snippet.title}” has revision {r['number']} already "
+                    "(was this part imported before?)"
+                )
 
 
 def _write_revisions(snippet: Snippet, rev_plans: list[dict], authors: dict) -> None:
