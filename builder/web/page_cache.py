@@ -16,7 +16,10 @@ loads is kept (a refused link shows its message on an empty builder, cheaply).
 Settings: ``BUILDER_PAGE_CACHE`` (on unless under tests; a test turns it on),
 ``BUILDER_PAGE_CACHE_ALIAS`` (which of ``CACHES``, default ``"default"``: local
 memory per process unless ``CACHES`` names Redis or Memcached, see README) and
-``BUILDER_PAGE_CACHE_SECONDS``.
+``BUILDER_PAGE_CACHE_SECONDS``, and ``BUILDER_PAGE_CACHE_MAX_BYTES``: a page whose
+two fragments are larger (in characters) is rendered each time, not kept: a link
+of 500 characters can open a page of megabytes (a value of 240,000 ``&``, written
+``&amp;``), and 60 such links held 160 MB in a worker's cache.
 """
 
 from __future__ import annotations
@@ -124,7 +127,9 @@ def store(request: HttpRequest, key: str, ctx: dict) -> None:
     form_html = render_to_string(BUILDER_TEMPLATE + "#builder-form", ctx, request)
     output_html = render_to_string(BUILDER_TEMPLATE + "#output-body", ctx, request)
     kept_form, found = _CSRF_INPUT.subn(lambda m: m.group(1) + _CSRF_MARK + m.group(2), form_html)
-    if found == 1:  # the form holds the token once; otherwise keep nothing rather than a wrong page
+    # the form holds the token once (otherwise keep nothing rather than a wrong page), and a
+    # page is kept only up to a size: links are many, and a cache entry has no other bound
+    if found == 1 and len(kept_form) + len(output_html) <= settings.BUILDER_PAGE_CACHE_MAX_BYTES:
         form = ctx["form"]
         _set(
             key,

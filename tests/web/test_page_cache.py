@@ -123,3 +123,23 @@ def test_a_cache_that_is_down_is_no_error(on, monkeypatch):
     monkeypatch.setattr(page_cache, "_cache", lambda: Down())
     r = Client().get("/?recipe=like")
     assert r.status_code == 200 and b"request is valid" in r.content
+
+
+@pytest.mark.django_db
+def test_a_page_over_the_size_bound_is_rendered_each_time_not_kept(on):
+    """A short link can open a page of megabytes (probe, 2026-12-05: 60 links of
+    488 characters held 160 MB in one worker's cache): such a page is not kept."""
+    state = get_recipe("exact_counter").state
+    state = {**state, "update": [{"action": "SET", "path": "note", "value": {"type": "S", "value": "&" * 60_000}}]}
+    url = "/?" + urlencode({"s": encode_state(state)})
+    assert len(url) < 1_000
+    small = "/?recipe=like"
+    fresh = without_tokens(Client().get(url).content.decode())
+    assert len(fresh) > 300_000  # each & written &amp;, in the form and in the output
+    on.BUILDER_PAGE_CACHE_MAX_BYTES = 200_000
+    assert without_tokens(Client().get(url).content.decode()) == fresh
+    Client().get(small)
+    assert len(cache._cache) == 1  # the like page only
+    on.BUILDER_PAGE_CACHE_MAX_BYTES = 10**9
+    Client().get(url)
+    assert len(cache._cache) == 2
