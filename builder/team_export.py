@@ -23,6 +23,7 @@ import itertools
 import json
 import secrets
 import zipfile
+from collections import deque
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 
@@ -81,17 +82,34 @@ def export_head(team: Team) -> dict:
 
 def export_team(team: Team) -> dict:
     """Every snippet of the team with its whole history (:func:`export_head`
-    and :func:`exported_snippets`, as one document)."""
-    return {**export_head(team), "snippets": [item for _, item in exported_snippets(team)]}
+    and :func:`exported_snippets`, as one document, held whole: for tests and
+    small teams; the download is :func:`export_files`)."""
+    snippets = [
+        {**head, "revisions": list(reversed(list(revisions)))} for _, head, revisions in exported_snippets(team)
+    ]
+    return {**export_head(team), "snippets": snippets}
 
 
-def exported_snippets(team: Team) -> Iterator[tuple[int, dict]]:
-    """Each snippet of the team (its id, and the item) with its whole history, as an export holds it,
-    read :data:`EXPORT_CHUNK` at a time: a team's history has no size limit (a
-    save adds a revision), so an export never holds all of it at once."""
-    snippets = team_snippets(team).select_related("owner").prefetch_related("revisions").order_by("created", "id")
-    for s in snippets.iterator(chunk_size=EXPORT_CHUNK):
-        revisions = sorted(s.revisions.all(), key=lambda r: r.number)
+REVISION_CHUNK = 10  # revisions read from the database at a time (a state is up to about 1 MB)
+
+
+def exported_snippets(team: Team) -> Iterator[tuple[int, dict, Iterator[dict]]]:
+    """Each snippet of the team, in the export's order: its id, its item as an
+    export holds it but with no revisions (``"revisions": []``, its last
+    field), and its revisions as the export holds them, the newest first, read
+    from the database as they are consumed. A team's history has no size
+    limit (a save adds a revision), and a state may be about 1 MB (``dict``s of
+    several times that once read): an export reads one snippet's state, and
+    :data:`REVISION_CHUNK` of its revisions, at a time."""
+    snippets = (
+        team_snippets(team)
+        .select_related("owner")
+        .defer("state_json", "search_text")
+        .order_by("created", "id")
+        .iterator(chunk_size=EXPORT_CHUNK)
+    )
+    for s in snippets:
+        state = json.loads(Snippet.objects.filter(pk=s.pk).values_list("state_json", flat=True).get())
         yield (
             s.pk,
             {
@@ -102,21 +120,29 @@ def exported_snippets(team: Team) -> Iterator[tuple[int, dict]]:
                 "created": _iso(s.created),
                 "updated": _iso(s.updated),
                 "version": s.version,
-                "state": s.state,
-                "revisions": [
-                    {
-                        "number": r.number,
-                        "title": r.title,
-                        "description": r.description,
-                        "state": r.state,
-                        "author": r.author_name,
-                        "note": r.note,
-                        "created": _iso(r.created),
-                    }
-                    for r in revisions
-                ],
+                "state": state,
+                "revisions": [],
             },
+            _exported_revisions(s.pk),
         )
+
+
+def _exported_revisions(snippet_id: int) -> Iterator[dict]:
+    rows = (
+        Revision.objects.filter(snippet_id=snippet_id)
+        .order_by("-number")
+        .values_list("number", "title", "description", "state_json", "author_name", "note", "created")
+    )
+    for number, title, description, state_json, author, note, created in rows.iterator(chunk_size=REVISION_CHUNK):
+        yield {
+            "number": number,
+            "title": title,
+            "description": description,
+            "state": json.loads(state_json),
+            "author": author,
+            "note": note,
+            "created": _iso(created),
+        }
 
 
 _ITEM_INDENT = "    "  # an item's lines in the "snippets" list
@@ -198,47 +224,77 @@ class _Part:
         return items
 
 
-def export_parts(items: Iterable[tuple[int, dict]], key_prefix: str) -> Iterator[list[str]]:
-    """The written items of ``items`` (:func:`exported_snippets`), a part at a
-    time, each part within the import's limits. A snippet that does not fit an
-    empty part is split: its item with as many of its newest revisions as fit,
-    then continuations of the older ones (``key_prefix`` and its id make its
-    key). A part is held in memory until it is full: at most 2 MB."""
+def export_parts(snippets: Iterable[tuple[int, dict, Iterable[dict]]], key_prefix: str) -> Iterator[list[str]]:
+    """The written items of ``snippets`` (:func:`exported_snippets`), a part at
+    a time, each part within the import's limits. A snippet that does not fit
+    an empty part is split: its item with as many of its newest revisions as
+    fit, then continuations of the older ones (``key_prefix`` and its id make
+    its key). What is held: the part being filled (at most 2 MB), and the
+    revisions read but not yet placed (at most an empty part's worth, and the
+    one that did not fit); a revision is held as the text it is written in."""
     part = _Part()
-    for snippet_id, item in items:
-        revisions = item["revisions"]
-        whole = written_item(item)
-        size = len(whole.encode())
-        if not part.fits(size, len(revisions)):
-            if part.items:
+    empty = _Part()
+    for snippet_id, head_item, revisions in snippets:
+        head = written_item(head_item)
+        head_size = len(head.encode())
+        newest = (_weighed(r) for r in revisions)
+        pending: deque[tuple[str, int]] = deque()
+        total = 0
+        whole = True  # until the item is found not to fit an empty part
+        for text, size in newest:
+            pending.append((text, size))
+            total += size
+            if not empty.fits(_size_with(head_size, total, len(pending)), len(pending)):
+                whole = False
+                break
+        if whole:
+            size = _size_with(head_size, total, len(pending)) if pending else head_size
+            if not part.fits(size, len(pending)) and part.items:
                 yield part.take()
-            if not part.fits(size, len(revisions)):
-                yield from _split(item, f"{key_prefix}-{snippet_id}", part)
-                continue  # what is left of it is in ``part``, which later items may join
-        part.add(whole, len(revisions))
+            part.add(_item_with(head, [text for text, _ in reversed(pending)]), len(pending))
+            continue
+        if part.items:
+            yield part.take()
+        yield from _split(head_item, f"{key_prefix}-{snippet_id}", pending, newest, part)
     yield part.take()
 
 
-def _split(item: dict, key: str, part: _Part) -> Iterator[list[str]]:
-    """Write ``item`` into ``part`` (empty) and the parts after it, each full
-    part yielded; the last one is left in ``part``."""
-    texts = [_written_revision(r) for r in item["revisions"]]
-    sizes = [len(t.encode()) for t in texts]
-    head = written_item({k: v for k, v in item.items() if k != "revisions"} | {"key": key, "revisions": []})
-    continuation = written_item({"continues": key, "title": item["title"], "revisions": []})
-    end = len(texts)  # the revisions before ``end`` are still to be written, the newest first
-    while end:
-        if end < len(texts):  # a continuation, in a part of its own
-            yield part.take()
-        start = end - 1  # at least one revision, even over the limits (a snippet saved
-        # before MAX_STATE_BYTES: the import says why it refuses it)
-        top = head if end == len(texts) else continuation
-        top_size, total = len(top.encode()), sizes[start]
-        while start and part.fits(_size_with(top_size, total + sizes[start - 1], end - start + 1), end - start + 1):
-            start -= 1
-            total += sizes[start]
-        part.add(_item_with(top, texts[start:end]), end - start)
-        end = start
+def _weighed(revision: dict) -> tuple[str, int]:
+    text = _written_revision(revision)
+    return text, len(text.encode())
+
+
+def _split(head_item: dict, key: str, pending: deque, newest: Iterator, part: _Part) -> Iterator[list[str]]:
+    """Write the item ``head_item`` (with no revisions) and its revisions, the
+    newest first (``pending``, read already, then ``newest``) into ``part``
+    (empty) and the parts after it, each full part yielded; the last one is
+    left in ``part``. Each item takes at least one revision, even over the
+    limits (a snippet saved before MAX_STATE_BYTES: the import says why it
+    refuses it)."""
+    top = written_item({k: v for k, v in head_item.items() if k != "revisions"} | {"key": key, "revisions": []})
+    continuation = written_item({"continues": key, "title": head_item["title"], "revisions": []})
+    done = False
+    while True:
+        top_size = len(top.encode())
+        taken: list[str] = []
+        total = 0
+        while True:
+            if not pending:
+                following = next(newest, None)
+                if following is None:
+                    done = True
+                    break
+                pending.append(following)
+            size = pending[0][1]
+            if taken and not part.fits(_size_with(top_size, total + size, len(taken) + 1), len(taken) + 1):
+                break
+            taken.append(pending.popleft()[0])
+            total += size
+        part.add(_item_with(top, taken[::-1]), len(taken))
+        if done:
+            return
+        yield part.take()
+        top = continuation
 
 
 def export_files(team: Team) -> tuple[str, Iterator[bytes]]:
