@@ -30,8 +30,11 @@ def _head(key: str, label: str) -> str:
 
 
 def code_panel_inner(tab: dict) -> str:
-    """A code panel's inside: its heading, Copy button and the code."""
+    """A code panel's inside: its heading, Copy button and the code (or why
+    there is none: a request too large to write as code)."""
     key, label = escape_html(tab["key"]), escape_html(tab["label"])
+    if tab.get("problem"):
+        return f'\n        <h3>{label}</h3>\n        <p class="hint code-problem">{escape_html(tab["problem"])}</p>\n        '
     return (
         f"\n        {_head(key, label)}\n"
         f'        <pre tabindex="0"><code id="code-{key}" class="language-{escape_html(tab["language"])}">'
@@ -83,7 +86,7 @@ def code_panels(codes, code_get_url: str | None = None) -> SafeString:
     out = []
     for c in codes:
         key = escape_html(c["key"])
-        lazy = c["code"] is None
+        lazy = c["code"] is None and not c.get("problem")
         if not lazy:
             inner = code_panel_inner(c)
         elif code_get_url:

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET
 
 from builder import snippets as sn
 from builder.expr import StateError
-from builder.expr.emit import FORMATS, emit
+from builder.expr.emit import FORMATS, code_problem, emit
 from builder.expr.recipes import get_recipe
 from builder.links import LinkError, decode_state, parse_readable
 from builder.web.page import builder_link
@@ -75,6 +75,7 @@ def _answer(
             ctx["problem"] = f"This request cannot be loaded: {first}."
         else:
             link = builder_link(prepared.state)
+            too_large = code_problem(prepared.params)
             ctx.update(
                 operation=prepared.operation,
                 tables=", ".join(prepared.tables),
@@ -82,7 +83,8 @@ def _answer(
                 format_key=fmt,
                 format_label=_LABELS[fmt],
                 language=_LANGUAGES[fmt],
-                code=emit(fmt, prepared.operation, prepared.params),
+                code=None if too_large else emit(fmt, prepared.operation, prepared.params),
+                code_problem=too_large,
                 open_link=request.build_absolute_uri(link) if link else None,
             )
     status = status if ctx["problem"] else 200

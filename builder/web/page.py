@@ -33,7 +33,7 @@ from builder import links, safejson
 from builder import snippets as sn
 from builder.expr import OPERATIONS, StateError, load_state
 from builder.expr.check import Finding, check_loaded, check_state
-from builder.expr.emit import FORMATS, emit, readable
+from builder.expr.emit import FORMATS, code_problem, emit, readable
 from builder.expr.explain import explain
 from builder.expr.jsontext import indented
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
@@ -87,7 +87,16 @@ def code_tabs(operation: str, params: dict, only: str | None = ALL_CODES) -> lis
     ``only``: the one format whose code is emitted (the tab on show, issue 13);
     the other tabs get ``code`` None and their panels are filled on demand
     (``POST /code``, or without JavaScript a "Show the … code" button). None:
-    no code at all (the JSON tab is on show); ``ALL_CODES``: every tab's code."""
+    no code at all (the JSON tab is on show); ``ALL_CODES``: every tab's code.
+    A request too large to write as code (``code_problem``) gives every tab
+    ``problem``, and no code."""
+    problem = code_problem(params) if only is not None else None
+    if problem is not None:  # too large to write as code: every tab says so
+        return [
+            {"key": fmt, "label": label, "short": SHORT_LABELS.get(fmt, label), "language": language, "code": None}
+            | {"problem": problem}
+            for fmt, label, language in FORMATS
+        ]
     key = _params_key(params) if only is not None else None  # no code, no key
     if only == ALL_CODES:
         codes = _cached_codes(operation, key) if key is not None else _codes(operation, params)

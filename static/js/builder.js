@@ -107,7 +107,7 @@
     var url = box.getAttribute("data-code-url") + "?format=" + encodeURIComponent(fmt);
     var done = function () {
       panel.loading = null;
-      if (panel.querySelector("pre code")) panel.removeAttribute("data-lazy");
+      if (panel.querySelector("pre code, .code-problem")) panel.removeAttribute("data-lazy");
     };
     var how = get ? { target: panel, swap: "innerHTML" } : { source: form, target: panel, swap: "innerHTML" };
     panel.loading = window.htmx.ajax(get ? "GET" : "POST", url, how).then(done, done);

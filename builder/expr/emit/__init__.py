@@ -83,13 +83,44 @@ WHOLE_PROGRAM: dict[str, Callable[[str, dict], str]] = {
 }
 
 
+# The most JSON values a request may hold (every entry of an object and element
+# of an array: an attribute, a list's element, a set's member, each type tag) to
+# be written as code. The emitters' work and their code grow with each value and
+# its depth: a list of 130,000 numbers (260 KB of JSON, 260,000 values) took 3 s
+# and 9 MB of Java, 30 lists deep 108 MB (probe, 2026-12-05); 50,000 take well
+# under a second.
+MAX_CODE_VALUES = 50_000
+
+
+def code_problem(params: dict) -> str | None:
+    """Why the request ``params`` is not written as code (more than
+    :data:`MAX_CODE_VALUES` values), or None. Counted up to the bound only."""
+    count = 0
+    work = [params]
+    while work:
+        node = work.pop()
+        count += len(node)
+        if count > MAX_CODE_VALUES:
+            return (
+                f"This request holds more than {MAX_CODE_VALUES:,} values (attributes, list and map elements, "
+                "set members, each with its type), the most the builder writes as code: its code would take "
+                "seconds and megabytes. The Request JSON holds it whole (the AWS CLI sends it with --cli-input-json)."
+            )
+        work.extend(v for v in (node.values() if isinstance(node, dict) else node) if isinstance(v, (dict, list)))
+    return None
+
+
 def emit(fmt: str, operation: str, params: dict, whole_program: bool = False) -> str:
     """The request as code in format ``fmt`` (a key of :data:`FORMATS`);
-    ``whole_program`` picks the variant of :data:`WHOLE_PROGRAM`."""
+    ``whole_program`` picks the variant of :data:`WHOLE_PROGRAM`. ExprError
+    for a request :func:`code_problem` refuses."""
     emitter = EMITTERS.get(fmt)
     if emitter is None:
         raise ExprError(f"unknown code format {fmt!r}; expected one of {', '.join(EMITTERS)}")
     check_request(operation, params)
+    problem = code_problem(params)
+    if problem is not None:
+        raise ExprError(problem)
     if operation in BATCHES:
         return emit_batch(fmt, operation, params)
     if whole_program and operation in WHOLE_PROGRAM_OPERATIONS and fmt in WHOLE_PROGRAM:
@@ -97,4 +128,13 @@ def emit(fmt: str, operation: str, params: dict, whole_program: bool = False) ->
     return emitter(operation, params)
 
 
-__all__ = ["EMITTERS", "FORMATS", "WHOLE_PROGRAM", "WHOLE_PROGRAM_OPERATIONS", "emit", "readable"]
+__all__ = [
+    "EMITTERS",
+    "FORMATS",
+    "MAX_CODE_VALUES",
+    "WHOLE_PROGRAM",
+    "WHOLE_PROGRAM_OPERATIONS",
+    "code_problem",
+    "emit",
+    "readable",
+]

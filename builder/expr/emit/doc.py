@@ -115,6 +115,18 @@ def render(doc: Doc, width: int, unit: str = "    ", unit_width: int | None = No
     return "".join(out)
 
 
+class _Rest:
+    """The items of a list from ``i`` on, in :func:`_fits`'s work: a list is
+    taken an item at a time, since the walk stops at the width (pushing every
+    item of a long list, at each level around it, cost its size times its depth)."""
+
+    __slots__ = ("i", "items")
+
+    def __init__(self, items: list, i: int):
+        self.items = items
+        self.i = i
+
+
 def _fits(remaining: int, head: list, rest: list) -> bool:
     """Does ``head`` (flat) plus whatever follows it up to the next line break fit?"""
     work = list(reversed(head))
@@ -128,9 +140,12 @@ def _fits(remaining: int, head: list, rest: list) -> bool:
         lvl, mode, d = work.pop()
         if isinstance(d, str):
             remaining -= len(d)
-        elif isinstance(d, list):
-            for item in reversed(d):
-                work.append((lvl, mode, item))
+        elif isinstance(d, (list, _Rest)):
+            items, i = (d, 0) if isinstance(d, list) else (d.items, d.i)
+            if i < len(items):
+                if i + 1 < len(items):
+                    work.append((lvl, mode, _Rest(items, i + 1)))
+                work.append((lvl, mode, items[i]))
         else:
             tag = d[0]
             if tag == "line":

@@ -66,11 +66,38 @@ go_fields = _fields
 go_literal = _literal
 
 
-def _flat(node) -> str:
+def flat_literal(node) -> str:
     if isinstance(node, str):
         return node
-    inner = ", ".join(_flat(v) if k is None else f"{k}: {_flat(v)}" for k, v in node.items)
+    inner = ", ".join(flat_literal(v) if k is None else f"{k}: {flat_literal(v)}" for k, v in node.items)
     return f"{node.type}{{{inner}}}"
+
+
+def flat_literal_within(node, room: int) -> str | None:
+    """``flat_literal(node)`` when it is at most ``room`` characters, else None, found
+    without writing much more than ``room``: a literal that does not fit is
+    written a level at a time, and writing each level whole cost its size times
+    its depth (a list 30 levels deep: 10 s)."""
+    if isinstance(node, str):
+        return node if len(node) <= room else None
+    parts = [node.type, "{"]
+    used = len(node.type) + 2
+    for i, (key, value) in enumerate(node.items):
+        if i:
+            parts.append(", ")
+            used += 2
+        if key is not None:
+            parts.append(f"{key}: ")
+            used += len(key) + 2
+        if used > room:
+            return None
+        inner = flat_literal_within(value, room - used)
+        if inner is None:
+            return None
+        parts.append(inner)
+        used += len(inner)
+    parts.append("}")
+    return "".join(parts) if used <= room else None
 
 
 def render_go(node, level: int, col: int) -> str:
@@ -79,8 +106,10 @@ def render_go(node, level: int, col: int) -> str:
     of consecutive one-line ``key: value`` elements aligned in a column."""
     if isinstance(node, str):
         return node
-    flat = _flat(node)
-    if not node.items or col + len(flat) + 1 <= WIDTH:
+    if not node.items:
+        return flat_literal(node)
+    flat = flat_literal_within(node, WIDTH - col - 1)
+    if flat is not None:
         return flat
     indent = UNIT * (level + 1)
     base = (level + 1) * UNIT_WIDTH

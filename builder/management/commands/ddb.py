@@ -204,6 +204,7 @@ class Command(BaseCommand):
 
     def render(self, opts):
         from builder.expr.emit import EMITTERS, emit
+        from builder.expr.errors import ExprError
 
         fmt = opts.get("format")
         if fmt is not None and fmt not in EMITTERS:
@@ -226,7 +227,11 @@ class Command(BaseCommand):
             raise CommandError(f"the state has {len(e.problems)} problem(s)", returncode=2) from None
         if fmt is not None:
             operation, _ = render(doc)
-            self.stdout.write(emit(fmt, operation, params, whole_program=opts["whole_program"]), ending="")
+            try:
+                code = emit(fmt, operation, params, whole_program=opts["whole_program"])
+            except ExprError as e:  # a request too large to write as code
+                raise CommandError(str(e), returncode=2) from None
+            self.stdout.write(code, ending="")
             return
         indent = None if opts["compact"] else 2
         self.stdout.write(json.dumps(params, indent=indent, ensure_ascii=False))
