@@ -115,10 +115,14 @@ def render(doc: Doc, width: int, unit: str = "    ", unit_width: int | None = No
     return "".join(out)
 
 
+_SHORT = 32  # a list this long or shorter is pushed whole in _fits
+
+
 class _Rest:
-    """The items of a list from ``i`` on, in :func:`_fits`'s work: a list is
-    taken an item at a time, since the walk stops at the width (pushing every
-    item of a long list, at each level around it, cost its size times its depth)."""
+    """The items of a long list from ``i`` on, in :func:`_fits`'s work: a long
+    list is taken an item at a time, since the walk stops at the width (pushing
+    every item of a long list, at each level around it, cost its size times its
+    depth)."""
 
     __slots__ = ("i", "items")
 
@@ -140,12 +144,18 @@ def _fits(remaining: int, head: list, rest: list) -> bool:
         lvl, mode, d = work.pop()
         if isinstance(d, str):
             remaining -= len(d)
-        elif isinstance(d, (list, _Rest)):
-            items, i = (d, 0) if isinstance(d, list) else (d.items, d.i)
-            if i < len(items):
-                if i + 1 < len(items):
-                    work.append((lvl, mode, _Rest(items, i + 1)))
-                work.append((lvl, mode, items[i]))
+        elif isinstance(d, list):
+            if len(d) <= _SHORT:
+                for item in reversed(d):
+                    work.append((lvl, mode, item))
+            else:
+                work.append((lvl, mode, _Rest(d, 1)))
+                work.append((lvl, mode, d[0]))
+        elif type(d) is _Rest:
+            items, i = d.items, d.i
+            if i + 1 < len(items):
+                work.append((lvl, mode, _Rest(items, i + 1)))
+            work.append((lvl, mode, items[i]))
         else:
             tag = d[0]
             if tag == "line":
