@@ -31,7 +31,7 @@ from django.utils import timezone
 
 from builder.expr import migrate, render
 from builder.expr.errors import ExprError
-from builder.expr.jsontext import indented
+from builder.expr.jsontext import shown as shown_json
 from builder.expr.paths import Path, parse_path
 
 from .models import Membership, Revision, Snippet, Team
@@ -149,7 +149,7 @@ def dumps_state(state: dict) -> str:
 
 def request_json_text(params: dict) -> str:
     # the same text the builder's Request JSON panel shows (no key sorting)
-    return indented(params)
+    return shown_json(params)[0]
 
 
 # A saved state's size as a team export writes it (indented, nested in a

@@ -31,6 +31,22 @@ def indented(obj: Any) -> str:
         return json.dumps(obj, indent=2, ensure_ascii=False)
 
 
+# Indented, a value nested deep repeats its indentation on every line: a 260 KB
+# list 30 levels deep is 26 MB of indented JSON, and 53 MB of HTML (probe,
+# 2026-12-05). Past this many characters, JSON for people to read is compact.
+MAX_INDENTED_CHARS = 2_000_000
+
+
+def shown(obj: Any) -> tuple[str, bool]:
+    """JSON for people to read: :func:`indented`, or, when that is over
+    :data:`MAX_INDENTED_CHARS`, the same JSON on one line; and whether it was
+    put on one line."""
+    text = indented(obj)
+    if len(text) <= MAX_INDENTED_CHARS:
+        return text, False
+    return json.dumps(obj, ensure_ascii=False), True
+
+
 def canonical(obj: Any) -> str:
     """``json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))``
     for JSON without floats: equal values, equal text (a typed value's identity,

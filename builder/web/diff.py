@@ -13,7 +13,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
-from builder.expr.jsontext import indented
+from builder.expr.jsontext import shown as shown_json
 from builder.forms.diff import DiffForm
 from builder.links import builder_link
 
@@ -23,6 +23,6 @@ def diff(request: HttpRequest) -> HttpResponse:
     form = DiffForm(request.POST if request.method == "POST" else None)
     ctx: dict = {"form": form}
     if request.method == "POST" and form.is_valid():
-        ctx["request_json"] = indented(form.params)
+        ctx["request_json"], ctx["request_json_one_line"] = shown_json(form.params)
         ctx["builder_link"] = builder_link(form.state, reverse("builder"))
     return render(request, "builder/diff.html", ctx)

@@ -35,7 +35,7 @@ from builder.expr import OPERATIONS, StateError, load_state
 from builder.expr.check import Finding, check_loaded, check_state
 from builder.expr.emit import FORMATS, code_problem, emit, readable
 from builder.expr.explain import explain
-from builder.expr.jsontext import indented
+from builder.expr.jsontext import shown as shown_json
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, table_spec, typed_key
 from builder.models import Snippet
@@ -197,7 +197,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
         ctx["problem_count"] = form.problem_count
         return ctx
     params = form.params
-    ctx["request_json"] = indented(params)
+    ctx["request_json"], ctx["request_json_one_line"] = shown_json(params)
     ctx["readable"] = readable(req.operation, params)
     ctx["explain"] = explain(req)
     ctx["codes"] = code_tabs(req.operation, params, only=shown_format(request))
