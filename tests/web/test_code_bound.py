@@ -24,22 +24,10 @@ from builder.expr.errors import ExprError
 from builder.expr.recipes import get_recipe
 from builder.links import encode_state
 from builder.models import Snippet
+from tests.web.states import deep_list_state
 
 HX = {"HX-Request": "true"}
 KEYS = [fmt for fmt, _, _ in FORMATS]
-
-
-def values_state(count: int, depth: int = 1) -> dict:
-    """A PutItem whose list attribute holds ``count`` numbers, ``depth`` lists deep."""
-    value = {"type": "L", "value": [{"type": "N", "value": "1"}] * count}
-    for _ in range(depth - 1):
-        value = {"type": "L", "value": [value]}
-    return {
-        "version": 2,
-        "operation": "PutItem",
-        "table": "Social",
-        "item": {"PK": {"type": "S", "value": "a"}, "v": value},
-    }
 
 
 def params_of(state: dict) -> dict:
@@ -56,7 +44,7 @@ def values_in(params) -> int:
 
 def test_the_bound_counts_every_json_value_up_to_it():
     for count in (10, 20_000, 24_990, 25_010, 60_000):
-        params = params_of(values_state(count))
+        params = params_of(deep_list_state(count))
         over = values_in(params) > MAX_CODE_VALUES
         assert (code_problem(params) is not None) is over, count
         if over:
@@ -67,7 +55,7 @@ def test_the_bound_counts_every_json_value_up_to_it():
 
 
 def test_the_code_tabs_say_why_instead_of_code():
-    data = bf.state_to_data(values_state(30_000, depth=20))
+    data = bf.state_to_data(deep_list_state(30_000, depth=20))
     for fmt in ("java", "go", "cli"):
         r = Client().post(f"/code?format={fmt}", data, headers=HX)
         html = r.content.decode()
@@ -82,7 +70,7 @@ def test_the_code_tabs_say_why_instead_of_code():
 
 @pytest.mark.django_db
 def test_a_saved_snippet_and_the_embed_say_why_too(client, django_user_model):
-    state = values_state(30_000)
+    state = deep_list_state(30_000)
     alice = django_user_model.objects.create_user("alice", password="x")
     snippet = sn.create_snippet(alice, title="Big", description="", prepared=sn.prepare(state))
     snippet.visibility = Snippet.LINK
@@ -100,7 +88,7 @@ def test_a_saved_snippet_and_the_embed_say_why_too(client, django_user_model):
 
 def test_ddb_render_refuses_with_the_message(tmp_path):
     path = tmp_path / "state.json"
-    path.write_text(json.dumps(values_state(30_000)))
+    path.write_text(json.dumps(deep_list_state(30_000)))
     with pytest.raises(CommandError, match="the most the builder writes as code"):
         call_command("ddb", "render", "--format", "go", str(path))
 

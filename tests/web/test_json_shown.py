@@ -13,40 +13,29 @@ from builder import forms as bf
 from builder import snippets as sn
 from builder.expr import render
 from builder.expr.jsontext import MAX_INDENTED_CHARS, indented, shown
+from tests.web.states import deep_list_state
 
 HX = {"HX-Request": "true"}
 SAID = "On one line: indented, this request's JSON would be over 2,000,000 characters."
 
 
-def deep_state(count: int, depth: int) -> dict:
-    value = {"type": "L", "value": [{"type": "N", "value": "1"}] * count}
-    for _ in range(depth - 1):
-        value = {"type": "L", "value": [value]}
-    return {
-        "version": 2,
-        "operation": "PutItem",
-        "table": "Social",
-        "item": {"PK": {"type": "S", "value": "a"}, "v": value},
-    }
-
-
 def test_indented_up_to_the_bound_then_on_one_line():
-    small = render(deep_state(100, 30))[1]
+    small = render(deep_list_state(100, 30))[1]
     assert shown(small) == (indented(small), False)
-    big = render(deep_state(30_000, 30))[1]
+    big = render(deep_list_state(30_000, 30))[1]
     assert len(indented(big)) > MAX_INDENTED_CHARS
     text, one_line = shown(big)
     assert one_line and "\n" not in text and json.loads(text) == big and len(text) < MAX_INDENTED_CHARS
 
 
 def test_the_preview_and_a_saved_request_show_it_on_one_line():
-    data = bf.state_to_data(deep_state(30_000, 30))
+    data = bf.state_to_data(deep_list_state(30_000, 30))
     r = Client().post("/preview", data, headers=HX)
     html = r.content.decode()
     assert r.status_code == 200 and SAID in html and len(html) < 3 * MAX_INDENTED_CHARS
-    small = Client().post("/preview", bf.state_to_data(deep_state(100, 30)), headers=HX).content.decode()
+    small = Client().post("/preview", bf.state_to_data(deep_list_state(100, 30)), headers=HX).content.decode()
     assert SAID not in small
-    assert "\n" not in sn.request_json_text(render(deep_state(30_000, 30))[1])
+    assert "\n" not in sn.request_json_text(render(deep_list_state(30_000, 30))[1])
 
 
 def test_the_diff_page_too():
