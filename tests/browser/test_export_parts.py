@@ -13,9 +13,9 @@ from playwright.sync_api import Page, expect
 
 from builder import snippets as sn
 from builder import team_export as tx
-from builder.models import Membership, Revision, Snippet, Team
+from builder.models import Membership, Snippet, Team
 from tests.browser.test_snippets import PASSWORD, log_in
-from tests.snippets.helpers import exact_counter, make_snippet
+from tests.snippets.helpers import exact_counter, grow_history, make_snippet
 
 pytestmark = pytest.mark.browser
 
@@ -28,18 +28,7 @@ def test_a_large_team_downloads_parts_that_import_one_at_a_time(page: Page, live
     long = make_snippet(alice, title="Long history", team=blue, visibility="team")
     prepared = sn.prepare(exact_counter("5"))
     count = tx.MAX_IMPORT_REVISIONS + 100
-    Revision.objects.bulk_create(
-        Revision(
-            snippet=long,
-            number=k,
-            title=long.title,
-            state_json=prepared.state_json,
-            request_json=prepared.request_json,
-            author_name="alice",
-        )
-        for k in range(2, count + 1)
-    )
-    Snippet.objects.filter(pk=long.pk).update(version=count)
+    grow_history(long, count, prepared)
     make_snippet(alice, title="Short", team=blue, visibility="team")
 
     log_in(page, live_server.url, "alice")

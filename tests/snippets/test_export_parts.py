@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from builder import snippets as sn
 from builder import team_export as tx
 from builder.models import Revision, Snippet, Team
-from tests.snippets.helpers import HX, LIKE, exact_counter, export_body, make_snippet, save_data
+from tests.snippets.helpers import HX, LIKE, exact_counter, export_body, grow_history, make_snippet, save_data
 
 
 def _small_limits(monkeypatch, snippets=3, revisions=6, size=30_000):
@@ -331,18 +331,7 @@ def test_a_history_longer_than_an_import_takes_comes_back_whole_at_the_real_limi
     count = tx.MAX_IMPORT_REVISIONS + 5
     long = make_snippet(cast.alice, title="Long", team=cast.blue, visibility="team")
     prepared = sn.prepare(exact_counter("5"))
-    Revision.objects.bulk_create(
-        Revision(
-            snippet=long,
-            number=k,
-            title="Long",
-            state_json=prepared.state_json,
-            request_json=prepared.request_json,
-            author_name="alice",
-        )
-        for k in range(2, count + 1)
-    )
-    Snippet.objects.filter(pk=long.pk).update(version=count)
+    grow_history(long, count, prepared)
     client.force_login(cast.tom)
     parts = _parts(_download(client, cast.blue)[1])
     assert len(parts) == 2 and all(len(raw) <= tx.MAX_IMPORT_BYTES for raw in parts)
@@ -378,19 +367,7 @@ def test_what_an_export_holds_does_not_grow_with_the_history(cast):
     long = make_snippet(cast.alice, title="Big history", team=cast.blue, visibility="team", state=prepared.state)
     peaks = []
     for count in (20, 60):
-        Revision.objects.bulk_create(
-            Revision(
-                snippet=long,
-                number=k,
-                title="Big history",
-                state_json=prepared.state_json,
-                request_json="{}",
-                author_name="alice",
-            )
-            for k in range(long.version + 1, count + 1)
-        )
-        Snippet.objects.filter(pk=long.pk).update(version=count)
-        long.refresh_from_db()
+        grow_history(long, count, prepared)
         peaks.append(_export_peak(cast.blue))
     # 40 more revisions are 24 MB more of JSON text (every one read at once: 94 MB for 30)
     assert peaks[1] < peaks[0] * 1.25, peaks
