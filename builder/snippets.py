@@ -31,6 +31,7 @@ from django.utils import timezone
 
 from builder.expr import migrate, render
 from builder.expr.errors import ExprError
+from builder.expr.jsontext import indented
 from builder.expr.jsontext import shown as shown_json
 from builder.expr.paths import Path, parse_path
 
@@ -161,7 +162,7 @@ _EXPORT_NESTING = 12  # the spaces an export puts before each line of a revision
 
 def state_size(prepared: Prepared) -> int:
     """How many bytes ``prepared``'s state takes in a team export."""
-    text = json.dumps(prepared.state, indent=2, ensure_ascii=False)
+    text = indented(prepared.state)
     return len(text.encode()) + text.count("\n") * _EXPORT_NESTING
 
 

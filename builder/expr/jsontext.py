@@ -37,14 +37,17 @@ def indented(obj: Any) -> str:
 MAX_INDENTED_CHARS = 2_000_000
 
 
-def shown(obj: Any) -> tuple[str, bool]:
+ONE_LINE_NOTE = f"On one line: indented, this request's JSON would be over {MAX_INDENTED_CHARS:,} characters."
+
+
+def shown(obj: Any) -> tuple[str, str | None]:
     """JSON for people to read: :func:`indented`, or, when that is over
-    :data:`MAX_INDENTED_CHARS`, the same JSON on one line; and whether it was
-    put on one line."""
+    :data:`MAX_INDENTED_CHARS`, the same JSON on one line; and the note that
+    says so (:data:`ONE_LINE_NOTE`), or None."""
     text = indented(obj)
     if len(text) <= MAX_INDENTED_CHARS:
-        return text, False
-    return json.dumps(obj, ensure_ascii=False), True
+        return text, None
+    return json.dumps(obj, ensure_ascii=False), ONE_LINE_NOTE
 
 
 def canonical(obj: Any) -> str:

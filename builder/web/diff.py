@@ -23,6 +23,6 @@ def diff(request: HttpRequest) -> HttpResponse:
     form = DiffForm(request.POST if request.method == "POST" else None)
     ctx: dict = {"form": form}
     if request.method == "POST" and form.is_valid():
-        ctx["request_json"], ctx["request_json_one_line"] = shown_json(form.params)
+        ctx["request_json"], ctx["request_json_note"] = shown_json(form.params)
         ctx["builder_link"] = builder_link(form.state, reverse("builder"))
     return render(request, "builder/diff.html", ctx)

@@ -197,7 +197,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
         ctx["problem_count"] = form.problem_count
         return ctx
     params = form.params
-    ctx["request_json"], ctx["request_json_one_line"] = shown_json(params)
+    ctx["request_json"], ctx["request_json_note"] = shown_json(params)
     ctx["readable"] = readable(req.operation, params)
     ctx["explain"] = explain(req)
     ctx["codes"] = code_tabs(req.operation, params, only=shown_format(request))

@@ -149,8 +149,7 @@ def _fits(remaining: int, head: list, rest: list) -> bool:
                 for item in reversed(d):
                     work.append((lvl, mode, item))
             else:
-                work.append((lvl, mode, _Rest(d, 1)))
-                work.append((lvl, mode, d[0]))
+                work.append((lvl, mode, _Rest(d, 0)))
         elif type(d) is _Rest:
             items, i = d.items, d.i
             if i + 1 < len(items):
