@@ -23,8 +23,66 @@ from .items import (
     stored_by_update,
     type_of,
 )
+from .limits import MAX_ITEM_BYTES, document_levels
 from .messages import MSG_BAD_TYPE, MSG_MISSING, VALIDATION, DynamoDBError
 from .paths import Path
+
+# Past this many list elements joined by an update's list_appends, the item
+# after it is over DynamoDB's 400 KB for sure: each element takes at least a
+# byte (items.value_size), and each SET's value is in the item after (DynamoDB
+# refuses two paths that overlap, so no other action removes or replaces it).
+MAX_JOINED_ELEMENTS = MAX_ITEM_BYTES
+
+
+class _Joined:
+    """A list_append's two lists, checked in phase one and joined in phase two
+    (:class:`_Joins`): 180 list_appends of a 95,000-element list held 309 MB
+    of joined lists before the update was refused as too large (probe,
+    2026-12-05)."""
+
+    __slots__ = ("first", "second")
+
+    def __init__(self, first: list, second: list):
+        self.first = first
+        self.second = second
+
+
+class _Joins:
+    """Phase two's list_appends, each joined once the lists joined so far hold
+    at most :data:`MAX_JOINED_ELEMENTS`. Past that the item is too large for
+    sure (``over``), and each further list_append stores a stand-in that nests
+    as deep as the joined list would: a list of the deeper list's deepest
+    member (the check for nesting comes before the one for size, and reads
+    the item; the item itself is never stored)."""
+
+    __slots__ = ("_deepest", "elements", "over")
+
+    def __init__(self):
+        self.elements = 0
+        self.over = False
+        self._deepest = {}  # id of a list -> (levels, its deepest member or None); the lists live in old
+
+    def value(self, v):
+        if v.__class__ is not _Joined:
+            return v
+        self.elements += len(v.first) + len(v.second)
+        if self.elements <= MAX_JOINED_ELEMENTS:
+            return {"L": v.first + v.second}  # a new list; _stored makes the containers stored
+        self.over = True
+        deeper = max(self._deepest_of(v.first), self._deepest_of(v.second), key=lambda pair: pair[0])
+        return {"L": [deeper[1]] if deeper[1] is not None else []}
+
+    def _deepest_of(self, members: list) -> tuple:
+        known = self._deepest.get(id(members))
+        if known is None:
+            known = (0, None)
+            for m in members:
+                if m.__class__ is not dict or "L" in m or "M" in m or known[1] is None:
+                    levels = document_levels(m)
+                    if levels > known[0]:
+                        known = (levels, m)
+            self._deepest[id(members)] = known
+        return known
 
 
 def _set_operand(op, old: dict) -> dict:
@@ -44,7 +102,7 @@ def _set_operand(op, old: dict) -> dict:
     if isinstance(op, n.ListAppend):
         a = _typed_operand(op.first, old, "L")
         b = _typed_operand(op.second, old, "L")
-        return {"L": a["L"] + b["L"]}  # a new list; _stored makes the containers stored
+        return _Joined(a["L"], b["L"])  # (only ever a whole SET value: nodes.ListAppend)
     if isinstance(op, n.Arithmetic):
         a = _typed_operand(op.left, old, "N")
         b = _typed_operand(op.right, old, "N")
@@ -98,7 +156,18 @@ def _check_target(item: dict, action) -> None:
 
 
 def apply_update(update: n.Update, old: dict) -> dict:
-    """The item after ``update`` (``old`` already holds the key when new).
+    """The item after ``update`` (``old`` already holds the key when new):
+    :func:`applied`'s item, for an update whose list_appends join at most
+    :data:`MAX_JOINED_ELEMENTS` elements (past them, a stand-in)."""
+    return applied(update, old)[0]
+
+
+def applied(update: n.Update, old: dict) -> tuple[dict, bool]:
+    """The item after ``update`` (``old`` already holds the key when new), and
+    whether it is over DynamoDB's item size for sure: then its list_appends
+    past :data:`MAX_JOINED_ELEMENTS` hold stand-ins that nest as deep as the
+    joined lists would (:class:`_Joins`), for the check of nesting that comes
+    before the one for size; such an item is never stored.
 
     Each action is checked against the item before the update: its target (the
     parent must be there; ADD and DELETE meet the current value), then its SET
@@ -121,6 +190,7 @@ def apply_update(update: n.Update, old: dict) -> dict:
     # closed; a REMOVE deletes an element it held (an index past its old end
     # removes nothing, even once an element was appended there).
     new = _copy_touched(old, update)
+    joins = _Joins()
     appends = []
     in_place = []  # ADDs and DELETEs on what the item holds, after the SETs
     for a in update.actions:
@@ -130,11 +200,11 @@ def apply_update(update: n.Update, old: dict) -> dict:
         past = isinstance(segments[-1], int) and _past_old_end(old, a.path)  # (a name: no call)
         if isinstance(a, n.SetAction) and not past:
             if len(segments) == 1:  # a whole attribute (most SETs): put_at's store, without its call and parent_of's
-                new[segments[0]] = _stored(a.value, values[id(a)])
+                new[segments[0]] = _stored(a.value, joins.value(values[id(a)]))
             else:
-                put_at(new, a.path, _stored(a.value, values[id(a)]))
+                put_at(new, a.path, _stored(a.value, joins.value(values[id(a)])))
         elif isinstance(a, n.SetAction) or (isinstance(a, n.AddAction) and past):
-            value = values[id(a)] if isinstance(a, n.SetAction) else a.value.value.ddb
+            value = joins.value(values[id(a)]) if isinstance(a, n.SetAction) else a.value.value.ddb
             appends.append((a.path.segments[-1], a.path, value))
         else:
             in_place.append(a)
@@ -154,7 +224,7 @@ def apply_update(update: n.Update, old: dict) -> dict:
         removes.sort(key=_remove_order)  # (stable, as sorted was)
         for a in removes:
             remove_at(new, a.path)
-    return new
+    return new, joins.over
 
 
 def _last_failing(update: n.Update, failed) -> int:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import validate
-from .apply import apply_update
+from .apply import applied
 from .capacity import estimate
 from .errors import ExprError
 from .evaluate import Explained, evaluate, explain_condition
@@ -718,9 +718,11 @@ def _plan(
         _refuse_key_update(table, update)
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
-        new = apply_update(update, base) if update is not None else copy_value(base)
+        new, over = applied(update, base) if update is not None else (copy_value(base), False)
         if items_too_deep(new) is not None:  # every value, the ones it left alone too (a sample item's may be)
             raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
+        if over:  # (its list_appends hold stand-ins: applied)
+            raise ItemTooLarge(VALIDATION, MSG_UPDATE_SIZE)
         if old is None:
             size = item_size(new)
         elif update is None:  # a copy of every attribute

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 
-from builder.expr import apply, items
+from builder.expr import apply, items, parse
 from builder.expr.items import item_size
 from builder.expr.limits import MAX_ITEM_BYTES
 from builder.expr.simulate import Table, simulate, simulate_on
@@ -99,3 +99,73 @@ def test_a_value_stored_by_an_update_shares_no_container_with_the_request_or_the
     values[":v"]["L"][1]["SS"].append("t")
     before[0]["l"]["L"][0]["M"]["c"] = {"S": "also changed"}
     assert result.items_after == after
+
+
+# --------------------------------------------------------------------------
+# list_appends past MAX_JOINED_ELEMENTS: not joined, the item too large for sure
+# (180 of a 95,000-element list held 309 MB of joined lists before the refusal:
+# probe of 2026-12-05)
+# --------------------------------------------------------------------------
+def _lists_held(value) -> int:
+    """Every list element ``value`` holds (DynamoDB JSON), nested ones too."""
+    ((t, v),) = value.items()
+    if t == "L":
+        return len(v) + sum(_lists_held(m) for m in v)
+    if t == "M":
+        return sum(_lists_held(m) for m in v.values())
+    return 0
+
+
+def test_list_appends_past_the_bound_are_refused_without_joining_them(monkeypatch):
+    monkeypatch.setattr(apply, "MAX_JOINED_ELEMENTS", 5 * ELEMENTS)  # 2 joins of 6,000: the third passes it
+    table = Table(SPEC, _before())
+    result = simulate_on(table, "UpdateItem", _appends(40))
+    assert not result.ok and result.message == "Item size to update has exceeded the maximum allowed size"
+    # what applied builds: the joins within the bound, then stand-ins of one member each
+    tree = parse.parse_update("SET " + ", ".join(f"q{i} = list_append(l, l)" for i in range(40)))
+    new, over = apply.applied(tree, _before()[0])
+    assert over
+    held = sum(_lists_held(v) for name, v in new.items() if name.startswith("q"))
+    assert held <= 5 * ELEMENTS + 40  # 40 joins of 6,000 (240,000 elements) before
+    assert new["q0"] == {"L": [{"N": "1"}] * (2 * ELEMENTS)} and new["q39"] == {"L": [{"N": "1"}]}
+    assert result.error_code == "ValidationException"
+
+
+def test_the_bound_is_sound_each_joined_element_takes_a_byte():
+    """MAX_JOINED_ELEMENTS elements in an item's lists make it too large: the
+    smallest element there is (an empty text, a boolean, a null) takes a byte."""
+    for smallest in ({"S": ""}, {"BOOL": True}, {"NULL": True}, {"N": "0"}, {"B": ""}):
+        assert items.value_size({"L": [smallest] * 7}) - items.value_size({"L": []}) >= 7
+    assert apply.MAX_JOINED_ELEMENTS >= MAX_ITEM_BYTES - 3  # (a list's own 3 bytes: at least this many elements fit)
+    assert apply.MAX_JOINED_ELEMENTS <= MAX_ITEM_BYTES
+
+
+def test_a_stand_in_nests_as_deep_as_the_joined_list(monkeypatch):
+    """Nesting is checked before size: a list_append past the bound that nests
+    too deep is still refused for its nesting, and one that does not, for size."""
+
+    def deep(levels: int) -> dict:
+        value = {"N": "1"}
+        for _ in range(levels - 1):
+            value = {"L": [value]}
+        return value
+
+    # l: scalars and one member 30 levels deep, so l is 31 levels: 32 under a.c, 33 under a.b.c
+    l_value = {"L": [{"N": "1"}] * 50 + [deep(30)] + [{"S": "x"}] * 50}
+    before = [{"pk": {"S": "1"}, "l": l_value, "a": {"M": {"b": {"M": {"c": {"N": "0"}}}}}}]
+    monkeypatch.setattr(apply, "MAX_JOINED_ELEMENTS", 0)
+    for target, message in (
+        ("a.b.c", "Nesting Levels have exceeded supported limits"),
+        ("a.c", "Item size to update has exceeded the maximum allowed size"),
+    ):
+        request = {**_appends(0), "UpdateExpression": f"SET {target} = list_append(l, :e)"}
+        request["ExpressionAttributeValues"] = {":e": {"L": []}}
+        result = simulate(SPEC, copy.deepcopy(before), "UpdateItem", request)
+        assert not result.ok and message in result.message, (target, result.message)
+    monkeypatch.setattr(apply, "MAX_JOINED_ELEMENTS", MAX_ITEM_BYTES)  # joined: the same nesting error, and a write
+    request = {**_appends(0), "UpdateExpression": "SET a.b.c = list_append(:e, l)"}
+    request["ExpressionAttributeValues"] = {":e": {"L": []}}
+    result = simulate(SPEC, copy.deepcopy(before), "UpdateItem", request)
+    assert not result.ok and "Nesting Levels have exceeded supported limits" in result.message
+    request["UpdateExpression"] = "SET a.c = list_append(:e, l)"
+    assert simulate(SPEC, copy.deepcopy(before), "UpdateItem", request).ok
