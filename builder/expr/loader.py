@@ -28,6 +28,7 @@ from .limits import (
     MAX_ITEM_BYTES,
     MAX_LIMIT,
     MAX_TRANSACTION_ACTIONS,
+    MAX_UPDATE_ACTIONS,
     MSG_BATCH_GET_KEYS,
     MSG_BATCH_WRITE_REQUESTS,
     MSG_TRANSACTION_ACTIONS,
@@ -35,6 +36,7 @@ from .limits import (
     is_table_name,
     key_twice,
     range_message,
+    update_actions_message,
 )
 from .messages import (
     MSG_BATCH_DUPLICATES,
@@ -543,6 +545,8 @@ class Loader:
     # update -----------------------------------------------------------------
     def update(self, raw, loc) -> n.Update:
         rows = raw if raw.__class__ is list else self.expect(raw, list, loc, "a list of update actions")
+        if len(rows) > MAX_UPDATE_ACTIONS:
+            self.fail(loc, update_actions_message(len(rows)))
         actions = []
         bad = False
         located = item_locations(loc, len(rows))

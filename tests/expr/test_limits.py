@@ -925,3 +925,25 @@ def test_an_update_leaving_a_too_deep_value_alone_is_refused_all_the_same(kind):
     assert (refused.ok, refused.error_code, refused.message) == (False, "ValidationException", lim.MSG_NESTING_UPDATE)
     shallow = [{**before[0], "deep": deep[kind][0] if kind == "L" else deep[kind]["k"]}]  # 32 levels: within
     assert simulate(TABLE, shallow, "UpdateItem", request).ok
+
+
+@pytest.mark.parametrize("count", [lim.MAX_UPDATE_ACTIONS, lim.MAX_UPDATE_ACTIONS + 1, 30_000])
+def test_an_update_of_more_actions_than_an_expression_holds_is_refused_unread(count, count_calls):
+    """The shortest action takes two characters with its comma ("REMOVE a,b"):
+    more than 2,048 cannot fit in 4 KB, and are refused before they are read
+    (a /diff of 30,000 changed attributes read and wrote them all first)."""
+    from builder.expr import loader
+
+    read = count_calls(loader.Loader, "update_action")
+    doc = state(operation="UpdateItem", key=KEY, update=[{"action": "REMOVE", "path": f"a{i}"} for i in range(count)])
+    try:
+        load_state(doc)
+        problems = {}
+    except StateError as e:
+        problems = e.by_location()
+    over = [m for m in problems.get("update", []) if "an UpdateExpression holds at most 2,048" in m]
+    if count > lim.MAX_UPDATE_ACTIONS:
+        assert over == [lim.update_actions_message(count)]
+        assert read[0] == 0
+    else:
+        assert not over and read[0] == count

@@ -148,6 +148,7 @@ def test_schema_names_are_the_loaders():
     assert DEFS["compareCondition"]["properties"]["op"]["enum"] == list(nodes.COMPARATORS)
     assert DEFS["inCondition"]["properties"]["values"]["maxItems"] == limits.MAX_IN_OPERANDS
     assert DEFS["transactionActions"]["maxItems"] == limits.MAX_TRANSACTION_ACTIONS
+    assert DEFS["update"]["maxItems"] == limits.MAX_UPDATE_ACTIONS
     sort_ops = DEFS["sortKeyCondition"]["properties"]["op"]["anyOf"][0]["enum"]
     assert sort_ops == list(keycondition.SORT_OPS)
 
@@ -700,6 +701,11 @@ INVALID = {
     ),
     "client_request_token too long": Invalid(
         _with(LIKE, client_request_token="x" * 37), "client_request_token", "1 to 36 characters"
+    ),
+    "more update actions than an UpdateExpression holds": Invalid(
+        _update(*[{"action": "REMOVE", "path": f"a{i}"} for i in range(limits.MAX_UPDATE_ACTIONS + 1)]),
+        "update",
+        "the update has 2,049 actions; an UpdateExpression holds at most 2,048",
     ),
 }
 
