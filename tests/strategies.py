@@ -187,6 +187,27 @@ AWKWARD_NAMES = (
     "n0",
     "v0",
 )
+# Any DynamoDB JSON value, small: scalars, sets and lists and maps of them (for
+# properties of one value: its measure, its display)
+_ddb_scalars = st.one_of(
+    st.builds(lambda s: {"S": s}, st.text(max_size=5)),
+    st.builds(lambda i: {"N": str(i)}, st.integers(-999, 999)),
+    st.booleans().map(lambda b: {"BOOL": b}),
+    st.just({"NULL": True}),
+    st.just({"B": "AAE="}),
+    st.sets(st.text(min_size=1, max_size=3), min_size=1, max_size=3).map(lambda ss: {"SS": sorted(ss)}),
+    st.sets(st.integers(-9, 9), min_size=1, max_size=3).map(lambda ns: {"NS": [str(n) for n in sorted(ns)]}),
+    st.just({"BS": ["AA==", "AQ=="]}),
+)
+ddb_values = st.recursive(
+    _ddb_scalars,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4).map(lambda xs: {"L": xs}),
+        st.dictionaries(st.text(max_size=4), inner, max_size=4).map(lambda m: {"M": m}),
+    ),
+    max_leaves=20,
+)
+
 _plain_text = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=10)
 # Long plain names: DynamoDB limits a placeholder (#name, :value) to 255 characters.
 _long_names = st.text(alphabet=string.ascii_letters + "_", min_size=200, max_size=300).filter(lambda s: s[0].isalpha())
