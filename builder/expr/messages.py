@@ -25,6 +25,8 @@ from .values import MSG_KEY_NOT_SCALAR, TYPE_NAMES
 VALIDATION = "ValidationException"
 CONDITIONAL = "ConditionalCheckFailedException"
 CANCELED = "TransactionCanceledException"
+# not DynamoDB's: the simulator's input (the document, its sample items) is not usable as given
+INPUT_ERROR = "InputError"
 
 
 class DynamoDBError(Exception):

@@ -12,6 +12,7 @@ from typing import Any
 
 from .errors import LONE_SURROGATE, lone_surrogate
 from .keys import KeySchema, TableSpecError
+from .messages import INPUT_ERROR
 from .simulate import simulate
 
 _FIELDS = (("table", dict), ("before", list), ("operation", str), ("request", dict))
@@ -40,4 +41,4 @@ def simulate_document(doc: Any) -> dict:
 
 
 def _input_error(message: str) -> dict:
-    return {"ok": False, "error_code": "InputError", "message": message}
+    return {"ok": False, "error_code": INPUT_ERROR, "message": message}

@@ -51,6 +51,7 @@ from .keycondition import KeyCondition
 from .keys import KeySchema, key_condition_holds
 from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
 from .limits import (
+    MAX_EXPRESSION_OPERATORS,
     MAX_ITEM_BYTES,
     MSG_NESTING,
     MSG_NESTING_UPDATE,
@@ -60,6 +61,7 @@ from .loader import batch_duplicate
 from .messages import (
     CANCELED,
     CONDITIONAL,
+    INPUT_ERROR,
     MSG_BATCH_DUPLICATES,
     MSG_CONDITIONAL,
     MSG_EMPTY_KEY,
@@ -76,6 +78,7 @@ from .messages import (
     dynamodb_message,
     late_transaction_key,
 )
+from .nodes import operator_count
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
 from .state import load_state
@@ -462,6 +465,21 @@ def _raw_attribute_maps(operation: str, params: dict):
 
 
 TRACE_ITEMS = 3  # a Query/Scan filter is explained on this many items at most
+
+# The simulator's own bound, not DynamoDB's: a Query's or Scan's filter is
+# evaluated on the items it reads at most this much work, counted as the items
+# times the filter's operators and functions (and one). A request of 1 MB of
+# sample items fits 50,000 of them, and a filter 300 operators: 15,000,000
+# evaluations, 9 s (probe, 2026-12-05); this many take about a second.
+MAX_FILTER_WORK = 1_000_000
+
+
+def filter_work_message(items: int, operators: int) -> str:
+    return (
+        f"The simulator evaluates a filter at most {MAX_FILTER_WORK:,} times a request (the items it reads "
+        f"times the filter's operators and functions, and one): this one reads {items:,} sample items with a "
+        f"filter of {operators:,}. Try it on fewer sample items, or with a Limit."
+    )
 
 
 def simulate(
@@ -915,6 +933,10 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
         last = table.key_of(rows[-1]) if rows and not _one_item_at_most(table, req) else None
     if scanned is not None:  # for the capacity estimate: the items read, before the filter
         scanned.extend(rows)
+    if req.filter is not None and len(rows) > MAX_FILTER_WORK // (MAX_EXPRESSION_OPERATORS + 1):  # (a count if many)
+        operators = operator_count(req.filter)
+        if len(rows) * (operators + 1) > MAX_FILTER_WORK:
+            raise DynamoDBError(INPUT_ERROR, filter_work_message(len(rows), operators))
     keys: dict = {}  # what the filter works out about the request's values, for every item (evaluate)
     kept = [it for it in rows if req.filter is None or evaluate(req.filter, it, keys)]
     if trace is not None and req.filter is not None:
