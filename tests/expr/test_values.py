@@ -21,6 +21,7 @@ from builder.expr.values import (
     plain_to_state,
     state_to_ddb,
 )
+from tests.strategies import ddb_values
 
 
 @pytest.mark.parametrize(
@@ -373,3 +374,23 @@ def test_a_values_type_is_its_first_key(ddb):
             Value(ddb).type  # noqa: B018
         with pytest.raises(StopIteration):
             next(iter(ddb))
+
+
+@given(ddb_values, st.integers(0, 80))
+def test_the_start_of_a_display_is_the_display_cut(ddb, chars):
+    from builder.expr.values import display, display_start
+
+    assert display_start(ddb, chars) == display(ddb)[:chars]
+
+
+def test_the_start_of_a_large_value_is_written_only_so_far(count_calls):
+    """A readable expression cuts a value to 60 characters: a list of 200,000
+    elements is not written whole to be cut (33 times in a deep condition)."""
+    from builder.expr import values
+    from builder.expr.emit.readable import readable_value
+
+    want = values.display({"L": [{"N": "1"}] * 100})[:59] + "…"  # (the same start)
+    shown = count_calls(values, "display")
+    text = readable_value({"L": [{"N": "1"}] * 200_000 + [{"M": {"k": {"S": "v"}}}]})
+    assert text == want
+    assert shown[0] <= 40  # 200,003 before

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..values import display
+from ..values import display_start
 from .common import EXPRESSION_PARAMS, TRANSACTIONS, check_request
 
 # A placeholder is the longest run of [A-Za-z0-9_] after # or :, so :one2 is
@@ -25,7 +25,7 @@ def readable_name(name: str) -> str:
 
 
 def readable_value(ddb: dict) -> str:
-    text = display(ddb)
+    text = display_start(ddb, MAX_VALUE_TEXT + 1)  # (one more: whether there is more to cut)
     if len(text) > MAX_VALUE_TEXT:
         text = text[: MAX_VALUE_TEXT - 1] + "…"
     return text
