@@ -223,6 +223,27 @@ def field_locations(loc: str) -> dict[str, str]:
     return {name: join_location(loc, name) for name in _LOCATED_FIELDS}
 
 
+# The Value each value operand's state was written from (state.value_state),
+# by the very object written, while a builder form is read and its state loaded
+# (values_written_once): a text box's part is written from the nodes the box
+# was read into, and the loader read each value back (a 400 KB value again).
+_WRITTEN = KeptWithin("values_written")
+
+
+def values_written_once():
+    """Within the block (``with values_written_once():``), a value operand's
+    state written by :func:`~builder.expr.state.value_state` is loaded as the
+    Value it was written from (the state must not change within the block)."""
+    return _WRITTEN.block()
+
+
+def value_written(state: dict, value: Value) -> None:
+    """Keep ``value`` for the state written from it, within :func:`values_written_once`."""
+    written = _WRITTEN.current()
+    if written is not None:
+        written.put(state, value)
+
+
 class Loader:
     """Reads one state document; ``problems`` collects what is wrong with it."""
 
@@ -374,10 +395,13 @@ class Loader:
         return tok
 
     def value_operand(self, raw, loc) -> n.ValueOperand:
-        try:
-            v = Value.from_state(raw, True)
-        except ExprError as e:
-            self.record(loc, e)
+        written = _WRITTEN.current()
+        v = written.get(raw) if written is not None else None  # the Value state.value_state wrote it from
+        if v is None:
+            try:
+                v = Value.from_state(raw, True)
+            except ExprError as e:
+                self.record(loc, e)
         ploc = field_locations(loc)["placeholder"]
         try:
             return n.ValueOperand(v, raw.get("placeholder"), ploc)

@@ -31,7 +31,7 @@ from .limits import (
     over_expression_limit,
     state_limits,
 )
-from .loader import Loader, loader
+from .loader import Loader, loader, value_written
 from .nodes import operator_count
 from .paths import Path
 from .request import BATCHES, Request
@@ -260,6 +260,7 @@ def value_state(v: n.ValueOperand) -> dict:
     out = ddb_to_state(v.value.ddb)
     if v.placeholder:
         out["placeholder"] = v.placeholder
+    value_written(out, v.value)  # (within loader.values_written_once: loaded as this Value, not read again)
     return out
 
 

@@ -28,10 +28,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
+from .kept import KeptWithin
 from .limits import MAX_PLACEHOLDER_LENGTH, MAX_TEXT_ENTRIES
 from .nodes import chosen_placeholders
 from .parse import Context, parse_expression
 from .placeholders import PlaceholderOptions, Placeholders
+from .validate import values_read_current, values_read_once
 from .values import Value, ddb_to_state, describe
 
 # state field -> the API parameter it is written as
@@ -81,9 +83,38 @@ def _tokens(raw: Any, loc: str, what: str, pattern: re.Pattern, example: str, ou
     return raw
 
 
+# Each box's reading, while a builder form is read and its state loaded
+# (boxes_read_once): the form reads a box to make the body's part from it, and
+# the loader reads the same box (the very object) again to check that the two
+# agree (text_problems). A 400 KB value in a box was read and parsed twice.
+_BOXES = KeptWithin("boxes_read")
+
+
+def boxes_read_once():
+    """Within the block (``with boxes_read_once():``), :func:`read_box` reads
+    a box (the same object, for the same field at the same location) once. The
+    boxes must not change within the block; a reading is not changed by its
+    readers."""
+    return _BOXES.block()
+
+
 def read_box(state_field: str, raw: Any, loc: str) -> BoxReading:
     """Read one box of a ``text`` object (``raw``, at state location ``loc``)
-    written for ``state_field`` (``"update"``, ``"filter"``, ...)."""
+    written for ``state_field`` (``"update"``, ``"filter"``, ...); within
+    :func:`boxes_read_once`, each box once."""
+    kept = _BOXES.current()
+    if kept is not None and isinstance(raw, dict):
+        found = kept.get(raw)
+        if found is not None and found[0] == state_field and found[1] == loc:
+            return found[2]
+    with values_read_once():  # each value the box holds is read once, here: the parser takes its Value
+        reading = _read_box(state_field, raw, loc)
+    if kept is not None and isinstance(raw, dict):
+        kept.put(raw, (state_field, loc, reading))
+    return reading
+
+
+def _read_box(state_field: str, raw: Any, loc: str) -> BoxReading:
     out = BoxReading()
     if not isinstance(raw, dict):
         out.problems.append(
@@ -106,12 +137,16 @@ def read_box(state_field: str, raw: Any, loc: str) -> BoxReading:
     names = _tokens(raw.get("names"), join_location(loc, "names"), "names", NAME_TOKEN, "#name", out.problems)
     raw_values = _tokens(raw.get("values"), join_location(loc, "values"), "values", VALUE_TOKEN, ":value", out.problems)
     values: dict = {}
+    read = values_read_current()  # (read_box's block: the parser reads the values as a request's, taking these)
     for token, value in raw_values.items():
         vloc = join_location(join_location(loc, "values"), name_location(token))
         try:
-            values[token] = Value.from_state(value, allow_placeholder=False).ddb
+            v = Value.from_state(value, allow_placeholder=False)
         except ExprError as e:
             out.problems.append(Problem(join_location(vloc, e.location), e.message, e.dynamodb))
+            continue
+        values[token] = v.ddb
+        read.put(v.ddb, v)  # (request_value's own answer for it: tests/expr/test_textmode.py)
     for token, name in names.items():
         if not isinstance(name, str) or name == "":
             out.problems.append(

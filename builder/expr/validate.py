@@ -281,6 +281,13 @@ def request_value(raw: Any) -> Value:
 _READ = KeptWithin("values_read")
 
 
+def values_read_current():
+    """The Kept of the :func:`values_read_once` block running (None outside
+    one): a caller that read a value's Value itself keeps it there for
+    :func:`request_value` (``put(ddb, value)``)."""
+    return _READ.current()
+
+
 def values_read_once():
     """Within the block (``with values_read_once():``), :func:`request_value`
     reads each AttributeValue (the same object) once: the checks before the

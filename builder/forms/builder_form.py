@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from builder.expr import STATE_VERSION, StateError, load_checked, lowest_version
 from builder.expr.errors import Problem, join_location
+from builder.expr.loader import values_written_once
 from builder.expr.request import OPERATIONS
+from builder.expr.textmode import boxes_read_once
 
 from .choices import BODY_PARTS, action_kind
 from .limits import FULL_AT, MAX_FORM_FIELDS, MAX_NAME_LENGTH, MAX_NESTING, MAX_OPTION_NUMBER
@@ -269,14 +271,17 @@ class BuilderForm:
         """Build the state, check it with the core and (with ``attach``) put
         every problem beside its field. Returns (state, request-or-None); a valid
         request's API parameters are kept in ``params``."""
-        state = self.to_state()
-        conv = self.conversion
-        problems = list(conv.problems)
-        request = self.params = None
-        try:
-            request, self.params = load_checked(state)
-        except StateError as e:
-            problems += e.problems
+        # the loader checks each text box the form read (the same object) against the part written from it, and
+        # takes each value of such a part as the Value it was written from
+        with boxes_read_once(), values_written_once():
+            state = self.to_state()
+            conv = self.conversion
+            problems = list(conv.problems)
+            request = self.params = None
+            try:
+                request, self.params = load_checked(state)
+            except StateError as e:
+                problems += e.problems
         self.problem_count = len(problems)
         if problems:
             request = self.params = None

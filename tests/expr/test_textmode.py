@@ -7,13 +7,18 @@ from __future__ import annotations
 import copy
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from builder.expr import StateError, load_state, render
+from builder.expr import StateError, load_state, render, validate
+from builder.expr import nodes as n
 from builder.expr.errors import ExprError
 from builder.expr.parse import parse_update
 from builder.expr.recipes import get_recipe
-from builder.expr.state import STATE_VERSION, lowest_version, migrate, part_text
-from builder.expr.textmode import read_box, uses_text
+from builder.expr.state import STATE_VERSION, lowest_version, migrate, part_text, value_state
+from builder.expr.textmode import boxes_read_once, read_box, uses_text
+from builder.expr.values import Value, ddb_to_state
+from tests.expr.test_loader_reuse import DDB
 
 ONE = {"type": "N", "value": "1"}
 
@@ -223,3 +228,49 @@ def test_the_schema_describes_text():
     bad["actions"][1]["text"]["update"]["values"][":one"]["placeholder"] = "x"  # no placeholder in a table's value
     assert list(schema.iter_errors(bad)) != []
     assert any("placeholder" in p for p in problems(bad))
+
+
+# --------------------------------------------------------------------------
+# A box's values are read once (read_box keeps each Value for the parser, which
+# reads the values as a request's), and a part written from a box's nodes is
+# loaded as the Values it was written from (loader.values_written_once): each
+# shortcut gives what the general way gives
+# --------------------------------------------------------------------------
+@settings(max_examples=400)
+@given(DDB)
+def test_a_box_value_read_as_state_is_what_the_request_reader_reads(ddb):
+    try:
+        value = Value.from_state(ddb_to_state(ddb), allow_placeholder=False)
+    except ExprError:
+        return  # refused by the box: the parser never sees it
+    general = validate.request_value(value.ddb)  # (outside any block: read again, the general way)
+    assert general == value and general.ddb == value.ddb
+
+
+@settings(max_examples=400)
+@given(DDB, st.sampled_from([None, "v", "big_1"]))
+def test_a_value_written_from_a_node_loads_as_the_value_it_was_written_from(ddb, placeholder):
+    try:
+        value = Value.from_state(ddb_to_state(ddb), allow_placeholder=False)
+    except ExprError:
+        return
+    written = value_state(n.ValueOperand(value, placeholder))
+    assert Value.from_state(written, True) == value
+
+
+def test_a_box_read_within_a_block_gives_the_same_reading_as_without():
+    box = {
+        "expression": "SET #a = :v, b = :w",
+        "names": {"#a": "a"},
+        "values": {
+            ":v": {"type": "L", "value": [{"type": "N", "value": "1.50"}]},
+            ":w": {"type": "NS", "value": ["1", "2E0"]},
+        },
+    }
+    alone = read_box("update", box, "text.update")
+    with boxes_read_once():
+        first = read_box("update", box, "text.update")
+        again = read_box("update", box, "text.update")
+        elsewhere = read_box("update", box, "actions[0].text.update")  # another place: read again
+    assert first is again and elsewhere is not first
+    assert first.node == alone.node == elsewhere.node and not first.problems

@@ -28,6 +28,23 @@ def like_data() -> dict:
     return bf.with_default_rows(bf.state_to_data(LIKE))
 
 
+def like_with_text_update(expression: str, token: str, value_type: str, value: str) -> dict:
+    """The like form with its second action's update written as text: ``#t``
+    is likeTally, ``token`` the one value."""
+    data = {k: v for k, v in like_data().items() if not k.startswith("act-1-upd-")}
+    data.update(
+        {
+            "act-1-tx-update-expr": expression,
+            "act-1-tx-update-names-0-token": "#t",
+            "act-1-tx-update-names-0-name": "likeTally",
+            "act-1-tx-update-values-0-token": token,
+            "act-1-tx-update-values-0-type": value_type,
+            "act-1-tx-update-values-0-value": value,
+        }
+    )
+    return data
+
+
 def post(client, data: dict, action: str = "build", htmx: bool = False):
     response = client.post("/", {**data, "_action": action}, **(HX if htmx else {}))
     assert response.status_code == 200
@@ -72,18 +89,7 @@ def test_write_as_text_shows_the_form_part_as_text(client):
 
 
 def test_typed_text_gives_the_seed_request_without_javascript(client):
-    data = like_data()
-    data = {k: v for k, v in data.items() if not k.startswith("act-1-upd-")}
-    data.update(
-        {
-            "act-1-tx-update-expr": "ADD #t :one",
-            "act-1-tx-update-names-0-token": "#t",
-            "act-1-tx-update-names-0-name": "likeTally",
-            "act-1-tx-update-values-0-token": ":one",
-            "act-1-tx-update-values-0-type": "N",
-            "act-1-tx-update-values-0-value": "1",
-        }
-    )
+    data = like_with_text_update("ADD #t :one", ":one", "N", "1")
     html = post(client, data)
     assert code_json(html) == LIKE_REQUEST
     # the link carries the text as written, and renders the same request
@@ -284,3 +290,46 @@ def test_line_breaks_survive_the_round_trip(client):
     assert state["actions"][1]["text"]["update"]["expression"] == "ADD\n  likeTally :one"
     again = fields(client.get(builder_link(state)).content.decode())
     assert again["act-1-tx-update-expr"] == "ADD\n  likeTally :one"
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_each_text_box_is_read_once_for_a_preview(client, count_calls, htmx):
+    """The form reads a box to make the body's part; the loader checks the same
+    box against that part without reading it again (a 400 KB value in a box
+    was read and parsed twice: probe, 2026-12-05). A state from outside the
+    form is still read and checked (test_schema's text cases)."""
+    from builder.expr import textmode
+
+    read = count_calls(textmode, "_read_box")
+    data = like_with_text_update("ADD #t :one", ":one", "N", "1")
+    html = post(client, data, htmx=htmx)
+    assert code_json(html) == LIKE_REQUEST
+    assert read[0] == 1  # 2 before
+    assert textmode._BOXES.current() is None  # (the block is closed after the request)
+
+
+def test_a_large_value_in_a_text_box_is_read_once_for_a_preview(client, monkeypatch):
+    """A value typed in a text box is read from its field, then once as a
+    state value: the parser takes that Value (not reading it again as a
+    request's), and the loader takes the Value the box's part was written
+    from. A list of 200,000 numbers was read five times (12 s: probe,
+    2026-12-05)."""
+    from builder.expr import values
+
+    elements = 1000
+    reads = []
+    general = values._from_state
+
+    def counted(raw, loc, allow_placeholder=False):
+        if isinstance(raw, dict) and isinstance(raw.get("value"), list) and len(raw["value"]) == elements:
+            reads.append(loc)
+        return general(raw, loc, allow_placeholder)
+
+    monkeypatch.setattr(values, "_from_state", counted)  # (Value.from_state and from_ddb both read through it)
+    data = like_with_text_update("SET #t = :big", ":big", "L", "[" + ",".join(["7"] * elements) + "]")
+    html = post(client, data, htmx=True)
+    request = code_json(html)
+    update = request["TransactItems"][1]["Update"]
+    assert update["UpdateExpression"] == "SET likeTally = :big"
+    assert update["ExpressionAttributeValues"][":big"] == {"L": [{"N": "7"}] * elements}
+    assert len(reads) == 1, reads
