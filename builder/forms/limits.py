@@ -48,6 +48,20 @@ MAX_NESTING = MAX_CONDITION_DEPTH  # one home: builder/expr/limits.py
 # maps (in DynamoDB JSON each level is two brackets: {"L": [ ... ]}).
 VALUE_MAX_BYTES = 400 * 1024
 VALUE_MAX_DEPTH = 2 * (DYNAMODB_MAX_NESTING + 1)  # 66
+# All the values of one builder form together (the form's and the text boxes'):
+# as much as a request the API or Run reads (POSTED_STATE_MAX_BYTES), not the
+# 2.5 MB Django takes. Six values of 400 KB took 30 s and 1 GB to preview (each
+# is read, checked and shown); past this a value is refused beside its field,
+# unread.
+FORM_VALUES_MAX_BYTES = 1_000_000
+
+
+def form_values_message() -> str:
+    return (
+        f"the values in this form add up to more than {FORM_VALUES_MAX_BYTES:,} bytes, the most the builder "
+        "reads in one request (as the API and Run do): this one was not read; shorten the values before it"
+    )
+
 
 # A whole builder state opened from a link, a snippet or a post, and the other
 # JSON the page reads (below): as deep as builder/safejson.py lets a link's JSON

@@ -24,6 +24,7 @@ from .choices import (
     SUBJECT_OPS,
     WRITE_ACTION_CHOICES,
 )
+from .limits import FORM_VALUES_MAX_BYTES, form_values_message
 from .nodes import (
     ActionForm,
     AttributeRowForm,
@@ -44,6 +45,7 @@ class Conversion:
 
     fields: dict = field(default_factory=dict)  # state location -> (form, field name)
     problems: list = field(default_factory=list)  # form-level problems found while reading
+    value_bytes: int = 0  # the values' text read so far (read_value), within FORM_VALUES_MAX_BYTES
 
     def at(self, loc: str, form: NodeForm, name: str) -> None:
         self.fields[loc] = (form, name)
@@ -62,7 +64,11 @@ def read_value(form: ValueFields, loc: str, conv: Conversion, with_ph: bool = Fa
     conv.at(join_location(loc, "type"), form, "type")
     conv.at(join_location(loc, "value"), form, shown)
     out: dict = {"type": t}
-    if t == "S":
+    conv.value_bytes += len(raw) if raw.isascii() else len(raw.encode("utf-8", "surrogatepass"))
+    if conv.value_bytes > FORM_VALUES_MAX_BYTES:
+        conv.problem(join_location(loc, "value"), form, shown, form_values_message())
+        out["value"] = {} if t == "M" else [] if t in ("L", "SS", "NS", "BS") else ""
+    elif t == "S":
         out["value"] = raw
     elif t in ("N", "B"):
         out["value"] = raw.strip()

@@ -464,3 +464,38 @@ def test_field_names_longer_than_any_the_builder_makes_are_not_read(client):
     assert deepest_made < limits.MAX_NAME_LENGTH
     r = client.post("/preview", urlencode(data), content_type="application/x-www-form-urlencoded", headers=HX)
     assert r.status_code == 200 and code_json(r.content.decode()) == render(ATOMIC)[1]
+
+
+# --------------------------------------------------------------------------
+# All the values of one form together: at most FORM_VALUES_MAX_BYTES (six
+# values of 400 KB, each within its own limit, took 30 s and 1 GB to preview)
+# --------------------------------------------------------------------------
+def test_the_values_of_one_form_are_read_up_to_their_total_bound(poster, monkeypatch):
+    from builder.forms import tree
+
+    monkeypatch.setattr(tree, "FORM_VALUES_MAX_BYTES", 1_000)  # (the message still names the real bound)
+    fits = json.dumps(["x" * 880])  # with the like's other values (9 + 14 before it, 14 after): 921 bytes
+    html = poster("/preview", like_data(**{"act-0-item-2-type": "L", "act-0-item-2-value": fits}))
+    assert errors(html) == {} and code_json(html) is not None
+    over = like_data(**{"act-0-item-2-type": "L", "act-0-item-2-value": fits, "act-1-key-0-value": "POST#a91f" * 12})
+    refused_everywhere(poster, over, "act-1-key-0-value", "the values in this form add up to more than")
+    html = poster("/preview", over)
+    assert "was not read" in errors(html)["act-1-key-0-value"]
+    assert "act-0-item-2-value" not in errors(html)  # the values before it were read
+
+
+def test_the_real_total_bound_refuses_a_third_large_value(poster):
+    third = json.dumps(["z" * 1000] * 340)
+    data = like_data(
+        **{"act-0-item-0-value": "a" * 340_000, "act-0-item-1-value": "b" * 340_000, "act-0-item-2-type": "L"},
+        **{"act-0-item-2-value": third},
+    )
+    found = errors(poster("/preview", data))
+    assert "add up to more than 1,000,000 bytes" in found["act-0-item-2-value"]
+    assert "add up to" not in found.get("act-0-item-0-value", "") + found.get("act-0-item-1-value", "")
+
+
+def test_the_total_bound_is_what_the_api_and_run_read():
+    assert limits.FORM_VALUES_MAX_BYTES == limits.POSTED_STATE_MAX_BYTES
+    assert limits.FORM_VALUES_MAX_BYTES >= 2 * limits.VALUE_MAX_BYTES  # two values at their own limit fit
+    assert f"{limits.FORM_VALUES_MAX_BYTES:,} bytes" in limits.form_values_message()
