@@ -36,6 +36,14 @@ def _esc(value) -> str:
 escape_html = _esc  # the same escaping for the field tag (builder/templatetags/field_tags.py)
 
 
+def escape_text(value: str) -> str:
+    """Text for an element's content (``<code>...</code>``, never an
+    attribute): ``&``, ``<`` and ``>`` escaped, quotes as they are. A request's
+    JSON is mostly quotes: escaped as ``&quot;`` they made a preview of 2.4 MB
+    of values 38 MB of HTML."""
+    return html.escape(value, quote=False)
+
+
 def render_attrs(attrs: dict) -> str:
     """``attrs.html``: `` name="value"`` each, a bare `` name`` for True, nothing for False."""
     out = []

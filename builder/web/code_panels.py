@@ -18,7 +18,7 @@ import functools
 
 from django.utils.safestring import SafeString, mark_safe
 
-from builder.forms.widgets import escape_html
+from builder.forms.widgets import escape_html, escape_text
 from builder.web.util import view_path
 
 
@@ -38,7 +38,7 @@ def code_panel_inner(tab: dict) -> str:
     return (
         f"\n        {_head(key, label)}\n"
         f'        <pre tabindex="0"><code id="code-{key}" class="language-{escape_html(tab["language"])}">'
-        f"{escape_html(tab['code'])}</code></pre>\n        "
+        f"{escape_text(tab['code'])}</code></pre>\n        "
     )
 
 
