@@ -427,6 +427,50 @@ def test_a_key_attribute_as_a_filters_second_operand_is_not_written(flt, second,
     ddb_client.execute_statement(Statement=f'SELECT * FROM "{table}" WHERE "{second}" = "status"')  # key first: runs
 
 
+@pytest.mark.parametrize(
+    "flt, shown",
+    [
+        ("attribute_exists(PK)", "attribute_exists(PK)"),
+        ("attribute_not_exists(SK)", "attribute_not_exists(SK)"),
+        ("NOT attribute_exists(#s) AND attribute_exists(PK)", "attribute_exists(status)"),
+        ("x = :v OR attribute_exists(x.part) OR attribute_exists(PK)", "attribute_exists(PK)"),
+    ],
+)
+def test_an_existence_test_in_a_scans_filter_is_not_written(flt, shown, ddb_client, dynamodb_local):
+    """Found by test_random_states_do_the_same (a developer's run, 2026-12-05):
+    DynamoDB Local fails a SELECT whose filter tests a key attribute's existence
+    (InternalFailure) while the Scan runs. The tab cannot know a Scan's keys (a
+    Query's filter names none, and a path inside a key fails the Scan itself),
+    so it says so instead of writing a statement that may fail; on another
+    attribute, or a path inside one, the same SELECT runs."""
+    table = fresh_table(ddb_client, "pq-exists")
+    fill(ddb_client, table, [{"PK": {"S": "a"}, "SK": {"S": "b"}, "status": {"S": "a"}, "x": {"S": "a"}}])
+    params = {"TableName": table, "FilterExpression": flt}
+    if "#s" in flt:
+        params["ExpressionAttributeNames"] = {"#s": "status"}
+    if ":v" in flt:
+        params["ExpressionAttributeValues"] = {":v": {"S": "q"}}
+    ddb_client.scan(**params)  # the request itself runs
+    _statements, _options, cannot, _notes = translate("Scan", params)
+    assert any(f"filter with {shown}" in c for c in cannot), cannot
+    with pytest.raises(ClientError) as e:  # what the statement would meet
+        ddb_client.execute_statement(Statement=f'SELECT * FROM "{table}" WHERE attribute_not_exists("SK")')
+    assert e.value.response["Error"]["Code"] == "InternalFailure"
+    ddb_client.execute_statement(Statement=f'SELECT * FROM "{table}" WHERE attribute_exists("status")')  # runs
+    nested = {"TableName": table, "FilterExpression": "attribute_not_exists(x.part)"}  # not a key's: written
+    assert ddb_client.scan(**nested)["Count"] == 1
+    assert 'attribute_not_exists("x"."part")' in emit("partiql", "Scan", nested)
+    query = {
+        "TableName": table,
+        "KeyConditionExpression": "PK = :p",
+        "FilterExpression": "attribute_exists(x)",
+        "ExpressionAttributeValues": {":p": {"S": "a"}},
+    }
+    assert ddb_client.query(**query)["Count"] == 1
+    code = emit("partiql", "Query", query)
+    assert 'attribute_exists("x")' in code and not code.startswith("# " + CANNOT)
+
+
 @pytest.mark.parametrize("shape", ["as drawn", "guarded"])
 def test_random_states_do_the_same(shape, ddb_client, dynamodb_local):
     table_a = fresh_table(ddb_client, "pq-rand-expr")

@@ -484,6 +484,12 @@ class Translator:
                     f"a filter with an attribute as the second operand ({second}): DynamoDB Local fails such a "
                     "SELECT (InternalFailure) when that attribute is a key attribute, which the request does not say"
                 )
+            existence = _existence_test(flt) if operation == "Scan" else None  # (a Query's filter names no key)
+            if existence:
+                self.no(
+                    f"a Scan's filter with {existence}: DynamoDB Local fails such a SELECT (InternalFailure) when "
+                    "that attribute is a key attribute, which the request does not say"
+                )
             text = st.condition(flt)
             parts.append(f"({text})" if operation == "Query" else text)
             if operation == "Scan" and "Limit" in params and _may_be_key_lookup(flt):
@@ -505,9 +511,8 @@ class Translator:
                 st.clauses.append(f"ORDER BY {ident(sort_name)} DESC")
 
 
-def _attribute_second(cond) -> str | None:
-    """The first attribute that stands as the second operand of a comparison,
-    of IN, begins_with or contains in ``cond`` (``status = PK``: PK), or None."""
+def _leaves(cond):
+    """The comparisons and functions of ``cond`` (inside its AND, OR and NOT), in text order."""
     stack = [cond]
     while stack:
         c = stack.pop()
@@ -517,15 +522,33 @@ def _attribute_second(cond) -> str | None:
         elif k == "Not":
             stack.append(c.condition)
         else:
-            if k == "Compare":
-                seconds = [c.right]
-            elif k == "In":
-                seconds = list(c.options)
-            else:
-                seconds = [c.operand] if k in ("BeginsWith", "Contains") else []
-            for o in seconds:
-                if kind(o) == "PathOperand":
-                    return readable_path(o.path)
+            yield c, k
+
+
+def _attribute_second(cond) -> str | None:
+    """The first attribute that stands as the second operand of a comparison,
+    of IN, begins_with or contains in ``cond`` (``status = PK``: PK), or None."""
+    for c, k in _leaves(cond):
+        if k == "Compare":
+            seconds = [c.right]
+        elif k == "In":
+            seconds = list(c.options)
+        else:
+            seconds = [c.operand] if k in ("BeginsWith", "Contains") else []
+        for o in seconds:
+            if kind(o) == "PathOperand":
+                return readable_path(o.path)
+    return None
+
+
+def _existence_test(cond) -> str | None:
+    """The first attribute_exists or attribute_not_exists of a top-level
+    attribute in ``cond``, as written (``attribute_exists(PK)``), or None. (A
+    path inside a key attribute fails the Scan itself: the core says so.)"""
+    for c, k in _leaves(cond):
+        if k in ("AttributeExists", "AttributeNotExists") and len(c.path.segments) == 1:
+            name = "attribute_exists" if k == "AttributeExists" else "attribute_not_exists"
+            return f"{name}({readable_path(c.path)})"
     return None
 
 
