@@ -160,8 +160,11 @@ class _Changes:
 
     def whole(self, path: tuple, a: dict) -> tuple[list, int]:
         """SET the whole value ``a`` at ``path``: the row (its value's state
-        written once it is chosen, :func:`_rows`) and its size."""
+        written once it is chosen, :func:`_rows`) and its size (0 at the top
+        level, where nothing compares it)."""
         p = path_state(Path(path))  # (a path no name can take raises here, as the row would)
+        if len(path) == 1:  # a top-level row's size chooses nothing (only a level above compares): not measured
+            return [_Whole(p, a)], 0
         return [_Whole(p, a)], _SET_ROW + _json_size(p) + self.state_size(a)
 
     def changes(self, path: tuple, b: dict, a: dict, flat: bool = False) -> tuple[list, int]:
