@@ -1,7 +1,8 @@
 """An update applied to an item, as DynamoDB (Local) applies it.
 
-:func:`apply_update` takes an UpdateExpression's nodes (:mod:`.nodes`) and
-the item before (DynamoDB JSON) and returns the item after, or raises
+:func:`applied` takes an UpdateExpression's nodes (:mod:`.nodes`) and
+the item before (DynamoDB JSON) and returns the item after (and whether it is
+too large for sure), or raises
 :class:`~builder.expr.messages.DynamoDBError` with DynamoDB's error. The value
 semantics (arithmetic, set union, how numbers are stored) are :mod:`.items`'.
 """
@@ -153,13 +154,6 @@ def _check_target(item: dict, action) -> None:
             raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
         if cur is not None and isinstance(action, n.AddAction) and type_of(cur) == "N":
             arith("+", cur, action.value.value.ddb)  # its precision and range errors come here
-
-
-def apply_update(update: n.Update, old: dict) -> dict:
-    """The item after ``update`` (``old`` already holds the key when new):
-    :func:`applied`'s item, for an update whose list_appends join at most
-    :data:`MAX_JOINED_ELEMENTS` elements (past them, a stand-in)."""
-    return applied(update, old)[0]
 
 
 def applied(update: n.Update, old: dict) -> tuple[dict, bool]:

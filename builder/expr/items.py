@@ -296,10 +296,10 @@ def item_size_after(new: dict, old: dict, old_size: int, touched=None, limit: in
     """:func:`item_size` of ``new``, an item made from ``old`` (of ``old_size``
     bytes) by an update: measured from ``old``'s size, counting again only the
     attributes that are not the very value ``old`` holds (an update shares what
-    it leaves alone, :func:`~builder.expr.apply.apply_update`; a stored item is
+    it leaves alone, :func:`~builder.expr.apply.applied`; a stored item is
     never changed in place). Any ``new`` gives its size; the more it shares, the
     less is counted. ``touched``: the names of the top-level attributes the
-    update's actions go into, each once (an item apply_update made: it shares
+    update's actions go into, each once (an item applied made: it shares
     every other attribute with ``old``), so that only they are compared.
     ``limit``: once the size is sure to pass it (what ``old`` loses is taken
     off first, then what ``new`` gains is added up), a size over it is the

@@ -133,7 +133,7 @@ class Table:
 
     A stored item is replaced on a write, never changed in place: an update's
     new item shares the attributes it leaves alone with the item before
-    (:func:`~builder.expr.apply.apply_update`), and the table keeps each
+    (:func:`~builder.expr.apply.applied`), and the table keeps each
     item's size with it (:meth:`item_size`)."""
 
     def __init__(self, spec: dict, items: list | None = None):
@@ -745,7 +745,7 @@ def _plan(
             size = item_size(new)
         elif update is None:  # a copy of every attribute
             size = item_size_after(new, old, table.item_size(old), limit=MAX_ITEM_BYTES)
-        else:  # the attributes its actions go into, each once: apply_update shares the others with old
+        else:  # the attributes its actions go into, each once: applied shares the others with old
             touched = {}
             for a in update.actions:
                 touched[a.path.segments[0]] = None  # (Path.top, without its call)

@@ -17,7 +17,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import items, legacy, scanorder, validate, values
-from builder.expr.apply import apply_update
+from builder.expr.apply import applied
 from builder.expr.clash import check_order, first_clash
 from builder.expr.errors import ExprError
 from builder.expr.items import copy_value, member_key, value_size
@@ -300,7 +300,7 @@ SEGMENTS = st.lists(st.one_of(NAMES, st.integers(0, 3)), max_size=3)
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(NAMES, SEGMENTS), min_size=0, max_size=6))
 def test_the_check_order_of_targets_that_do_not_clash_holds_every_action(raw):
-    # apply_update checks every action in text order and asks check_order only for the
+    # applied checks every action in text order and asks check_order only for the
     # failing one it reports: the same as checking in check_order, since it holds them all
     targets = [Path((top, *rest)) for top, rest in raw]
     if first_clash(targets) is None:
@@ -322,7 +322,7 @@ def test_of_several_failing_actions_the_last_in_check_order_is_reported(first, s
     update = Update((a1, a2))
     last = check_order([a1.path, a2.path])[-1]
     with pytest.raises(DynamoDBError) as got:
-        apply_update(update, item)
+        applied(update, item)
     assert got.value.message == (e1, e2)[last]
 
 
@@ -422,7 +422,7 @@ def test_an_answers_items_are_the_callers_to_change_at_their_top_level():
 @settings(max_examples=200, deadline=None)
 @given(st.lists(NAMES, min_size=1, max_size=6, unique=True), st.data())
 def test_one_failing_action_of_several_is_the_one_reported(names, data):
-    """apply_update reports a single failing action without asking check_order
+    """applied reports a single failing action without asking check_order
     (which holds every action, above): each action in turn fails alone, the
     others succeed on the item, and its own error is the one raised."""
     at = data.draw(st.integers(0, len(names) - 1))
@@ -431,7 +431,7 @@ def test_one_failing_action_of_several_is_the_one_reported(names, data):
     actions = [SetAction(Path((name,)), ValueOperand(Value({"N": "1"}))) for name in names]
     actions[at], error = _failing(names[at], how)
     with pytest.raises(DynamoDBError) as got:
-        apply_update(Update(tuple(actions)), item)
+        applied(Update(tuple(actions)), item)
     assert got.value.message == error
 
 
@@ -552,7 +552,7 @@ INNER = st.lists(st.one_of(st.sampled_from(("a", "b")), st.integers(0, 3)), max_
     ),
 )
 def test_an_update_changes_nothing_of_the_item_before(attributes, raw):
-    """apply_update copies only the attributes an action's path goes into (an
+    """applied copies only the attributes an action's path goes into (an
     action on a whole attribute replaces or removes it): the item before is
     left as it was, and the item after is the one an update of a whole copy
     gives (the same, or the same error)."""
@@ -563,11 +563,11 @@ def test_an_update_changes_nothing_of_the_item_before(attributes, raw):
     update = Update(tuple(actions))
     kept = copy.deepcopy(old)
     try:
-        want = apply_update(update, copy.deepcopy(old))
+        want = applied(update, copy.deepcopy(old))[0]
     except DynamoDBError as e:
         want = e.message
     try:
-        got = apply_update(update, old)
+        got = applied(update, old)[0]
     except DynamoDBError as e:
         got = e.message
     assert old == kept
@@ -577,7 +577,7 @@ def test_an_update_changes_nothing_of_the_item_before(attributes, raw):
 @settings(max_examples=300, deadline=None)
 @given(ddb_values(2), st.sampled_from(("a", "q", "pk")), st.booleans())
 def test_a_set_of_a_whole_attribute_is_stored_as_put_at_stores_it(value, name, also_remove):
-    """apply_update stores a SET of a whole attribute without put_at's call:
+    """applied stores a SET of a whole attribute without put_at's call:
     the item after is the one put_at gives, the value as an update stores it
     (number sets through java_text), and the item before is left as it was."""
     old = copy.deepcopy(NESTED_ITEM)
@@ -585,7 +585,7 @@ def test_a_set_of_a_whole_attribute_is_stored_as_put_at_stores_it(value, name, a
     if also_remove:  # a REMOVE beside it: the removes listed without a generator
         actions.append(RemoveAction(Path(("b", 0))))
     kept = copy.deepcopy(old)
-    got = apply_update(Update(tuple(actions)), old)
+    got = applied(Update(tuple(actions)), old)[0]
     want = copy.deepcopy(old)
     items.put_at(want, Path((name,)), items.stored_by_update(copy_value(value)))
     if also_remove:
@@ -705,7 +705,7 @@ def test_the_request_s_blocks_are_open_while_it_is_read_and_closed_after():
 @example({}, [("SET", "q", [], {"S": "v"}), ("REMOVE", "c", [], {"S": "v"}), ("SET", "a", ["a"], {"N": "2"})])
 def test_an_updated_item_is_measured_from_the_attributes_its_actions_go_into(attributes, raw):
     """item_size_after, told the top-level attributes an update's actions go
-    into, compares only those (apply_update shares the others with the item
+    into, compares only those (applied shares the others with the item
     before): the size is the whole item's, measured, as comparing every
     attribute gives it."""
     old = {**attributes, **copy.deepcopy(NESTED_ITEM)}
@@ -713,7 +713,7 @@ def test_an_updated_item_is_measured_from_the_attributes_its_actions_go_into(att
     if first_clash([a.path for a in actions]) is not None:
         return  # the parser refuses paths that clash
     try:
-        new = apply_update(Update(tuple(actions)), old)
+        new = applied(Update(tuple(actions)), old)[0]
     except DynamoDBError:
         return
     touched = dict.fromkeys(a.path.segments[0] for a in actions)
