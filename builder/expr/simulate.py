@@ -933,7 +933,9 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
         last = table.key_of(rows[-1]) if rows and not _one_item_at_most(table, req) else None
     if scanned is not None:  # for the capacity estimate: the items read, before the filter
         scanned.extend(rows)
-    if req.filter is not None and len(rows) > MAX_FILTER_WORK // (MAX_EXPRESSION_OPERATORS + 1):  # (a count if many)
+    # counted only past as many items as the largest filter allows: every filter has at most
+    # MAX_EXPRESSION_OPERATORS, a legacy ScanFilter's too (written as an expression and read)
+    if req.filter is not None and len(rows) > MAX_FILTER_WORK // (MAX_EXPRESSION_OPERATORS + 1):
         operators = operator_count(req.filter)
         if len(rows) * (operators + 1) > MAX_FILTER_WORK:
             raise DynamoDBError(INPUT_ERROR, filter_work_message(len(rows), operators))

@@ -284,3 +284,44 @@ def test_the_probes_scan_is_refused_before_its_filter_is_evaluated(count_calls):
     assert result.error_code == "InputError" and "3,400 sample items with a filter of 299" in result.message
     assert evaluated[0] == 0
     assert 3_400 * 300 > sim.MAX_FILTER_WORK >= 3_300 * 300  # (so the bound is where this test says)
+
+
+def _legacy_scan(items: int, entries: int, operator: str) -> tuple[list, dict]:
+    before = [{"pk": {"S": str(i)}, "a0": {"S": "y"}} for i in range(items)]
+    entry = {"ComparisonOperator": operator, "AttributeValueList": [{"S": "x"}]}
+    return before, {
+        "TableName": "tbl",
+        "ScanFilter": {f"a{j}": entry for j in range(entries)},
+        "ConditionalOperator": "OR",
+    }
+
+
+def _scan_args(scan: tuple[list, dict]) -> tuple:
+    return scan[0], "Scan", scan[1]
+
+
+@pytest.mark.parametrize("entries", [70, 99])
+def test_a_legacy_filter_is_held_to_the_operator_limit_the_work_bound_assumes(count_calls, entries):
+    """The simulator counts a filter's operators only past 3,322 items read,
+    assuming no filter it runs has more than 300; a ScanFilter's entries are
+    written as an expression and held to the same limit (NOT_CONTAINS writes
+    four operators an entry)."""
+    evaluated = count_calls(sim, "evaluate")
+    before, request = _legacy_scan(10, entries, "NOT_CONTAINS")
+    result = simulate(SPEC, before, "Scan", request)
+    assert not result.ok and evaluated[0] == 0
+    assert "too many operators" in result.message or "Expression size has exceeded" in result.message
+
+
+def test_a_legacy_filter_within_the_operator_limit_is_bounded_by_its_work(count_calls):
+    """The largest NOT_CONTAINS ScanFilter the operator limit lets through,
+    on 3,400 sample items: refused by the simulator's bound, unevaluated."""
+    evaluated = count_calls(sim, "evaluate")
+    fits = max(n for n in range(1, 100) if simulate(SPEC, *_scan_args(_legacy_scan(1, n, "NOT_CONTAINS"))).ok)
+    calls = evaluated[0]
+    before, request = _legacy_scan(3_400, fits, "NOT_CONTAINS")
+    result = simulate(SPEC, before, "Scan", request)
+    assert result.error_code == "InputError" and "3,400 sample items" in result.message
+    assert evaluated[0] == calls  # (none on the 3,400)
+    operators = int(result.message.split("with a filter of ")[1].split(".")[0])
+    assert 3_400 * (operators + 1) > sim.MAX_FILTER_WORK and operators <= 300
