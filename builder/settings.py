@@ -405,5 +405,5 @@ LOGGING = {
 BUILDER_PAGE_CACHE = envbool("BUILDER_PAGE_CACHE", not TESTING and not DEBUG)
 BUILDER_PAGE_CACHE_ALIAS = os.environ.get("BUILDER_PAGE_CACHE_ALIAS", "default")
 BUILDER_PAGE_CACHE_SECONDS = envint("BUILDER_PAGE_CACHE_SECONDS", 3600, minimum=1)
-# a page whose form and output are larger (characters) is not kept: rendered each time
+# a page whose form and output, as kept (long ones compressed), are larger is not kept: rendered each time
 BUILDER_PAGE_CACHE_MAX_BYTES = envint("BUILDER_PAGE_CACHE_MAX_BYTES", 200_000, minimum=0)
