@@ -49,10 +49,17 @@ class LinkError(ValueError):
     """A link that cannot be read, with a message for the person who opened it."""
 
 
-def encode_state(state: dict) -> str:
-    text = json.dumps(state, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+def _state_text(state: dict) -> bytes:
+    return json.dumps(state, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def _token(text: bytes) -> str:
     packed = zlib.compress(text, 9)[2:-4]  # raw deflate: no zlib header or checksum
     return f"{LINK_VERSION}." + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def encode_state(state: dict) -> str:
+    return _token(_state_text(state))
 
 
 def link_fits(token: str) -> bool:
@@ -62,10 +69,41 @@ def link_fits(token: str) -> bool:
     return len(token) <= MAX_LINK_CHARS
 
 
+def _objects_within(state: dict) -> bool:
+    """Whether ``state`` holds at most ``MAX_LINK_PARTS`` objects, nested at most
+    ``MAX_STATE_DEPTH`` deep (``{}`` is 1), as :func:`decode_state` reads them:
+    a level at a time, stopping at the first object past either bound."""
+    count, depth, level = 0, 0, [state]
+    while level:
+        depth += 1
+        if depth > MAX_STATE_DEPTH:
+            return False
+        deeper = []
+        for node in level:
+            if isinstance(node, dict):
+                count += 1
+                if count > MAX_LINK_PARTS:
+                    return False
+                node = node.values()
+            for v in node:
+                if isinstance(v, (dict, list)):
+                    deeper.append(v)
+        level = deeper
+    return True
+
+
 def builder_link(state: dict, path: str = "/") -> str | None:
     """``path?s=<token>`` for ``state``, or None when the state is too big for a
-    link (the page should then say so and offer saving instead)."""
-    token = encode_state(state)
+    link (the page should then say so and offer saving instead): a link is made
+    only if it opens, within every bound :func:`decode_state` reads it with (the
+    objects and their depth are counted first, so a state of 200,000 values is
+    not written out to learn that)."""
+    if not _objects_within(state):
+        return None
+    text = _state_text(state)
+    if len(text) > MAX_STATE_BYTES:
+        return None
+    token = _token(text)
     return f"{path}?s={token}" if link_fits(token) else None
 
 

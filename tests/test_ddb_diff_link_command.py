@@ -131,3 +131,11 @@ def test_link_refuses_a_broken_request_and_a_missing_recipe():
     assert error.returncode == 2 and err.strip()
     error, _ = failure("link", "--recipe", "nope")
     assert "no recipe named 'nope'" in str(error)
+
+
+def test_link_refuses_a_request_a_link_could_not_open():
+    """A PutItem of a 600-element list compresses into a short token, but a link
+    opens at most 400 parts: no link, and a message naming the bounds."""
+    item = {"PK": {"S": "a"}, "l": {"L": [{"N": "1"}] * 600}}
+    error, _ = failure("link", "-", stdin=json.dumps({"TableName": "Social", "Item": item}))
+    assert error.returncode == 2 and "too big for a link" in str(error) and "400 parts" in str(error)

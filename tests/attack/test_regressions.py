@@ -20,6 +20,8 @@ import zlib
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from builder import forms as bf
 from builder import links
@@ -27,6 +29,7 @@ from builder import team_export as tx
 from builder.expr.recipes import get_recipe
 from builder.forms.limits import MAX_FORM_FIELDS, PASTE_MAX_BYTES
 from builder.models import Revision, Snippet
+from tests import strategies
 from tests.attack.conftest import HX
 
 LIKE = get_recipe("like").state
@@ -557,6 +560,92 @@ def test_the_page_never_offers_a_link_over_the_cap(anon):
     html = anon.post("/", bf.state_to_data(state)).content.decode()
     tokens = re.findall(r"[?&](?:amp;)?s=([A-Za-z0-9_.-]+)", html)
     assert all(links.link_fits(t) for t in tokens)
+
+
+def _many_parts(parts: int) -> dict:
+    """A PutItem of ``parts`` objects that writes a short link (one list of equal values)."""
+    values = [{"type": "N", "value": "1"}] * (parts - 4)
+    return {
+        "version": 1,
+        "operation": "PutItem",
+        "table": "Social",
+        "item": {"PK": {"type": "S", "value": "a"}, "l": {"type": "L", "value": values}},
+    }
+
+
+def _opens(token: str) -> bool:
+    try:
+        links.decode_state(token)
+    except links.LinkError:
+        return False
+    return True
+
+
+def test_the_page_never_offers_a_link_that_does_not_open(anon):
+    """A state of 604 parts compresses into a short token, but a link opens at
+    most 400 parts: the page offered a link that opened on an error."""
+    state = _many_parts(604)
+    token = links.encode_state(state)
+    assert links.link_fits(token) and not _opens(token)
+    assert links.builder_link(state) is None and links.builder_link(_many_parts(400)) is not None
+    page = anon.post("/", bf.state_to_data(state))
+    assert not re.findall(r"[?&](?:amp;)?s=([A-Za-z0-9_.-]+)", page.content.decode())
+    assert "too big for a link" in page_text(page)
+    r = anon.post(reverse("snippet_save"), bf.state_to_data(state))  # log in to save: no redirect to a dead link
+    assert "Location" not in r and "too big to carry through the login page" in page_text(r)
+
+
+def _nested(levels: int) -> dict:
+    value: dict = {"type": "S", "value": "x"}
+    for _ in range(levels):
+        value = {"type": "M", "value": {"m": value}}
+    return {
+        "version": 1,
+        "operation": "PutItem",
+        "table": "Social",
+        "item": {"PK": {"type": "S", "value": "a"}, "n": value},
+    }
+
+
+def _sized(size: int) -> dict:
+    """A state whose JSON, as a link holds it, is ``size`` bytes."""
+    state = {**_many_parts(5), "note": ""}
+    state["note"] = "x" * (size - len(json.dumps(state, separators=(",", ":"))))
+    return state
+
+
+@pytest.mark.parametrize("over", [0, 1])
+def test_a_link_opens_up_to_the_size_it_is_read_with(over):
+    state = _sized(links.MAX_STATE_BYTES + over)
+    assert len(json.dumps(state, separators=(",", ":"))) == links.MAX_STATE_BYTES + over
+    assert links.link_fits(links.encode_state(state))  # (short: x compresses well)
+    assert (links.builder_link(state) is None) == bool(over) == (not _opens(links.encode_state(state)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    base=strategies.states(),
+    parts=st.one_of(st.just(0), st.integers(380, 420)),
+    levels=st.one_of(st.just(0), st.integers(30, 45)),
+    text=st.one_of(st.just(0), st.integers(255_900, 256_100)),
+)
+def test_a_link_is_made_exactly_when_it_opens(base, parts, levels, text):
+    """Whatever the state (random builder states, and ones near the bounds on
+    parts, depth and size a link is read with), ``builder_link`` gives a link
+    if and only if the link fits the request line and opens to the same state."""
+    state = base
+    if parts:
+        state = _many_parts(parts)
+    elif levels:
+        state = _nested(levels)
+    elif text:
+        state = _sized(text)
+    link = links.builder_link(state)
+    token = links.encode_state(state)
+    works = links.link_fits(token) and _opens(token)
+    assert (link is not None) == works
+    if link is not None:
+        assert link == f"/?s={token}" and links.decode_state(token) == state
 
 
 def test_log_in_to_save_never_redirects_over_the_request_line(anon):

@@ -346,7 +346,7 @@ class Command(BaseCommand):
 
     def link(self, opts):
         from builder.expr.reader import ParseError, parse_document
-        from builder.links import MAX_LINK_CHARS, builder_link
+        from builder.links import MAX_LINK_CHARS, MAX_LINK_PARTS, MAX_STATE_BYTES, builder_link
 
         if opts["recipe"]:
             recipe = get_recipe(opts["recipe"])
@@ -368,7 +368,8 @@ class Command(BaseCommand):
         link = builder_link(state)
         if link is None:
             raise CommandError(
-                f"this request is too big for a link (over {MAX_LINK_CHARS:,} characters): save it as a snippet",
+                f"this request is too big for a link (over {MAX_LINK_CHARS:,} characters, {MAX_STATE_BYTES:,} bytes "
+                f"or {MAX_LINK_PARTS:,} parts): save it as a snippet",
                 returncode=2,
             )
         base = (opts["base"] or "").rstrip("/")
