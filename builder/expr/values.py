@@ -480,7 +480,18 @@ def plain_to_ddb(raw: Any) -> dict:
 
 
 def plain_to_state(raw: Any) -> dict:
-    """A plain JSON value -> the builder state's typed value (see :func:`plain_to_ddb`)."""
+    """A plain JSON value -> the builder state's typed value (see :func:`plain_to_ddb`):
+    ``ddb_to_state(plain_to_ddb(raw))``, text, exact numbers, lists and maps
+    without the DynamoDB JSON between (``tests/expr/test_values.py`` holds them to it)."""
+    cls = raw.__class__
+    if cls is NumberText:
+        return {"type": "N", "value": str(raw)}
+    if cls is str:
+        return {"type": "S", "value": raw}
+    if cls is list:
+        return {"type": "L", "value": [plain_to_state(x) for x in raw]}
+    if cls is dict:
+        return {"type": "M", "value": {k: plain_to_state(x) for k, x in raw.items()}}
     return ddb_to_state(plain_to_ddb(raw))
 
 
@@ -549,13 +560,31 @@ def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:
         if t == "L":
             if not isinstance(v, list):
                 raise ExprError(f"a list of typed values expected, got {describe(v)}")
-            return {"L": [_from_state(x, join_location(vloc, i)) for i, x in enumerate(v)]}
+            members = []
+            for i, x in enumerate(v):  # a common member without its call (and its location, made only if needed)
+                if (
+                    x.__class__ is not dict
+                    or len(x) != 2
+                    or (c := _common_value(x.get("type"), x.get("value"))) is None
+                ):
+                    c = _from_state(x, join_location(vloc, i))
+                members.append(c)
+            return {"L": members}
         if t == "M":
             if not isinstance(v, dict):
                 raise ExprError(f"an object of name -> typed value expected, got {describe(v)}")
             if "" in v:
                 raise ExprError("map keys (attribute names) cannot be empty", join_location(vloc, '[""]'))
-            return {"M": {k: _from_state(x, join_location(vloc, name_location(k))) for k, x in v.items()}}
+            entries = {}
+            for k, x in v.items():  # (as a list's members)
+                if (
+                    x.__class__ is not dict
+                    or len(x) != 2
+                    or (c := _common_value(x.get("type"), x.get("value"))) is None
+                ):
+                    c = _from_state(x, join_location(vloc, name_location(k)))
+                entries[k] = c
+            return {"M": entries}
     except ExprError as e:
         if e.location:
             raise

@@ -19,11 +19,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.expr import validate
+from builder.expr import ExprError, validate
 from builder.expr.keys import SURELY_SHORT_KEY, KeySchema
 from builder.expr.limits import MAX_DOCUMENT_LEVELS, document_levels, items_too_deep
 from builder.expr.validate import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, key_problems, map_problem
-from builder.expr.values import Value
+from builder.expr.values import Value, ddb_to_state
 from tests.expr.test_loader_reuse import DDB
 
 SCHEMAS = st.sampled_from(
@@ -238,3 +238,45 @@ def test_a_documents_levels_are_its_depth_counted_by_recursion(value, stop_above
     depth = _levels(value)
     want = depth if stop_above is None or depth <= stop_above else stop_above + 1
     assert document_levels(value, "ddb", stop_above) == want
+
+
+def _state_levels(v) -> int:
+    """How deeply a builder state value nests, by recursion (the walk's reference)."""
+    if isinstance(v, dict):
+        t, x = v.get("type"), v.get("value")
+        if t == "L" and isinstance(x, list):
+            return 1 + max([_state_levels(m) for m in x], default=1)
+        if t == "M" and isinstance(x, dict):
+            return 1 + max([_state_levels(m) for m in x.values()], default=1)
+    return 1
+
+
+def _as_state(ddb):
+    try:
+        return ddb_to_state(ddb)
+    except ExprError:
+        return ddb  # (malformed: a member as it is)
+
+
+ODD_STATE_MEMBER = st.sampled_from(
+    (1, None, "L", ["L"], {"type": ["L"]}, {"type": "L"}, {"type": "M", "value": []}, {"value": []}, {}, {"type": 1})
+)
+STATE_DOCUMENT = st.recursive(
+    st.one_of(DDB.map(_as_state), ODD_STATE_MEMBER),
+    lambda inner: st.one_of(
+        st.builds(lambda x: {"type": "L", "value": x}, st.lists(inner, max_size=3)),
+        st.builds(lambda x: {"type": "M", "value": x}, st.dictionaries(st.sampled_from("abc"), inner, max_size=3)),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(STATE_DOCUMENT, st.sampled_from((None, 1, 2, 3, MAX_DOCUMENT_LEVELS)))
+def test_a_state_values_levels_are_its_depth_counted_by_recursion(value, stop_above):
+    """document_levels of a builder state value (its walk pushes only the
+    members typed L or M, found in C) is the depth counted by recursion, or
+    stop_above + 1 once that is passed."""
+    depth = _state_levels(value)
+    want = depth if stop_above is None or depth <= stop_above else stop_above + 1
+    assert document_levels(value, "state", stop_above) == want

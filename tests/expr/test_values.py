@@ -6,7 +6,7 @@ from boto3.dynamodb.types import Binary
 from hypothesis import given
 from hypothesis import strategies as st
 
-from builder.expr import ExprError, Value
+from builder.expr import ExprError, Value, values
 from builder.expr.values import (
     NumberText,
     check_key_value,
@@ -325,11 +325,7 @@ def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
             self.ddb = ddb
 
     def general(state):
-        try:
-            return General(Value.from_state({"type": "L", "value": [state]}).ddb["L"][0])
-        except ExprError as e:
-            inside = e.location.removeprefix("value[0]").removeprefix(".")
-            raise ExprError(e.message, inside, e.dynamodb) from None
+        return General(values._from_state(state, ""))  # (a scalar: no shortcut on the way)
 
     for raw in (text, NumberText(text)) if isinstance(text, str) else (text,):
         ddb, state = {kind: raw}, {"type": kind, "value": raw}
@@ -339,6 +335,44 @@ def test_the_common_values_read_as_the_general_reader_reads_them(kind, text):
         assert outcome(Value.from_state, chosen) == outcome(general, state)
         refused = outcome(Value.from_state, {"type": "L", "value": [chosen]})  # none inside a list
         assert refused[0] == "refused" and refused[2] == "value[0].placeholder"
+        for whole, inside in (
+            (lambda m: {"type": "L", "value": [m]}, "value[0]"),
+            (lambda m: {"type": "M", "value": {"k": m}}, "value.k"),
+        ):
+            assert _member_outcome(Value.from_state, whole(state), inside) == outcome(general, state)
+
+
+def _member_outcome(read, container: dict, inside: str):
+    """The outcome of reading ``container``'s one member, as its own value's outcome."""
+    try:
+        got = read(container).ddb
+    except ExprError as e:
+        assert e.location.startswith(inside)
+        return ("refused", e.message, e.location.removeprefix(inside).removeprefix("."), e.dynamodb)
+    (member,) = got[container["type"]] if container["type"] == "L" else got["M"].values()
+    (kind,) = member
+    return ("ok", member, type(member[kind]))
+
+
+@given(
+    st.recursive(
+        st.one_of(
+            st.text(max_size=5),
+            st.sampled_from(_COMMON + _DECIMALS).map(NumberText),
+            st.booleans(),
+            st.none(),
+            st.integers(),
+            st.decimals(allow_nan=False),
+            st.floats(allow_nan=False, allow_infinity=False),
+        ),
+        lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=3), inner, max_size=4)),
+        max_leaves=12,
+    )
+)
+def test_plain_to_state_is_plain_to_ddb_read_as_state(raw):
+    """plain_to_state writes text, exact numbers, lists and maps directly: the
+    same state as DynamoDB JSON read back (ddb_to_state of plain_to_ddb)."""
+    assert plain_to_state(raw) == ddb_to_state(plain_to_ddb(raw))
 
 
 def _number_outcome(read, raw):
