@@ -96,6 +96,9 @@ PREFIX = {
     "aws-sdk-java-v1": "jv1",
     "cortex-loki-dynamodb": "cld",
     "python-dynamodb-lock": "pdl",
+    "dynongo": "dng",
+    "raiden-dynamo": "rdn",
+    "kotlin-dynamodb-mapper": "ktm",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
