@@ -20,6 +20,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "bench.settings")
 os.environ.setdefault("SECRET_KEY", "bench-only")
 
+from tests.strategies import delete_transaction  # noqa: E402  (the largest transaction in one link)
+
 
 def best_ms(fn, repeat: int = 5, min_seconds: float = 0.3) -> float:
     """CPU milliseconds per call (this process's, steadier than the wall clock on a shared
@@ -66,19 +68,6 @@ def transaction_state(actions: int, rows: int = 5) -> dict:
                 ],
                 "condition": {"op": "attribute_exists", "path": "PK"},
             }
-            for i in range(actions)
-        ],
-    }
-
-
-def delete_transaction(actions: int) -> dict:
-    """A TransactWriteItems of ``actions`` Delete actions with a one-attribute key:
-    3 parts each, so 100 actions (DynamoDB's most) fit in a link's 400 parts."""
-    return {
-        "version": 1,
-        "operation": "TransactWriteItems",
-        "actions": [
-            {"type": "Delete", "table": "Social", "key": {"PK": {"type": "S", "value": f"POST#{i}"}}}
             for i in range(actions)
         ],
     }

@@ -998,6 +998,20 @@ def _overlap(p: tuple, q: tuple) -> bool:
     return True
 
 
+def delete_transaction(actions: int) -> dict:
+    """A TransactWriteItems of ``actions`` Delete actions with a one-attribute key:
+    3 parts each, so 100 actions (DynamoDB's most) fit in a link's 400 parts
+    (the largest transaction a link holds: the page cache's tests and ``make bench``)."""
+    return {
+        "version": 1,
+        "operation": "TransactWriteItems",
+        "actions": [
+            {"type": "Delete", "table": "Social", "key": {"PK": {"type": "S", "value": f"POST#{i}"}}}
+            for i in range(actions)
+        ],
+    }
+
+
 @st.composite
 def states(draw, risky: bool = False) -> dict:
     """A builder state (see the module docstring); ``risky`` mixes in constructs

@@ -266,7 +266,7 @@ def _children(node: Any, form: str):
     if form == "ddb":
         if len(node) != 1:
             return None
-        ((t, v),) = node.items()  # (document_levels walks DynamoDB JSON without this call: _ddb_levels)
+        ((t, v),) = node.items()  # (document_levels walks DynamoDB JSON without this call: _typed_levels)
     else:
         t, v = node.get("type"), node.get("value")
     if t == "L" and isinstance(v, list):
@@ -285,9 +285,9 @@ def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None
     if form == "ddb":
         if isinstance(value, dict) and "L" not in value and "M" not in value:
             return 1  # the common case, a scalar or a set (or no list or map at all: the readers refuse that)
-        return _ddb_levels(value, stop_above)
+        return _typed_levels(value, stop_above)
     if form == "state":
-        return _state_levels(value, stop_above)
+        return _typed_levels(value, stop_above, state=True)
     deepest = 1
     stack = [(value, 1)]
     while stack:
@@ -304,50 +304,27 @@ def document_levels(value: Any, form: str = "ddb", stop_above: int | None = None
     return deepest
 
 
-def _ddb_levels(value: Any, stop_above: int | None) -> int:
-    """:func:`document_levels` of DynamoDB JSON: :func:`_children`'s members
-    taken without its call, and only the members that may nest further pushed
-    (a member without an "L" or "M" key, found in C, is one level: its list's
-    or map's level counts it already)."""
-    deepest = 1
-    stack = [(value, 1)]
-    while stack:
-        node, level = stack.pop()
-        if not isinstance(node, dict) or len(node) != 1:
-            continue
-        ((t, v),) = node.items()
-        if t == "L" and isinstance(v, list):
-            members = v
-        elif t == "M" and isinstance(v, dict):
-            members = v.values()
-        else:
-            continue
-        level += 1
-        if level > deepest:
-            deepest = level
-            if stop_above is not None and deepest > stop_above:
-                return deepest
-        try:
-            stack.extend(zip(filterfalse(_NO_DOCUMENT.isdisjoint, members), repeat(level)))
-        except TypeError:  # a member that is no dict (not DynamoDB JSON): every member (some twice), as they are
-            stack.extend(zip(members, repeat(level)))
-    return deepest
-
-
 _TYPE_OF = methodcaller("get", "type")
 
 
-def _state_levels(value: Any, stop_above: int | None) -> int:
-    """:func:`document_levels` of a builder state value, as :func:`_ddb_levels`
-    walks DynamoDB JSON: only the members typed L or M pushed, found in C (a
-    list of 200,000 numbers was walked a member at a time)."""
+def _typed_levels(value: Any, stop_above: int | None, state: bool = False) -> int:
+    """:func:`document_levels` of DynamoDB JSON or (``state``) of a builder
+    state value: :func:`_children`'s members taken without its call, and only
+    the members that may nest further pushed, found in C (a member of DynamoDB
+    JSON without an "L" or "M" key, or a state member typed otherwise, is one
+    level: its list's or map's level counts it already)."""
     deepest = 1
     stack = [(value, 1)]
     while stack:
         node, level = stack.pop()
         if not isinstance(node, dict):
             continue
-        t, v = node.get("type"), node.get("value")
+        if state:
+            t, v = node.get("type"), node.get("value")
+        elif len(node) == 1:
+            ((t, v),) = node.items()
+        else:
+            continue
         if t == "L" and isinstance(v, list):
             members = v
         elif t == "M" and isinstance(v, dict):
@@ -360,9 +337,13 @@ def _state_levels(value: Any, stop_above: int | None) -> int:
             if stop_above is not None and deepest > stop_above:
                 return deepest
         try:
-            stack.extend(zip(compress(members, map(_NO_DOCUMENT.__contains__, map(_TYPE_OF, members))), repeat(level)))
-        except (AttributeError, TypeError):  # a member that is no dict, or an unhashable type: every member
-            stack.extend(zip(members, repeat(level)))
+            if state:
+                nesting = compress(members, map(_NO_DOCUMENT.__contains__, map(_TYPE_OF, members)))
+            else:
+                nesting = filterfalse(_NO_DOCUMENT.isdisjoint, members)
+            stack.extend(zip(nesting, repeat(level)))
+        except (AttributeError, TypeError):  # a member that is no dict (or a type that is no text): every
+            stack.extend(zip(members, repeat(level)))  # member (some twice), as it is
     return deepest
 
 

@@ -20,6 +20,7 @@ from builder.expr.recipes import all_recipes, get_recipe
 from builder.forms import state_to_data
 from builder.links import encode_state
 from builder.web import page_cache
+from tests.strategies import delete_transaction
 
 TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 HEADER_TOKEN = re.compile(r'"X-CSRFToken": "([^"]+)"')
@@ -164,7 +165,7 @@ def test_the_largest_transaction_a_link_holds_is_kept(on, actions):
     """100 Delete actions, DynamoDB's largest transaction in one link: a page of
     600,000 characters, rendered in 130 ms, was over the bound until its
     fragments were kept compressed."""
-    url = "/?" + urlencode({"s": encode_state(_delete_transaction(actions))})
+    url = "/?" + urlencode({"s": encode_state(delete_transaction(actions))})
     fresh = without_tokens(Client().get(url).content.decode())
     cache.clear()
     assert len(fresh) > on.BUILDER_PAGE_CACHE_MAX_BYTES
@@ -173,17 +174,6 @@ def test_the_largest_transaction_a_link_holds_is_kept(on, actions):
     assert 0 < _kept_size() <= on.BUILDER_PAGE_CACHE_MAX_BYTES
     (entry,) = [pickle.loads(v) for v in cache._cache.values()]
     assert isinstance(entry["form_html"], bytes)  # the form, over page_cache.COMPRESS_FROM, compressed
-
-
-def _delete_transaction(actions: int) -> dict:
-    return {
-        "version": 1,
-        "operation": "TransactWriteItems",
-        "actions": [
-            {"type": "Delete", "table": "Social", "key": {"PK": {"type": "S", "value": f"POST#{i}"}}}
-            for i in range(actions)
-        ],
-    }
 
 
 @given(st.text(alphabet=st.characters(codec=None, categories=None), max_size=300), st.integers(0, 3))
