@@ -33,6 +33,7 @@ from django.utils import timezone
 from builder import safejson
 from builder.expr import StateError
 
+from . import snippets as snippet_rules
 from .models import Revision, Snippet, Team
 from .snippets import Prepared, prepare, search_text_for, state_size_problem, team_snippets
 
@@ -234,10 +235,14 @@ def export_parts(snippets: Iterable[tuple[int, dict, Iterable[dict]]], key_prefi
     one that did not fit); a revision is held as the text it is written in."""
     part = _Part()
     empty = _Part()
+    oversized: list[bool] = []  # (the last snippet's: its parts were yielded, the part is empty)
     for snippet_id, head_item, revisions in snippets:
         head = written_item(head_item)
         head_size = len(head.encode())
-        newest = (_weighed(r) for r in revisions)
+        # a revision written in more bytes than a snippet's state may take (saved before
+        # MAX_STATE_BYTES) makes the import refuse its file: such a snippet has parts of its own
+        oversized = []
+        newest = (_weighed(r, oversized) for r in revisions)
         pending: deque[tuple[str, int]] = deque()
         total = 0
         whole = True  # until the item is found not to fit an empty part
@@ -249,19 +254,30 @@ def export_parts(snippets: Iterable[tuple[int, dict, Iterable[dict]]], key_prefi
                 break
         if whole:
             size = _size_with(head_size, total, len(pending)) if pending else head_size
-            if not part.fits(size, len(pending)) and part.items:
+            if part.items and (oversized or not part.fits(size, len(pending))):
                 yield part.take()
             part.add(_item_with(head, [text for text, _ in reversed(pending)]), len(pending))
+            if oversized:
+                yield part.take()
             continue
         if part.items:
             yield part.take()
         yield from _split(head_item, f"{key_prefix}-{snippet_id}", pending, newest, part)
-    yield part.take()
+        if oversized:
+            yield part.take()
+    if part.items or not oversized:  # (an export of no snippet is one empty part)
+        yield part.take()
 
 
-def _weighed(revision: dict) -> tuple[str, int]:
+def _weighed(revision: dict, oversized: list[bool]) -> tuple[str, int]:
+    """A revision's text and its bytes; ``oversized`` is given a True if it is
+    over what a snippet's state may take as exported (its text holds the state
+    and more, so this finds every revision the import refuses as too large)."""
     text = _written_revision(revision)
-    return text, len(text.encode())
+    size = len(text.encode())
+    if size > snippet_rules.MAX_STATE_BYTES:
+        oversized.append(True)
+    return text, size
 
 
 def _split(head_item: dict, key: str, pending: deque, newest: Iterator, part: _Part) -> Iterator[list[str]]:

@@ -310,6 +310,31 @@ def test_an_import_refuses_a_state_too_large_for_a_snippet(client, cast, monkeyp
     assert Snippet.objects.count() == count
 
 
+def test_a_snippet_saved_before_the_size_bound_is_exported_in_a_part_of_its_own(client, cast, monkeypatch):
+    """A snippet saved before MAX_STATE_BYTES (its state now too large) made the
+    import refuse the whole part it shared with others: it is written in a part
+    alone, and every other part imports."""
+    client.force_login(cast.tom)
+    for title, size in (("First", 500), ("Legacy", 3_001), ("Last", 500)):
+        make_snippet(cast.alice, title=title, team=cast.blue, visibility="team", state=_state_of_size(size))
+    monkeypatch.setattr(sn, "MAX_STATE_BYTES", 3_000)
+    parts = _parts(_download(client, cast.blue)[1])
+    titles = [[item["title"] for item in json.loads(p)["snippets"]] for p in parts]
+    assert ["Legacy"] in titles and sorted(t for names in titles for t in names) == [
+        "First",
+        "Last",
+        "Legacy",
+    ]  # alone, each once
+    green = _green(cast)
+    for part, names in zip(parts, titles, strict=True):
+        html = _import(client, green, part).content.decode()
+        if names == ["Legacy"]:
+            assert "Nothing was imported" in html and "too large to save as a snippet: 3,001 bytes" in html
+        else:
+            assert "Nothing was imported" not in html
+    assert sorted(Snippet.objects.filter(team=green).values_list("title", flat=True)) == ["First", "Last"]
+
+
 @settings(max_examples=100, deadline=None)
 @given(sizes=st.lists(st.integers(0, 50), min_size=1, max_size=8), title=st.text(max_size=8))
 def test_an_item_is_written_and_measured_from_its_revisions_as_the_whole_item_is(sizes, title):
