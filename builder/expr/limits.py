@@ -246,6 +246,24 @@ MAX_STATE_DEPTH = 2 * (MAX_CONDITION_DEPTH + MAX_DOCUMENT_LEVELS) + 8
 # two characters and an operator apart), and the page adds rows up to the same
 # count as its other lists (builder/forms/limits.py, MAX_ROWS).
 MAX_TEXT_ENTRIES = 100
+# The builder's own bound, not DynamoDB's: the characters of path an expression read
+# with its names map writes into a state, every expression of one request (or one
+# form) together. The state, the form, the readable expressions and the code write
+# each path whole, but a 4 KB expression can use a 65,535-character name behind one
+# placeholder 1,300 times (40 paths of 32 levels: 2.6 GB written out; probe,
+# 2026-12-06: one request held a worker 194 s and 3.8 GB). No path written out in
+# more than an item's 400 KB names an attribute that can exist; the bound lets
+# through one such path and more.
+MAX_PATHS_WRITTEN = 500_000
+
+
+def paths_written_message(size: int) -> str:
+    return (
+        f"the paths this request names add up to {size:,} characters written out (each placeholder replaced "
+        f"by its name); the builder writes every path whole (in the form, the readable expressions and the code) "
+        f"and takes at most {MAX_PATHS_WRITTEN:,} characters of them in one request. Use shorter attribute names, "
+        f"or fewer paths through long ones"
+    )
 
 
 # --------------------------------------------------------------------------

@@ -696,6 +696,19 @@ def paths_in(node) -> list[Path]:
     return out
 
 
+def written_length(node) -> int:
+    """How many characters the paths ``node`` refers to take written out
+    (``Path.text``, less the backticks of a name that needs them): names at
+    their length with a dot between, each index as ``[n]``. Names are shared
+    by the paths that use them, so this writes no text."""
+    total = 0
+    for p in paths_in(node):
+        total -= 1  # (a path starts with a name: no dot before it)
+        for seg in p.segments:
+            total += len(seg) + 1 if seg.__class__ is str else len(str(seg)) + 2
+    return total
+
+
 # what holds no path (text, numbers and booleans, a value): paths_in walks none of it
 _NO_PATHS = (str, int, Value)
 

@@ -19,7 +19,14 @@ from typing import Any
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, join_location, lone_surrogate, name_location
 from .jsontext import all_text_encodes
 from .legacy import LEGACY_NAMES, legacy_given, to_expressions
-from .limits import MAX_NAME_BYTES, MAX_PLACEHOLDER_LENGTH, MAX_TRANSACTION_ACTIONS, MSG_TRANSACTION_ACTIONS
+from .limits import (
+    MAX_NAME_BYTES,
+    MAX_PATHS_WRITTEN,
+    MAX_PLACEHOLDER_LENGTH,
+    MAX_TRANSACTION_ACTIONS,
+    MSG_TRANSACTION_ACTIONS,
+    paths_written_message,
+)
 from .loader import fragments_taken, read_from, taken_token, values_read_from
 from .messages import (
     MSG_BATCH_WRITE_NULL,
@@ -31,6 +38,7 @@ from .messages import (
     batch_write_empty_message,
     transact_items_message,
 )
+from .nodes import written_length
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
 from .request import BATCHES, ENUMS, OPERATIONS, OPTIONS
@@ -212,6 +220,7 @@ class _Reader:
         self.maps_checked = maps_checked  # the placeholder maps' limits checked before (parse_request)
         self.problems: list[Problem] = []
         self.contexts: list[Context] = []
+        self.paths_written = 0  # the characters of path the state's parts hold so far (MAX_PATHS_WRITTEN)
 
     def add(self, loc: str, message: str, dynamodb: str | None = None) -> None:
         self.problems.append(Problem(loc, message, dynamodb))
@@ -321,6 +330,12 @@ class _Reader:
                 (late if e.after_usage else self.problems).append(problem)
                 failed = failed or not e.usage_known
                 continue
+            if not self.taken:  # the state's part writes each path whole: within the builder's bound first
+                self.paths_written += written_length(node)
+                if self.paths_written > MAX_PATHS_WRITTEN:
+                    self.add(join_location(base, kind_), paths_written_message(self.paths_written))
+                    failed = True
+                    continue
             fragment = taken_token(kind_) if self.taken else node_state(kind_, node)
             out[STATE_FIELD[kind_]] = read_from(fragment, node)
         if not failed:

@@ -22,7 +22,8 @@ Switching a box between the form and text is :mod:`builder.forms.modes`.
 from __future__ import annotations
 
 from builder.expr.errors import Problem, join_location, name_location
-from builder.expr.limits import MAX_PLACEHOLDER_LENGTH
+from builder.expr.limits import MAX_PATHS_WRITTEN, MAX_PLACEHOLDER_LENGTH, paths_written_message
+from builder.expr.nodes import written_length
 from builder.expr.state import node_state
 from builder.expr.textmode import NAME_TOKEN, TEXT_FIELDS, VALUE_TOKEN, read_box
 
@@ -179,8 +180,13 @@ class TextBox:
             for p in reading.problems:
                 conv.problems.append(Problem(p.location, p.message, p.dynamodb))
             return None, None
-        part = node_state(TEXT_FIELDS[self.field], reading.node) if reading.node is not None else None
-        return part, text
+        if reading.node is None:
+            return None, text
+        conv.paths_written += written_length(reading.node)  # the part writes each path whole: the bound first
+        if conv.paths_written > MAX_PATHS_WRITTEN:
+            conv.problems.append(Problem(join_location(tloc, "expression"), paths_written_message(conv.paths_written)))
+            return None, None
+        return node_state(TEXT_FIELDS[self.field], reading.node), text
 
 
 class TextBoxes(dict):

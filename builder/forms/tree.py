@@ -46,6 +46,7 @@ class Conversion:
     fields: dict = field(default_factory=dict)  # state location -> (form, field name)
     problems: list = field(default_factory=list)  # form-level problems found while reading
     value_bytes: int = 0  # the values' text read so far (read_value), within FORM_VALUES_MAX_BYTES
+    paths_written: int = 0  # the characters of path the text boxes' parts hold so far (MAX_PATHS_WRITTEN)
 
     def at(self, loc: str, form: NodeForm, name: str) -> None:
         self.fields[loc] = (form, name)

@@ -333,3 +333,23 @@ def test_a_large_value_in_a_text_box_is_read_once_for_a_preview(client, monkeypa
     assert update["UpdateExpression"] == "SET likeTally = :big"
     assert update["ExpressionAttributeValues"][":big"] == {"L": [{"N": "7"}] * elements}
     assert len(reads) == 1, reads
+
+
+@pytest.mark.parametrize("over", [0, 1])
+def test_a_text_box_whose_paths_write_out_past_the_bound_is_refused_beside_it(client, over):
+    """A long name behind one placeholder, at every level of a path: written
+    out past limits.MAX_PATHS_WRITTEN (8 uses of 62,500 characters, with their
+    dots, are 500,007), the box is refused beside its expression and keeps
+    what was typed; at the bound it is read."""
+    data = like_with_text_update("SET #t.#t.#t.#t.#t.#t.#t.#t = :one", ":one", "N", "1")
+    data["act-1-tx-update-names-0-name"] = "n" * (62_499 + over)
+    html = post(client, data, action="preview", htmx=True)
+    message = error_for(html, "act-1-tx-update-expr")
+    if over:
+        assert message is not None and "500,007 characters written out" in message and "at most 500,000" in message
+        assert "request is valid" not in html
+    else:
+        assert message is None or "written out" not in message
+    page = fields(post(client, data))  # the page without JavaScript keeps the box as typed
+    assert page["act-1-tx-update-expr"] == data["act-1-tx-update-expr"]
+    assert page["act-1-tx-update-names-0-name"] == data["act-1-tx-update-names-0-name"]
