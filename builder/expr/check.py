@@ -43,6 +43,7 @@ from .messages import (
     VALIDATION,
     cancelled_message,
     known_dynamodb_message,
+    late_transaction_problem,
 )
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
@@ -182,7 +183,11 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     late, loaded = validate.after_load(op, params, schema, state, load_state)
     alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
     if late is None and alone:  # (DynamoDB meets it when it runs the action)
-        return [_error(alone[0][1], "request")]
+        late = alone[0][1]
+    if op == "TransactWriteItems" and late is not None:  # an action's problem DynamoDB meets when it runs it
+        first = _earlier_action_problem(params, schema, late, alone)
+        if first is not late or (alone and late is alone[0][1]):
+            return [_error(first, "request")]
     if late is not None and late.location in _KEY_FIELDS and schema is not None:  # DynamoDB stops at the first
         keyed = [_error(p) for p in _key_findings(schema, params, late.location)]
         if keyed:
@@ -204,6 +209,40 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
         first = _error(late)
         findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]
     return findings + _ignored(op, params) + _without_action(op, sent)
+
+
+_ACTION_INDEX = re.compile(r"(?:TransactItems|actions)\[(\d+)\]")
+
+
+def _earlier_action_problem(params: dict, schema, late: Problem, alone: list) -> Problem:
+    """``late``, or the problem of an earlier action DynamoDB meets first.
+    DynamoDB reports an action's key, the members it lacks (but its table name)
+    and its placeholder maps without an expression when it reaches the action
+    (messages.late_transaction_problem), in the order of the actions, whatever
+    the order of the checks that found them here: the first of the actions
+    before ``late``'s that has one of its own (its maps alone, or a problem
+    of the actions up to it, read as a request of its own) comes first."""
+    m = _ACTION_INDEX.match(late.location)
+    if m is None or not late_transaction_problem(late.dynamodb):
+        return late
+    index = int(m.group(1))
+    for i, problem in alone:
+        if i < index:
+            late, index = problem, i  # (the first: alone is in the order of the actions)
+            break
+    if index == 0:
+        return late
+    prefix = {**params, "TransactItems": params["TransactItems"][:index]}
+    try:
+        state = parse_request(
+            "TransactWriteItems", prefix, refuse_reserved=True, key_schema=schema.key_pairs if schema else None
+        )
+    except ParseError:  # (the whole request was read: its first actions are too)
+        return late
+    earlier, _ = validate.after_load("TransactWriteItems", prefix, schema, state, load_state)
+    if earlier is not None and late_transaction_problem(earlier.dynamodb):
+        return _earlier_action_problem(prefix, schema, earlier, validate.transaction_maps_alone(prefix))
+    return late
 
 
 def _state_checked(state: dict, loaded, table: dict | None) -> list[Finding]:

@@ -129,6 +129,32 @@ def late_transaction_key(words: str | None) -> bool:
     return bool(words) and (words in (MSG_KEY_COUNT, MSG_KEY_NOT_SCALAR) or words.startswith(MSG_EMPTY_KEY))
 
 
+# the words of a TransactWriteItems action's member missing (null_member_message), naming the member
+_NULL_MEMBER = re.compile(r"Value null at 'transactItems\.\d+\.member\.\w+\.(\w+)'")
+# the words of placeholder maps with no expression to use them (validate.maps_alone_problem)
+MAPS_ALONE_WORDS = (
+    "ExpressionAttributeNames can only be specified when using expressions",
+    "ExpressionAttributeValues can only be specified when using expressions",
+)
+
+
+def late_transaction_problem(words: str | None) -> bool:
+    """Whether DynamoDB's words are for a problem of one TransactWriteItems
+    action that it reports only when it reaches the action, after the
+    item-level errors of the actions before it (learnt from DynamoDB Local:
+    docs/fidelity.md): the action's key (:func:`late_transaction_key`), a member
+    it lacks other than its table name (its Item, Key, ConditionExpression, an
+    Update's UpdateExpression beside values), placeholder maps with no
+    expression to use them. (An action without a table name is reported
+    before any action runs.)"""
+    if not words:
+        return False
+    if late_transaction_key(words) or words.startswith(MAPS_ALONE_WORDS):
+        return True
+    m = _NULL_MEMBER.match(words)
+    return m is not None and m.group(1) != "tableName"
+
+
 def start_key_message(words: str, hash_key: bool) -> str:
     """DynamoDB's words for an ExclusiveStartKey whose attribute ``words`` refuse
     (an empty value): prefixed, and for the hash key prefixed again (learnt from

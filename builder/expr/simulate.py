@@ -76,7 +76,7 @@ from .messages import (
     DynamoDBError,
     cancelled_message,
     dynamodb_message,
-    late_transaction_key,
+    late_transaction_problem,
 )
 from .nodes import operator_count
 from .reader import ParseError, parse_request
@@ -394,7 +394,7 @@ def _load(table: Table, operation: str, params: Any):
         _FRAGMENTS_READ.reset(fragments_token)
         _VALUES_READ.reset(values_token)
     if problem is not None:
-        if operation == "TransactWriteItems" and late_transaction_key(problem.dynamodb):
+        if operation == "TransactWriteItems" and late_transaction_problem(problem.dynamodb):
             _earlier_item_error(table, params, problem.location)
         if operation == "TransactGetItems":
             _cancelled_get(table, params, problem)
@@ -409,11 +409,13 @@ _FRAGMENTS_READ = KeptWithin.named["fragments_read"].variable
 
 def _earlier_item_error(table: Table, params: dict, location: str) -> None:
     """DynamoDB checks a transaction action's key (an empty value, a missing
-    attribute) when it reaches the action: an item-level error of an action
-    before it comes first. Those actions are run on a copy of the table, and
+    attribute), the members it lacks (but its table name) and its placeholder
+    maps when it reaches the action (messages.late_transaction_problem): an
+    item-level error of an action before it, or such a problem of an earlier
+    action, comes first. Those actions are run on a copy of the table, and
     their ValidationException, if any, is raised (a failed condition does not
-    stop DynamoDB there: the key's problem is reported)."""
-    m = re.match(r"TransactItems\[(\d+)\]", location)
+    stop DynamoDB there: the action's problem is reported)."""
+    m = re.match(r"(?:TransactItems|actions)\[(\d+)\]", location)
     if m is None or int(m.group(1)) == 0:
         return
     before = table.copy()

@@ -36,7 +36,7 @@ import re
 import traceback
 from dataclasses import dataclass
 
-from builder.expr.messages import late_transaction_key
+from builder.expr.messages import late_transaction_problem
 from tests.differential import core_adapter as core
 from tests.differential.compare import canonical, canonical_message
 
@@ -290,9 +290,10 @@ def judge_check(case: dict) -> Outcome:
                 KEY_UPDATE.search(f.dynamodb_message or f.message)
                 or LEGACY_ACTION_TYPE.search(f.dynamodb_message or f.message)
                 or (f.code == "TransactionCanceledException" and transaction_key_of_another_type(case))
-                # a transaction action's key DynamoDB checks when it reaches the action: an earlier
-                # action's item-level error came first (simulate._earlier_item_error)
-                or (case["operation"] == "TransactWriteItems" and late_transaction_key(f.dynamodb_message))
+                # a transaction action's key, a member it lacks, its maps without an expression: DynamoDB
+                # checks them when it reaches the action, and an earlier action's item-level error came
+                # first (simulate._earlier_item_error)
+                or (case["operation"] == "TransactWriteItems" and late_transaction_problem(f.dynamodb_message))
             )
         ]
         want = "no error" if expect["ok"] else f"no error (DynamoDB refused on the items: {expect['message']})"
@@ -341,9 +342,10 @@ def judge_paste(case: dict) -> Outcome:
             if (
                 not case["expect"]["ok"]
                 and case["operation"] == "TransactWriteItems"
-                and late_transaction_key(getattr(first, "dynamodb", None))
+                and late_transaction_problem(getattr(first, "dynamodb", None))
             ):
-                # nor one with an action's empty key (DynamoDB met an earlier action's item error first)
+                # nor one with an action's empty key or a member it lacks (DynamoDB met an earlier
+                # action's item error first)
                 return Outcome(True, f"does not render: {first.message}", want)
             return Outcome(False, f"loaded but does not render: {first.location}: {first.message}", want)
         return _crash(e)

@@ -417,6 +417,23 @@ def test_a_failed_condition_is_reported_before_a_key_attribute_update(condition,
 
 K2 = {"pk": {"S": "p"}, "sk": {"S": "t"}}
 CHECK_OK = {"ConditionCheck": {"TableName": "tbl", "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}}
+NAMES_ALONE = {"Delete": {"TableName": "tbl", "Key": K2, "ExpressionAttributeNames": {"#n": "a"}}}
+VALUES_ALONE_UPDATE = {"Update": {"TableName": "tbl", "Key": K2, "ExpressionAttributeValues": ONE}}
+EMPTY_KEY_DELETE = {"Delete": {"TableName": "tbl", "Key": {"pk": {"S": ""}, "sk": {"S": "s"}}}}
+# an item-level error: a path inside a map the (missing) item does not have
+INVALID_PATH_UPDATE = {
+    "Update": {"TableName": "tbl", "Key": K2, "UpdateExpression": "SET nope.x = :one", "ExpressionAttributeValues": ONE}
+}
+NAMES_WITHOUT_EXPRESSION = "ExpressionAttributeNames can only be specified when using expressions"
+EMPTY_KEY = (
+    "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty "
+    "string value. Key: pk"
+)
+NULL_UPDATE_EXPRESSION = (
+    "Value null at 'transactItems.{}.member.update.updateExpression' failed to satisfy constraint: "
+    "Member must not be null"
+)
+INVALID_PATH = "The document path provided in the update expression is invalid for update"
 
 
 def transact(*actions) -> dict:
@@ -509,6 +526,13 @@ def test_a_transaction_cancels_an_update_of_a_key_attribute(condition, reasons):
             [{"Delete": {"TableName": "tbl", "Key": {"pk": {"S": "p"}, "sk": {"BOOL": True}}}}, CHECK_OK],
             "Invalid attribute value type",
         ),
+        # an action's key, the members it lacks and its maps alone: in the order of the actions, whatever
+        # the order of the checks (learnt from DynamoDB Local, a fuzz run's triage, seeds 46101 to 46110)
+        ([NAMES_ALONE, VALUES_ALONE_UPDATE], NAMES_WITHOUT_EXPRESSION),
+        ([EMPTY_KEY_DELETE, VALUES_ALONE_UPDATE], EMPTY_KEY),
+        ([NAMES_ALONE, EMPTY_KEY_DELETE], NAMES_WITHOUT_EXPRESSION),
+        ([EMPTY_KEY_DELETE, {"Put": {"TableName": "tbl"}}], EMPTY_KEY),
+        ([VALUES_ALONE_UPDATE, NAMES_ALONE], NULL_UPDATE_EXPRESSION.format(1)),
     ],
 )
 def test_a_transaction_is_checked_in_dynamodbs_order(actions, message):
@@ -519,6 +543,39 @@ def test_a_transaction_is_checked_in_dynamodbs_order(actions, message):
     )
     first = next(f for f in findings if f.is_error)
     assert (first.dynamodb_message or first.message) == message
+
+
+@pytest.mark.parametrize(
+    "late, words",
+    [
+        ({"Put": {"TableName": "tbl"}}, "Value null at 'transactItems.2.member.put.item'"),
+        ({"Delete": {"TableName": "tbl"}}, "Value null at 'transactItems.2.member.delete.key'"),
+        ({"ConditionCheck": {"TableName": "tbl", "Key": KEY}}, "Value null at 'transactItems.2.member.conditionCheck"),
+        (VALUES_ALONE_UPDATE, NULL_UPDATE_EXPRESSION.format(2)),
+        (NAMES_ALONE, NAMES_WITHOUT_EXPRESSION),
+        (EMPTY_KEY_DELETE, EMPTY_KEY),
+    ],
+)
+def test_a_transaction_actions_problem_comes_after_an_earlier_actions_item_error(late, words):
+    """DynamoDB reports an action's missing member (but its table name), its maps
+    alone and its key when it reaches the action: an earlier action's item-level
+    error comes first (learnt from DynamoDB Local). The checker, which does not
+    know the items, reports the action's problem, as DynamoDB would once the
+    earlier action passes."""
+    got = transact(INVALID_PATH_UPDATE, late)
+    assert (got["error_code"], got["message"]) == ("ValidationException", INVALID_PATH)
+    alone = transact(late)  # without the earlier action: the action's own problem
+    assert alone["message"].startswith(words.replace("transactItems.2", "transactItems.1"))
+    findings = check_document(
+        {"operation": "TransactWriteItems", "request": {"TransactItems": [INVALID_PATH_UPDATE, late]}, "table": TABLE}
+    )
+    first = next(f for f in findings if f.is_error)
+    assert (first.dynamodb_message or first.message).startswith(words)
+
+
+def test_a_transaction_without_a_table_name_is_refused_before_any_action_runs():
+    got = transact(INVALID_PATH_UPDATE, {"Delete": {"Key": K2}})
+    assert got["message"].startswith("Value null at 'transactItems.2.member.delete.tableName'")
 
 
 def test_a_transaction_ignores_what_dynamodb_ignores():
