@@ -1194,6 +1194,41 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ),
         "a failed condition before it does not stop DynamoDB: the empty key is reported",
     ),
+    (
+        "min-order-transaction-names-alone-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"Delete": {"TableName": TABLE_NAME, "Key": KEY, "ExpressionAttributeNames": {"#n": "a"}}},
+        ),
+        "an action's names with no expression to use them are met when DynamoDB reaches the action: the earlier"
+        " action's item error first (a fuzz run met it, seeds 46101 and 46106)",
+    ),
+    (
+        "min-order-transaction-missing-item-late",
+        transact(_INVALID_PATH_UPDATE, {"Put": {"TableName": TABLE_NAME}}),
+        "a Put without Item, the same (its TableName missing is reported before any action runs)",
+    ),
+    (
+        "min-order-transaction-update-values-alone-late",
+        transact(_INVALID_PATH_UPDATE, {"Update": {"TableName": TABLE_NAME, "Key": KEY, **_values(":one")}}),
+        "an Update with values and no expression (its UpdateExpression missing), the same",
+    ),
+    (
+        "min-order-transaction-names-alone-before-values-alone",
+        transact(
+            {"Delete": {"TableName": TABLE_NAME, "Key": KEY, "ExpressionAttributeNames": {"#n": "a"}}},
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, **_values(":one")}},
+        ),
+        "an action's names alone before a later Update's values alone: in the order of the actions",
+    ),
+    (
+        "min-order-transaction-empty-key-before-values-alone",
+        transact(
+            {"Delete": {"TableName": TABLE_NAME, "Key": {"pk": {"S": ""}, "sk": {"S": "s"}}}},
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, **_values(":one")}},
+        ),
+        "an action's empty key before a later Update's values alone: in the order of the actions",
+    ),
     ("min-keycond-key-path-first", query("contains(a, :one) AND pk.c = :h"), "a key attribute's nested path first"),
     ("min-keycond-operator-before-names", query("pk <> sk"), "the operator before two names"),
     ("min-keycond-nested-attribute", query("b[0] > pk"), "a nested attribute that is not a key"),
