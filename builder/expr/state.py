@@ -16,6 +16,7 @@ The format is documented in ``docs/state.md`` and ``docs/state.schema.json``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from . import nodes as n
@@ -34,6 +35,7 @@ from .limits import (
 from .loader import Loader, loader, value_written
 from .nodes import operator_count
 from .paths import Path
+from .placeholders import PlaceholderOptions
 from .request import BATCHES, Request
 from .textmode import TEXT_FIELDS, box_text, uses_text
 from .values import ddb_to_state, describe
@@ -198,11 +200,31 @@ def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
         return req, params
     too_long = list(_long_expressions(texts)) if rendered_sizes else []
     if too_long:
-        raise StateError(too_long)
+        shorter = _with_shorter_placeholders(req)
+        if shorter is None:
+            raise StateError(too_long)
+        req, params = shorter
     too_many = list(_busy_expressions(req))
     if too_many:
         raise StateError(too_many)
     return req, params
+
+
+def _with_shorter_placeholders(req: Request) -> tuple[Request, dict] | None:
+    """The request written with compact placeholders (``#n0``, ``:v0``), and then
+    with every name behind one, when the placeholders its state chose make an
+    expression longer than DynamoDB's 4 KB and these do not: a valid request
+    pasted with short placeholders (``#a``), or a name of thousands of
+    characters written plainly, is not refused for the builder's own naming."""
+    for options in (PlaceholderOptions(req.placeholders.alias_all, True), PlaceholderOptions(True, True)):
+        if options == req.placeholders:
+            continue
+        candidate = replace(req, placeholders=options)
+        texts: list[tuple[str, str, str]] = []
+        params = candidate.params(texts)
+        if not any(over_expression_limit(text) for _, _, text in texts):
+            return candidate, params
+    return None
 
 
 def _busy_expressions(req: Request):
