@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import decimal
 
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
@@ -34,10 +35,14 @@ def _json_body(request: HttpRequest, **loads_kwargs):
     """The request's body as JSON; raises _BadInput (415, 413 or 400)."""
     if request.content_type != "application/json":
         raise _BadInput("send the request with Content-Type: application/json", 415)
-    if len(request.body) > MAX_BODY_BYTES:
+    try:
+        body = request.body
+    except RequestDataTooBig:  # over DATA_UPLOAD_MAX_MEMORY_SIZE (2.5 MB): Django does not read it
+        body = None
+    if body is None or len(body) > MAX_BODY_BYTES:
         raise _BadInput(f"the body is over {MAX_BODY_BYTES} bytes", 413)
     try:  # bounded in size, depth and digits before anything is parsed (builder/safejson.py)
-        return safejson.loads(request.body, max_bytes=MAX_BODY_BYTES, what="the body", **loads_kwargs)
+        return safejson.loads(body, max_bytes=MAX_BODY_BYTES, what="the body", **loads_kwargs)
     except safejson.JSONInputError as e:
         raise _BadInput(f"the body: {e}" if e.located else str(e)) from None
 

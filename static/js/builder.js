@@ -13,6 +13,8 @@
 //  - focus after a row action: where the server says (data-focus on the new form)
 //  - Enter: no submitting the form by accident from a one-line input
 //  - a message about an empty field waits until the field was left or the request asked for
+//  - a request that fails (an error answer, no network, a timeout): a message where it was
+//    asked (the builder's status area, or beside the button), the form left as it is
 (function () {
   "use strict";
 
@@ -362,7 +364,8 @@
       values: values
     }).then(function () {
       var notice = document.getElementById("draft-notice");
-      if (notice) notice.hidden = false;
+      // (only when the draft's form came: a failed request says so in the status area)
+      if (notice && !form.isConnected) notice.hidden = false;
     });
   }
 
@@ -371,6 +374,85 @@
     var s = storage();
     if (s) s.removeItem(DRAFT_KEY);
     window.location.assign(window.location.pathname);
+  });
+
+  // ---------------------------------------------------------------- a request that fails
+  // htmx swaps nothing when a request fails (a 4xx or 5xx answer: 413 for a form over the
+  // server's 2.5 MB, 403 for a stale CSRF token; no network; a timeout), so without a word
+  // the preview, Try it, Save and the row buttons would just stop doing anything. Say what
+  // happened where it was asked, and change nothing in the form (the draft keeps saving):
+  //  - the builder form's own requests (the live preview, row actions, the draft brought
+  //    back) in the status area, #output-status, marked out of date like an invalid form;
+  //    the next preview or re-rendered form replaces it
+  //  - any other (Try it, Save, Run, the snippet search) just after the control that asked,
+  //    or (a code tab) at the top of the panel it fills; gone when that control's next
+  //    request succeeds, or with the part of the page its answer replaces.
+  // The app's own short answers (text/plain: builder/middleware.py RequestTooBigMiddleware)
+  // are shown as they are, as text; any other answer (an error page, a proxy's) by its status.
+  var SHORT_ANSWER = 600;
+
+  function failureReason(kind, xhr) {
+    var status = kind === "response" && xhr ? xhr.status : 0;
+    var type = (status && xhr.getResponseHeader("Content-Type")) || "";
+    var own = /^text\/plain/i.test(type) ? (xhr.responseText || "").trim() : "";
+    if (own && own.length <= SHORT_ANSWER) return own;
+    if (kind === "send") return "The server could not be reached: check the connection, then try again.";
+    if (kind === "timeout") return "The server took too long to answer: try again in a moment.";
+    if (status === 413) return "The form is larger than the server takes in one request: remove or shorten the largest values.";
+    if (status === 403) return "The server refused it, perhaps because you logged in or out in another tab: reload the page to go on.";
+    if (status >= 500) return "The server failed: try again in a moment.";
+    return "The server could not take it.";
+  }
+
+  function builderRequest(target) {
+    return !!target && (target.id === "output-status" || target.id === "builder-form");
+  }
+
+  function showFailure(kind, e) {
+    var d = e.detail || {};
+    var elt = d.elt;
+    var target = d.target;
+    var status = kind === "response" && d.xhr ? d.xhr.status : 0;
+    var code = status ? " (" + status + ")" : "";
+    var box = document.getElementById("output-status");
+    var text = failureReason(kind, d.xhr) + " What you typed is kept.";
+    if (builderRequest(target) && box) {
+      // the status area: the output below it is no longer the form's (copy is off)
+      var span = document.createElement("span");
+      span.className = "bad request-failed";
+      span.textContent = "Not updated" + code + ". " + text;
+      box.replaceChildren(span);
+      box.classList.add("stale");
+      syncStale();
+      return;
+    }
+    var control = elt && elt.matches && elt.matches("button, input, select, textarea") ? elt : null;
+    var label = control && control.tagName === "BUTTON" ? (control.textContent || "").trim() : "";
+    var message = control && control.requestFailure;
+    if (!message || !message.isConnected) {
+      message = document.createElement("p");
+      message.className = "notice notice-error request-failed";
+      message.setAttribute("role", "alert");
+      if (control) {
+        control.insertAdjacentElement("afterend", message);
+        control.requestFailure = message;
+      } else if (target && target !== document.body) {
+        target.insertBefore(message, target.firstChild);
+      } else {
+        (document.getElementById("main") || document.body).prepend(message);
+      }
+    }
+    message.textContent = (label ? label + ": not done" : "Not done") + code + ". " + text;
+  }
+
+  document.addEventListener("htmx:responseError", function (e) { showFailure("response", e); });
+  document.addEventListener("htmx:sendError", function (e) { showFailure("send", e); });
+  document.addEventListener("htmx:timeout", function (e) { showFailure("timeout", e); });
+  document.addEventListener("htmx:afterRequest", function (e) {
+    var elt = e.detail && e.detail.elt;
+    if (!e.detail.successful || !elt || !elt.requestFailure) return;
+    elt.requestFailure.remove();
+    elt.requestFailure = null;
   });
 
   // ---------------------------------------------------------------- focus after a row action
