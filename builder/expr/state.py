@@ -198,33 +198,13 @@ def _checked(req: Request, rendered_sizes: bool = True) -> tuple[Request, dict]:
     # over 4 KB (over_expression_limit never measures 2,048 characters or fewer)
     if longest <= MAX_EXPRESSION_OPERATORS:
         return req, params
-    too_long = list(_long_expressions(texts)) if rendered_sizes else []
+    too_long = list(_long_expressions(texts, req)) if rendered_sizes else []
     if too_long:
-        shorter = _with_shorter_placeholders(req)
-        if shorter is None:
-            raise StateError(too_long)
-        req, params = shorter
+        raise StateError(too_long)
     too_many = list(_busy_expressions(req))
     if too_many:
         raise StateError(too_many)
     return req, params
-
-
-def _with_shorter_placeholders(req: Request) -> tuple[Request, dict] | None:
-    """The request written with compact placeholders (``#n0``, ``:v0``), and then
-    with every name behind one, when the placeholders its state chose make an
-    expression longer than DynamoDB's 4 KB and these do not: a valid request
-    pasted with short placeholders (``#a``), or a name of thousands of
-    characters written plainly, is not refused for the builder's own naming."""
-    for options in (PlaceholderOptions(req.placeholders.alias_all, True), PlaceholderOptions(True, True)):
-        if options == req.placeholders:
-            continue
-        candidate = replace(req, placeholders=options)
-        texts: list[tuple[str, str, str]] = []
-        params = candidate.params(texts)
-        if not any(over_expression_limit(text) for _, _, text in texts):
-            return candidate, params
-    return None
 
 
 def _busy_expressions(req: Request):
@@ -254,18 +234,59 @@ _EXPRESSION_FIELDS = {
 }
 
 
-def _long_expressions(texts: list[tuple[str, str, str]]):
+def _long_expressions(texts: list[tuple[str, str, str]], req: Request):
     """DynamoDB refuses any expression over 4 KB (counted in characters), even
-    as sent (:func:`~builder.expr.limits.sent_expression`): say so before sending."""
+    as sent (:func:`~builder.expr.limits.sent_expression`): say so before
+    sending, and what the request's other placeholder choices would make of it."""
+    shorter = None
     for base, api, text in texts:
         if over_expression_limit(text):
             size = expression_size(text)
+            if shorter is None:
+                shorter = _with_other_placeholders(req)
             yield Problem(
                 join_location(base, _EXPRESSION_FIELDS[api]),
                 f"the {api} is {size} characters; DynamoDB's limit is {MAX_EXPRESSION_BYTES}. "
-                "Shorter placeholders (compact style) or fewer operands help",
+                + _placeholder_hint(shorter, base, api),
                 expression_size_message(api, size),
             )
+
+
+_OTHER_PLACEHOLDERS = (
+    (PlaceholderOptions(False, True), 'compact placeholders (Placeholders: style "compact")'),
+    (
+        PlaceholderOptions(True, True),
+        'every name behind a compact placeholder (Placeholders: names "all", style "compact")',
+    ),
+)
+
+
+def _with_other_placeholders(req: Request) -> list[tuple[str, dict]]:
+    """For each other way of naming placeholders (:data:`_OTHER_PLACEHOLDERS`)
+    but the request's own: its words and each expression's size, by (state
+    location, API parameter)."""
+    out = []
+    for options, words in _OTHER_PLACEHOLDERS:
+        if options == req.placeholders or (options.alias_all is False and req.placeholders.alias_all):
+            continue
+        texts: list[tuple[str, str, str]] = []
+        try:
+            replace(req, placeholders=options).params(texts)
+        except ExprError:
+            continue
+        out.append((words, {(base, api): expression_size(text) for base, api, text in texts}))
+    return out
+
+
+def _placeholder_hint(shorter: list[tuple[str, dict]], base: str, api: str) -> str:
+    """What would bring the expression at ``base``'s ``api`` within 4 KB: the
+    first other way of naming placeholders that does, or fewer operands and
+    shorter names (a long name written plainly takes its length each time)."""
+    for words, sizes in shorter:
+        size = sizes.get((base, api))
+        if size is not None and size <= MAX_EXPRESSION_BYTES:
+            return f"With {words} it is {size} characters"
+    return "Fewer operands, shorter names, or shorter placeholders help"
 
 
 # --------------------------------------------------------------------------

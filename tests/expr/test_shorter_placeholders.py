@@ -1,8 +1,7 @@
-"""A request whose chosen placeholders make an expression longer than
-DynamoDB's 4 KB is written with compact ones, then with every name behind one,
-when that fits (state._with_shorter_placeholders): the builder's own naming
-does not refuse a valid request (probe, 2026-12-06: a 5,000-character name
-written plainly; a pasted request whose #a became a 41-character #nnn...)."""
+"""An expression over DynamoDB's 4 KB is refused with what the request's other
+placeholder choices would make of it (state._placeholder_hint): the hint used
+to suggest compact placeholders whatever the cause, which did not help a name
+of thousands of characters written plainly (probe, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -25,27 +24,37 @@ def _update(paths: list[str], placeholders: dict | None = None) -> dict:
     return state
 
 
-def test_a_long_plain_name_is_put_behind_a_placeholder():
-    name = "n" * 5_000
-    _, params = render(_update([name]))
-    assert params["UpdateExpression"] == "SET #n0 = :v0"
-    assert params["ExpressionAttributeNames"] == {"#n0": name}
+def _refusal(state: dict) -> str:
+    with pytest.raises(StateError) as e:
+        render(state)
+    (problem,) = e.value.problems
+    assert problem.location == "update" and "DynamoDB's limit is 4096" in problem.message
+    return problem.message
 
 
-def test_readable_placeholders_that_overflow_become_compact():
+def test_a_long_plain_name_is_told_to_go_behind_a_placeholder():
+    """Compact placeholders alone leave a plain name as it is: every name behind one fits."""
+    message = _refusal(_update(["n" * 5_000]))
+    assert message.endswith(
+        'With every name behind a compact placeholder (Placeholders: names "all", style "compact") it is 13 characters'
+    )
+    _, params = render(_update(["n" * 5_000], {"names": "all", "style": "compact"}))
+    assert len(params["UpdateExpression"]) == 13  # what the hint said
+
+
+def test_readable_placeholders_that_overflow_are_told_compact_fits():
     """100 paths through a 60-character name that needs a placeholder (a dash):
     its readable placeholder is 41 characters, 100 × 41 is over 4 KB."""
     name = "my-" + "x" * 57
     paths = [f"`{name}`[{i}]" for i in range(100)]
-    _, params = render(_update(paths))
-    assert len(params["UpdateExpression"]) <= MAX_EXPRESSION_BYTES
-    assert set(params["ExpressionAttributeNames"]) == {"#n0"} and params["ExpressionAttributeNames"]["#n0"] == name
-    short = render(_update(paths[:3]))[1]  # a short one keeps its readable placeholders
-    assert "#n0" not in short["UpdateExpression"] and len(next(iter(short["ExpressionAttributeNames"]))) == 41
+    message = _refusal(_update(paths))
+    said = int(message.split('style "compact") it is ')[1].split(" characters")[0])
+    assert 'With compact placeholders (Placeholders: style "compact")' in message
+    _, params = render(_update(paths, {"names": "auto", "style": "compact"}))
+    assert len(params["UpdateExpression"]) == said <= MAX_EXPRESSION_BYTES
 
 
-def test_a_request_too_long_even_so_is_refused_as_before():
-    paths = [f"a{i:04d}.b{i:04d}.c{i:04d}" for i in range(300)]
-    with pytest.raises(StateError) as e:
-        render(_update(paths))
-    assert "DynamoDB's limit is 4096" in str(e.value) and "Shorter placeholders" in str(e.value)
+def test_a_request_too_long_either_way_is_told_so():
+    message = _refusal(_update([f"a{i:04d}.b{i:04d}.c{i:04d}" for i in range(300)]))
+    assert message.endswith("Fewer operands, shorter names, or shorter placeholders help")
+    assert "With " not in message
