@@ -223,6 +223,14 @@ def field_locations(loc: str) -> dict[str, str]:
     return {name: join_location(loc, name) for name in _LOCATED_FIELDS}
 
 
+def _field_location(loc: str, name: str) -> str:
+    """``join_location(loc, name)`` for the name of a field (not empty, not
+    bracketed), without its cache: an update's thousands of actions are each
+    at a location of its own, which would only push the others out
+    (``tests/expr/test_loader_fast.py``)."""
+    return loc + "." + name if loc else name
+
+
 # The Value each value operand's state was written from (state.value_state),
 # by the very object written, while a builder form is read and its state loaded
 # (values_written_once): a text box's part is written from the nodes the box
@@ -402,7 +410,7 @@ class Loader:
                 v = Value.from_state(raw, True)
             except ExprError as e:
                 self.record(loc, e)
-        ploc = field_locations(loc)["placeholder"]
+        ploc = _field_location(loc, "placeholder")
         try:
             return n.ValueOperand(v, raw.get("placeholder"), ploc)
         except ExprError as e:
@@ -524,6 +532,14 @@ class Loader:
                 f"an operand has one of the forms {_operand_forms(context)}; got fields {', '.join(map(repr, raw))}",
             )
         ((kind, body),) = raw.items()
+        if kind == "path":  # the commonest, located only when it is refused (self.path's first, without its call)
+            if body.__class__ is str:
+                try:
+                    path = parse_path(body)
+                except ExprError as e:
+                    self.record(_field_location(loc, kind), e)
+                return n.PathOperand(path)
+            return n.PathOperand(self.path(body, _field_location(loc, kind)))
         kloc = join_location(loc, kind)
         if kind in ("if_not_exists", "list_append"):
             if functions >= MAX_FUNCTION_DEPTH:
@@ -596,16 +612,23 @@ class Loader:
             self.only(obj, fields, loc)
         if "path" not in obj:
             self.fail(join_location(loc, "path"), f"{kind} needs a path")
-        located = field_locations(loc)
+        # each field located only when it is refused (most are not), or where a node keeps its location
+        raw_path = obj["path"]
         try:
-            path = self.path(obj["path"], located["path"])
+            if raw_path.__class__ is str:  # the common case, self.path's first, without its call
+                try:
+                    path = parse_path(raw_path)
+                except ExprError as e:
+                    self.record(_field_location(loc, "path"), e)
+            else:
+                path = self.path(raw_path, _field_location(loc, "path"))
         except _Invalid:
             path = None
         if kind == "REMOVE":
             if path is None:
                 raise _Invalid
             return n.RemoveAction(path)
-        vloc = located["value"]
+        vloc = _field_location(loc, "value")
         if "value" not in obj:
             self.fail(vloc, f"{kind} needs a value")
         try:
@@ -641,9 +664,9 @@ class Loader:
             self.fail(loc, f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one)")
         if op in ("and", "or"):
             self.only(obj, ("op", "conditions"), loc)
-            cloc = join_location(loc, "conditions")
+            cloc = _field_location(loc, "conditions")
             items = self.expect(obj.get("conditions"), list, cloc, f"a list of conditions for {op.upper()}")
-            kids = [self.soft(self.condition, c, join_location(cloc, i), groups + 1) for i, c in enumerate(items)]
+            kids = [self.soft(self.condition, c, f"{cloc}[{i}]", groups + 1) for i, c in enumerate(items)]
             if any(k is None for k in kids):
                 raise _Invalid
             return self.attempt(cloc, n.And if op == "and" else n.Or, kids)
@@ -653,8 +676,8 @@ class Loader:
             return n.Not(inner)
         if op in COMPARE_OPS:
             self.only(obj, ("op", "left", "right"), loc)
-            left = self.soft(self.operand, obj.get("left"), join_location(loc, "left"), "cond")
-            right = self.soft(self.operand, obj.get("right"), join_location(loc, "right"), "cond")
+            left = self.soft(self.operand, obj.get("left"), _field_location(loc, "left"), "cond")
+            right = self.soft(self.operand, obj.get("right"), _field_location(loc, "right"), "cond")
             if left is None or right is None:
                 raise _Invalid
             return self.attempt(loc, n.Compare, op, left, right)

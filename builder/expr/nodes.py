@@ -761,10 +761,27 @@ _ONE_OPERATOR = (
 )
 
 
+# a SET, ADD or DELETE of one of _PLAIN_OPERANDS (a value or a path) holds no operator or function
+_VALUED_ACTIONS = frozenset((SetAction, AddAction, DeleteAction))
+_PLAIN_OPERANDS = frozenset((ValueOperand, PathOperand))
+
+
 def operator_count(node) -> int:
     """How many operators and functions DynamoDB counts in the expression
     ``node`` serializes to: comparators, BETWEEN, IN, AND, OR, NOT, + and -,
-    and every function call; SET's ``=`` is not one. No recursion."""
+    and every function call; SET's ``=`` is not one. No recursion. An
+    update's actions that hold none (a REMOVE, or a path given a value or
+    another path: 2,000 of them fit in 4 KB) are not walked
+    (``tests/expr/test_render_fast.py`` and ``test_many_actions.py`` hold it to the walk of every node)."""
+    if node.__class__ is Update:  # (the actions walked: those not a REMOVE nor of a value or a path)
+        node = [
+            a
+            for a in node.actions
+            if a.__class__ is not RemoveAction
+            and (a.__class__ not in _VALUED_ACTIONS or a.value.__class__ not in _PLAIN_OPERANDS)
+        ]
+        if not node:
+            return 0
     count = 0
     stack = [node]
     while stack:

@@ -217,6 +217,7 @@ class Context:
         self.refuse_reserved = True  # False: read a reserved word written plainly as the name it stands for
         self.key_schema: tuple | None = None  # the table's ((name, type), ...), hash key first, when known
         self._values: dict[str, Value] = {}
+        self._operands: dict[str, n.ValueOperand] = {}  # each value placeholder's operand, made once (value)
         self.values_bound: Any = _UNKNOWN  # items.sizes_bound(raw_values), once an expression asks
 
     def name(self, token: str) -> str:
@@ -240,6 +241,14 @@ class Context:
         return name
 
     def value(self, token: str) -> n.ValueOperand:
+        """The operand of value placeholder ``token``: one object for all its
+        uses (a node cannot change; an update of 600 actions ``SET a = :v, b = :v, ...``
+        made one each, and the nodes kept from each request are walked by the
+        garbage collector)."""
+        made = self._operands.get(token)
+        if made is not None:  # (its value was read; token is among raw_values)
+            self.used_values.add(token)
+            return made
         if token not in self.raw_values:
             raise _Fail(f"An expression attribute value used in expression is not defined; attribute value: {token}")
         self.used_values.add(token)
@@ -252,9 +261,11 @@ class Context:
                 raise LocatedError(e.message, join_location(loc, e.location)) from None
             self._values[token] = v
         try:
-            return n.ValueOperand(v, token)  # the placeholder's name as chosen: without its colon
+            made = n.ValueOperand(v, token)  # the placeholder's name as chosen: without its colon
         except ExprError:  # not a name the builder takes (too long): let it name the value
-            return n.ValueOperand(v, None)
+            made = n.ValueOperand(v, None)
+        self._operands[token] = made
+        return made
 
     def check_values(self) -> list[Problem]:
         """A problem for each ExpressionAttributeValues entry that is not a
