@@ -7,7 +7,15 @@ class BuilderConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
+        import gc
+
+        from django.conf import settings
         from django.db.models.signals import post_migrate
+
+        young = getattr(settings, "GC_YOUNG_THRESHOLD", 0)
+        if young:  # fewer young collections: a large request's objects are not walked again and again
+            _, middle, old = gc.get_threshold()
+            gc.set_threshold(young, middle, old)
 
         from builder.run_context import ensure_run_permission
 

@@ -408,3 +408,10 @@ BUILDER_PAGE_CACHE_ALIAS = os.environ.get("BUILDER_PAGE_CACHE_ALIAS", "default")
 BUILDER_PAGE_CACHE_SECONDS = envint("BUILDER_PAGE_CACHE_SECONDS", 3600, minimum=1)
 # a page whose form and output, as kept (long ones compressed), are larger is not kept: rendered each time
 BUILDER_PAGE_CACHE_MAX_BYTES = envint("BUILDER_PAGE_CACHE_MAX_BYTES", 200_000, minimum=0)
+
+# The collector's first threshold (allocations before a young collection), set when
+# the app starts (builder/apps.py); 0 keeps Python's own (700). A large request
+# keeps a million objects alive, and with 700 the collector walked them again and
+# again: a third of a 100-action text-mode preview (1.4 s, 0.9 s with 10,000;
+# docs/architecture.md "Where the time goes").
+GC_YOUNG_THRESHOLD = envint("GC_YOUNG_THRESHOLD", 10_000, minimum=0)

@@ -193,3 +193,27 @@ def test_envorigins(monkeypatch):
         monkeypatch.setenv("SOME_ORIGINS", bad)
         with pytest.raises(ImproperlyConfigured, match="SOME_ORIGINS"):
             envorigins("SOME_ORIGINS")
+
+
+_GC_AFTER_SETUP = (
+    "import gc, django, os; os.environ['DJANGO_SETTINGS_MODULE'] = 'builder.settings'; "
+    "before = gc.get_threshold(); django.setup(); print(before[0], *gc.get_threshold())"
+)
+
+
+@pytest.mark.parametrize(
+    ("env", "young"), [({}, 10_000), ({"GC_YOUNG_THRESHOLD": "50000"}, 50_000), ({"GC_YOUNG_THRESHOLD": "0"}, None)]
+)
+def test_the_app_sets_the_collectors_young_threshold(env, young):
+    """Set when the app starts (builder/apps.py); 0 keeps Python's own. The
+    other two thresholds stay as they were."""
+    result = load_settings(_GC_AFTER_SETUP, DEBUG="true", **env)
+    assert result.returncode == 0, result.stderr
+    python_own, first, middle, old = map(int, result.stdout.split())
+    assert first == (young if young is not None else python_own)
+    assert (middle, old) == (10, 10)
+
+
+def test_a_young_threshold_that_is_not_a_number_stops_startup():
+    result = load_settings(DEBUG="true", GC_YOUNG_THRESHOLD="lots")
+    assert result.returncode != 0 and "GC_YOUNG_THRESHOLD" in result.stderr

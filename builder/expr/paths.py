@@ -167,12 +167,18 @@ class Path:
             if isinstance(seg, int):
                 out.append(f"[{seg}]")
             else:
-                name = f"`{seg.replace('`', '``')}`" if _NEEDS_QUOTES.search(seg) else seg
+                name = _text_name(seg)
                 out.append(name if not out else "." + name)
         return "".join(out)
 
     def __str__(self) -> str:
         return self.text()
+
+
+@lru_cache(maxsize=4096)  # a name written in many paths is looked at once (issue 13)
+def _text_name(name: str) -> str:
+    """A name as the builder's path syntax writes it: in backticks when it needs them."""
+    return f"`{name.replace('`', '``')}`" if _NEEDS_QUOTES.search(name) else name
 
 
 def index_error(index: str) -> ExprError:

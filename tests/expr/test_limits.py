@@ -11,6 +11,7 @@ records the boundary pairs against DynamoDB Local."""
 from __future__ import annotations
 
 import json
+import re
 import string
 
 import pytest
@@ -947,3 +948,14 @@ def test_an_update_of_more_actions_than_an_expression_holds_is_refused_unread(co
         assert read[0] == 0
     else:
         assert not over and read[0] == count
+
+
+_TIGHT_BEFORE = re.compile(r"\s*([=<>+\-,()\[\]])\s*")  # the substitution tight_expression made first
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(st.sampled_from(list("ab#:.=<>+-,()[] \t\n\u00a0\u2003x1")), max_size=40))
+def test_tight_expression_removes_what_the_grouped_substitution_removed(text):
+    """Spaces beside punctuation removed by lookarounds (in C) are the ones
+    ``\\s*([...])\\s*`` -> ``\\1`` removed (a call of Python for each match)."""
+    assert lim.tight_expression(text) == _TIGHT_BEFORE.sub(r"\1", text)
