@@ -21,14 +21,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from builder.expr import clash
+from builder.expr import loader as loader_module
 from builder.expr import nodes as n
 from builder.expr.errors import ExprError, StateError, join_location
-from builder.expr.loader import Loader, _field_location, _Invalid, field_locations
+from builder.expr.loader import Loader, field_locations
 from builder.expr.parse import Context, parse_expression
 from builder.expr.paths import Path
 from builder.expr.state import load_state
 from builder.expr.values import Value
-from tests.expr.test_render_fast import _operators_each_field_asked
+from tests.expr import test_render_fast as render_fast
 
 
 class _LocatingFirst(Loader):
@@ -50,21 +51,21 @@ class _LocatingFirst(Loader):
         located = field_locations(loc)
         try:
             path = self.path(obj["path"], located["path"])
-        except _Invalid:
+        except loader_module._Invalid:
             path = None
         if kind == "REMOVE":
             if path is None:
-                raise _Invalid
+                raise loader_module._Invalid
             return n.RemoveAction(path)
         vloc = located["value"]
         if "value" not in obj:
             self.fail(vloc, f"{kind} needs a value")
         try:
             value = self.operand(obj["value"], vloc, "set") if kind == "SET" else self.value_operand(obj["value"], vloc)
-        except _Invalid:
+        except loader_module._Invalid:
             value = None
         if path is None or value is None:
-            raise _Invalid
+            raise loader_module._Invalid
         try:
             return (n.SetAction if kind == "SET" else n.AddAction if kind == "ADD" else n.DeleteAction)(path, value)
         except ExprError as e:
@@ -149,7 +150,7 @@ def test_update_actions_and_operands_are_located_as_when_every_field_is_located_
     st.sampled_from(["path", "value", "placeholder", "left", "right", "conditions"]),
 )
 def test_a_field_location_is_join_location(loc, name):
-    assert _field_location(loc, name) == join_location(loc, name)
+    assert loader_module._field_location(loc, name) == join_location(loc, name)
 
 
 def test_an_update_of_many_actions_loads_with_its_problems_where_they_were():
@@ -220,7 +221,7 @@ SET_VALUES = st.sampled_from(
 @given(_actions(SET_VALUES))
 def test_an_updates_operators_are_counted_as_the_walk_of_every_node_counts_them(actions):
     update = n.Update(tuple(actions))
-    assert n.operator_count(update) == _operators_each_field_asked(update)
+    assert n.operator_count(update) == render_fast._operators_each_field_asked(update)
 
 
 def test_a_value_placeholder_used_often_is_one_operand():
