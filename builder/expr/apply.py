@@ -101,14 +101,33 @@ def _set_operand(op, old: dict) -> dict:
         v = lookup(old, op.path)
         return v if v is not None else default
     if isinstance(op, n.ListAppend):
-        a = _typed_operand(op.first, old, "L")
-        b = _typed_operand(op.second, old, "L")
+        a, b = _typed_operands(op.first, op.second, old, "L")
         return _Joined(a["L"], b["L"])  # (only ever a whole SET value: nodes.ListAppend)
     if isinstance(op, n.Arithmetic):
-        a = _typed_operand(op.left, old, "N")
-        b = _typed_operand(op.right, old, "N")
+        a, b = _typed_operands(op.left, op.right, old, "N")
         return arith(op.op, a, b)
     raise AssertionError(op)  # pragma: no cover
+
+
+def _typed_operands(first, second, old: dict, want: str) -> tuple[dict, dict]:
+    """The two operands of ``list_append`` or ``+``/``-``, each of type ``want``.
+    DynamoDB reads an ``if_not_exists`` operand before either operand's type is
+    checked, so its missing attribute comes before the other operand's type
+    (``list_append(d, if_not_exists(f, zz))`` with ``d`` a set and ``zz``
+    missing: missing); a plain path is read in its turn, after the first
+    operand's type (``list_append(d, zz)``: the type). Recorded from DynamoDB
+    Local: ``min-order-if-not-exists-*`` in the repro requests."""
+    a = _set_operand(first, old) if isinstance(first, n.IfNotExists) else None
+    b = _set_operand(second, old) if isinstance(second, n.IfNotExists) else None
+    if a is None:
+        a = _set_operand(first, old)
+    if type_of(a) != want:
+        raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
+    if b is None:
+        b = _set_operand(second, old)
+    if type_of(b) != want:
+        raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
+    return a, b
 
 
 def _stored(op, value: dict) -> dict:
@@ -120,13 +139,6 @@ def _stored(op, value: dict) -> dict:
     if isinstance(op, n.ListAppend) and isinstance(op.first, n.PathOperand) and isinstance(op.second, n.PathOperand):
         return value
     return stored_by_update(value)
-
-
-def _typed_operand(op, old: dict, want: str) -> dict:
-    v = _set_operand(op, old)
-    if type_of(v) != want:
-        raise DynamoDBError(VALIDATION, MSG_BAD_TYPE)
-    return v
 
 
 def _remove_order(action: n.RemoveAction):

@@ -368,6 +368,29 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ),
     ("min-order-overlap-before-count", update("SET c = if_not_exists(a), c.d = :one"), "overlapping paths first"),
     ("min-order-add-type-before-count", update("SET c = if_not_exists(a) ADD b :h"), "ADD's operand type first"),
+    # list_append and + read an if_not_exists operand before either operand's type (fuzz seed 46113)
+    (
+        "min-order-if-not-exists-list-append",
+        update("SET e = list_append(s, if_not_exists(f, zz))"),
+        "the second operand's missing default before the first operand's type",
+    ),
+    ("min-order-if-not-exists-sum", update("SET e = s + if_not_exists(f, zz)"), "the same for +"),
+    (
+        "min-order-if-not-exists-present",
+        update("SET e = list_append(s, if_not_exists(l, zz))"),
+        "the default is read even when the path holds a value",
+    ),
+    (
+        "min-order-if-not-exists-both",
+        update("SET e = list_append(if_not_exists(f, s), if_not_exists(g, zz))"),
+        "both if_not_exists operands before either type",
+    ),
+    (
+        "min-order-if-not-exists-then-path",
+        update("SET e = list_append(if_not_exists(f, s), zz)"),
+        "a plain path is read after the first operand's type",
+    ),
+    ("min-order-if-not-exists-plain", update("SET e = list_append(s, zz)"), "without if_not_exists: the type first"),
     ("min-order-names-before-count", scan("attribute_exists(#zz.y, :one)"), "an undefined name before the count"),
     (
         "min-order-query-filter-first",
