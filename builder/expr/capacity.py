@@ -64,22 +64,29 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
             nbytes += item_size(it) if it else 0  # (_size, without its call for each item)
         rows.append(_row(None, op, req.table, nbytes, read_units(nbytes, bool(req.options.get("consistent_read")))))
     elif op == "TransactGetItems":
+        several = table._multi is not None  # a request on several tables: each action's item in its own
         for i, a in enumerate(req.actions, 1):
+            if several:
+                table.use(a.table)
             try:
                 key = table.check_key(a.key)
             except DynamoDBError:  # a Get's key of another type cancels the transaction: nothing read
                 return {"consumed_capacity": [], "items": []}
             nbytes = _size(table, table.get(key))
             rows.append(_row(i, a.type, a.table, nbytes, 2 * read_units(nbytes)))
-    elif op == "TransactWriteItems":
+    elif op in ("TransactWriteItems", "BatchWriteItem"):  # a batch's requests as their single-item writes
+        factor = 2 if op == "TransactWriteItems" else 1
+        several = table._multi is not None
         for i, a in enumerate(req.actions, 1):
-            _write(rows, table, before, ok, i, a.type, a.table, a.key, a.item, 2)
-    elif op == "BatchWriteItem":  # each request as its single-item write
-        for i, a in enumerate(req.actions, 1):
-            _write(rows, table, before, ok, i, a.type, a.table, a.key, a.item, 1)
+            if several:
+                table.use(a.table)
+            _write(rows, table, before, ok, i, a.type, a.table, a.key, a.item, factor)
     elif op == "BatchGetItem":  # each key as its GetItem, with its table's ConsistentRead
         n = 0
+        several = table._multi is not None
         for t in req.tables:
+            if several:
+                table.use(t.table)
             for key in t.keys:
                 n += 1
                 nbytes = _size(table, table.get(table.check_key(key)) if ok else None)

@@ -18,7 +18,7 @@ from . import nodes as n
 from .clash import clash_message, dynamodb_clash_message, first_clash
 from .errors import Problem, item_locations, join_location
 from .limits import MAX_TOTAL_SEGMENTS, int_text, range_message
-from .messages import MSG_FILTER_KEY
+from .messages import MSG_FILTER_KEY, key_inside_message
 
 # the problem of an update changing a key attribute (the simulator reports it
 # only once the condition held, as DynamoDB does)
@@ -170,8 +170,7 @@ def _body_checks(
                     Problem(
                         join_location(base, name),
                         f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary",
-                        "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: "
-                        f"Key: {path.top}",
+                        key_inside_message(path.top),
                     )
                 )
                 break

@@ -120,6 +120,15 @@ MSG_EMPTY_KEY = (
 )
 
 
+# DynamoDB's words for a path that looks inside a key attribute (a key
+# condition's, a condition's, a filter's or a projection's); the name follows
+MSG_KEY_INSIDE = "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: "
+
+
+def key_inside_message(name: str) -> str:
+    return MSG_KEY_INSIDE + name
+
+
 def late_transaction_key(words: str | None) -> bool:
     """Whether DynamoDB's words are for a TransactWriteItems action's key that it
     checks only when it reaches the action, after the item-level errors of the
@@ -145,11 +154,12 @@ def late_transaction_problem(words: str | None) -> bool:
     docs/fidelity.md): the action's key (:func:`late_transaction_key`), a member
     it lacks other than its table name (its Item, Key, ConditionExpression, an
     Update's UpdateExpression beside values), placeholder maps with no
-    expression to use them. (An action without a table name is reported
-    before any action runs.)"""
+    expression to use them, a condition that looks inside a key attribute
+    (seed 46113). (An action without a table name is reported before any
+    action runs.)"""
     if not words:
         return False
-    if late_transaction_key(words) or words.startswith(MAPS_ALONE_WORDS):
+    if late_transaction_key(words) or words.startswith(MAPS_ALONE_WORDS) or words.startswith(MSG_KEY_INSIDE):
         return True
     m = _NULL_MEMBER.match(words)
     return m is not None and m.group(1) != "tableName"

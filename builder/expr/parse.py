@@ -46,7 +46,13 @@ from .limits import (
     int_digits,
     substituted_size_message,
 )
-from .messages import MSG_KEY_CONDITION_MISSED, MSG_KEY_CONDITION_TYPE, MSG_KEY_LENGTH, MSG_KEY_NOT_SUPPORTED
+from .messages import (
+    MSG_KEY_CONDITION_MISSED,
+    MSG_KEY_CONDITION_TYPE,
+    MSG_KEY_LENGTH,
+    MSG_KEY_NOT_SUPPORTED,
+    key_inside_message,
+)
 from .paths import Path, refused_plainly
 from .validate import request_value
 from .values import TYPES, Value, describe
@@ -601,10 +607,7 @@ _FIRST_OPERAND = (
 
 
 def _key_scalar(name: str) -> _Fail:
-    return _Fail(
-        f"Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: {name}",
-        prefix=False,
-    )
+    return _Fail(key_inside_message(name), prefix=False)
 
 
 def _operator_word(c: n.Condition) -> str | None:

@@ -1,13 +1,16 @@
 """The simulator's document API: one JSON document in, one JSON document out.
 
 What ``manage.py ddb simulate`` writes for each input line and ``POST
-/api/simulate`` answers: ``{"table", "before", "operation", "request"}`` ->
+/api/simulate`` answers: ``{"table", "before", "operation", "request"}``
+(``before`` a list of items, or an object of such lists by table name for a
+request on several tables: ``simulate.Table``) ->
 :meth:`~builder.expr.simulate.Result.to_json`, or an ``InputError`` answer
 when the document itself is not usable (never an exception).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .errors import LONE_SURROGATE, lone_surrogate
@@ -15,7 +18,8 @@ from .keys import KeySchema, TableSpecError
 from .messages import INPUT_ERROR
 from .simulate import simulate
 
-_FIELDS = (("table", dict), ("before", list), ("operation", str), ("request", dict))
+_FIELDS = (("table", dict), ("before", (list, dict)), ("operation", str), ("request", dict))
+_WHAT = {dict: "an object", list: "a list", str: "a string", (list, dict): "a list (or an object of lists by table)"}
 
 
 def simulate_document(doc: Any) -> dict:
@@ -24,8 +28,7 @@ def simulate_document(doc: Any) -> dict:
         return _input_error("each line is a JSON object with table, before, operation and request")
     for name, kind in _FIELDS:
         if not isinstance(doc.get(name), kind):
-            what = {dict: "an object", list: "a list", str: "a string"}[kind]
-            return _input_error(f"{name}: {what} expected")
+            return _input_error(f"{name}: {_WHAT[kind]} expected")
     bad = lone_surrogate({k: doc[k] for k, _ in _FIELDS})
     if bad is not None:
         return _input_error(f"{bad}: this text {LONE_SURROGATE}")
@@ -33,10 +36,16 @@ def simulate_document(doc: Any) -> dict:
         schema = KeySchema.from_table(doc["table"])
     except TableSpecError as e:
         return _input_error(str(e))
-    for i, item in enumerate(doc["before"]):
-        problem = schema.item_problem(item, f"before[{i}]")
-        if problem:
-            return _input_error(problem)
+    before = doc["before"]
+    by_table = before.items() if isinstance(before, dict) else [(None, before)]
+    for name, items in by_table:
+        where = "before" if name is None else f"before[{json.dumps(name, ensure_ascii=False)}]"
+        if not isinstance(items, list):
+            return _input_error(f"{where}: a list of items expected")
+        for i, item in enumerate(items):
+            problem = schema.item_problem(item, f"{where}[{i}]")
+            if problem:
+                return _input_error(problem)
     return simulate(doc["table"], doc["before"], doc["operation"], doc["request"]).to_json()
 
 

@@ -134,9 +134,18 @@ class Table:
     A stored item is replaced on a write, never changed in place: an update's
     new item shares the attributes it leaves alone with the item before
     (:func:`~builder.expr.apply.applied`), and the table keeps each
-    item's size with it (:meth:`item_size`)."""
+    item's size with it (:meth:`item_size`).
 
-    def __init__(self, spec: dict, items: list | None = None):
+    The items stand for every table a request names (each with this key
+    schema), until a request on several tables (a transaction or a batch)
+    gives each table it names a store of its own: the first table it names
+    without one keeps :attr:`items`, each other one starts with a copy of
+    them, and what an action writes stays in its own table (:meth:`use`;
+    two actions on one key of two tables are two items, as in DynamoDB).
+    :attr:`others` holds the tables given a store of their own, by name
+    (``simdoc`` fills it from a document's items given by table)."""
+
+    def __init__(self, spec: dict, items: list | dict | None = None):
         self.schema = _key_schema(spec)  # raises TableSpecError
         self._pairs = (
             self.schema.key_pairs
@@ -148,6 +157,11 @@ class Table:
         if all(t == "S" for _, t in self._pairs):  # the common key, of text alone: ident without its loop
             self.ident = _text_ident(*(name for name, _ in self._pairs))
         self.items: dict = {}
+        self.others: dict = {}  # table name -> items of a table given a store of its own (see the class doc)
+        # while a request on several tables runs: table name -> [items, replaced, whether they are self.items'];
+        # use() points items and _replaced at one of them (None: one store for every table, the common case)
+        self._multi: dict | None = None
+        self._home: dict | None = None  # self.items when the request on several tables began
         self._sizes = Kept()  # each item's size: see item_size
         # while simulate_on runs a request: each key and item it checked (check_key, check_item), by the
         # object given; nothing is kept outside, since a caller may change a dict it had checked
@@ -155,9 +169,18 @@ class Table:
         # while simulate_on runs a request: each item it wrote (by ident) -> the item there before (None: none);
         # _ItemsBefore reads the table as it was before the request from it, without a copy of every item
         self._replaced: dict | None = None
-        for it in items or []:
+        if isinstance(items, dict):  # items by table name: each a store of its own, any other table empty
+            for name, listed in items.items():
+                self.others[name] = self._store_of(listed)
+        else:
+            self.items = self._store_of(items or [])
+
+    def _store_of(self, items: list) -> dict:
+        out = {}
+        for it in items:
             item = normalize_item(it)
-            self.items[self.ident(self.key_of(item))] = item
+            out[self.ident(self.key_of(item))] = item
+        return out
 
     def copy(self) -> Table:
         """A table holding the same items, which a request run on it
@@ -166,9 +189,49 @@ class Table:
         (and the sizes kept for them) without a copy of any."""
         other = copy.copy(self)
         other.items = dict(self.items)
+        other.others = {name: dict(items) for name, items in self.others.items()}
+        other._multi = None
         other._sizes = Kept()
         other._sizes.by_id.update(self._sizes.by_id)
         return other
+
+    def open_tables(self, names) -> None:
+        """Give each table of ``names`` (a request's, in the order it names
+        them) a store for this request: its own if it has one, else the first
+        of them takes :attr:`items` and each later one a copy of them as they
+        are now, kept in :attr:`others` when the request ends
+        (:meth:`close_tables`)."""
+        home, multi, home_taken = self.items, {}, False
+        for name in names:
+            if name in multi:
+                continue
+            store, is_home = self.others.get(name), False
+            if store is None:
+                if home_taken:
+                    store = dict(home)
+                else:
+                    store, is_home, home_taken = home, True, True
+            # the table keeping self.items records what the request replaced where it did (the request's
+            # own record, which _ItemsBefore keeps): so it reads them as they were after the request too
+            multi[name] = [store, self._replaced if is_home else {}, is_home]
+        self._multi, self._home = multi, home
+
+    def use(self, name) -> None:
+        """Point :attr:`items` (and the request's record of replaced items)
+        at table ``name``'s store, during a request on several tables."""
+        store = self._multi[name]
+        self.items, self._replaced = store[0], store[1]
+
+    def close_tables(self) -> None:
+        """End :meth:`open_tables`: the table that took :attr:`items` keeps
+        them (as the request left them), the others are kept by name."""
+        multi, home = self._multi, self._home
+        for name, (items, _replaced, is_home) in multi.items():
+            if is_home:
+                home = items
+            else:
+                self.others[name] = items
+        self.items, self._multi, self._home = home, None, None
 
     def item_size(self, item: dict) -> int:
         """:func:`~builder.expr.items.item_size` of an item this table holds
@@ -485,9 +548,12 @@ def filter_work_message(items: int, operators: int) -> str:
 
 
 def simulate(
-    table_spec: dict, items_before: list, operation: str, request_params: dict, trace: list | None = None
+    table_spec: dict, items_before: list | dict, operation: str, request_params: dict, trace: list | None = None
 ) -> Result:
     """Apply one request to a table holding ``items_before``; see the module doc.
+    ``items_before`` is a list (the items of every table the request names,
+    each table a copy: :class:`Table`) or an object of lists by table name
+    (a table it does not name starts empty).
 
     ``trace``, when a list, receives a :class:`Traced` for each condition
     evaluated on an item (the ConditionExpression of a single-item write or of
@@ -520,6 +586,8 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
             except ExprError as e:
                 _legacy_refused(table, operation, request_params, e)
             req = _load(table, operation, request_params)
+            if table.others and operation not in _MANY_BODIES:  # a table given a store of its own
+                _open_own(table, req.table)
             response, written = _run(table, req, scanned, trace, request_params)
         except DynamoDBError as e:
             message, failed = e.message, None
@@ -533,12 +601,17 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
         else:
             items_after = []  # a loop: a comprehension is a call of its own, for one key or a few
             for k in written:
+                if k.__class__ is tuple:  # a request on several tables: (table name, key), each read from its table
+                    name, k = k
+                    table.use(name)
                 items_after.append({"key": k, "item": table.items.get(table.ident(k))})  # (Table.get, without its call)
             result = Result(True, response=response, items_after=items_after)
         if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
             result.capacity = estimate(table, _ItemsBefore(table), req, result.ok, scanned)
         return result
     finally:
+        if table._multi is not None:
+            table.close_tables()
         table._checked, table._replaced = outer
 
 
@@ -555,17 +628,23 @@ class _ItemsBefore:
     estimate: an item the request wrote is the one ``_store`` found there
     first, any other the table's own (items are replaced on a write, never
     changed in place). Nothing is copied: a request on a table of many items
-    costs what it costs on a small one."""
+    costs what it costs on a small one. The items are read through the table
+    (a transaction swaps its dict while it runs); while a request on several
+    tables runs, so is the record of what it replaced, which
+    :meth:`Table.use` points at the table an action names. Afterwards it reads
+    :attr:`Table.items` as they were before the request."""
 
     __slots__ = ("_replaced", "_table")
 
     def __init__(self, table: Table):
-        self._table = table  # its items read through it: a transaction swaps the table's dict while it runs
-        self._replaced = table._replaced
+        self._table = table
+        multi = table._multi  # on several tables: the record of the table keeping Table.items
+        self._replaced = table._replaced if multi is None else next((s[1] for s in multi.values() if s[2]), {})
 
     def get(self, ident):
-        replaced = self._replaced
-        return replaced[ident] if ident in replaced else self._table.items.get(ident)
+        table = self._table
+        replaced = self._replaced if table._multi is None else table._replaced
+        return replaced[ident] if ident in replaced else table.items.get(ident)
 
 
 def _condition_failed_first(table: Table, sent: dict) -> Result | None:
@@ -682,23 +761,57 @@ def _run(
         return _read_many(table, req, scanned, trace), []
     if op == "TransactGetItems":
         out, seen = [], set()
+        several = _open_several(table, req.actions)
         for a in req.actions:
             key = _transact_get_key(table, a.key)
-            if table.ident(key) in seen:  # DynamoDB Local refuses two Gets of one item too
+            mark = table.ident(key)
+            if several:  # an item is a key in a table
+                table.use(a.table)
+                mark = (a.table, mark)
+            if mark in seen:  # DynamoDB Local refuses two Gets of one item too
                 raise DynamoDBError(VALIDATION, MSG_MULTI)
-            seen.add(table.ident(key))
+            seen.add(mark)
             item = table.get(key)
             out.append(
                 {} if item is None else {"Item": project(item, a.projection.paths) if a.projection else _answered(item)}
             )
         return {"Responses": out}, []
     if op == "TransactWriteItems":
+        _open_several(table, req.actions)
         return _transact(table, req, trace, dict(validate.transaction_maps_alone(params)))
     if op == "BatchWriteItem":
+        _open_several(table, req.actions)
         return _batch_write(table, req)
     if op == "BatchGetItem":
+        _open_several(table, req.tables)
         return _batch_get(table, req), []
     raise DynamoDBError(VALIDATION, f"operation {op} is not simulated")  # pragma: no cover
+
+
+def _open_several(table: Table, parts: list) -> bool:
+    """Whether the parts of a transaction or a batch (its actions, or a
+    BatchGetItem's tables: each names its ``table``) run each on its own
+    table's store: when they name more than one table, or a table given a
+    store of its own (:attr:`Table.others`). If so, the stores are opened for
+    the request (:meth:`Table.open_tables`) and closed when :func:`simulate_on`
+    ends."""
+    first = parts[0].table if parts else None
+    others = table.others
+    for part in parts:
+        name = part.table
+        if name != first or name in others:
+            table.open_tables([p.table for p in parts])
+            return True
+    return False
+
+
+def _open_own(table: Table, name) -> None:
+    """A request on one table (a single-item request, a Query or a Scan) of a
+    Table holding tables of their own: it runs on ``name``'s store if that
+    table has one, else on :attr:`Table.items`."""
+    if name in table.others:
+        table.open_tables([name])
+        table.use(name)
 
 
 def _answered(item: dict) -> dict:
@@ -797,15 +910,23 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
     one item``). Then, when any condition failed, TransactionCanceledException
     with every action's reason (an item touched twice with a failed condition
     among the two is cancelled, not refused)."""
-    committed = table.items
-    table.items = dict(committed)
+    multi = table._multi  # a transaction on several tables: each action runs on its own (Table.use)
+    if multi is None:
+        committed = table.items
+        table.items = dict(committed)
+    else:
+        committed = {name: store[0] for name, store in multi.items()}
+        for store in multi.values():
+            store[0] = dict(store[0])
     plans, reasons, failed = [], [], False
-    first_held: dict = {}  # item ident -> whether the first action on it held
+    first_held: dict = {}  # item ident (with its table's name, on several tables) -> whether the first action held
     try:
         for i, a in enumerate(req.actions, 1):
             label = f"Action {i} · {a.type} ConditionExpression" if trace is not None else None  # (for trace alone)
             if maps_alone:  # placeholder maps without an expression: met when run
                 _refuse(maps_alone.get(i - 1))
+            if multi is not None:
+                table.use(a.table)
             try:
                 key, ident, old, new, held = _plan(table, a.type, a.key, a.item, a.update, a.condition, trace, label)
             except ItemTooLarge as e:
@@ -819,14 +940,20 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
                     raise
                 plans.append((a, None, None, None, e.message))
                 continue
-            if ident in first_held and first_held[ident] and held:
+            mark = ident if multi is None else (a.table, ident)
+            if mark in first_held and first_held[mark] and held:
                 raise DynamoDBError(VALIDATION, MSG_MULTI)
-            first_held.setdefault(ident, held)
+            first_held.setdefault(mark, held)
             if held and a.type != "ConditionCheck":
                 _store(table, ident, new)
             plans.append((a, key, old, new, held))
     finally:
-        scratch, table.items = table.items, committed
+        if multi is None:
+            scratch, table.items = table.items, committed
+        else:
+            scratch = {name: store[0] for name, store in multi.items()}
+            for name, store in multi.items():
+                store[0] = committed[name]
     for a, _key, old, _new, held in plans:
         if isinstance(held, str):  # too large: DynamoDB Local's reason for it
             reasons.append({"Code": "ValidationError", "Message": held})
@@ -844,15 +971,19 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
     if failed:
         codes = [r["Code"] for r in reasons]
         raise DynamoDBError(CANCELED, cancelled_message(codes), reasons=reasons)
-    table.items = scratch
-    return {}, [key for a, key, *_ in plans if a.type != "ConditionCheck"]
+    if multi is None:
+        table.items = scratch
+        return {}, [key for a, key, *_ in plans if a.type != "ConditionCheck"]
+    for name, store in multi.items():
+        store[0] = scratch[name]
+    return {}, [(a.table, key) for a, key, *_ in plans if a.type != "ConditionCheck"]
 
 
 def _batch_write(table: Table, req) -> tuple[dict, list]:
     """Every request's key checked, then duplicates refused, then each written
     in order; nothing is left unprocessed (a simulated table is never
-    throttled). The simulator holds one table: every table the batch names is
-    read as it."""
+    throttled). A batch on several tables writes each request's item in its
+    own table (:meth:`Table.use`)."""
     checked, keys = [], []  # each Put's item as stored, each request's key; checked in order
     for a in req.actions:
         item = table.check_item(a.item) if a.type == "Put" else None
@@ -860,10 +991,13 @@ def _batch_write(table: Table, req) -> tuple[dict, list]:
         keys.append(table.key_of(item) if item is not None else table.check_key(a.key))
     if batch_duplicate(req.actions, lambda _table: table.key_names) is not None:
         raise DynamoDBError(VALIDATION, MSG_BATCH_DUPLICATES)
-    for key, item in zip(keys, checked, strict=True):
+    multi = table._multi  # a batch on several tables: each request writes its own
+    for a, key, item in zip(req.actions, keys, checked, strict=True):
+        if multi is not None:
+            table.use(a.table)
         _store(table, table.ident(key), item)
     out: dict = {"UnprocessedItems": {}}
-    return out, keys
+    return out, keys if multi is None else [(a.table, key) for a, key in zip(req.actions, keys, strict=True)]
 
 
 def _batch_get(table: Table, req) -> dict:
@@ -872,6 +1006,8 @@ def _batch_get(table: Table, req) -> dict:
     items to keys by their key attributes."""
     responses: dict = {}
     for t in req.tables:
+        if table._multi is not None:  # a batch on several tables: each read from its own
+            table.use(t.table)
         keys = [table.check_key(k) for k in t.keys]
         found = []
         tree = projection_tree(t.projection.paths) if t.projection else None  # made once for its items

@@ -50,6 +50,7 @@ from .limits import (
 from .messages import (
     API_MEMBERS,
     MSG_ITEM_SIZE,
+    MSG_KEY_INSIDE,
     MSG_NULL_KEY,
     MSG_PUT_ITEM_NULL,
     null_member_message,
@@ -1076,7 +1077,7 @@ _AFTER_ORDER = {
 
 
 def _after_kind(p: Problem) -> str:
-    if p.dynamodb and p.dynamodb.startswith("Key attributes must be scalars"):
+    if p.dynamodb and p.dynamodb.startswith(MSG_KEY_INSIDE):
         return "inside-key"
     return p.location.split(".")[0].split("[")[0]
 

@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 from builder.expr.simdoc import simulate_document
+from tests.differential.wire import simulate_doc
 
 CORPUS = Path(__file__).with_name("corpus.jsonl")
 SET_TYPES = ("SS", "NS", "BS")
@@ -47,7 +48,7 @@ def load_cases(path: Path = CORPUS) -> list[dict]:
 
 
 def run_case(case: dict) -> dict:
-    return simulate_document({k: case[k] for k in ("table", "before", "operation", "request")})
+    return simulate_document(simulate_doc(case))
 
 
 def disagreements(cases: list[dict]) -> dict[str, tuple[dict, dict]]:

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from builder.expr.messages import late_transaction_problem
 from tests.differential import core_adapter as core
 from tests.differential.compare import canonical, canonical_message
+from tests.differential.wire import simulate_doc
 
 COMPONENTS = ("paste", "check", "simulate")
 
@@ -185,7 +186,7 @@ class Outcome:
 
 
 def _doc(case: dict) -> dict:
-    return {k: case[k] for k in ("table", "before", "operation", "request")}
+    return simulate_doc(case)
 
 
 def _short(obj, n: int = 400) -> str:

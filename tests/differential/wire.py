@@ -156,6 +156,18 @@ def table_names(operation: str, params: Any) -> list[str]:
     return [name] if isinstance(name, str) else []
 
 
+def simulate_doc(case: dict) -> dict:
+    """The simulator's document for a recorded case, holding what
+    :meth:`WireRecorder.record` put in DynamoDB Local: ``before`` in the first
+    table the request names, every other table it names empty (by table
+    name, when it names more than one)."""
+    doc = {k: case[k] for k in ("table", "before", "operation", "request")}
+    names = list(dict.fromkeys(table_names(case["operation"], case["request"])))
+    if len(names) > 1:
+        doc["before"] = {names[0]: case["before"]}
+    return doc
+
+
 class WireRecorder:
     """Record DynamoDB Local's answer to cases (``table``, ``before``, ``operation``, ``request``)."""
 

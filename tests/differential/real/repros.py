@@ -10,6 +10,7 @@ Ids are ``min-<category>-<what>``. One table (pk S, sk S) and one item:
 from __future__ import annotations
 
 TABLE_NAME = "fidelity-min"
+OTHER_TABLE = "fidelity-min-other"  # a second table of the same key, empty: a request on two tables
 TABLE = {
     "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
     "AttributeDefinitions": [
@@ -1225,6 +1226,149 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         ),
         "an action's names with no expression to use them are met when DynamoDB reaches the action: the earlier"
         " action's item error first (a fuzz run met it, seeds 46101 and 46106)",
+    ),
+    # a condition looking inside a key attribute is met when DynamoDB reaches the action (fuzz seed 46113)
+    (
+        "min-order-transaction-key-inside-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"Delete": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk.d)"}},
+        ),
+        "a Delete's condition looking inside a key attribute: the earlier action's item error first",
+    ),
+    (
+        "min-order-transaction-key-inside-put-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {
+                "Put": {
+                    "TableName": TABLE_NAME,
+                    "Item": ITEM,
+                    "ConditionExpression": "size(pk[0]) > :zero",
+                    **_values(":zero"),
+                }
+            },
+        ),
+        "a Put's, the same",
+    ),
+    (
+        "min-order-transaction-key-inside-update-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {
+                "Update": {
+                    "TableName": TABLE_NAME,
+                    "Key": KEY,
+                    "UpdateExpression": "SET a = :one",
+                    "ConditionExpression": "attribute_exists(sk.x)",
+                    **_values(":one"),
+                }
+            },
+        ),
+        "an Update's, the same",
+    ),
+    (
+        "min-order-transaction-key-inside-update-value-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": "SET a = pk.d"}},
+        ),
+        "an update's value read from inside a key attribute",
+    ),
+    (
+        "min-order-transaction-key-inside-update-target-late",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": "SET pk.d = :one", **_values(":one")}},
+        ),
+        "an update's target inside a key attribute",
+    ),
+    (
+        "min-order-transaction-key-inside-check",
+        transact(
+            _INVALID_PATH_UPDATE,
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk.d)"}},
+        ),
+        "a ConditionCheck's condition inside a key attribute",
+    ),
+    (
+        "min-order-transaction-key-inside-first",
+        transact(
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(a)"}},
+            {"Delete": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk.d)"}},
+        ),
+        "with no earlier error: the key words",
+    ),
+    # two tables in one request: each its own items (the first table the request names holds the item, as
+    # every case's first table holds its items; the other starts empty), and one key in two tables is two items
+    (
+        "min-semantics-tables-transaction-condition",
+        transact(
+            {"Put": {"TableName": OTHER_TABLE, "Item": ITEM, "ConditionExpression": "attribute_not_exists(pk)"}},
+            {"ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}},
+        ),
+        "the item is in the first table named (the Put's) alone: both conditions fail, each on its own table",
+    ),
+    (
+        "min-semantics-tables-transaction-cancelled",
+        transact(
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": "SET a = :two", **_values(":two")}},
+            {
+                "Update": {
+                    "TableName": OTHER_TABLE,
+                    "Key": KEY,
+                    "UpdateExpression": "SET a = :one",
+                    "ConditionExpression": "attribute_exists(pk)",
+                    **_values(":one"),
+                }
+            },
+        ),
+        "one key updated in two tables: the other table has no item, so its condition fails and both are undone",
+    ),
+    (
+        "min-semantics-tables-transaction-reads-own",
+        transact(
+            {"Update": {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": "SET a = :two", **_values(":two")}},
+            {
+                "Put": {
+                    "TableName": OTHER_TABLE,
+                    "Item": {**KEY, "a": {"N": "5"}},
+                    "ConditionExpression": "attribute_not_exists(pk)",
+                }
+            },
+        ),
+        "one key written in two tables: the other table's condition does not see the first table's item",
+    ),
+    (
+        "min-semantics-tables-batch-write",
+        (
+            "BatchWriteItem",
+            {
+                "RequestItems": {
+                    TABLE_NAME: [{"DeleteRequest": {"Key": KEY}}],
+                    OTHER_TABLE: [{"PutRequest": {"Item": {**KEY, "b": {"S": "other"}}}}],
+                }
+            },
+        ),
+        "one key deleted in one table and put in the other: two items, not a duplicate",
+    ),
+    (
+        "min-semantics-tables-batch-get",
+        ("BatchGetItem", {"RequestItems": {TABLE_NAME: {"Keys": [KEY]}, OTHER_TABLE: {"Keys": [KEY]}}}),
+        "one key read from two tables: found in the first alone",
+    ),
+    (
+        "min-semantics-tables-transact-get",
+        (
+            "TransactGetItems",
+            {
+                "TransactItems": [
+                    {"Get": {"TableName": TABLE_NAME, "Key": KEY, "ProjectionExpression": "a"}},
+                    {"Get": {"TableName": OTHER_TABLE, "Key": KEY}},
+                ]
+            },
+        ),
+        "one key read from two tables in a transaction: the other table's Get finds nothing",
     ),
     (
         "min-order-transaction-missing-item-late",
