@@ -33,9 +33,11 @@ from .crosscheck import cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
 from .legacy import WITHOUT_ACTION_WORDS, legacy_words, to_expressions, updates_without_action
+from .limits import own_bound
 from .loader import DUPLICATE_WRITE, batch_duplicate
 from .messages import (
     CANCELED,
+    INPUT_ERROR,
     MSG_BATCH_DUPLICATES,
     MSG_EMPTY_KEY,
     TRANSACT_GET_KEY_CANCELS,
@@ -121,15 +123,19 @@ def check_state(state: Any, table: dict | None = None, rendered_sizes: bool = Tr
     try:
         request = load_state(state, rendered_sizes=rendered_sizes, key_types=key_types)
     except StateError as e:
-        errors = [_error(p) for p in e.problems]
+        errors = [error_finding(p) for p in e.problems]
         if isinstance(state, dict) and state.get("operation") == "TransactGetItems":
             return _cancelled_gets(errors)  # a Get's key of too many attributes, or none
         return errors
     return check_loaded(request, table)
 
 
-def _error(p, kind: str = "state") -> Finding:
-    """A problem as an error finding, with DynamoDB's words for it when known."""
+def error_finding(p, kind: str = "state") -> Finding:
+    """A problem as an error finding, with DynamoDB's words for it when known;
+    one of the builder's own bounds (:func:`~builder.expr.limits.own_bound`) is
+    an InputError, which DynamoDB has no words for."""
+    if own_bound(p.message):
+        return Finding("error", INPUT_ERROR, p.location, p.message, kind)
     return Finding(
         "error", VALIDATION, p.location, p.message, kind, known_dynamodb_message(p.location, p.message, p.dynamodb)
     )
@@ -163,23 +169,23 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     if op:
         first = validate.before_legacy(op, params, schema)  # the table's name, the index ...
         if first is not None:
-            return [_error(first, "request")]
+            return [error_finding(first, "request")]
         try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
             params = to_expressions(op, params, schema.key_pairs if schema else None)
         except ExprError as e:  # DynamoDB tells the item's or key's problem first
             earlier = validate.before_legacy_conditions(op, params, schema, e.location)
-            return [_error(earlier or Problem(e.location, e.message, e.dynamodb), "request")]
+            return [error_finding(earlier or Problem(e.location, e.message, e.dynamodb), "request")]
     early = validate.before_expressions(op, params, schema) if op else None
     if early is not None:  # DynamoDB stops at its first problem; the expressions are not read
         if early.location in _KEY_FIELDS and schema is not None:  # every problem of the key, told against the table
-            keyed = [_error(p) for p in _key_findings(schema, params, early.location)]
+            keyed = [error_finding(p) for p in _key_findings(schema, params, early.location)]
             if keyed:
                 return keyed
-        return [_error(early, "request")]  # (an Item's size is located at Item too)
+        return [error_finding(early, "request")]  # (an Item's size is located at Item too)
     try:
         state = parse_request(operation, params, refuse_reserved=True, key_schema=schema.key_pairs if schema else None)
     except ParseError as e:
-        return [_error(p, "request") for p in e.problems]
+        return [error_finding(p, "request") for p in e.problems]
     late, loaded = validate.after_load(op, params, schema, state, load_state)
     alone = validate.transaction_maps_alone(params) if op == "TransactWriteItems" else []
     if late is None and alone:  # (DynamoDB meets it when it runs the action)
@@ -187,14 +193,14 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     if op == "TransactWriteItems" and late is not None:  # an action's problem DynamoDB meets when it runs it
         first = _earlier_action_problem(params, schema, late, alone)
         if first is not late or (alone and late is alone[0][1]):
-            return [_error(first, "request")]
+            return [error_finding(first, "request")]
     if late is not None and late.location in _KEY_FIELDS and schema is not None:  # DynamoDB stops at the first
-        keyed = [_error(p) for p in _key_findings(schema, params, late.location)]
+        keyed = [error_finding(p) for p in _key_findings(schema, params, late.location)]
         if keyed:
             return keyed
-        return [_error(late, "request")]
+        return [error_finding(late, "request")]
     if late is not None and late.location.split(".")[0] in _REQUEST_FIELDS:
-        return [_error(late, "request")]
+        return [error_finding(late, "request")]
     findings = _state_checked(state, loaded if late is None else None, table)
     action_key = (
         late is not None and late.location.startswith("TransactItems[") and late.location.endswith(("Key", "Item"))
@@ -202,11 +208,11 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
     # an action's key: check_state tells it against the table, located in the state; DynamoDB's
     # first words lead (a key's shape before an empty value: dynoxide's dx101)
     if action_key and has_errors(findings):
-        said = _error(late, "request")
+        said = error_finding(late, "request")
         errors = [f for f in findings if f.severity == "error"]
         return findings if errors[0].dynamodb_message == said.dynamodb_message else [said, *findings]
     if late is not None:  # a rule across fields (state-located): DynamoDB's first, then the rest
-        first = _error(late)
+        first = error_finding(late)
         findings = [first] + [f for f in findings if (f.location, f.message) != (first.location, first.message)]
     return findings + _ignored(op, params) + _without_action(op, sent)
 
@@ -343,14 +349,14 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
     key_names: tuple = ()
     if table is not None:
         schema = KeySchema.from_table(table)
-        errors = [_error(p) for p in schema.check(req)]
+        errors = [error_finding(p) for p in schema.check(req)]
         if errors:
             return _cancelled_by_key_types(req, errors)
         key_names = tuple(schema.key_names)
         if req.operation == "BatchWriteItem":  # two requests on one item, now that the key is known
             dup = batch_duplicate(req.actions, lambda _table: key_names)
             if dup is not None:
-                return [_error(Problem(f"actions[{dup}]", DUPLICATE_WRITE, MSG_BATCH_DUPLICATES))]
+                return [error_finding(Problem(f"actions[{dup}]", DUPLICATE_WRITE, MSG_BATCH_DUPLICATES))]
     out: list[Finding] = _key_whitespace_warnings(req)
     op = req.operation
     if op == "UpdateItem":

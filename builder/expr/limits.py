@@ -223,6 +223,35 @@ def range_message(value: int, member: str, top: int) -> str:
 # --------------------------------------------------------------------------
 # The builder's own bounds
 # --------------------------------------------------------------------------
+# A problem of one of these bounds is the builder's, not DynamoDB's: DynamoDB
+# would take the request (or has no such rule: a state's own shape). Its
+# message starts with one of these words, and it is reported with the code
+# InputError, never as DynamoDB's ValidationException (own_bound: the checker's
+# findings, the simulator's answer).
+CONDITION_DEPTH_WORDS = "the builder reads conditions nested at most"  # an expression's
+FUNCTION_DEPTH_WORDS = "the builder reads functions nested at most"
+STATE_CONDITION_DEPTH_WORDS = "conditions nest at most"  # a state's
+STATE_FUNCTION_DEPTH_WORDS = "functions nest at most"
+STATE_DEPTH_WORDS = "this state nests lists and objects more than"
+TEXT_ENTRIES_WORDS = "the builder takes at most"
+PATHS_WRITTEN_WORDS = "the paths this request names add up to"
+_OWN_BOUND_WORDS = (
+    CONDITION_DEPTH_WORDS,
+    FUNCTION_DEPTH_WORDS,
+    STATE_CONDITION_DEPTH_WORDS,
+    STATE_FUNCTION_DEPTH_WORDS,
+    STATE_DEPTH_WORDS,
+    TEXT_ENTRIES_WORDS,
+    PATHS_WRITTEN_WORDS,
+)
+
+
+def own_bound(message: str) -> bool:
+    """Whether a problem's ``message`` is one of the builder's own bounds
+    (above), which DynamoDB does not have."""
+    return message.startswith(_OWN_BOUND_WORDS)
+
+
 # Conditions nest (AND, OR and NOT groups in one another) at most this deep in
 # a state. DynamoDB bounds it only through the 4 KB and 300-operator limits
 # (about 300 levels), far deeper than any real condition and deeper than the
@@ -261,7 +290,7 @@ MAX_PATHS_WRITTEN = 500_000
 
 def paths_written_message(size: int) -> str:
     return (
-        f"the paths this request names add up to {size:,} characters written out (each placeholder replaced "
+        f"{PATHS_WRITTEN_WORDS} {size:,} characters written out (each placeholder replaced "
         f"by its name); the builder writes every path whole (in the form, the readable expressions and the code) "
         f"and takes at most {MAX_PATHS_WRITTEN:,} characters of them in one request. Use shorter attribute names, "
         f"or fewer paths through long ones"
@@ -494,7 +523,7 @@ def condition_depth_problem(root: Any, loc: str) -> Problem | None:
         if depth > MAX_CONDITION_DEPTH:
             return Problem(
                 where,
-                f"conditions nest at most {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one); "
+                f"{STATE_CONDITION_DEPTH_WORDS} {MAX_CONDITION_DEPTH} groups deep (each AND, OR and NOT is one); "
                 "this one is deeper: flatten it (a AND (b AND c) is a AND b AND c)",
             )
         if op == "not":
@@ -580,7 +609,7 @@ def state_limits(doc: dict) -> tuple[list[Problem], int | None]:
         return [
             Problem(
                 where,
-                f"this state nests lists and objects more than {MAX_STATE_DEPTH} levels deep, deeper than any "
+                f"{STATE_DEPTH_WORDS} {MAX_STATE_DEPTH} levels deep, deeper than any "
                 f"request DynamoDB accepts can be written (values nest at most {MAX_DOCUMENT_LEVELS} levels, "
                 f"conditions {MAX_CONDITION_DEPTH})",
             )

@@ -32,6 +32,7 @@ from .limits import (
     MSG_BATCH_GET_KEYS,
     MSG_BATCH_WRITE_REQUESTS,
     MSG_TRANSACTION_ACTIONS,
+    STATE_FUNCTION_DEPTH_WORDS,
     TABLE_NAME_RULE,
     is_table_name,
     key_twice,
@@ -543,7 +544,9 @@ class Loader:
         kloc = join_location(loc, kind)
         if kind in ("if_not_exists", "list_append"):
             if functions >= MAX_FUNCTION_DEPTH:
-                self.fail(kloc, f"functions nest at most {MAX_FUNCTION_DEPTH} deep in a value; this one is deeper")
+                self.fail(
+                    kloc, f"{STATE_FUNCTION_DEPTH_WORDS} {MAX_FUNCTION_DEPTH} deep in a value; this one is deeper"
+                )
             functions += 1
         if kind == "path":
             return n.PathOperand(self.path(body, kloc))

@@ -33,6 +33,8 @@ from .errors import ExprError, Problem, join_location, name_location
 from .items import measured_size, sizes_bound
 from .keycondition import KeyCondition, SortKeyCondition
 from .limits import (
+    CONDITION_DEPTH_WORDS,
+    FUNCTION_DEPTH_WORDS,
     LIST_INDEX,
     MAX_CONDITION_DEPTH,
     MAX_EXPRESSION_BYTES,
@@ -1028,14 +1030,13 @@ def _check_shape(shape: _Shape) -> None:
         raise _Fail(TOO_MANY_OPERATORS)
     if shape.groups > MAX_CONDITION_DEPTH:
         raise _Fail(
-            f"the builder reads conditions nested at most {MAX_CONDITION_DEPTH} groups deep "
+            f"{CONDITION_DEPTH_WORDS} {MAX_CONDITION_DEPTH} groups deep "
             f"(each AND, OR and NOT is one); this one nests {shape.groups}",
             prefix=False,
         )
     if shape.functions > MAX_FUNCTION_DEPTH:
         raise _Fail(
-            f"the builder reads functions nested at most {MAX_FUNCTION_DEPTH} deep; "
-            f"this expression nests {shape.functions}",
+            f"{FUNCTION_DEPTH_WORDS} {MAX_FUNCTION_DEPTH} deep; this expression nests {shape.functions}",
             prefix=False,
         )
 

@@ -56,6 +56,7 @@ from .limits import (
     MSG_NESTING,
     MSG_NESTING_UPDATE,
     items_too_deep,
+    own_bound,
 )
 from .loader import batch_duplicate
 from .messages import (
@@ -393,7 +394,12 @@ def _key_schema(spec: Any) -> KeySchema:
 # Requests
 # --------------------------------------------------------------------------
 def _refuse(problem) -> None:
+    """Answer ``problem`` as DynamoDB does (a ValidationException in its
+    words); one of the builder's own bounds, which DynamoDB does not have,
+    is the simulator's InputError, in the builder's words (limits.own_bound)."""
     if problem is not None:
+        if own_bound(problem.message):
+            raise DynamoDBError(INPUT_ERROR, problem.message)
         raise DynamoDBError(VALIDATION, dynamodb_message(problem.location, problem.message, problem.dynamodb))
 
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from .errors import ExprError, Problem, join_location, name_location
 from .kept import KeptWithin
-from .limits import MAX_PLACEHOLDER_LENGTH, MAX_TEXT_ENTRIES
+from .limits import MAX_PLACEHOLDER_LENGTH, MAX_TEXT_ENTRIES, TEXT_ENTRIES_WORDS
 from .nodes import chosen_placeholders
 from .parse import Context, parse_expression
 from .placeholders import PlaceholderOptions, Placeholders
@@ -69,7 +69,7 @@ def _tokens(raw: Any, loc: str, what: str, pattern: re.Pattern, example: str, ou
         out.append(Problem(loc, f"an object of {what} expected, got {describe(raw)}"))
         return {}
     if len(raw) > MAX_TEXT_ENTRIES:
-        out.append(Problem(loc, f"at most {MAX_TEXT_ENTRIES} {what} per expression, got {len(raw)}"))
+        out.append(Problem(loc, f"{TEXT_ENTRIES_WORDS} {MAX_TEXT_ENTRIES} {what} per expression, got {len(raw)}"))
         return {}
     for token in raw:
         if not pattern.match(token) or len(token) > MAX_PLACEHOLDER_LENGTH:

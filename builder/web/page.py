@@ -32,7 +32,7 @@ from builder import forms as bf
 from builder import links, safejson
 from builder import snippets as sn
 from builder.expr import OPERATIONS, StateError, load_state
-from builder.expr.check import Finding, check_loaded, check_state
+from builder.expr.check import Finding, check_loaded, check_state, error_finding
 from builder.expr.emit import FORMATS, code_problem, emit, readable
 from builder.expr.explain import explain
 from builder.expr.jsontext import shown as shown_json
@@ -323,7 +323,7 @@ def builder_findings(form: bf.BuilderForm, state: dict, request_obj, table: dict
     if request_obj is not None:
         return check_loaded(request_obj, table)
     conv = form.conversion
-    out = [Finding("error", "ValidationException", p.location, p.message) for p in (conv.problems if conv else [])]
+    out = [error_finding(p) for p in (conv.problems if conv else [])]
     out += [f for f in check_state(state) if f.is_error]
     return out
 

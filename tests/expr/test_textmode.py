@@ -130,7 +130,7 @@ def test_read_box_reads_names_and_values():
         ),
         (
             {"expression": "ADD likeTally :one", "values": {f":v{i}": ONE for i in range(101)}},
-            "text.update.values: at most 100 values per expression, got 101",
+            "text.update.values: the builder takes at most 100 values per expression, got 101",
         ),
         (
             {"expression": "ADD count :one", "values": {":one": ONE}},

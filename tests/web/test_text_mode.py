@@ -348,6 +348,9 @@ def test_a_text_box_whose_paths_write_out_past_the_bound_is_refused_beside_it(cl
     if over:
         assert message is not None and "500,007 characters written out" in message and "at most 500,000" in message
         assert "request is valid" not in html
+        # the Checks list labels it the builder's own bound, not a refusal of DynamoDB's
+        assert '<code class="check-code">InputError</code>' in html
+        assert '<code class="check-code">ValidationException</code>' not in html
     else:
         assert message is None or "written out" not in message
     page = fields(post(client, data))  # the page without JavaScript keeps the box as typed
