@@ -99,6 +99,9 @@ PREFIX = {
     "dynongo": "dng",
     "raiden-dynamo": "rdn",
     "kotlin-dynamodb-mapper": "ktm",
+    "dapr-state-dynamodb": "dpr",
+    "celery-dynamodb": "cel",
+    "orleans-dynamodb": "orl",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
