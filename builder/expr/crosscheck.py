@@ -20,9 +20,83 @@ from .errors import Problem, item_locations, join_location
 from .limits import MAX_TOTAL_SEGMENTS, int_text, range_message
 from .messages import MSG_FILTER_KEY, key_inside_message
 
-# the problem of an update changing a key attribute (the simulator reports it
-# only once the condition held, as DynamoDB does)
+# the problem of an update changing a key attribute, and of an update's value
+# read from inside one (the simulator reports both only once the condition
+# held, as DynamoDB does: simulate._refuse_key_use)
 KEY_UPDATE = re.compile(r" is part of the key; an update cannot change key attributes$")
+KEY_READ_IN_UPDATE = re.compile(r" reads inside key attribute .*: key attributes hold nothing to read inside$")
+
+
+def _key_read_message(path, top: str) -> str:
+    return f"this value, {path}, reads inside key attribute {top}: key attributes hold nothing to read inside"
+
+
+def deferred_to_the_run(message: str) -> bool:
+    """Whether a problem of an update is one DynamoDB reports only once the
+    action's condition held (:data:`KEY_UPDATE`, :data:`KEY_READ_IN_UPDATE`)."""
+    return KEY_UPDATE.search(message) is not None or KEY_READ_IN_UPDATE.search(message) is not None
+
+
+def first_key_inside(paths, key_names, order) -> str | None:
+    """The key attribute DynamoDB names when ``paths`` look inside key
+    attributes (``key_names``): the first of ``order`` they look inside (the
+    table's key schema, partition key first, when known; learnt from DynamoDB
+    Local: ``min-order-key-inside-*``), else the first they do; None when
+    none does."""
+    inside = None
+    for path in paths:
+        segments = path.segments  # (Path.top, without its call)
+        if len(segments) > 1 and segments[0] in key_names:
+            if inside is None:
+                inside = [segments[0]]
+            elif segments[0] not in inside:
+                inside.append(segments[0])
+    if inside is None:
+        return None
+    for name in order:
+        if name in inside:
+            return name
+    return inside[0]
+
+
+def key_inside_update(update, key_names, order) -> tuple[int, str] | None:
+    """(the action, the key attribute) of the first value of an update's SET
+    actions read from inside a key attribute (``if_not_exists(pk.d, :v)``,
+    ``sk[0] + :n``), the attribute chosen as :func:`first_key_inside` does
+    over every value; None when none is. DynamoDB refuses such an update
+    once its condition held (recorded from DynamoDB Local:
+    ``min-order-key-inside-update-*``)."""
+    found = None  # the action of each key attribute first read inside
+    for j, a in enumerate(update.actions):
+        if a.__class__ is not n.SetAction:  # (ADD and DELETE take a value operand, REMOVE none)
+            continue
+        stack = [a.value]  # a SET value's operands, walked without paths_in's calls (they are few kinds)
+        while stack:
+            v = stack.pop()
+            cls = v.__class__
+            if cls is n.ValueOperand:  # (the common SET x = :v)
+                continue
+            if cls is n.PathOperand or cls is n.IfNotExists:
+                segments = v.path.segments  # (Path.top, without its call)
+                if len(segments) > 1 and segments[0] in key_names:
+                    if found is None:
+                        found = {}
+                    found.setdefault(segments[0], j)
+                if cls is n.IfNotExists:
+                    stack.append(v.default)
+            elif cls is n.ListAppend:
+                stack.append(v.first)
+                stack.append(v.second)
+            elif cls is n.Arithmetic:
+                stack.append(v.left)
+                stack.append(v.right)
+    if found is None:
+        return None
+    for name in order:
+        if name in found:
+            return found[name], name
+    name = next(iter(found))
+    return found[name], name
 
 
 def request_fields(req) -> dict:
@@ -30,13 +104,16 @@ def request_fields(req) -> dict:
     return dict(req.__dict__)  # a frozen record's fields, and nothing else (no cached properties)
 
 
-def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
+def cross_field_problems(kw: dict, table_keys: tuple = (), key_order: tuple = ()) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
     ``table_keys``: the table's key attribute names, when known: a Query's
     filter may name none of them, even one its key condition leaves out; no
     expression may look inside one: a Put's condition (PutItem, a transaction's
     Put), which has no Key to tell them, a Scan's filter and projection, a
-    Query's projection and filter (the sort key its key condition leaves out)."""
+    Query's projection and filter (the sort key its key condition leaves out).
+    ``key_order``: the table's key attribute names in its key schema's order,
+    when known: DynamoDB names the partition key first among those an
+    expression looks inside (else the request's Key's order stands for it)."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
@@ -53,6 +130,7 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
                 located[i],
                 table_keys=table_keys if a.type == "Put" else (),
                 inside_key=a.type != "ConditionCheck",  # DynamoDB lets a ConditionCheck look inside a key attribute
+                key_order=key_order,
             )
     elif op == "BatchGetItem":
         for i, t in enumerate(kw.get("tables") or ()):
@@ -68,6 +146,7 @@ def cross_field_problems(kw: dict, table_keys: tuple = ()) -> list[Problem]:
             "",
             kw.get("key_condition"),
             table_keys,
+            key_order=key_order,
         )
     options = kw.get("options")
     if not options:  # each rule below is about an option given
@@ -124,22 +203,26 @@ def _body_checks(
     key_condition=None,
     table_keys: tuple = (),
     inside_key: bool = True,
+    key_order: tuple = (),
 ):
     if update is not None:
         actions = update.actions
         if len(actions) > 1:  # one path clashes with none (first_clash)
             _clash_check(problems, [a.path for a in actions], "UpdateExpression", base, "update", ".path")
-        if key:
-            for j, a in enumerate(actions):  # (no list of the paths made for one action: most updates)
-                top = a.path.segments[0]  # (Path.top, without its call)
-                if top in key:
-                    problems.append(
-                        Problem(
-                            join_location(base, f"update[{j}].path"),
-                            f"{top} is part of the key; an update cannot change key attributes",
-                        )
+    reads_update = False  # a SET value other than a value operand: it may read inside a key attribute
+    if update is not None and key:
+        for j, a in enumerate(actions):  # (no list of the paths made for one action: most updates)
+            top = a.path.segments[0]  # (Path.top, without its call)
+            if top in key:
+                problems.append(
+                    Problem(
+                        join_location(base, f"update[{j}].path"),
+                        f"{top} is part of the key; an update cannot change key attributes",
                     )
-    if projection is None and condition is None and filter_ is None:  # what follows reads only these
+                )
+            if not reads_update and a.__class__ is n.SetAction and a.value.__class__ is not n.ValueOperand:
+                reads_update = True
+    if projection is None and condition is None and filter_ is None and not reads_update:  # what follows reads these
         return
     if projection is not None:
         _clash_check(problems, list(projection.paths), "ProjectionExpression", base, "projection")
@@ -153,6 +236,11 @@ def _body_checks(
     key_names.update(table_keys)
     if not key_names:
         return
+    # the order DynamoDB names them in: the key schema's when known, else the key condition's or the Key's
+    # (made only for a path that looks inside one: most requests have none)
+    order = key_order or (
+        lambda: ((key_condition.partition_name,) if key_condition is not None else ()) + tuple(key or ()) + table_keys
+    )
     parts = [("condition", condition), ("filter", filter_)] + (
         [("projection", projection)] if projection is not None else []
     )
@@ -166,14 +254,29 @@ def _body_checks(
         for path in paths:
             segments = path.segments  # (Path.top, without its call)
             if segments[0] in key_names and len(segments) > 1:
+                top = first_key_inside(paths, key_names, order if order.__class__ is tuple else order())
+                path = next(p for p in paths if p.segments[0] == top and len(p.segments) > 1)
                 problems.append(
                     Problem(
                         join_location(base, name),
-                        f"{path} looks inside key attribute {path.top}, but key attributes are plain strings, numbers or binary",
-                        key_inside_message(path.top),
+                        f"{path} looks inside key attribute {top}, but key attributes are plain strings, numbers "
+                        "or binary",
+                        key_inside_message(top),
                     )
                 )
                 break
+    if reads_update:  # checked by DynamoDB when it runs the update (after its condition, as a key updated)
+        found = key_inside_update(update, key_names, order if order.__class__ is tuple else order())
+        if found is not None:
+            j, top = found
+            value = update.actions[j].value
+            paths = [value.path] if value.__class__ is n.PathOperand else n.paths_in(value)
+            path = next(p for p in paths if p.segments[0] == top and len(p.segments) > 1)
+            problems.append(
+                Problem(
+                    join_location(base, f"update[{j}].value"), _key_read_message(path, top), key_inside_message(top)
+                )
+            )
     if filter_ is not None and key_condition is not None:
         if filter_paths is None:
             filter_paths = n.paths_in(filter_)

@@ -376,7 +376,8 @@ class Loader:
         if text is not None and not _empty(text):  # expressions written as text (version 3): what their parts say
             self.problems.extend(text_problems(text, "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
-            self.problems.extend(cross_field_problems(kw))
+            # (the table's key attributes in its schema's order, when known: DynamoDB names the partition key first)
+            self.problems.extend(cross_field_problems(kw, key_order=tuple(self.key_types)))
         if self.problems:
             raise StateError(self.problems)
         return _make_request(kw)

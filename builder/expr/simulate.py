@@ -30,6 +30,7 @@ from typing import Any
 from . import validate
 from .apply import applied
 from .capacity import estimate
+from .crosscheck import key_inside_update
 from .errors import ExprError
 from .evaluate import Explained, evaluate, explain_condition
 from .items import (
@@ -77,9 +78,10 @@ from .messages import (
     DynamoDBError,
     cancelled_message,
     dynamodb_message,
+    key_inside_message,
     late_transaction_problem,
 )
-from .nodes import operator_count
+from .nodes import SetAction, ValueOperand, operator_count
 from .reader import ParseError, parse_request
 from .scanorder import partition_hash, segment_of
 from .state import load_state
@@ -853,8 +855,9 @@ def _plan(
         trace.append(Traced(label, copy_value(key), copy_value(old), explain_condition(condition, old)))
     if condition is not None and not evaluate(condition, old, {}):
         return key, ident, old, None, False
+    if kind == "Update" and update is not None:
+        _refuse_key_use(table, update)
     if kind == "Update":
-        _refuse_key_update(table, update)
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new, over = applied(update, base) if update is not None else (copy_value(base), False)
@@ -884,16 +887,27 @@ def _plan(
 _KEY_PART = "This attribute is part of the key"
 
 
-def _refuse_key_update(table: Table, update) -> None:
+def _refuse_key_use(table: Table, update) -> None:
     """DynamoDB refuses an update of a key attribute once the condition held
-    (a failed condition is reported first)."""
-    for a in update.actions if update is not None else ():
+    (a failed condition is reported first), and then an update whose value
+    reads inside a key attribute (crosscheck.key_inside_update: the partition
+    key first; recorded from DynamoDB Local: ``min-order-key-inside-update-*``),
+    before anything the item decides."""
+    key_names = table.key_names
+    reads = False  # a value other than a value operand: it may read inside a key attribute
+    for a in update.actions:
         top = a.path.segments[0]  # (Path.top, without its call)
-        if top in table.key_names:
+        if top in key_names:
             raise DynamoDBError(
                 VALIDATION,
                 f"One or more parameter values were invalid: Cannot update attribute {top}. {_KEY_PART}",
             )
+        if not reads and a.__class__ is SetAction and a.value.__class__ is not ValueOperand:
+            reads = True
+    if reads:
+        found = key_inside_update(update, key_names, key_names)
+        if found is not None:
+            raise DynamoDBError(VALIDATION, key_inside_message(found[1]))
 
 
 def _store(table: Table, ident: tuple, new: dict | None) -> None:

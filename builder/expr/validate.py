@@ -34,7 +34,7 @@ import re
 from functools import cache, lru_cache
 from typing import Any
 
-from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
+from .crosscheck import cross_field_problems, deferred_to_the_run, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .items import measured_size, sizes_bound
 from .kept import KeptWithin
@@ -1119,9 +1119,10 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
             or (operation in ("Query", "Scan") and not req.options.get("index_name"))
         ):
             table_keys = schema._names_and_pairs[0]  # (the key's names as a tuple, made once: no list and tuple)
-        cross = cross_field_problems(request_fields(req), table_keys)
+        key_order = schema._names_and_pairs[0] if schema is not None else ()  # (the schema's order: hash first)
+        cross = cross_field_problems(request_fields(req), table_keys, key_order)
         if cross and deferred:  # (most requests break no rule across fields: no list made again)
-            cross = [p for p in cross if not KEY_UPDATE.search(p.message)]
+            cross = [p for p in cross if not deferred_to_the_run(p.message)]
         if operation == "Query" and schema is not None and req.key_condition is not None:
             cross = schema.key_condition_problems(req.key_condition, table=req.table or "")[:1] + cross
     if not after and not cross:  # most requests: no problem to order

@@ -36,6 +36,7 @@ import re
 import traceback
 from dataclasses import dataclass
 
+from builder.expr.crosscheck import KEY_READ_IN_UPDATE
 from builder.expr.messages import late_transaction_problem
 from tests.differential import core_adapter as core
 from tests.differential.compare import canonical, canonical_message
@@ -289,6 +290,9 @@ def judge_check(case: dict) -> Outcome:
             if not expect["ok"]
             and (
                 KEY_UPDATE.search(f.dynamodb_message or f.message)
+                # an update's value read from inside a key attribute: refused whatever the item, once the
+                # condition held (here DynamoDB met a failed condition first)
+                or KEY_READ_IN_UPDATE.search(f.message)
                 or LEGACY_ACTION_TYPE.search(f.dynamodb_message or f.message)
                 or (f.code == "TransactionCanceledException" and transaction_key_of_another_type(case))
                 # a transaction action's key, a member it lacks, its maps without an expression: DynamoDB
@@ -334,8 +338,11 @@ def judge_paste(case: dict) -> Outcome:
         problems = getattr(e, "problems", None)
         if problems is not None:
             first = problems[0]
-            if not case["expect"]["ok"] and re.search(r"part of the key", first.message):
-                # DynamoDB refuses a key attribute update whatever the item (here it met a failed condition first)
+            if not case["expect"]["ok"] and (
+                re.search(r"part of the key", first.message) or KEY_READ_IN_UPDATE.search(first.message)
+            ):
+                # DynamoDB refuses a key attribute update, or an update's value read from inside one, whatever
+                # the item (here it met a failed condition first)
                 return Outcome(True, f"does not render: {first.message}", want)
             if not case["expect"]["ok"] and transaction_key_of_another_type(case):
                 # nor does a transaction with a key of another type ever go through (an empty one here)

@@ -107,7 +107,10 @@ def test_dynamodb_accepts_every_generated_state(ddb_client, make_table):
     # The run must have done real work, not just collected refusals.
     assert stats["ok"] >= stats["examples"] // 3, stats
     assert stats["write_ok"] >= max(1, stats["examples"] // 20), stats
-    assert stats["condition_failed"] + stats["cancelled"] >= 1 or stats["examples"] < 30, stats
+    # a failed condition or a cancelled transaction is drawn about once in 70 examples (14 in 1,000 on
+    # 2026-12-06): the dev profile's 60 miss it in about four runs of ten (one did that day), so only a run of
+    # 100 or more is held to it (CI's 300)
+    assert stats["condition_failed"] + stats["cancelled"] >= 1 or stats["examples"] < 100, stats
 
 
 def test_core_rejects_what_dynamodb_rejects(ddb_client, make_table):

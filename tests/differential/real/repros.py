@@ -369,6 +369,52 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
     ),
     ("min-order-overlap-before-count", update("SET c = if_not_exists(a), c.d = :one"), "overlapping paths first"),
     ("min-order-add-type-before-count", update("SET c = if_not_exists(a) ADD b :h"), "ADD's operand type first"),
+    # an update's value read from inside a key attribute: refused once the condition held, before anything the item
+    # decides; among several key attributes looked inside, the partition key is named (a property test met it)
+    ("min-order-key-inside-update-path", update("SET a = pk.d"), "a value read from inside the partition key"),
+    (
+        "min-order-key-inside-update-if-not-exists",
+        update("SET a = if_not_exists(sk.x, :one)"),
+        "if_not_exists's path inside the sort key, though a default is given",
+    ),
+    ("min-order-key-inside-update-default", update("SET a = if_not_exists(a, sk.x)"), "its default, the same"),
+    ("min-order-key-inside-update-sum", update("SET a = pk.d + :one"), "an operand of +"),
+    ("min-order-key-inside-update-partition-first", update("SET a = sk.x, b = pk.d"), "the partition key first"),
+    (
+        "min-order-key-inside-update-after-condition",
+        update("SET a = sk.d", "attribute_not_exists(pk)"),
+        "after the condition: a failed condition is reported",
+    ),
+    (
+        "min-order-key-inside-update-before-item",
+        update("SET a = sk.d, b = zz ADD s :one"),
+        "before a missing path and an operand's type",
+    ),
+    ("min-order-key-inside-update-key-updated-first", update("SET a = sk.d REMOVE pk"), "a key updated first"),
+    (
+        "min-order-key-inside-condition-first",
+        update("SET a = pk.x", "attribute_exists(sk.d)"),
+        "the condition's key attribute before the update's",
+    ),
+    (
+        "min-order-key-inside-condition-partition-first",
+        update("SET a = :one", "attribute_exists(sk.x) AND attribute_exists(pk.d)"),
+        "in a condition too, the partition key is named, wherever it stands",
+    ),
+    (
+        "min-order-key-inside-condition-schema-order",
+        update(
+            "SET a = :one",
+            "attribute_exists(sk.x) AND attribute_exists(pk.d)",
+            Key={"sk": KEY["sk"], "pk": KEY["pk"]},
+        ),
+        "the key schema's order, not the Key's",
+    ),
+    (
+        "min-order-key-inside-update-transaction",
+        transact({"Update": {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": "SET a = sk.d"}}),
+        "in a transaction: the request's ValidationException, not a cancellation reason",
+    ),
     # list_append and + read an if_not_exists operand before either operand's type (fuzz seed 46113)
     (
         "min-order-if-not-exists-list-append",
