@@ -231,6 +231,21 @@ def tally_checks(req, before: Table, written: list, schema: list[tuple[str, str]
     return out
 
 
+def _written_tables(req, count: int) -> list | None:
+    """The table of each item a request on several tables wrote, in the order
+    of ``items_after`` (a transaction's actions but its ConditionChecks, a
+    batch's requests); None for a request on one table."""
+    if req.operation == "TransactWriteItems":
+        tables = [a.table for a in req.actions if a.type != "ConditionCheck"]
+    elif req.operation == "BatchWriteItem":
+        tables = [a.table for a in req.actions]
+    else:
+        return None
+    if len(set(tables)) < 2 or len(tables) != count:
+        return None
+    return tables
+
+
 def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
     """Simulate the built request on ``items``; the template's ``outcome``."""
     spec = table_spec(schema)
@@ -245,12 +260,14 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
     result = simulate_on(table.copy(), req.operation, req.params(), trace=trace)
     response = result.response or {}
     key_names = tuple(name for name, _ in schema)
+    tables = _written_tables(req, len(result.items_after))
     writes = []
-    for entry in result.items_after:
-        old = table.get(entry["key"])
+    for i, entry in enumerate(result.items_after):
+        old = table.get(entry["key"])  # (every table starts with the sample items: simulate.Table)
         writes.append(
             {
                 "key": key_text(entry["key"]),
+                "table": tables[i] if tables else None,
                 "created": old is None and entry["item"] is not None,
                 "deleted": entry["item"] is None,
                 **attribute_changes(old, entry["item"], key_names),

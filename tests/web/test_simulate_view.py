@@ -167,6 +167,26 @@ def test_like_again_is_cancelled_on_action_1(client):
     assert not changes(html) and not written_keys(html)  # nothing written
 
 
+def test_a_transaction_on_two_tables_writes_each_and_names_its_table(client):
+    """The like transaction with its tally kept in another table: each table
+    starts with the sample items and keeps its own writes (simulate.Table), so
+    the tally's table holds the post and the likes' table does not see it
+    written; each write says its table."""
+    state = recipe("like")
+    state["actions"][1]["table"] = "Tallies"
+    html = post_try(client, state, [POST_META]).content.decode()
+    assert "succeeded" in html, text(html)[:2000]
+    found = re.findall(r'<p class="try-write-key">Key <code>(.*?)</code> in table <code>(.*?)</code></p>', html)
+    assert [(htmllib.unescape(k), t) for k, t in found] == [
+        ('PK = "POST#a91f", SK = "LIKE#USER#7c20"', "Social"),
+        ('PK = "POST#a91f", SK = "META"', "Tallies"),
+    ]
+    assert ("changed", "likeTally", "4", "5") in changes(html)
+    # on one table, no write names its table
+    one = post_try(client, recipe("like"), [POST_META]).content.decode()
+    assert " in table <code>" not in one
+
+
 def test_without_htmx_the_whole_page_comes_back_with_the_result(client):
     response = post_try(client, recipe("like"), [POST_META], hx=False)
     assert response.status_code == 200
