@@ -619,7 +619,11 @@ def attack_api_check(a: Attacker, draw):
 
 def attack_api_simulate(a: Attacker, draw):
     operation, params = draw(st.sampled_from(REQUESTS))
-    text = draw(mutated_json(simulate_doc(operation, params)))
+    doc = simulate_doc(operation, params)
+    if draw(st.booleans()):  # the items by table name (docs/api.md): a table the request names, another, junk
+        names = st.sampled_from(["Social", "Tallies", "", "t" * 300, "\u00e9"])
+        doc["before"] = dict.fromkeys(draw(st.lists(names, max_size=3, unique=True)), doc["before"])
+    text = draw(mutated_json(doc))
     a.hit(a.client(draw), "post", "/api/simulate", text, content_type="application/json")
 
 
