@@ -192,6 +192,16 @@ def _clash_check(problems: list, paths, kind: str, base: str, name: str, suffix:
         problems.append(Problem(f"{loc}[{clash.old}]{suffix}", message, dynamodb_clash_message(kind, paths, clash)))
 
 
+def _naming_order(key_order: tuple, key, table_keys: tuple, key_condition) -> tuple:
+    """The order DynamoDB names key attributes in: the key schema's when known
+    (``key_order``), else the key condition's partition key, the Key's and the
+    table's (made only when an expression looks inside one)."""
+    if key_order:
+        return key_order
+    head = (key_condition.partition_name,) if key_condition is not None else ()
+    return head + tuple(key or ()) + tuple(table_keys)
+
+
 def _body_checks(
     problems: list,
     key,
@@ -236,11 +246,6 @@ def _body_checks(
     key_names.update(table_keys)
     if not key_names:
         return
-    # the order DynamoDB names them in: the key schema's when known, else the key condition's or the Key's
-    # (made only for a path that looks inside one: most requests have none)
-    order = key_order or (
-        lambda: ((key_condition.partition_name,) if key_condition is not None else ()) + tuple(key or ()) + table_keys
-    )
     parts = [("condition", condition), ("filter", filter_)] + (
         [("projection", projection)] if projection is not None else []
     )
@@ -254,7 +259,7 @@ def _body_checks(
         for path in paths:
             segments = path.segments  # (Path.top, without its call)
             if segments[0] in key_names and len(segments) > 1:
-                top = first_key_inside(paths, key_names, order if order.__class__ is tuple else order())
+                top = first_key_inside(paths, key_names, _naming_order(key_order, key, table_keys, key_condition))
                 path = next(p for p in paths if p.segments[0] == top and len(p.segments) > 1)
                 problems.append(
                     Problem(
@@ -266,7 +271,7 @@ def _body_checks(
                 )
                 break
     if reads_update:  # checked by DynamoDB when it runs the update (after its condition, as a key updated)
-        found = key_inside_update(update, key_names, order if order.__class__ is tuple else order())
+        found = key_inside_update(update, key_names, _naming_order(key_order, key, table_keys, key_condition))
         if found is not None:
             j, top = found
             value = update.actions[j].value
