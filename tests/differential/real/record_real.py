@@ -102,6 +102,9 @@ PREFIX = {
     "dapr-state-dynamodb": "dpr",
     "celery-dynamodb": "cel",
     "orleans-dynamodb": "orl",
+    "iceberg-dynamodb": "ice",
+    "spring-integration-aws": "sia",
+    "bloop": "blp",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
