@@ -29,7 +29,7 @@ from typing import Any
 
 from . import nodes as n
 from . import validate
-from .crosscheck import cross_field_problems, request_fields
+from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .keys import KeySchema
 from .legacy import WITHOUT_ACTION_WORDS, legacy_words, to_expressions, updates_without_action
@@ -50,7 +50,7 @@ from .messages import (
 from .paths import Path
 from .reader import ParseError, detect_operation, parse_request
 from .record import frozen
-from .request import Request
+from .request import GET_ACTIONS, WRITE_ACTIONS, Request, entry_kinds
 from .state import load_state
 
 # Warning codes (ours: DynamoDB gives none of these).
@@ -126,6 +126,8 @@ def check_state(state: Any, table: dict | None = None, rendered_sizes: bool = Tr
         errors = [error_finding(p) for p in e.problems]
         if isinstance(state, dict) and state.get("operation") == "TransactGetItems":
             return _cancelled_gets(errors)  # a Get's key of too many attributes, or none
+        if isinstance(state, dict) and state.get("operation") == "TransactWriteItems":
+            return _cancelled_by_key_updates(errors)
         return errors
     return check_loaded(request, table)
 
@@ -291,6 +293,8 @@ def _key_findings(schema: KeySchema, params: dict, field: str) -> list:
 def _ignored(op: str, params: Any) -> list[Finding]:
     """A warning for each parameter DynamoDB does not know: it ignores it, so a
     misspelt one (``ConditionExpresion``) silently does nothing."""
+    if op in ("TransactWriteItems", "TransactGetItems") and isinstance(params, dict):
+        return _ignored_entry_members(op, params)
     known = validate.KNOWN_PARAMETERS.get(op)
     if known is None or not isinstance(params, dict):
         return []
@@ -305,6 +309,31 @@ def _ignored(op: str, params: Any) -> list[Finding]:
         )
         for name in validate.unknown_parameters(params, known)
     ]
+
+
+def _ignored_entry_members(op: str, params: dict) -> list[Finding]:
+    """A warning for each member of a transaction entry beside its action
+    that DynamoDB does not know (``{"Put": ..., "CheckCondition": ...}``): it
+    ignores it, and runs the action."""
+    kinds = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
+    entries = params.get("TransactItems")
+    out = []
+    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
+        if not isinstance(entry, dict) or len(entry) < 2 or len(entry_kinds(entry, kinds)) != 1:
+            continue
+        for name in entry:
+            if name not in kinds:
+                out.append(
+                    Finding(
+                        "warning",
+                        IGNORED_PARAMETER,
+                        join_location(f"TransactItems[{i}]", name_location(name)),
+                        f"{name} is not an action of a {op} entry: DynamoDB ignores it (and so does the builder), "
+                        f"and runs the entry's {entry_kinds(entry, kinds)[0]}. Expected one of {', '.join(kinds)}.",
+                        "request",
+                    )
+                )
+    return out
 
 
 def _without_action(op: str, params: Any) -> list[Finding]:
@@ -367,6 +396,20 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
     elif op in ("Query", "Scan"):
         out += _read_warnings(req)
     return out
+
+
+def _cancelled_by_key_updates(errors: list[Finding]) -> list[Finding]:
+    """A transaction action's update of a key attribute, once its condition
+    held, cancels the transaction with that one reason, whatever the other
+    actions meet (a key of another type, a failed condition: recorded,
+    ``min-order-transaction-key-update-*``); the request's own problems come
+    first. The first such update is the reason."""
+    updated = [f for f in errors if KEY_UPDATE.search(f.message) and _ACTION_INDEX.match(f.location)]
+    if not updated:
+        return errors
+    rest = [f for f in errors if f not in updated and f.dynamodb_message not in TRANSACT_WRITE_KEY_CANCELS]
+    words = cancelled_message(["ValidationError"])
+    return rest + [replace(updated[0], code=CANCELED, dynamodb_message=words)] + updated[1:]
 
 
 def _cancelled_by_key_types(req: Request, errors: list[Finding]) -> list[Finding]:

@@ -104,7 +104,9 @@ def request_fields(req) -> dict:
     return dict(req.__dict__)  # a frozen record's fields, and nothing else (no cached properties)
 
 
-def cross_field_problems(kw: dict, table_keys: tuple = (), key_order: tuple = ()) -> list[Problem]:
+def cross_field_problems(
+    kw: dict, table_keys: tuple = (), key_order: tuple = (), tables: dict | None = None
+) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
     ``table_keys``: the table's key attribute names, when known: a Query's
     filter may name none of them, even one its key condition leaves out; no
@@ -113,13 +115,21 @@ def cross_field_problems(kw: dict, table_keys: tuple = (), key_order: tuple = ()
     Query's projection and filter (the sort key its key condition leaves out).
     ``key_order``: the table's key attribute names in its key schema's order,
     when known: DynamoDB names the partition key first among those an
-    expression looks inside (else the request's Key's order stands for it)."""
+    expression looks inside (else the request's Key's order stands for it).
+    ``tables``: table name -> its key attribute names in its schema's order,
+    for the tables of a transaction or a batch whose keys differ from
+    ``key_order``'s (both ``table_keys`` and ``key_order`` for their actions)."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         actions = kw.get("actions") or ()
         located = item_locations("actions", len(actions))
         for i, a in enumerate(actions):
+            keys, order = table_keys, key_order
+            if tables:
+                own = tables.get(a.table)
+                if own is not None:
+                    keys = order = own
             _body_checks(
                 problems,
                 a.key,
@@ -128,9 +138,9 @@ def cross_field_problems(kw: dict, table_keys: tuple = (), key_order: tuple = ()
                 None,
                 a.projection,
                 located[i],
-                table_keys=table_keys if a.type == "Put" else (),
+                table_keys=keys if a.type == "Put" else (),
                 inside_key=a.type != "ConditionCheck",  # DynamoDB lets a ConditionCheck look inside a key attribute
-                key_order=key_order,
+                key_order=order,
             )
     elif op == "BatchGetItem":
         for i, t in enumerate(kw.get("tables") or ()):

@@ -165,6 +165,10 @@ class KeySchema:
         fields'); the key, a frozen record's tuple, never changes."""
         return tuple(k.name for k in self.key), tuple((k.name, k.type) for k in self.key)
 
+    def for_table(self, name: Any) -> KeySchema:
+        """The schema of table ``name``: this one (see :class:`TableSchemas`)."""
+        return self
+
     def index(self, name: str) -> IndexSchema | None:
         return next((i for i in self.indexes if i.name == name), None)
 
@@ -346,6 +350,24 @@ class KeySchema:
 _INDEX_FIELDS = ("GlobalSecondaryIndexes", "LocalSecondaryIndexes")
 
 
+class TableSchemas:
+    """The key schemas of a request's tables when they differ: ``by_name``
+    (table name -> :class:`KeySchema`) for the tables that have their own,
+    ``default`` for any other. Where a check takes a ``schema`` and reads a
+    request on several tables (a transaction, a batch), it asks
+    ``schema.for_table(name)`` for each part's (a KeySchema answers itself)."""
+
+    __slots__ = ("by_name", "default")
+
+    def __init__(self, default: KeySchema, by_name: dict):
+        self.default = default
+        self.by_name = by_name
+
+    def for_table(self, name: Any) -> KeySchema:
+        found = self.by_name.get(name) if name.__class__ is str else None
+        return self.default if found is None else found
+
+
 def _verdict(kind: str, worst: str) -> str:
     """DynamoDB's message for a Key, Item or ExclusiveStartKey that fails at
     ``worst`` ("count", "missing", "scalar": a key attribute that is no string,
@@ -471,6 +493,29 @@ def infer_pairs(req) -> list[tuple[str, str]]:
         if getattr(body, "item", None):
             return [(k, v.type) for k, v in body.item.items() if v.type in KEY_TYPES][:2]
     return []
+
+
+def request_tables(req) -> list[str]:
+    """The tables a loaded request names, each once, in the request's order."""
+    names = [t.table for t in getattr(req, "tables", ()) or ()] + [a.table for a in req.actions]
+    if not names and req.table:
+        names = [req.table]
+    return list(dict.fromkeys(n for n in names if n))
+
+
+def infer_table_pairs(req) -> dict[str, list[tuple[str, str]]]:
+    """Table name -> [(name, type)] of its key, guessed from the first Key the
+    request gives for it (a transaction's or a batch's Update, Delete,
+    ConditionCheck and Get, a BatchGetItem's keys; see :func:`infer_pairs`).
+    A table written only by Puts is left out: an item does not tell its key."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for t in getattr(req, "tables", ()) or ():  # BatchGetItem
+        if t.keys and t.table not in out:
+            out[t.table] = [(k, v.type) for k, v in list(t.keys[0].items())[:2]]
+    for a in req.actions:
+        if getattr(a, "key", None) and a.table not in out:
+            out[a.table] = [(k, v.type) for k, v in list(a.key.items())[:2]]
+    return out
 
 
 # --------------------------------------------------------------------------

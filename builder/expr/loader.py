@@ -272,10 +272,14 @@ class Loader:
         key_types: dict | None = None,
         written: int | None = None,
         read: Kept | None = None,
+        table_key_types: dict | None = None,
     ):
         self.problems: list[Problem] = []
         self.cross_checks = cross_checks  # False: leave the rules across fields (crosscheck.py) to the caller
         self.key_types = key_types or {}  # key attribute name -> the table's type for it, when the table is known
+        # table name -> its key_types, for the tables of a transaction or a batch whose keys differ from
+        # key_types' (the simulator's tables of their own key schemas): each action is read by its table's
+        self.table_key_types = table_key_types
         # written: the length of the JSON text orjson wrote for the document, when
         # known (state_limits); at most 400 KB, no item in it is measured (see item)
         self.items_fit = written is not None and written <= MAX_ITEM_BYTES
@@ -803,14 +807,31 @@ class Loader:
         out = []
         bad = False
         located = item_locations(loc, len(items))
+        common = self.key_types
         for i, a in enumerate(items):
+            if self.table_key_types:  # each action's key read by its table's key schema
+                self.key_types = common
+                self._use_table_keys(a.get("table") if a.__class__ is dict else None)
             try:
                 out.append(self.action(a, located[i], allowed, i))
             except _Invalid:
                 bad = True
+        self.key_types = common
         if bad:
             raise _Invalid
         return tuple(out)
+
+    def _use_table_keys(self, table) -> dict:
+        """Read keys by table ``table``'s key types from now on, when it has
+        its own (:attr:`table_key_types`); the key types read by until now,
+        for the caller to set back."""
+        common = self.key_types
+        by_table = self.table_key_types
+        if by_table and table.__class__ is str:
+            found = by_table.get(table)
+            if found is not None:
+                self.key_types = found
+        return common
 
     def action(self, raw, loc, allowed, index: int = 0) -> Action:
         obj = raw if raw.__class__ is dict else self.expect(raw, dict, loc, _ACTION_EXPECTED)
@@ -908,9 +929,11 @@ class Loader:
                 )
         kw = {"type": kind}
         readers = {"table": self.table, "key": self.key, "item": self.item}
+        common = self._use_table_keys(obj.get("table"))
         for name in fields:
             if not _empty(obj.get(name)):
                 kw[name] = self.soft(readers[name], obj[name], join_location(loc, name))
+        self.key_types = common
         if len(self.problems) > before:
             raise _Invalid
         return _make_action(kw)
@@ -957,7 +980,9 @@ class Loader:
         else:
             rows = self.soft(self.expect, obj["keys"], list, kloc, "a list of keys")
             if rows is not None:
+                common = self._use_table_keys(obj.get("table"))
                 keys = [self.soft(self.key, k, join_location(kloc, i)) for i, k in enumerate(rows)]
+                self.key_types = common
         projection = None
         if not _empty(obj.get("projection")):
             projection = self.soft(self.projection, obj["projection"], join_location(loc, "projection"))
@@ -1193,13 +1218,18 @@ class _TakingLoader(Loader):
     projection = _taking(Loader.projection)
 
 
-def loader(cross_checks: bool = True, key_types: dict | None = None, written: int | None = None) -> Loader:
-    """A :class:`Loader` (``written``: see :class:`Loader`); within
-    :func:`fragments_read`, one that takes what the reader read."""
+def loader(
+    cross_checks: bool = True,
+    key_types: dict | None = None,
+    written: int | None = None,
+    table_key_types: dict | None = None,
+) -> Loader:
+    """A :class:`Loader` (``written``, ``table_key_types``: see :class:`Loader`);
+    within :func:`fragments_read`, one that takes what the reader read."""
     read = _READ.current()
     if read is None:
-        return Loader(cross_checks, key_types, written)
-    return _TakingLoader(cross_checks, key_types, written, read)
+        return Loader(cross_checks, key_types, written, None, table_key_types)
+    return _TakingLoader(cross_checks, key_types, written, read, table_key_types)
 
 
 def _text_nodes(kw: dict) -> dict:

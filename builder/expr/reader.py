@@ -41,7 +41,7 @@ from .messages import (
 from .nodes import written_length
 from .parse import Context, LocatedError, parse_expression
 from .paths import needs_alias
-from .request import BATCHES, ENUMS, OPERATIONS, OPTIONS
+from .request import BATCHES, ENUMS, GET_ACTIONS, OPERATIONS, OPTIONS, WRITE_ACTIONS, entry_kinds
 from .state import STATE_VERSION, lowest_version, node_state
 from .validate import (
     KNOWN_PARAMETERS,
@@ -490,7 +490,7 @@ def parse_request(
 
 
 def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
-    allowed = ("Get",) if operation == "TransactGetItems" else ("Put", "Update", "Delete", "ConditionCheck")
+    allowed = GET_ACTIONS if operation == "TransactGetItems" else WRITE_ACTIONS
     top = (
         ("TransactItems",)
         + TRANSACT_OPTIONS[operation]
@@ -517,13 +517,16 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
     actions = []
     for i, entry in enumerate(items):
         loc = f"TransactItems[{i}]"
-        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in allowed:
-            several = isinstance(entry, dict) and len(entry) > 1 and all(k in allowed for k in entry)
-            if several and operation == "TransactWriteItems":
+        if isinstance(entry, dict) and len(entry) == 1 and next(iter(entry)) in allowed:
+            kinds = list(entry)  # the common entry, without entry_kinds' call
+        else:
+            kinds = entry_kinds(entry, allowed) if isinstance(entry, dict) else []
+        if len(kinds) != 1:  # (a member DynamoDB does not know is ignored: check.py warns of it)
+            if len(kinds) > 1 and operation == "TransactWriteItems":
                 words = MSG_TRANSACT_ONE_ACTION
-            elif operation == "TransactGetItems" and (entry is None or entry == {}):
+            elif operation == "TransactGetItems" and (entry is None or (isinstance(entry, dict) and not kinds)):
                 words = transact_items_message(operation, None)  # DynamoDB: as if there were no list
-            elif operation == "TransactWriteItems" and entry == {}:
+            elif operation == "TransactWriteItems" and isinstance(entry, dict):
                 words = MSG_TRANSACT_NO_ACTION
             else:
                 words = None
@@ -531,7 +534,8 @@ def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> 
                 Problem(loc, f'each entry holds one of {", ".join(allowed)}, like {{"{allowed[0]}": {{...}}}}', words)
             )
             continue
-        ((kind, body),) = entry.items()
+        kind = kinds[0]
+        body = entry[kind]
         bloc = f"{loc}.{kind}"
         if not isinstance(body, dict):
             reader.add(bloc, f"an object expected, got {describe(body)}")

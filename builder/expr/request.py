@@ -32,6 +32,19 @@ BATCH_REQUEST_NAMES = {"Put": ("PutRequest", "Item"), "Delete": ("DeleteRequest"
 WRITE_ACTIONS = ("Put", "Update", "Delete", "ConditionCheck")
 GET_ACTIONS = ("Get",)
 
+
+def entry_kinds(entry: dict, kinds: tuple) -> list[str]:
+    """The members of a transaction entry (a ``TransactItems`` element) that
+    are one of ``kinds`` (:data:`WRITE_ACTIONS` or :data:`GET_ACTIONS`).
+    DynamoDB ignores any other member: an entry of one action and an unknown
+    member is that action, one of none is no action (recorded:
+    ``min-validation-transaction-entry-*``)."""
+    if len(entry) == 1:  # the common entry: no list made
+        kind = next(iter(entry))
+        return [kind] if kind in kinds else []
+    return [k for k in entry if k in kinds]
+
+
 # state option name -> (API parameter, operations it applies to)
 OPTIONS = {
     "return_values": ("ReturnValues", ("PutItem", "UpdateItem", "DeleteItem")),

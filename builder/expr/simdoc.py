@@ -2,8 +2,10 @@
 
 What ``manage.py ddb simulate`` writes for each input line and ``POST
 /api/simulate`` answers: ``{"table", "before", "operation", "request"}``
-(``before`` a list of items, or an object of such lists by table name for a
-request on several tables: ``simulate.Table``) ->
+(``table`` one table description, or a list of them each naming its table,
+the first standing for any table the list does not name; ``before`` a list
+of items, or an object of such lists by table name for a request on several
+tables: ``simulate.Table``) ->
 :meth:`~builder.expr.simulate.Result.to_json`, or an ``InputError`` answer
 when the document itself is not usable (never an exception).
 """
@@ -14,12 +16,17 @@ import json
 from typing import Any
 
 from .errors import LONE_SURROGATE, lone_surrogate
-from .keys import KeySchema, TableSpecError
+from .keys import TableSpecError
 from .messages import INPUT_ERROR
-from .simulate import simulate
+from .simulate import key_schemas, simulate
 
-_FIELDS = (("table", dict), ("before", (list, dict)), ("operation", str), ("request", dict))
-_WHAT = {dict: "an object", list: "a list", str: "a string", (list, dict): "a list (or an object of lists by table)"}
+_FIELDS = (("table", (dict, list)), ("before", (list, dict)), ("operation", str), ("request", dict))
+_WHAT = {
+    str: "a string",
+    dict: "an object",
+    (dict, list): "an object (or a list of table descriptions naming their tables)",
+    (list, dict): "a list (or an object of lists by table)",
+}
 
 
 def simulate_document(doc: Any) -> dict:
@@ -33,7 +40,7 @@ def simulate_document(doc: Any) -> dict:
     if bad is not None:
         return _input_error(f"{bad}: this text {LONE_SURROGATE}")
     try:
-        schema = KeySchema.from_table(doc["table"])
+        default, own = key_schemas(doc["table"])
     except TableSpecError as e:
         return _input_error(str(e))
     before = doc["before"]
@@ -42,6 +49,7 @@ def simulate_document(doc: Any) -> dict:
         where = "before" if name is None else f"before[{json.dumps(name, ensure_ascii=False)}]"
         if not isinstance(items, list):
             return _input_error(f"{where}: a list of items expected")
+        schema = own.get(name, default) if name is not None else default  # (a list: the tables of the first's key)
         for i, item in enumerate(items):
             problem = schema.item_problem(item, f"{where}[{i}]")
             if problem:

@@ -49,11 +49,12 @@ from .items import (
 )
 from .kept import Kept, KeptWithin
 from .keycondition import KeyCondition
-from .keys import KeySchema, key_condition_holds
+from .keys import KeySchema, TableSchemas, TableSpecError, key_condition_holds
 from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
 from .limits import (
     MAX_EXPRESSION_OPERATORS,
     MAX_ITEM_BYTES,
+    MAX_TRANSACTION_ACTIONS,
     MSG_NESTING,
     MSG_NESTING_UPDATE,
     items_too_deep,
@@ -83,6 +84,7 @@ from .messages import (
 )
 from .nodes import SetAction, ValueOperand, operator_count
 from .reader import ParseError, parse_request
+from .request import GET_ACTIONS, WRITE_ACTIONS, entry_kinds
 from .scanorder import partition_hash, segment_of
 from .state import load_state
 from .values import Value
@@ -148,17 +150,13 @@ class Table:
     :attr:`others` holds the tables given a store of their own, by name
     (``simdoc`` fills it from a document's items given by table)."""
 
-    def __init__(self, spec: dict, items: list | dict | None = None):
-        self.schema = _key_schema(spec)  # raises TableSpecError
-        self._pairs = (
-            self.schema.key_pairs
-        )  # (name, type) of each key attribute, partition first (the reader's key_schema)
-        self.key_names = self.schema.key_names
-        self.types = self.schema.types
-        self.hash = self.schema.partition.name
-        self.range = self.schema.sort.name if self.schema.sort else None
-        if all(t == "S" for _, t in self._pairs):  # the common key, of text alone: ident without its loop
-            self.ident = _text_ident(*(name for name, _ in self._pairs))
+    def __init__(self, spec: dict | list, items: list | dict | None = None):
+        # spec: one table description, or a list of them naming their tables (TableName): the first
+        # stands for every table the list does not name; a named table of another key schema (or other
+        # indexes) keeps its own (schemas), and only the items given for it by name (see the class doc)
+        self.default, self.schemas = key_schemas(spec)  # raises TableSpecError
+        self.schema_set = TableSchemas(self.default, self.schemas) if self.schemas else None
+        self._set_schema(self.default)
         self.items: dict = {}
         self.others: dict = {}  # table name -> items of a table given a store of its own (see the class doc)
         # while a request on several tables runs: table name -> [items, replaced, whether they are self.items'];
@@ -174,9 +172,29 @@ class Table:
         self._replaced: dict | None = None
         if isinstance(items, dict):  # items by table name: each a store of its own, any other table empty
             for name, listed in items.items():
+                self._set_schema(self.schema_for(name))
                 self.others[name] = self._store_of(listed)
+            self._set_schema(self.default)
         else:
             self.items = self._store_of(items or [])
+
+    def _set_schema(self, schema: KeySchema) -> None:
+        """Read keys by ``schema`` (its key attributes, their types, its ident)."""
+        self.schema = schema
+        self._pairs = schema.key_pairs  # (name, type) of each key attribute, partition first (the reader's key_schema)
+        self.key_names = schema.key_names
+        self.types = schema.types
+        self.hash = schema.partition.name
+        self.range = schema.sort.name if schema.sort else None
+        if all(t == "S" for _, t in self._pairs):  # the common key, of text alone: ident without its loop
+            self.ident = _text_ident(*(name for name, _ in self._pairs))
+        else:
+            self.__dict__.pop("ident", None)
+
+    def schema_for(self, name: Any) -> KeySchema:
+        """Table ``name``'s key schema (:attr:`default` unless it has its own)."""
+        found = self.schemas.get(name) if name.__class__ is str else None
+        return self.default if found is None else found
 
     def _store_of(self, items: list) -> dict:
         out = {}
@@ -210,7 +228,9 @@ class Table:
                 continue
             store, is_home = self.others.get(name), False
             if store is None:
-                if home_taken:
+                if name in self.schemas:  # a table of its own key schema holds only the items given for it
+                    store = {}
+                elif home_taken:
                     store = dict(home)
                 else:
                     store, is_home, home_taken = home, True, True
@@ -224,6 +244,8 @@ class Table:
         at table ``name``'s store, during a request on several tables."""
         store = self._multi[name]
         self.items, self._replaced = store[0], store[1]
+        if self.schemas:  # tables of their own key schemas: read keys by this one's
+            self._set_schema(self.schema_for(name))
 
     def close_tables(self) -> None:
         """End :meth:`open_tables`: the table that took :attr:`items` keeps
@@ -235,6 +257,8 @@ class Table:
             else:
                 self.others[name] = items
         self.items, self._multi, self._home = home, None, None
+        if self.schemas:
+            self._set_schema(self.default)
 
     def item_size(self, item: dict) -> int:
         """:func:`~builder.expr.items.item_size` of an item this table holds
@@ -339,6 +363,20 @@ class Table:
     def get(self, key: dict) -> dict | None:
         return self.items.get(self.ident(key))
 
+    def get_in(self, name: Any, key: dict) -> dict | None:
+        """The item at ``key`` in table ``name`` (between requests): in its own
+        store if it has one, else in :attr:`items` (a table of its own key
+        schema holds only the items given for it)."""
+        schema = self.schema_for(name)
+        store = self.others.get(name)
+        if store is None:
+            store = {} if name in self.schemas else self.items
+        self._set_schema(schema)
+        try:
+            return store.get(self.ident(key))
+        finally:
+            self._set_schema(self.default)
+
     def sort_value(self, item: dict):
         """The item's sort key as it orders (order_key), b"" without one."""
         if not self.range:
@@ -366,6 +404,33 @@ class Table:
             self.items.values() if items is None else items,
             key=lambda it: (self.partition_order(it), self.sort_value(it)),
         )
+
+
+def key_schemas(spec: Any) -> tuple[KeySchema, dict]:
+    """(the schema of any table not named otherwise, {table name: its own
+    schema}) of one table description, or of a list of them each naming its
+    table (the first stands for any other). A named table keeps a schema of
+    its own only when its key or indexes differ from the first's."""
+    if not isinstance(spec, list):
+        return _key_schema(spec), {}
+    if not spec:
+        raise TableSpecError("table: a list of table descriptions holds at least one")
+    if len(spec) > MAX_TRANSACTION_ACTIONS:  # no request names more tables than a transaction's actions
+        raise TableSpecError(f"table: at most {MAX_TRANSACTION_ACTIONS} table descriptions")
+    schemas: dict = {}
+    for i, one in enumerate(spec):
+        try:
+            schema = _key_schema(one)
+        except TableSpecError as e:
+            raise TableSpecError(f"table[{i}]: {str(e).removeprefix('table: ')}") from None
+        if not schema.name:
+            raise TableSpecError(f"table[{i}]: TableName is needed to tell a list's tables apart")
+        if schema.name in schemas:
+            raise TableSpecError(f"table[{i}]: {schema.name} is described twice")
+        schemas[schema.name] = schema
+    default = next(iter(schemas.values()))
+    own = {name: s for name, s in schemas.items() if (s.key, s.indexes) != (default.key, default.indexes)}
+    return default, own
 
 
 _SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
@@ -441,7 +506,10 @@ def _load(table: Table, operation: str, params: Any):
     try:
         # the checks before the legacy parameters' ran on the request as sent (simulate_on), and
         # to_expressions leaves what they read as it was: from the legacy check on
-        problem = validate.before_expressions(operation, params, table.schema, after_legacy=True)
+        schema = table.schema
+        if table.schema_set is not None and operation in _MANY_BODIES:  # each part's table's key schema
+            schema = table.schema_set
+        problem = validate.before_expressions(operation, params, schema, after_legacy=True)
         if problem is not None:  # (a call to _refuse only when there is one: most requests have none)
             _refuse(problem)
         if operation == "TransactWriteItems":  # (the only operation it measures: no call for the others)
@@ -460,7 +528,7 @@ def _load(table: Table, operation: str, params: Any):
             if operation == "TransactGetItems":
                 _cancelled_get(table, params, e.problems[0])
             _refuse(e.problems[0])
-        problem, req = validate.after_load(operation, params, table.schema, state, load_state)
+        problem, req = validate.after_load(operation, params, schema, state, load_state)
     finally:
         _FRAGMENTS_READ.reset(fragments_token)
         _VALUES_READ.reset(values_token)
@@ -521,8 +589,17 @@ def _raw_attribute_maps(operation: str, params: dict):
     actions' too; None for one it lacks)."""
     bodies = None
     if operation == "TransactWriteItems" or operation == "TransactGetItems":
-        if isinstance(params.get("TransactItems"), list):
-            bodies = [b for e in params["TransactItems"] if isinstance(e, dict) for b in e.values()]
+        if isinstance(params.get("TransactItems"), list):  # each entry's action (DynamoDB ignores other members)
+            kinds = WRITE_ACTIONS if operation == "TransactWriteItems" else GET_ACTIONS
+            bodies = []
+            for e in params["TransactItems"]:
+                if isinstance(e, dict):
+                    if len(e) == 1:  # the common entry, without entry_kinds' call
+                        ((k, b),) = e.items()
+                        if k in kinds:
+                            bodies.append(b)
+                    else:
+                        bodies += [e[k] for k in entry_kinds(e, kinds)]
     elif operation == "BatchWriteItem" or operation == "BatchGetItem":
         tables = params.get("RequestItems")
         if isinstance(tables, dict):
@@ -584,6 +661,8 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     scanned: list = []
     req = None
     sent = request_params
+    if table.schemas and operation not in _MANY_BODIES and request_params.__class__ is dict:
+        table._set_schema(table.schema_for(request_params.get("TableName")))  # a table of its own key schema
     try:  # (the request's run in this frame: a function of its own would be one more call a request)
         try:
             problem = validate.before_legacy(operation, request_params, table.schema)
@@ -594,7 +673,7 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
             except ExprError as e:
                 _legacy_refused(table, operation, request_params, e)
             req = _load(table, operation, request_params)
-            if table.others and operation not in _MANY_BODIES:  # a table given a store of its own
+            if (table.others or table.schemas) and operation not in _MANY_BODIES:  # a table with a store of its own
                 _open_own(table, req.table)
             response, written = _run(table, req, scanned, trace, request_params)
         except DynamoDBError as e:
@@ -620,6 +699,8 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
     finally:
         if table._multi is not None:
             table.close_tables()
+        if table.schemas:
+            table._set_schema(table.default)
         table._checked, table._replaced = outer
 
 
@@ -692,25 +773,34 @@ def _cancelled_get(table: Table, params: dict, problem) -> None:
         return
     i, words = int(m.group(1)), problem.dynamodb
     keys = _get_keys(params)
-    for key in keys[:i]:  # the Gets before it (read without a problem)
-        if key is not None:
-            _transact_get_key(table, key)
-    if (words or "").startswith(MSG_EMPTY_KEY) and i < len(keys) and keys[i] is not None:
-        try:
-            _transact_get_key(table, keys[i])
-        except DynamoDBError as e:
-            words = e.message
+    try:
+        for name, key in keys[:i]:  # the Gets before it (read without a problem)
+            if key is not None:
+                if table.schemas:
+                    table._set_schema(table.schema_for(name))
+                _transact_get_key(table, key)
+        if (words or "").startswith(MSG_EMPTY_KEY) and i < len(keys) and keys[i][1] is not None:
+            if table.schemas:
+                table._set_schema(table.schema_for(keys[i][0]))
+            try:
+                _transact_get_key(table, keys[i][1])
+            except DynamoDBError as e:
+                words = e.message
+    finally:
+        if table.schemas:
+            table._set_schema(table.default)
     if words in TRANSACT_GET_KEY_CANCELS:
         raise DynamoDBError(CANCELED, words)
 
 
 def _get_keys(params: dict) -> list:
-    """Each TransactGetItems Get's key, by index (None for a Get without one)."""
+    """Each TransactGetItems Get's (table name, key), by index (None for a
+    Get without a key)."""
     out = []
     for entry in params["TransactItems"]:
         body = entry.get("Get") if isinstance(entry, dict) else None
         key = body.get("Key") if isinstance(body, dict) else None
-        out.append(key if isinstance(key, dict) else None)
+        out.append((body.get("TableName") if isinstance(body, dict) else None, key if isinstance(key, dict) else None))
     return out
 
 
@@ -771,10 +861,11 @@ def _run(
         out, seen = [], set()
         several = _open_several(table, req.actions)
         for a in req.actions:
+            if several:  # an item is a key in a table (read by its key schema)
+                table.use(a.table)
             key = _transact_get_key(table, a.key)
             mark = table.ident(key)
-            if several:  # an item is a key in a table
-                table.use(a.table)
+            if several:
                 mark = (a.table, mark)
             if mark in seen:  # DynamoDB Local refuses two Gets of one item too
                 raise DynamoDBError(VALIDATION, MSG_MULTI)
@@ -817,7 +908,7 @@ def _open_own(table: Table, name) -> None:
     """A request on one table (a single-item request, a Query or a Scan) of a
     Table holding tables of their own: it runs on ``name``'s store if that
     table has one, else on :attr:`Table.items`."""
-    if name in table.others:
+    if name in table.others or name in table.schemas:
         table.open_tables([name])
         table.use(name)
 
@@ -940,6 +1031,7 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
             store[0] = dict(store[0])
     plans, reasons, failed = [], [], False
     first_held: dict = {}  # item ident (with its table's name, on several tables) -> whether the first action held
+    key_updated = None  # the first update of a key attribute whose condition held: the only reason given
     try:
         for i, a in enumerate(req.actions, 1):
             label = f"Action {i} · {a.type} ConditionExpression" if trace is not None else None  # (for trace alone)
@@ -958,6 +1050,8 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
                     e.message in TRANSACT_WRITE_KEY_CANCELS or e.message.endswith(_KEY_PART)
                 ):
                     raise
+                if key_updated is None and e.message.endswith(_KEY_PART):
+                    key_updated = e.message
                 plans.append((a, None, None, None, e.message))
                 continue
             mark = ident if multi is None else (a.table, ident)
@@ -974,6 +1068,12 @@ def _transact(table: Table, req, trace: list | None = None, maps_alone: dict | N
             scratch = {name: store[0] for name, store in multi.items()}
             for name, store in multi.items():
                 store[0] = committed[name]
+    if key_updated is not None:  # the whole transaction's one reason, whatever the other actions met
+        raise DynamoDBError(
+            CANCELED,
+            cancelled_message(["ValidationError"]),
+            reasons=[{"Code": "ValidationError", "Message": key_updated}],
+        )
     for a, _key, old, _new, held in plans:
         if isinstance(held, str):  # too large: DynamoDB Local's reason for it
             reasons.append({"Code": "ValidationError", "Message": held})
@@ -1005,11 +1105,14 @@ def _batch_write(table: Table, req) -> tuple[dict, list]:
     throttled). A batch on several tables writes each request's item in its
     own table (:meth:`Table.use`)."""
     checked, keys = [], []  # each Put's item as stored, each request's key; checked in order
+    own_schemas = table._multi is not None and bool(table.schemas)  # each request's key read by its table's
     for a in req.actions:
+        if own_schemas:
+            table.use(a.table)
         item = table.check_item(a.item) if a.type == "Put" else None
         checked.append(item)
         keys.append(table.key_of(item) if item is not None else table.check_key(a.key))
-    if batch_duplicate(req.actions, lambda _table: table.key_names) is not None:
+    if batch_duplicate(req.actions, lambda name: table.schema_for(name).key_names) is not None:
         raise DynamoDBError(VALIDATION, MSG_BATCH_DUPLICATES)
     multi = table._multi  # a batch on several tables: each request writes its own
     for a, key, item in zip(req.actions, keys, checked, strict=True):

@@ -143,6 +143,7 @@ def load_state(
     rendered_sizes: bool = True,
     text_checked: bool = False,
     key_types: dict | None = None,
+    table_key_types: dict | None = None,
 ) -> Request:
     """Validate a state document (any supported version) into a Request
     (``cross_checks=False``: without the rules across fields, :mod:`.crosscheck`;
@@ -150,14 +151,16 @@ def load_state(
     expressions were measured as sent, not as the builder would write them;
     ``text_checked``: see :func:`migrate`; ``key_types``: the table's key
     attribute name -> type, when known: a key value of another type is the
-    table's type mismatch, not checked for emptiness, as DynamoDB does)."""
+    table's type mismatch, not checked for emptiness, as DynamoDB does;
+    ``table_key_types``: table name -> key_types, for a transaction's tables
+    whose keys differ, read from a request only)."""
     if not rendered_sizes:
         # read from a request: its expressions were measured and counted as sent
         # (the parser refuses over 300 operators, the reader over 4 KB), and its
         # placeholders are the request's own, each one value: serializing it
         # again would check nothing
         doc, written = _migrated(doc, text_checked)
-        return loader(cross_checks, key_types, written).load(doc)
+        return loader(cross_checks, key_types, written, table_key_types).load(doc)
     return load_checked(doc, cross_checks, rendered_sizes, text_checked, key_types)[0]
 
 

@@ -38,6 +38,7 @@ from .crosscheck import cross_field_problems, deferred_to_the_run, request_field
 from .errors import ExprError, Problem, StateError, join_location, name_location
 from .items import measured_size, sizes_bound
 from .kept import KeptWithin
+from .keys import TableSchemas
 from .legacy import LEGACY, LEGACY_SETS, conditional_operator_message, mixed_legacy
 from .limits import (
     MAX_ITEM_BYTES,
@@ -56,7 +57,7 @@ from .messages import (
     null_member_message,
     null_value_message,
 )
-from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES
+from .request import ACTION_REQUIRED, ENUMS, OPTIONS, RETURN_VALUES, WRITE_ACTIONS, entry_kinds
 from .values import MSG_NOT_A_NUMBER, SET_TYPES, TYPES, Value, check_levels, describe, is_json_number, json_bool
 
 # --------------------------------------------------------------------------
@@ -896,11 +897,21 @@ def _check_select(op, params, schema, arg) -> Problem | None:
 
 
 def _actions(params: dict):
-    """(index, kind, body) of each well-formed transaction entry."""
+    """(index, kind, body) of each well-formed TransactWriteItems entry: its
+    one action (DynamoDB ignores a member it does not know: entry_kinds)."""
     items = params.get("TransactItems")
     for i, entry in enumerate(items if isinstance(items, list) else ()):
-        if isinstance(entry, dict) and len(entry) == 1:
-            ((kind, body),) = entry.items()
+        if isinstance(entry, dict):
+            if len(entry) == 1:  # the common entry, without entry_kinds' call
+                ((kind, body),) = entry.items()
+                if kind not in WRITE_ACTIONS:
+                    continue
+            else:
+                kinds = entry_kinds(entry, WRITE_ACTIONS)
+                if len(kinds) != 1:
+                    continue
+                kind = kinds[0]
+                body = entry[kind]
             if isinstance(body, dict):
                 yield i, kind, body
 
@@ -922,9 +933,12 @@ def _check_tx_keys(op, params, schema, arg) -> Problem | None:
     reason instead: extenddb's xdb087.)"""
     from .messages import TRANSACT_WRITE_KEY_CANCELS
 
+    tables = schema if schema.__class__ is TableSchemas else None  # tables of their own key schemas
     for i, kind, body in _actions(params):
         field = "Item" if kind == "Put" else "Key"
         attrs = body.get(field)
+        if tables is not None:
+            schema = tables.for_table(body.get("TableName"))
         if attrs.__class__ is dict and schema is not None and schema.plainly_fits(attrs, _KEY_KINDS.get(field, "key")):
             continue  # (most actions: key_problems' own first answer, without its call and its location's text)
         for p in key_problems(schema, attrs, field, f"TransactItems[{i}].{kind}"):
@@ -1091,11 +1105,24 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     ``load_state`` is :func:`builder.expr.state.load_state`, passed in by the
     caller (this module sits below the state's loader, which reads expressions)."""
     after = after_expressions(operation, params, schema)
+    tables = None  # table name -> its key names, for a request on tables of their own key schemas
+    table_key_types = None
+    if schema.__class__ is TableSchemas:
+        tables = {name: s._names_and_pairs[0] for name, s in schema.by_name.items()}
+        table_key_types = {name: s._types for name, s in schema.by_name.items()}
+        schema = schema.default
     # a key value's type before its emptiness: the schema's own dict (the loader reads it, never changes it),
     # without the copy :attr:`KeySchema.types` makes for each caller
     key_types = schema._types if schema is not None else None
     try:
-        req = load_state(state, cross_checks=False, rendered_sizes=False, text_checked=True, key_types=key_types)
+        req = load_state(
+            state,
+            cross_checks=False,
+            rendered_sizes=False,
+            text_checked=True,
+            key_types=key_types,
+            table_key_types=table_key_types,
+        )
     except StateError as e:
         if not after:
             return e.problems[0], None
@@ -1107,6 +1134,7 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
                 rendered_sizes=False,
                 text_checked=True,
                 key_types=key_types,
+                table_key_types=table_key_types,
             )
         except StateError:
             pass
@@ -1120,7 +1148,7 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
         ):
             table_keys = schema._names_and_pairs[0]  # (the key's names as a tuple, made once: no list and tuple)
         key_order = schema._names_and_pairs[0] if schema is not None else ()  # (the schema's order: hash first)
-        cross = cross_field_problems(request_fields(req), table_keys, key_order)
+        cross = cross_field_problems(request_fields(req), table_keys, key_order, tables)
         if cross and deferred:  # (most requests break no rule across fields: no list made again)
             cross = [p for p in cross if not deferred_to_the_run(p.message)]
         if operation == "Query" and schema is not None and req.key_condition is not None:

@@ -22,7 +22,7 @@ from builder import forms as bf
 from builder import safejson
 from builder.browse import Reconciliation, repair_state
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
-from builder.expr.keys import infer_pairs
+from builder.expr.keys import infer_pairs, infer_table_pairs, request_tables
 from builder.expr.nodes import RemoveAction
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
@@ -56,8 +56,10 @@ def _pretty(obj) -> str:
     return json.dumps(obj, indent=2, ensure_ascii=False, default=str)
 
 
-def parse_items(text: str) -> list[dict]:
-    """The panel's text -> items in DynamoDB JSON. Raises ValueError with a message."""
+def parse_items(text: str, tables: tuple = ()) -> list[dict] | dict[str, list[dict]]:
+    """The panel's text -> items in DynamoDB JSON: a list, or (an object whose
+    every key is one of ``tables``, the request's, and every value a list)
+    lists by table name. Raises ValueError with a message."""
     if not text.strip():
         return []
     try:
@@ -70,19 +72,29 @@ def parse_items(text: str) -> list[dict]:
         )
     except safejson.JSONInputError as e:
         raise ValueError(str(e)) from None
+    if isinstance(doc, dict) and doc and all(k in tables and isinstance(v, list) for k, v in doc.items()):
+        count = sum(len(v) for v in doc.values())
+        if count > MAX_ITEMS:
+            raise ValueError(f"at most {MAX_ITEMS:,} sample items (there are {count:,})")
+        return {name: _items(listed, f"{name}: ") for name, listed in doc.items()}
     if isinstance(doc, dict):
         doc = [doc]
     if not isinstance(doc, list):
         raise ValueError("a JSON list of items expected")
     if len(doc) > MAX_ITEMS:
         raise ValueError(f"at most {MAX_ITEMS:,} sample items (there are {len(doc):,})")
+    return _items(doc)
+
+
+def _items(doc: list, where: str = "") -> list[dict]:
+    """Items (DynamoDB JSON or plain JSON, each all one or the other) in DynamoDB JSON."""
     bad = lone_surrogate(doc)
     if bad is not None:
-        raise ValueError(f"item {bad}: this text {LONE_SURROGATE}")
+        raise ValueError(f"{where}item {bad}: this text {LONE_SURROGATE}")
     items = []
     for i, raw in enumerate(doc, 1):
         if not isinstance(raw, dict):
-            raise ValueError(f"item {i}: a JSON object expected")
+            raise ValueError(f"{where}item {i}: a JSON object expected")
         typed = bool(raw) and all(is_typed(v) for v in raw.values())
         item = {}
         for k, v in raw.items():
@@ -90,17 +102,28 @@ def parse_items(text: str) -> list[dict]:
                 item[k] = v if typed else plain_to_ddb(v)
                 Value.from_ddb(item[k])
             except _INPUT_ERRORS as e:
-                raise ValueError(f"item {i}, attribute {k}: {e}") from None
+                raise ValueError(f"{where}item {i}, attribute {k}: {e}") from None
         items.append(item)
     return items
 
 
-def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool]:
-    """(key schema, whether it was inferred)."""
+def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool, list[dict]]:
+    """(key schema, whether it was inferred, each table's key when the request
+    names several: ``{"table", "pairs", "from_request"}``). A request on
+    several tables gives each table the key its own Key attributes in the
+    request show (:func:`~builder.expr.keys.infer_table_pairs`); a table it
+    only puts items in takes the key typed, else the one inferred from the
+    whole request."""
     typed = key_form.key_schema()
-    if typed:
-        return typed, False
-    return infer_pairs(req), True
+    schema, inferred = (typed, False) if typed else (infer_pairs(req), True)
+    tables = request_tables(req)
+    if len(tables) < 2 or not schema:
+        return schema, inferred, []
+    own = infer_table_pairs(req)
+    keys = [{"table": t, "pairs": own.get(t, schema), "from_request": t in own} for t in tables]
+    if all(k["pairs"] == schema for k in keys):  # one key for every table: the common case
+        return schema, inferred, []
+    return schema, inferred, keys
 
 
 _PLAIN_NAME = re.compile(r"[^.\[\]`]+\Z")
@@ -246,24 +269,40 @@ def _written_tables(req, count: int) -> list | None:
     return tables
 
 
-def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
-    """Simulate the built request on ``items``; the template's ``outcome``."""
-    spec = table_spec(schema)
+def _check_keys(items: list[dict], schema: list[tuple[str, str]], where: str = "") -> None:
     for i, it in enumerate(items, 1):
         for name, t in schema:
             if name not in it:
-                raise ValueError(f"item {i} lacks the key attribute {name}")
+                raise ValueError(f"{where}item {i} lacks the key attribute {name}")
             if next(iter(it[name])) != t:
-                raise ValueError(f"item {i}: the key attribute {name} should be of type {t}")
+                raise ValueError(f"{where}item {i}: the key attribute {name} should be of type {t}")
+
+
+def run_try(req, items: list[dict] | dict, schema: list[tuple[str, str]], keys: list[dict] | None = None) -> dict:
+    """Simulate the built request on ``items`` (a list, or lists by table
+    name); the template's ``outcome``. ``keys``: each table's key when the
+    request names tables of different keys (:func:`_key_schema`)."""
+    if keys:  # each table described with its own key: the first stands for any other
+        spec = [{**table_spec(k["pairs"]), "TableName": k["table"]} for k in keys]
+        pairs = {k["table"]: k["pairs"] for k in keys}
+    else:
+        spec, pairs = table_spec(schema), {}
+    if isinstance(items, dict):
+        for name, listed in items.items():
+            _check_keys(listed, pairs.get(name, schema), f"{name}: ")
+    else:
+        _check_keys(items, pairs[keys[0]["table"]] if keys else schema)
     table = Table(spec, items)  # the items as stored, to diff against
     trace: list = []
     result = simulate_on(table.copy(), req.operation, req.params(), trace=trace)
     response = result.response or {}
-    key_names = tuple(name for name, _ in schema)
     tables = _written_tables(req, len(result.items_after))
+    home = next(iter(request_tables(req)), None)  # the table of a request on one
     writes = []
     for i, entry in enumerate(result.items_after):
-        old = table.get(entry["key"])  # (every table starts with the sample items: simulate.Table)
+        name = tables[i] if tables else home
+        old = table.get_in(name, entry["key"])  # (each table's items: simulate.Table)
+        key_names = tuple(n for n, _ in pairs.get(name, schema))
         writes.append(
             {
                 "key": key_text(entry["key"]),
@@ -302,7 +341,7 @@ def run_try(req, items: list[dict], schema: list[tuple[str, str]]) -> dict:
             ]
         }
     return {
-        "tallies": tally_checks(req, table, result.items_after, schema) if result.ok else [],
+        "tallies": tally_checks(req, table, result.items_after, schema) if result.ok and not keys else [],
         "ok": result.ok,
         "error_code": result.error_code,
         "message": result.message,
@@ -332,12 +371,12 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         ctx["try_problem"] = "The request in the builder has problems: fix them, then try it."
         return ctx
     try:
-        items = parse_items(text)
+        items = parse_items(text, tuple(request_tables(req)))
     except ValueError as e:
         ctx["try_items_error"] = str(e)
         ctx["try_items_errors"] = [str(e)]
         return ctx
-    schema, inferred = _key_schema(key_form, req)
+    schema, inferred, keys = _key_schema(key_form, req)
     if not schema:
         ctx["try_problem"] = (
             "The table's key cannot be inferred from this request: type the partition key (and sort key) name."
@@ -345,8 +384,9 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         return ctx
     ctx["try_schema"] = schema
     ctx["try_schema_inferred"] = inferred
+    ctx["try_keys"] = keys
     try:
-        ctx["outcome"] = run_try(req, items, schema)
+        ctx["outcome"] = run_try(req, items, schema, keys)
     except ValueError as e:
         ctx["try_items_error"] = str(e)
         ctx["try_items_errors"] = [str(e)]

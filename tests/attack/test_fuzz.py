@@ -623,14 +623,24 @@ def attack_api_simulate(a: Attacker, draw):
     if draw(st.booleans()):  # the items by table name (docs/api.md): a table the request names, another, junk
         names = st.sampled_from(["Social", "Tallies", "", "t" * 300, "\u00e9"])
         doc["before"] = dict.fromkeys(draw(st.lists(names, max_size=3, unique=True)), doc["before"])
+    if draw(st.booleans()):  # tables of their own keys (docs/api.md): a list of descriptions naming them
+        other = {
+            "TableName": draw(st.sampled_from(["Tallies", "Social", "", "\u00e9"])),
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": draw(st.sampled_from(["S", "N", "X"]))}],
+        }
+        doc["table"] = [{**doc["table"], "TableName": "Social"}, other][: draw(st.integers(0, 2))]
     text = draw(mutated_json(doc))
     a.hit(a.client(draw), "post", "/api/simulate", text, content_type="application/json")
 
 
 def attack_try_it(a: Attacker, draw):
     data = draw(builder_form())
+    item = {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "n": {"N": "1"}}
     data["try-items"] = draw(
-        st.sampled_from(NASTY_JSON) | mutated_json([{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "n": {"N": "1"}}])
+        st.sampled_from(NASTY_JSON)
+        | mutated_json([item])
+        | mutated_json({"Social": [item], "Tallies": [{"PK": "x"}]})  # items by table name
     )
     data["try-hash"] = draw(st.sampled_from(["", "PK", "x"]) | nasty_text)
     data["try-hash-type"] = draw(st.sampled_from(["S", "N", "B", "X"]))

@@ -100,7 +100,7 @@ def test_a_server_error_no_network_or_a_stale_token_say_so(page: Page, live_serv
 def test_try_it_failing_says_so_beside_its_button(page: Page, live_server) -> None:
     page.goto(live_server.url + "/?recipe=like")
     page.get_by_text("Try it on sample items").click()
-    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items = page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)")
     typed = json.dumps([{"PK": "POST#a91f", "SK": "META", "likeTally": 4}])
     items.fill(typed)
     tried = live_server.url + "/try"

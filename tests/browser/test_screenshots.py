@@ -96,7 +96,7 @@ def test_screenshots(page: Page, live_server) -> None:
     page.goto(live_server.url + "/?recipe=like")
     expect_valid(page, "TransactWriteItems")
     page.get_by_text("Try it on sample items").click()
-    page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+    page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)").fill(
         json.dumps([{"PK": "POST#a91f", "SK": "META", "likeTally": 4}], indent=2)
     )
     page.get_by_role("button", name="Try it", exact=True).click()

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import PREVIEW_TIMEOUT_MS, settle
+from tests.web.states import LIKES_AND_POSTS
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +22,7 @@ def test_try_the_like_twice(page: Page, live_server):
     page.goto(live_server.url + "/?recipe=like")
     page.get_by_text("Try it on sample items").click()
     page.evaluate("window.notReloaded = true")
-    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items = page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)")
     items.fill(json.dumps([POST_META]))
     page.get_by_role("button", name="Try it", exact=True).click()
     settle(page)
@@ -32,7 +33,7 @@ def test_try_the_like_twice(page: Page, live_server):
     assert page.evaluate("window.notReloaded") is True
     assert page.evaluate("location.pathname") == "/"
 
-    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items = page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)")
     items.fill(json.dumps([POST_META, LIKE_ITEM]))
     page.get_by_role("button", name="Try it", exact=True).click()
     settle(page)
@@ -43,7 +44,9 @@ def test_try_the_like_twice(page: Page, live_server):
     page.get_by_role("button", name="Try it", exact=True).click()
     settle(page)
     expect(page.locator("#e-try-items")).to_contain_text("not valid JSON", timeout=PREVIEW_TIMEOUT_MS)
-    expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value("[{oops")
+    expect(
+        page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)")
+    ).to_have_value("[{oops")
 
 
 def test_the_table_key_typed_in_try_it_checks_the_request_live(page: Page, live_server):
@@ -79,15 +82,37 @@ def test_try_it_without_javascript(browser, live_server):
     try:
         page.goto(live_server.url + "/?recipe=like")
         page.get_by_text("Try it on sample items").click()
-        page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+        page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)").fill(
             json.dumps([POST_META, LIKE_ITEM])
         )
         with page.expect_navigation():
             page.get_by_role("button", name="Try it", exact=True).click()
         expect(page).to_have_url(live_server.url + "/try")
         expect(page.locator(".try-reasons li.failed")).to_contain_text("Action 1 · Put")
-        expect(page.get_by_label("Sample items in the table before the request (JSON list)")).to_have_value(
-            json.dumps([POST_META, LIKE_ITEM])
-        )
+        expect(
+            page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)")
+        ).to_have_value(json.dumps([POST_META, LIKE_ITEM]))
     finally:
         context.close()
+
+
+def test_try_a_like_counted_in_a_table_of_another_key(page: Page, live_server):
+    """A like put in a Likes table (postId, userId), counted in a Posts table
+    (postId): the items given by table, the Likes key typed; the Posts key is
+    its Key in the request. The panel says each table's key and where it came from."""
+    state = LIKES_AND_POSTS
+    page.goto(live_server.url + "/?state=" + quote(json.dumps(state)))
+    page.get_by_text("Try it on sample items").click()
+    items = {"Likes": [{"postId": "p1", "userId": "u1"}], "Posts": [{"postId": "p1", "likes": 1}]}
+    page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)").fill(
+        json.dumps(items)
+    )
+    page.get_by_label("Partition key name").fill("postId")
+    page.get_by_label("Sort key name").fill("userId")
+    page.get_by_role("button", name="Try it", exact=True).click()
+    settle(page)
+    result = page.locator("#try-result")
+    expect(result).to_contain_text("succeeded", timeout=PREVIEW_TIMEOUT_MS)
+    expect(page.locator(".try-keys")).to_contain_text("Posts: postId (S, partition), from its key in the request")
+    expect(page.locator(".try-write-key").first).to_contain_text('postId = "p1", userId = "u2" in table Likes')
+    expect(page.locator("#try-result .try-changes tr.change-changed")).to_contain_text("likes")

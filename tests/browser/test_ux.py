@@ -300,7 +300,7 @@ def test_try_it_shows_an_attribute_table_and_the_output_stops_being_sticky(page:
     output = page.locator("#output")
     assert output.evaluate("e => getComputedStyle(e).position") == "sticky"
     page.get_by_text("Try it on sample items").click()
-    page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+    page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)").fill(
         json.dumps([{"PK": "POST#a91f", "SK": "META", "likeTally": 4}])
     )
     page.get_by_role("button", name="Try it", exact=True).click()

@@ -241,7 +241,7 @@ def test_the_key_typed_in_try_it_and_sample_items_become_suggestions(page: Page,
     page.goto(live_server.url + "/?op=Query")
     page.get_by_text("Try it on sample items").click()
     page.get_by_label("Partition key name", exact=True).fill("PK")
-    page.get_by_label("Sample items in the table before the request (JSON list)").fill(
+    page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)").fill(
         '[{"PK": "POST#a91f", "SK": "META", "likeTally": 3}]'
     )
     page.get_by_label("Partition key name", exact=True).press("Tab")
@@ -259,7 +259,7 @@ def test_try_it_reconciles_the_tally_with_the_children_in_the_sample_items(page:
     page.goto(live_server.url + "/?recipe=like")
     expect_valid(page, "TransactWriteItems")
     page.get_by_text("Try it on sample items").click()
-    items = page.get_by_label("Sample items in the table before the request (JSON list)")
+    items = page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)")
     items.fill('[{"PK": "POST#a91f", "SK": "META", "likeTally": 5}]')  # drifted: no LIKE# child yet
     page.get_by_role("button", name="Try it", exact=True).click()
     tally = page.locator(".try-tallies li")
@@ -273,7 +273,7 @@ def test_try_it_reconciles_the_tally_with_the_children_in_the_sample_items(page:
 
     page.goto(live_server.url + "/?recipe=like")
     page.get_by_text("Try it on sample items").click()
-    page.get_by_label("Sample items in the table before the request (JSON list)").fill("[]")
+    page.get_by_label("Sample items in the table before the request (a JSON list, or lists by table)").fill("[]")
     page.get_by_role("button", name="Try it", exact=True).click()
     expect(page.locator(".try-tallies li")).to_contain_text(
         "is 1; the sample items hold 1 child", timeout=PREVIEW_TIMEOUT_MS

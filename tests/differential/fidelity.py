@@ -37,6 +37,7 @@ import traceback
 from dataclasses import dataclass
 
 from builder.expr.crosscheck import KEY_READ_IN_UPDATE
+from builder.expr.crosscheck import KEY_UPDATE as KEY_UPDATE_WORDS
 from builder.expr.messages import late_transaction_problem
 from tests.differential import core_adapter as core
 from tests.differential.compare import canonical, canonical_message
@@ -290,6 +291,8 @@ def judge_check(case: dict) -> Outcome:
             if not expect["ok"]
             and (
                 KEY_UPDATE.search(f.dynamodb_message or f.message)
+                # a transaction's key update, its cancellation told in the builder's words
+                or KEY_UPDATE_WORDS.search(f.message)
                 # an update's value read from inside a key attribute: refused whatever the item, once the
                 # condition held (here DynamoDB met a failed condition first)
                 or KEY_READ_IN_UPDATE.search(f.message)

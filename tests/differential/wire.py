@@ -31,6 +31,8 @@ from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
 from botocore.credentials import Credentials
 
+from builder.expr.request import WRITE_ACTIONS, entry_kinds
+
 REGION = "us-east-1"
 CREDENTIALS = Credentials("local", "local")
 TIMEOUT = 60.0
@@ -114,7 +116,10 @@ def written_items(operation: str, params: Any, table: dict) -> list[tuple[str | 
     if operation == "TransactWriteItems":
         out = []
         for entry in params.get("TransactItems") or []:
-            ((kind, body),) = entry.items()
+            kinds = entry_kinds(entry, WRITE_ACTIONS)  # (a member DynamoDB does not know is ignored)
+            if len(kinds) != 1:
+                continue
+            kind, body = kinds[0], entry[kinds[0]]
             if kind == "Put":
                 k = _key_of(body.get("Item"), names)
             elif kind != "ConditionCheck":

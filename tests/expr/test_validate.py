@@ -383,6 +383,23 @@ def test_an_ignored_parameter_is_a_warning():
     ]
 
 
+def test_a_transaction_entrys_unknown_member_is_ignored_with_a_warning():
+    """bloop keys its check ``CheckCondition``: DynamoDB ignores a member of an
+    entry it does not know (min-validation-transaction-entry-*, recorded)."""
+    check = {"TableName": "tbl", "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}
+    request = {"TransactItems": [{"ConditionCheck": check, "CheckCondition": {"x": 1}}]}
+    findings = check_document({"operation": "TransactWriteItems", "request": request})
+    assert [(f.severity, f.code, f.location) for f in findings] == [
+        ("warning", IGNORED_PARAMETER, "TransactItems[0].CheckCondition")
+    ]
+    assert "runs the entry's ConditionCheck" in findings[0].message
+    assert simulate(TABLE, [ITEM], "TransactWriteItems", request).ok
+    alone = {"TransactItems": [{"CheckCondition": check}]}
+    got = simulate(TABLE, [ITEM], "TransactWriteItems", alone)
+    assert got.message == "Invalid Request: TransactWriteRequest should contain Delete or Put or Update request"
+    assert parse_request("TransactWriteItems", request)["actions"][0]["type"] == "ConditionCheck"
+
+
 def test_values_read_as_dynamodb_reads_them():
     got = answer(
         "PutItem",

@@ -12,6 +12,7 @@ from builder import forms as bf
 from builder.expr.recipes import get_recipe
 from builder.expr.simdoc import simulate_document
 from builder.forms.try_key import TryKeyForm, table_spec, typed_key
+from tests.web.states import LIKES_AND_POSTS
 
 HX = {"HX-Request": "true"}
 TABLE = {
@@ -185,6 +186,54 @@ def test_a_transaction_on_two_tables_writes_each_and_names_its_table(client):
     # on one table, no write names its table
     one = post_try(client, recipe("like"), [POST_META]).content.decode()
     assert " in table <code>" not in one
+
+
+LIKES_BEFORE = {"Likes": [{"postId": "p1", "userId": "u1"}], "Posts": [{"postId": "p1", "likes": 1}]}
+
+
+def test_tables_of_different_keys_are_each_keyed_as_the_request_and_the_typed_key_say(client):
+    """A like in a Likes table (postId, userId) counted in a Posts table
+    (postId): Posts is keyed by its Key in the request, Likes (only put into)
+    by the key typed. Read with one key for both (postId), the second like
+    would replace the first, and its condition would fail."""
+    html = post_try(
+        client, LIKES_AND_POSTS, LIKES_BEFORE, **{"try-hash": "postId", "try-range": "userId"}
+    ).content.decode()
+    assert "succeeded" in html, text(html)[:3000]
+    found = re.findall(r'<p class="try-write-key">Key <code>(.*?)</code> in table <code>(.*?)</code></p>', html)
+    assert [(htmllib.unescape(k), t) for k, t in found] == [
+        ('postId = "p1", userId = "u2"', "Likes"),
+        ('postId = "p1"', "Posts"),
+    ]
+    assert written_keys(html)[0][0] == "Item created"
+    assert ("changed", "likes", "1", "2") in changes(html)
+    keys = text(re.search(r'<ul class="hint try-keys">(.*?)</ul>', html, re.S).group(1))
+    assert "Likes: postId (S, partition), userId (S, sort), as typed" in " ".join(keys.split())
+    assert "Posts: postId (S, partition), from its key in the request" in " ".join(keys.split())
+    # the same like again: its own item exists, so its condition fails
+    again = copy.deepcopy(LIKES_AND_POSTS)
+    again["actions"][0]["item"]["userId"]["value"] = "u1"
+    html = post_try(client, again, LIKES_BEFORE, **{"try-hash": "postId", "try-range": "userId"}).content.decode()
+    assert "TransactionCanceledException" in html and "ConditionalCheckFailed" in html
+
+
+def test_a_list_of_items_for_tables_of_different_keys_goes_to_the_first_tables_key(client):
+    # typed key (postId, userId) for Likes; Posts (keyed by its Key) starts empty with a list
+    html = post_try(
+        client, LIKES_AND_POSTS, [{"postId": "p1", "userId": "u1"}], **{"try-hash": "postId", "try-range": "userId"}
+    ).content.decode()
+    assert "succeeded" in html, text(html)[:3000]
+    assert [h for h, _ in written_keys(html)] == ["Item created", "Item created"]
+
+
+def test_items_by_table_are_checked_against_each_tables_key(client):
+    bad = {"Likes": [{"postId": "p1"}], "Posts": []}
+    html = post_try(client, LIKES_AND_POSTS, bad, **{"try-hash": "postId", "try-range": "userId"}).content.decode()
+    m = re.search(r'<p class="field-error" id="e-try-items">(.*?)</p>', html)
+    assert m and htmllib.unescape(m.group(1)) == "Likes: item 1 lacks the key attribute userId"
+    # an object whose keys are not the request's tables is one item, as before
+    one = post_try(client, recipe("like"), {"Likes": [1]}).content.decode()
+    assert "lacks the key attribute PK" in one
 
 
 def test_without_htmx_the_whole_page_comes_back_with_the_result(client):

@@ -415,6 +415,113 @@ REPROS: list[tuple[str, tuple[str, dict], str]] = [
         transact({"Update": {"TableName": TABLE_NAME, "Key": KEY, "UpdateExpression": "SET a = sk.d"}}),
         "in a transaction: the request's ValidationException, not a cancellation reason",
     ),
+    # a transaction's update of a key attribute whose condition held: the one cancellation reason of the whole
+    # transaction, whatever the other actions met (a live test of tables of different keys met it, 2026-12-06)
+    (
+        "min-order-transaction-key-update-after-a-put",
+        transact(
+            {"Put": {"TableName": TABLE_NAME, "Item": {"pk": {"S": "p"}, "sk": {"S": "n1"}}}},
+            {"Update": {**update("SET sk = :x")[1]}},
+        ),
+        "a Put that would succeed gets no reason of its own",
+    ),
+    (
+        "min-order-transaction-key-update-after-a-failed-check",
+        transact(
+            {
+                "ConditionCheck": {
+                    "TableName": TABLE_NAME,
+                    "Key": KEY,
+                    "ConditionExpression": "attribute_not_exists(pk)",
+                }
+            },
+            {"Update": {**update("SET sk = :x")[1]}},
+        ),
+        "nor does a ConditionCheck that failed",
+    ),
+    (
+        "min-order-transaction-key-update-before-a-key-of-another-type",
+        transact(
+            {"Update": {**update("SET sk = :x")[1]}},
+            {"Delete": {"TableName": TABLE_NAME, "Key": {"pk": {"S": "p"}, "sk": {"N": "1"}}}},
+        ),
+        "nor a later action's key of another type (itself a cancellation reason)",
+    ),
+    (
+        "min-order-transaction-key-update-first-of-two",
+        transact(
+            {"Update": {**update("SET sk = :x")[1]}},
+            {"Update": {**update("SET pk = :x", Key={"pk": {"S": "p"}, "sk": {"S": "t"}})[1]}},
+        ),
+        "the first key update is the reason",
+    ),
+    (
+        "min-order-transaction-key-update-condition-failed",
+        transact(
+            {
+                "ConditionCheck": {
+                    "TableName": TABLE_NAME,
+                    "Key": KEY,
+                    "ConditionExpression": "attribute_not_exists(pk)",
+                }
+            },
+            {"Update": {**update("SET sk = :x", "attribute_not_exists(pk)")[1]}},
+        ),
+        "an update of a key whose own condition failed: every action's reason, as usual",
+    ),
+    # a transaction entry's members DynamoDB does not know are ignored: an entry of none of its actions is no
+    # action, one beside an action is left out (bloop names its check CheckCondition: found by its requests)
+    (
+        "min-validation-transaction-entry-unknown",
+        transact(
+            {"CheckCondition": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}}
+        ),
+        "an entry of no known action",
+    ),
+    (
+        "min-validation-transaction-entry-unknown-after-a-put",
+        transact(
+            {"Put": {"TableName": TABLE_NAME, "Item": {"pk": {"S": "p"}, "sk": {"S": "n1"}}}},
+            {"CheckCondition": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk)"}},
+        ),
+        "after a good action",
+    ),
+    (
+        "min-validation-transaction-entry-get-in-a-write",
+        transact({"Get": {"TableName": TABLE_NAME, "Key": KEY}}),
+        "a Get is no action of a TransactWriteItems",
+    ),
+    (
+        "min-validation-transaction-entry-unknown-beside-an-action",
+        transact(
+            {
+                "ConditionCheck": {"TableName": TABLE_NAME, "Key": KEY, "ConditionExpression": "attribute_exists(pk)"},
+                "CheckCondition": {},
+            }
+        ),
+        "an unknown member beside an action: ignored, the action runs",
+    ),
+    (
+        "min-validation-transaction-entry-two-actions-and-unknown",
+        transact(
+            {
+                "Put": {"TableName": TABLE_NAME, "Item": KEY},
+                "Delete": {"TableName": TABLE_NAME, "Key": KEY},
+                "Foo": 1,
+            }
+        ),
+        "two actions in one entry, whatever else it holds",
+    ),
+    (
+        "min-validation-transaction-get-entry-unknown",
+        ("TransactGetItems", {"TransactItems": [{"Foo": {"TableName": TABLE_NAME, "Key": KEY}}]}),
+        "a TransactGetItems entry of no Get",
+    ),
+    (
+        "min-validation-transaction-get-entry-unknown-beside-a-get",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": TABLE_NAME, "Key": KEY}, "Foo": 1}]}),
+        "an unknown member beside a Get: ignored",
+    ),
     # list_append and + read an if_not_exists operand before either operand's type (fuzz seed 46113)
     (
         "min-order-if-not-exists-list-append",
