@@ -153,3 +153,40 @@ def test_table_option_checks_keys_against_the_schema(tmp_path):
     table.write_text(json.dumps({"KeySchema": [{"AttributeName": "PK"}]}))
     with pytest.raises(CommandError, match="KeySchema"):
         call_command("ddb", "check", request, "--table", str(table), stdout=StringIO(), stderr=StringIO())
+
+
+def test_table_option_takes_a_list_of_described_tables(tmp_path):
+    """Tables of different keys: describe-table's output of each, in a list."""
+
+    def described(name: str, *pairs: tuple[str, str]) -> dict:
+        return {
+            "Table": {
+                "TableName": name,
+                "KeySchema": [{"AttributeName": a, "KeyType": k} for (a, _), k in zip(pairs, ("HASH", "RANGE"))],
+                "AttributeDefinitions": [{"AttributeName": a, "AttributeType": t} for a, t in pairs],
+            }
+        }
+
+    table = tmp_path / "tables.json"
+    table.write_text(
+        json.dumps([described("Likes", ("postId", "S"), ("userId", "S")), described("Posts", ("postId", "S"))])
+    )
+    like = {"Put": {"TableName": "Likes", "Item": {"postId": {"S": "p1"}, "userId": {"S": "u1"}}}}
+    bump = {
+        "Update": {
+            "TableName": "Posts",
+            "Key": {"postId": {"S": "p1"}},
+            "UpdateExpression": "ADD likes :one",
+            "ExpressionAttributeValues": {":one": {"N": "1"}},
+        }
+    }
+    request = write(tmp_path, {"TransactItems": [like, bump]})
+    out = StringIO()
+    call_command("ddb", "check", request, "--table", str(table), stdout=out, stderr=StringIO())
+    assert "ERROR" not in out.getvalue()
+    bump["Update"]["Key"]["userId"] = {"S": "u1"}  # Likes' key on Posts
+    request = write(tmp_path, {"TransactItems": [like, bump]})
+    out = StringIO()
+    with pytest.raises(CommandError):
+        call_command("ddb", "check", request, "--table", str(table), stdout=out, stderr=StringIO())
+    assert "actions[1].key" in out.getvalue() and "Posts" in out.getvalue()

@@ -31,7 +31,7 @@ from . import nodes as n
 from . import validate
 from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
 from .errors import ExprError, Problem, StateError, join_location, name_location
-from .keys import KeySchema
+from .keys import KeySchema, TableSchemas, check_keys, table_schemas
 from .legacy import WITHOUT_ACTION_WORDS, legacy_words, to_expressions, updates_without_action
 from .limits import own_bound
 from .loader import DUPLICATE_WRITE, batch_duplicate
@@ -113,15 +113,21 @@ def has_errors(findings: list[Finding]) -> bool:
 # --------------------------------------------------------------------------
 # Entry points
 # --------------------------------------------------------------------------
-def check_state(state: Any, table: dict | None = None, rendered_sizes: bool = True) -> list[Finding]:
+def check_state(state: Any, table: dict | list | None = None, rendered_sizes: bool = True) -> list[Finding]:
     """Every finding for a builder state: the loader's problems as errors, or
     (when it loads) the warnings. ``table``: the table's ``KeySchema`` and
-    ``AttributeDefinitions`` when known; keys, items and key conditions are
-    then checked against it too. ``rendered_sizes=False``: a state read from a
-    request, whose expressions were measured as sent."""
-    key_types = KeySchema.from_table(table).types if table is not None else None
+    ``AttributeDefinitions`` when known (or a list of such descriptions naming
+    their tables, for tables of different keys: :func:`~.keys.table_schemas`);
+    keys, items and key conditions are then checked against it too.
+    ``rendered_sizes=False``: a state read from a request, whose expressions
+    were measured as sent."""
+    key_types = table_key_types = None
+    if table is not None:
+        default, own = table_schemas(table)
+        key_types = default.types
+        table_key_types = {name: schema.types for name, schema in own.items()} or None
     try:
-        request = load_state(state, rendered_sizes=rendered_sizes, key_types=key_types)
+        request = load_state(state, rendered_sizes=rendered_sizes, key_types=key_types, table_key_types=table_key_types)
     except StateError as e:
         errors = [error_finding(p) for p in e.problems]
         if isinstance(state, dict) and state.get("operation") == "TransactGetItems":
@@ -166,14 +172,21 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
             )
         ]
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
-    schema = KeySchema.from_table(table) if table is not None else None
+    schema = None
+    if table is not None:  # one table's schema, or (a request on several tables of different keys) all of them
+        default, own = table_schemas(table)
+        schema = default
+        if own and op in _MANY_BODIES:
+            schema = TableSchemas(default, own)
+        elif own and isinstance(params, dict):
+            schema = TableSchemas(default, own).for_table(params.get("TableName"))
     sent = params
     if op:
         first = validate.before_legacy(op, params, schema)  # the table's name, the index ...
         if first is not None:
             return [error_finding(first, "request")]
         try:  # legacy parameters alone (Expected, ScanFilter ...): as the expressions they stand for
-            params = to_expressions(op, params, schema.key_pairs if schema else None)
+            params = to_expressions(op, params, _pairs(schema))
         except ExprError as e:  # DynamoDB tells the item's or key's problem first
             earlier = validate.before_legacy_conditions(op, params, schema, e.location)
             return [error_finding(earlier or Problem(e.location, e.message, e.dynamodb), "request")]
@@ -185,7 +198,7 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
                 return keyed
         return [error_finding(early, "request")]  # (an Item's size is located at Item too)
     try:
-        state = parse_request(operation, params, refuse_reserved=True, key_schema=schema.key_pairs if schema else None)
+        state = parse_request(operation, params, refuse_reserved=True, key_schema=_pairs(schema))
     except ParseError as e:
         return [error_finding(p, "request") for p in e.problems]
     late, loaded = validate.after_load(op, params, schema, state, load_state)
@@ -222,6 +235,18 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
 _ACTION_INDEX = re.compile(r"(?:TransactItems|actions)\[(\d+)\]")
 
 
+_MANY_BODIES = frozenset(("TransactWriteItems", "TransactGetItems", "BatchWriteItem", "BatchGetItem"))
+
+
+def _pairs(schema) -> tuple | None:
+    """The key pairs the reader and the legacy parameters' reader take (the
+    first table's, for a request on tables of different keys: they read only
+    a Query's key with them, and a Query names one table)."""
+    if schema is None:
+        return None
+    return schema.default.key_pairs if schema.__class__ is TableSchemas else schema.key_pairs
+
+
 def _earlier_action_problem(params: dict, schema, late: Problem, alone: list) -> Problem:
     """``late``, or the problem of an earlier action DynamoDB meets first.
     DynamoDB reports an action's key, the members it lacks (but its table name)
@@ -242,9 +267,7 @@ def _earlier_action_problem(params: dict, schema, late: Problem, alone: list) ->
         return late
     prefix = {**params, "TransactItems": params["TransactItems"][:index]}
     try:
-        state = parse_request(
-            "TransactWriteItems", prefix, refuse_reserved=True, key_schema=schema.key_pairs if schema else None
-        )
+        state = parse_request("TransactWriteItems", prefix, refuse_reserved=True, key_schema=_pairs(schema))
     except ParseError:  # (the whole request was read: its first actions are too)
         return late
     earlier, _ = validate.after_load("TransactWriteItems", prefix, schema, state, load_state)
@@ -361,7 +384,7 @@ def check_document(doc: Any, operation: str | None = None, table: dict | None = 
     if table is None and isinstance(doc, dict) and "request" in doc and "version" not in doc:
         table = doc.get("table")
     if table is not None:
-        KeySchema.from_table(table)  # refuse a bad table before anything else
+        table_schemas(table)  # refuse a bad table before anything else
     if isinstance(doc, dict) and "version" in doc:
         return check_state(doc, table)
     if isinstance(doc, dict) and "request" in doc and set(doc) <= {"operation", "request", "table"}:
@@ -377,13 +400,17 @@ def check_loaded(req: Request, table: dict | None = None) -> list[Finding]:
     shows (when ``table`` is given), or else the warnings."""
     key_names: tuple = ()
     if table is not None:
-        schema = KeySchema.from_table(table)
-        errors = [error_finding(p) for p in schema.check(req)]
+        default, own = table_schemas(table)
+
+        def schema_for(name):
+            return own.get(name, default)
+
+        errors = [error_finding(p) for p in check_keys(req, schema_for)]
         if errors:
             return _cancelled_by_key_types(req, errors)
-        key_names = tuple(schema.key_names)
+        key_names = tuple(default.key_names)
         if req.operation == "BatchWriteItem":  # two requests on one item, now that the key is known
-            dup = batch_duplicate(req.actions, lambda _table: key_names)
+            dup = batch_duplicate(req.actions, lambda name: schema_for(name).key_names)
             if dup is not None:
                 return [error_finding(Problem(f"actions[{dup}]", DUPLICATE_WRITE, MSG_BATCH_DUPLICATES))]
     out: list[Finding] = _key_whitespace_warnings(req)
@@ -443,13 +470,14 @@ def _get_key_shapes(params: Any, table: dict | None, findings: list[Finding]) ->
     if table is None or not isinstance(entries, list):
         return []
     cancelled = {_action_of(f) for f in findings if f.dynamodb_message in TRANSACT_GET_KEY_CANCELS}
-    schema = KeySchema.from_table(table)
+    default, own = table_schemas(table)
     out = []
     for j, entry in enumerate(entries):
         body = entry.get("Get") if isinstance(entry, dict) else None
         key = body.get("Key") if isinstance(body, dict) else None
         if j in cancelled or not isinstance(key, dict):
             continue  # no key at all: the loader's own problem
+        schema = own.get(body.get("TableName"), default) if own else default
         for p in schema.attribute_problems(key, "Key", f"actions[{j}].key"):
             if p.dynamodb in TRANSACT_GET_KEY_CANCELS:
                 out.append(Finding("error", VALIDATION, p.location, p.message, "state", p.dynamodb))

@@ -105,7 +105,7 @@ def request_fields(req) -> dict:
 
 
 def cross_field_problems(
-    kw: dict, table_keys: tuple = (), key_order: tuple = (), tables: dict | None = None
+    kw: dict, table_keys: tuple = (), key_order: tuple = (), tables: dict | None = None, index_keys: tuple = ()
 ) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
     ``table_keys``: the table's key attribute names, when known: a Query's
@@ -118,7 +118,10 @@ def cross_field_problems(
     expression looks inside (else the request's Key's order stands for it).
     ``tables``: table name -> its key attribute names in its schema's order,
     for the tables of a transaction or a batch whose keys differ from
-    ``key_order``'s (both ``table_keys`` and ``key_order`` for their actions)."""
+    ``key_order``'s (both ``table_keys`` and ``key_order`` for their actions).
+    ``index_keys``: the key attribute names of the index a Query reads, when
+    known: its filter may name none of them either (recorded from DynamoDB
+    Local: tests/differential/test_indexes_live.py)."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
@@ -157,6 +160,7 @@ def cross_field_problems(
             kw.get("key_condition"),
             table_keys,
             key_order=key_order,
+            index_keys=index_keys,
         )
     options = kw.get("options")
     if not options:  # each rule below is about an option given
@@ -224,6 +228,7 @@ def _body_checks(
     table_keys: tuple = (),
     inside_key: bool = True,
     key_order: tuple = (),
+    index_keys: tuple = (),
 ):
     if update is not None:
         actions = update.actions
@@ -295,7 +300,7 @@ def _body_checks(
     if filter_ is not None and key_condition is not None:
         if filter_paths is None:
             filter_paths = n.paths_in(filter_)
-        named = [path.top for path in filter_paths if path.top in key_names]
+        named = [path.top for path in filter_paths if path.top in key_names or path.top in index_keys]
         if named:  # DynamoDB names the partition key when the filter uses it, wherever it stands
             top = key_condition.partition_name if key_condition.partition_name in named else named[0]
             problems.append(

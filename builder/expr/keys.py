@@ -29,6 +29,7 @@ from . import messages as m
 from .errors import ExprError, Problem, join_location
 from .items import as_ddb, equal, is_ordered_pair, order_key, type_of
 from .limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
+from .nodes import paths_in
 from .record import frozen
 from .values import KEY_TYPES, TYPE_NAMES, Value, computed_once
 
@@ -470,6 +471,93 @@ def table_spec(pairs: list[tuple[str, str]]) -> dict:
     }
 
 
+MAX_TABLE_DESCRIPTIONS = 100  # no request names more tables than a transaction has actions
+
+
+def table_schemas(spec: Any, make: Callable[[Any], KeySchema] = KeySchema.from_table) -> tuple[KeySchema, dict]:
+    """(the schema of any table not named otherwise, {table name: its own
+    schema}) of one table description, or of a list of them each naming its
+    table (``TableName``; the first stands for any other). A named table keeps
+    a schema of its own only when its key or indexes differ from the first's.
+    ``make`` reads one description. Raises :class:`TableSpecError`."""
+    if not isinstance(spec, list):
+        return make(spec), {}
+    if not spec:
+        raise TableSpecError("table: a list of table descriptions holds at least one")
+    if len(spec) > MAX_TABLE_DESCRIPTIONS:
+        raise TableSpecError(f"table: at most {MAX_TABLE_DESCRIPTIONS} table descriptions")
+    schemas: dict = {}
+    for i, one in enumerate(spec):
+        try:
+            schema = make(one)
+        except TableSpecError as e:
+            raise TableSpecError(f"table[{i}]: {str(e).removeprefix('table: ')}") from None
+        if not schema.name:
+            raise TableSpecError(f"table[{i}]: TableName is needed to tell a list's tables apart")
+        if schema.name in schemas:
+            raise TableSpecError(f"table[{i}]: {schema.name} is described twice")
+        schemas[schema.name] = schema
+    default = next(iter(schemas.values()))
+    own = {name: s for name, s in schemas.items() if (s.key, s.indexes) != (default.key, default.indexes)}
+    return default, own
+
+
+def table_keys(req, typed: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], bool, list[dict]]:
+    """The key a loaded request is tried and checked with, given the key
+    ``typed`` (empty: none): (the key, whether it was inferred, each table's
+    key when the request names tables whose keys differ: ``{"table",
+    "pairs", "from_request"}``, else empty). Each table the request gives a
+    Key for is keyed by its first one (:func:`infer_table_pairs`); a table it
+    only puts items in takes the key typed, else the one inferred from the
+    whole request (:func:`infer_pairs`)."""
+    schema, inferred = (typed, False) if typed else (infer_pairs(req), True)
+    tables = request_tables(req)
+    if len(tables) < 2 or not schema:
+        return schema, inferred, []
+    own = infer_table_pairs(req)
+    keys = [{"table": t, "pairs": own.get(t, schema), "from_request": t in own} for t in tables]
+    if all(k["pairs"] == schema for k in keys):  # one key for every table: the common case
+        return schema, inferred, []
+    return schema, inferred, keys
+
+
+def tried_index(req) -> tuple[str, list[tuple[str, str]]] | None:
+    """(the index name, [(name, type)] of its key) a Query of an index tells by
+    its key condition: its partition key, and its sort key when the condition
+    names one; None for a request that reads no index, or a Scan of one (whose
+    key nothing in the request tells)."""
+    name = req.options.get("index_name")
+    if name is None or req.operation != "Query" or req.key_condition is None:
+        return None
+    kc = req.key_condition
+    pairs = [(kc.partition_name, kc.partition_value.value.type)]
+    if kc.sort is not None:
+        pairs.append((kc.sort.name, kc.sort.value.value.type))
+    return name, pairs
+
+
+def index_table_spec(pairs: list[tuple[str, str]], index_name: str, index_pairs: list[tuple[str, str]]) -> dict:
+    """A table description of key ``pairs`` with one global index of key
+    ``index_pairs`` projecting every attribute."""
+    spec = table_spec(pairs)
+    known = {name for name, _ in pairs}
+    spec["AttributeDefinitions"] += [{"AttributeName": n, "AttributeType": t} for n, t in index_pairs if n not in known]
+    spec["GlobalSecondaryIndexes"] = [
+        {
+            "IndexName": index_name,
+            "KeySchema": table_spec(index_pairs)["KeySchema"],
+            "Projection": {"ProjectionType": "ALL"},
+        }
+    ]
+    return spec
+
+
+def key_specs(keys: list[dict]) -> list[dict]:
+    """:func:`table_keys`' tables' keys as table descriptions naming their
+    tables (the first stands for any other: :func:`table_schemas`)."""
+    return [{**table_spec(k["pairs"]), "TableName": k["table"]} for k in keys]
+
+
 def infer_pairs(req) -> list[tuple[str, str]]:
     """[(name, type)] of the table's key, guessed from a loaded request (see
     :meth:`KeySchema.infer`). Empty when there is nothing to go by."""
@@ -564,6 +652,8 @@ def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Probl
         return out + [missing]
     if req.operation == "Query" and req.key_condition is not None:
         out += schema.key_condition_problems(req.key_condition, "key_condition", table, index)
+    if index is not None:
+        out += index_read_problems(schema, index, req)
     start = req.options.get("exclusive_start_key")
     if start is not None and index is None:
         problems = schema.attribute_problems(start, "ExclusiveStartKey", "options.exclusive_start_key", "start", table)
@@ -583,6 +673,73 @@ def check_keys(req, schema_for: Callable[[str], KeySchema | None]) -> list[Probl
                 )
             )
     return out
+
+
+# --------------------------------------------------------------------------
+# Reading an index (recorded from DynamoDB Local: tests/differential/test_indexes_live.py)
+# --------------------------------------------------------------------------
+def index_projected(schema: KeySchema, index: IndexSchema) -> frozenset | None:
+    """The attribute names an index holds of each item: the table's key, the
+    index's key and, for ``INCLUDE``, the attributes it lists; None for an
+    index projecting ``ALL``."""
+    kind, _, listed = index.projection.partition(" ")
+    if kind == "ALL" or not kind:
+        return None
+    names = {k.name for k in schema.key} | {k.name for k in index.key}
+    if kind == "INCLUDE":
+        names |= {n.strip() for n in listed.split(",") if n.strip()}
+    return frozenset(names)
+
+
+def index_holds(index: IndexSchema, item: dict) -> bool:
+    """Whether an item (DynamoDB JSON) is in the index: it has each of the
+    index's key attributes, of its type (an index is sparse)."""
+    for k in index.key:
+        v = item.get(k.name)
+        if v.__class__ is not dict or len(v) != 1 or k.type not in v:
+            return False
+    return True
+
+
+def index_read_problems(schema: KeySchema, index: IndexSchema, req) -> list[Problem]:
+    """What DynamoDB refuses in a Query or Scan of ``index`` for the index
+    itself: a consistent read of a global index, ``Select: ALL_ATTRIBUTES``
+    of a global index that does not project every attribute, a projection
+    naming an attribute a global index does not project (a local index reads
+    it from the table), and a filter naming one any index does not project."""
+    name = index.name
+    is_global = index.kind == "global"
+    if is_global and req.options.get("consistent_read") is True:
+        return [
+            Problem(
+                "options.consistent_read",
+                f"{name} is a global index: it has no consistent reads.",
+                m.MSG_GSI_CONSISTENT,
+            )
+        ]
+    projected = index_projected(schema, index)
+    if projected is None:
+        return []
+    if is_global and req.options.get("select") == "ALL_ATTRIBUTES":
+        kind = index.projection.split(" ")[0]
+        return [
+            Problem(
+                "options.select",
+                f"{name} projects {kind}, not every attribute: ALL_ATTRIBUTES cannot be read from it.",
+                m.gsi_select_message(name),
+            )
+        ]
+    if is_global and req.projection is not None:
+        missing = list(dict.fromkeys(p.top for p in req.projection.paths if p.top not in projected))
+        if missing:
+            words = m.gsi_projection_message(name, missing)
+            return [Problem("projection", f"{name} does not project {', '.join(missing)}.", words)]
+    if req.filter is not None:
+        missing = list(dict.fromkeys(p.top for p in paths_in(req.filter) if p.top not in projected))
+        if missing:
+            words = m.index_filter_message(name, missing)
+            return [Problem("filter", f"{name} does not project {', '.join(missing)}, which the filter reads.", words)]
+    return []
 
 
 def key_condition_holds(kc, hash_name: str, item: dict) -> bool:

@@ -381,7 +381,10 @@ class Loader:
             self.problems.extend(text_problems(text, "text", tuple(used), _text_nodes(kw)))
         if not self.problems and self.cross_checks:
             # (the table's key attributes in its schema's order, when known: DynamoDB names the partition key first)
-            self.problems.extend(cross_field_problems(kw, key_order=tuple(self.key_types)))
+            tables = (
+                {name: tuple(types) for name, types in self.table_key_types.items()} if self.table_key_types else None
+            )
+            self.problems.extend(cross_field_problems(kw, key_order=tuple(self.key_types), tables=tables))
         if self.problems:
             raise StateError(self.problems)
         return _make_request(kw)

@@ -219,6 +219,27 @@ def batch_write_empty_message(table: str) -> str:
     return f"{MSG_BATCH_WRITE_NULL}: {table}"
 
 
+MSG_GSI_CONSISTENT = "Consistent reads are not supported on global secondary indexes"
+
+
+def gsi_select_message(index_name: str) -> str:
+    return (
+        "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global "
+        f"secondary index {index_name} because its projection type is not ALL"
+    )
+
+
+def gsi_projection_message(index_name: str, missing: list) -> str:
+    return f"One or more parameter values were invalid: Global secondary index {index_name} does not project [{', '.join(missing)}]"
+
+
+def index_filter_message(index_name: str, missing: list) -> str:
+    return (
+        f"One or more parameter values were invalid: Secondary index {index_name} does not project one or more "
+        f"filter attributes: [{', '.join(missing)}]"
+    )
+
+
 def no_index_message(index_name: str) -> str:
     return f"The table does not have the specified index: {index_name}"
 

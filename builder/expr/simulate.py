@@ -43,18 +43,26 @@ from .items import (
     member_key,
     normalize,
     normalize_item,
+    order_key,
     project,
     projection_tree,
     sizes_bound,
 )
 from .kept import Kept, KeptWithin
 from .keycondition import KeyCondition
-from .keys import KeySchema, TableSchemas, TableSpecError, key_condition_holds
+from .keys import (
+    KeySchema,
+    TableSchemas,
+    index_holds,
+    index_projected,
+    index_read_problems,
+    key_condition_holds,
+    table_schemas,
+)
 from .legacy import checked_after_condition, legacy_used, legacy_words, to_expressions
 from .limits import (
     MAX_EXPRESSION_OPERATORS,
     MAX_ITEM_BYTES,
-    MAX_TRANSACTION_ACTIONS,
     MSG_NESTING,
     MSG_NESTING_UPDATE,
     items_too_deep,
@@ -72,6 +80,8 @@ from .messages import (
     MSG_MULTI,
     MSG_RANGE_PREDICATE,
     MSG_SEGMENT_START,
+    MSG_START_KEY_SCHEMA,
+    MSG_START_KEY_TYPE,
     MSG_UPDATE_SIZE,
     TRANSACT_GET_KEY_CANCELS,
     TRANSACT_WRITE_KEY_CANCELS,
@@ -133,8 +143,7 @@ class Table:
     :class:`DynamoDBError` with DynamoDB's words for a key that breaks the
     schema's rules (:mod:`.keys`). The table has the indexes its description
     lists and no other: a Query or Scan naming another is refused, as DynamoDB
-    refuses it. Reading an index is not modelled: a request naming a listed
-    one runs on the table.
+    refuses it; one naming a listed index reads the index (:class:`_IndexView`).
 
     A stored item is replaced on a write, never changed in place: an update's
     new item shares the attributes it leaves alone with the item before
@@ -407,30 +416,9 @@ class Table:
 
 
 def key_schemas(spec: Any) -> tuple[KeySchema, dict]:
-    """(the schema of any table not named otherwise, {table name: its own
-    schema}) of one table description, or of a list of them each naming its
-    table (the first stands for any other). A named table keeps a schema of
-    its own only when its key or indexes differ from the first's."""
-    if not isinstance(spec, list):
-        return _key_schema(spec), {}
-    if not spec:
-        raise TableSpecError("table: a list of table descriptions holds at least one")
-    if len(spec) > MAX_TRANSACTION_ACTIONS:  # no request names more tables than a transaction's actions
-        raise TableSpecError(f"table: at most {MAX_TRANSACTION_ACTIONS} table descriptions")
-    schemas: dict = {}
-    for i, one in enumerate(spec):
-        try:
-            schema = _key_schema(one)
-        except TableSpecError as e:
-            raise TableSpecError(f"table[{i}]: {str(e).removeprefix('table: ')}") from None
-        if not schema.name:
-            raise TableSpecError(f"table[{i}]: TableName is needed to tell a list's tables apart")
-        if schema.name in schemas:
-            raise TableSpecError(f"table[{i}]: {schema.name} is described twice")
-        schemas[schema.name] = schema
-    default = next(iter(schemas.values()))
-    own = {name: s for name, s in schemas.items() if (s.key, s.indexes) != (default.key, default.indexes)}
-    return default, own
+    """:func:`~builder.expr.keys.table_schemas` of ``spec``, each description
+    read as the simulator reads one (:func:`_key_schema`)."""
+    return table_schemas(spec, _key_schema)
 
 
 _SCHEMAS: dict = {}  # repr(table description) -> its KeySchema
@@ -1142,8 +1130,91 @@ def _batch_get(table: Table, req) -> dict:
     return {"Responses": responses, "UnprocessedKeys": {}}
 
 
-def _key_matches(kc: KeyCondition, table: Table, item: dict) -> bool:
-    return key_condition_holds(kc, table.hash, item)
+def _index_view(table: Table, req) -> _IndexView | None:
+    """The view of the index a Query or Scan names, once the index's own
+    rules hold (:func:`~builder.expr.keys.index_read_problems`); None for an
+    index the table's description does not list (refused before: the
+    simulated table has the indexes its description lists, and no other)."""
+    index = table.schema.index(req.options["index_name"])
+    if index is None:
+        return None
+    if req.operation == "Query":
+        table._refuse(table.schema.key_condition_problems(req.key_condition, index=index))
+    table._refuse(index_read_problems(table.schema, index, req))
+    return _IndexView(table, index)
+
+
+class _IndexView:
+    """An index as a Query or Scan reads it (recorded from DynamoDB Local,
+    tests/differential/test_indexes_live.py): the table's items that have the
+    index's key attributes (a sparse index), in the index's order (its
+    partition key's hash for a Scan, then its sort key; items of equal index
+    keys, whose order DynamoDB does not give, in the table's Scan order), each
+    as the index holds it (the table's key, the index's key and what it
+    projects). Its keys (ExclusiveStartKey, LastEvaluatedKey) are the table's
+    key and the index's; a parallel Scan's segments are the table's."""
+
+    def __init__(self, table: Table, index):
+        self.table = table
+        self.index = index
+        self.hash, self.hash_type = index.key[0].name, index.key[0].type
+        self.range = index.key[1].name if len(index.key) > 1 else None
+        self.projected = index_projected(table.schema, index)
+        names = list(table.key_names)
+        self.key_names = names + [k.name for k in index.key if k.name not in names]
+
+    def sort_value(self, item: dict):
+        if self.range is None:
+            return b""
+        v = item[self.range]
+        return order_key(v)
+
+    def position(self, item: dict) -> tuple:
+        v = item[self.hash]
+        return (partition_hash(self.hash_type, v[self.hash_type]), self.sort_value(item), self.table.position(item))
+
+    def rows(self, req) -> list:
+        index, table = self.index, self.table
+        held = [it for it in table.items.values() if index_holds(index, it)]
+        if req.operation == "Query":
+            kc = req.key_condition
+            rows = [it for it in held if key_condition_holds(kc, self.hash, it)]
+            rows.sort(key=self.position)
+            if req.options.get("scan_index_forward") is False:
+                rows.reverse()
+            return rows
+        rows = sorted(held, key=self.position)
+        total = req.options.get("total_segments")
+        if total is not None:
+            rows = [it for it in rows if table.segment(it, total) == req.options["segment"]]
+        return rows
+
+    def check_start_key(self, start: dict) -> dict:
+        """An ExclusiveStartKey of an index: exactly the table's and the index's key attributes."""
+        item = normalize_item(as_ddb(start))
+        if set(item) != set(self.key_names):
+            raise DynamoDBError(VALIDATION, MSG_START_KEY_SCHEMA)
+        if not index_holds(self.index, item):  # an index key attribute of another type
+            raise DynamoDBError(VALIDATION, MSG_START_KEY_TYPE)
+        self.table._refuse(
+            self.table.schema.attribute_problems(
+                {k: item[k] for k in self.table.key_names}, "ExclusiveStartKey", kind="start"
+            )
+        )
+        return item
+
+    def key_of(self, item: dict) -> dict:
+        return {k: item[k] for k in self.key_names if k in item}
+
+    def entry(self, item: dict) -> dict:
+        """The item as the index holds it: what a Query or Scan of it returns
+        when it names no attributes (a local index reads the table's item for
+        a projection, a filter or ALL_ATTRIBUTES that ask for more; a global
+        index refuses them: keys.index_read_problems)."""
+        projected = self.projected
+        if projected is None:
+            return item
+        return {k: v for k, v in item.items() if k in projected}
 
 
 def _one_item_at_most(table: Table, req) -> bool:
@@ -1156,7 +1227,10 @@ def _one_item_at_most(table: Table, req) -> bool:
 
 def _read_many(table: Table, req, scanned: list | None = None, trace: list | None = None) -> dict:
     opts = req.options
-    if req.operation == "Query":
+    view = _index_view(table, req) if opts.get("index_name") is not None else None
+    if view is not None:  # an index: its items, order, keys and entries (_IndexView)
+        rows = view.rows(req)
+    elif req.operation == "Query":
         kc = req.key_condition
         table.check_key_condition(kc)
         # the items the key condition holds for, then ordered (a stable sort: as ordered, then picked); they
@@ -1174,8 +1248,9 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
             rows = [it for it in rows if table.segment(it, total) == opts["segment"]]
     start = opts.get("exclusive_start_key")
     if start is not None:
-        start_item = table.check_start_key(start)
-        if req.operation == "Query" and not _key_matches(req.key_condition, table, start_item):
+        start_item = table.check_start_key(start) if view is None else view.check_start_key(start)
+        hash_name = table.hash if view is None else view.hash
+        if req.operation == "Query" and not key_condition_holds(req.key_condition, hash_name, start_item):
             raise DynamoDBError(VALIDATION, MSG_RANGE_PREDICATE)
         if (
             req.operation == "Scan"
@@ -1184,16 +1259,20 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
         ):
             raise DynamoDBError(VALIDATION, MSG_SEGMENT_START)
         # strictly after the start key's place, whether or not such an item exists
-        at = table.position(start_item)
+        position = table.position if view is None else view.position
+        at = position(start_item)
         backwards = req.operation == "Query" and opts.get("scan_index_forward") is False
-        rows = [it for it in rows if (table.position(it) < at if backwards else table.position(it) > at)]
+        rows = [it for it in rows if (position(it) < at if backwards else position(it) > at)]
     limit = opts.get("limit")
     last = None
     if limit is not None and len(rows) >= limit:
         rows = rows[:limit]
-        last = table.key_of(rows[-1]) if rows and not _one_item_at_most(table, req) else None
-    if scanned is not None:  # for the capacity estimate: the items read, before the filter
-        scanned.extend(rows)
+        if rows and view is not None:
+            last = view.key_of(rows[-1])
+        elif rows and not _one_item_at_most(table, req):
+            last = table.key_of(rows[-1])
+    if scanned is not None:  # for the capacity estimate: the items read, before the filter (an index's entries)
+        scanned.extend(rows if view is None else map(view.entry, rows))
     # counted only past as many items as the largest filter allows: every filter has at most
     # MAX_EXPRESSION_OPERATORS, a legacy ScanFilter's too (written as an expression and read)
     if req.filter is not None and len(rows) > MAX_FILTER_WORK // (MAX_EXPRESSION_OPERATORS + 1):
@@ -1215,6 +1294,10 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
             tree = projection_tree(req.projection.paths)
             out["Items"] = [project(it, req.projection.paths, tree) for it in kept]
         else:
+            # an index's Query or Scan returns what the index holds of each item, unless it asks for every
+            # attribute (a filter reads the item: a global index refuses one naming what it does not hold)
+            if view is not None and opts.get("select") != "ALL_ATTRIBUTES":
+                kept = [view.entry(it) for it in kept]
             out["Items"] = [_answered(it) for it in kept]
     out["Count"] = len(kept)
     out["ScannedCount"] = len(rows)

@@ -152,8 +152,8 @@ def load_state(
     ``text_checked``: see :func:`migrate`; ``key_types``: the table's key
     attribute name -> type, when known: a key value of another type is the
     table's type mismatch, not checked for emptiness, as DynamoDB does;
-    ``table_key_types``: table name -> key_types, for a transaction's tables
-    whose keys differ, read from a request only)."""
+    ``table_key_types``: table name -> key_types, for the tables of a
+    transaction or a batch whose keys differ)."""
     if not rendered_sizes:
         # read from a request: its expressions were measured and counted as sent
         # (the parser refuses over 300 operators, the reader over 4 KB), and its
@@ -161,7 +161,7 @@ def load_state(
         # again would check nothing
         doc, written = _migrated(doc, text_checked)
         return loader(cross_checks, key_types, written, table_key_types).load(doc)
-    return load_checked(doc, cross_checks, rendered_sizes, text_checked, key_types)[0]
+    return load_checked(doc, cross_checks, rendered_sizes, text_checked, key_types, table_key_types)[0]
 
 
 def load_checked(
@@ -170,11 +170,12 @@ def load_checked(
     rendered_sizes: bool = True,
     text_checked: bool = False,
     key_types: dict | None = None,
+    table_key_types: dict | None = None,
 ) -> tuple[Request, dict]:
     """:func:`load_state`'s Request and its API parameters (serialized once, to
     check them: a caller that shows them need not serialize them again)."""
     doc, written = _migrated(doc, text_checked)
-    return _checked(loader(cross_checks, key_types, written).load(doc), rendered_sizes)
+    return _checked(loader(cross_checks, key_types, written, table_key_types).load(doc), rendered_sizes)
 
 
 def render(doc: Any) -> tuple[str, dict]:

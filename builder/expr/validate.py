@@ -706,6 +706,10 @@ def _check_key(op, params, schema, field) -> Problem | None:
     attrs = params.get(field)
     if attrs.__class__ is dict and schema is not None and schema.plainly_fits(attrs, _KEY_KINDS.get(field, "key")):
         return None  # (most keys and items: key_problems' own first answer, without its call)
+    if field == "ExclusiveStartKey" and schema is not None and params.get("IndexName") is not None:
+        index_name = params["IndexName"]
+        if index_name.__class__ is str and schema.index(index_name) is not None:
+            return None  # an index's start key holds the index's key too: read with the index (simulate._IndexView)
     problems = key_problems(schema, attrs, field)
     return problems[0] if problems else None
 
@@ -1148,11 +1152,17 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
         ):
             table_keys = schema._names_and_pairs[0]  # (the key's names as a tuple, made once: no list and tuple)
         key_order = schema._names_and_pairs[0] if schema is not None else ()  # (the schema's order: hash first)
-        cross = cross_field_problems(request_fields(req), table_keys, key_order, tables)
+        index_keys = ()  # a Query of an index the table lists: the index's key attributes
+        if operation == "Query" and schema is not None and req.options.get("index_name") is not None:
+            index = schema.index(req.options["index_name"])
+            index_keys = tuple(k.name for k in index.key) if index is not None else ()
+        cross = cross_field_problems(request_fields(req), table_keys, key_order, tables, index_keys)
         if cross and deferred:  # (most requests break no rule across fields: no list made again)
             cross = [p for p in cross if not deferred_to_the_run(p.message)]
         if operation == "Query" and schema is not None and req.key_condition is not None:
-            cross = schema.key_condition_problems(req.key_condition, table=req.table or "")[:1] + cross
+            index_name = req.options.get("index_name")  # (an index the table does not list: read as the table)
+            index = schema.index(index_name) if index_name is not None else None
+            cross = schema.key_condition_problems(req.key_condition, table=req.table or "", index=index)[:1] + cross
     if not after and not cross:  # most requests: no problem to order
         return None, req
     order = _AFTER_ORDER.get(operation, {})

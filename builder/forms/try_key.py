@@ -19,14 +19,6 @@ KEY_TYPES = ("S", "N", "B")
 TRY_PREFIX = "try"
 
 
-def table_spec(schema: list[tuple[str, str]]) -> dict:
-    """A table description (KeySchema, AttributeDefinitions) for a key schema [(name, type)]."""
-    return {
-        "KeySchema": [{"AttributeName": name, "KeyType": kind} for (name, _), kind in zip(schema, ("HASH", "RANGE"))],
-        "AttributeDefinitions": [{"AttributeName": name, "AttributeType": t} for name, t in schema],
-    }
-
-
 def typed_key(data) -> list[tuple[str, str]]:
     """[(name, type)] of the key typed in the panel (posted ``data``, read as
     typed, no form built); empty when the partition key name is left empty. A

@@ -36,8 +36,9 @@ from builder.expr.check import Finding, check_loaded, check_state, error_finding
 from builder.expr.emit import FORMATS, code_problem, emit, readable
 from builder.expr.explain import explain
 from builder.expr.jsontext import shown as shown_json
+from builder.expr.keys import index_table_spec, key_specs, table_keys, table_spec, tried_index
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
-from builder.forms.try_key import TryKeyForm, table_spec, typed_key
+from builder.forms.try_key import TryKeyForm, typed_key
 from builder.models import Snippet
 from builder.run import known_table
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
@@ -192,7 +193,7 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
         "suggest": suggestions(request, form, typed),
     }
     if show_errors:  # the checker's findings: #checks, and warnings beside fields
-        ctx.update(check_context(form, state, req, table_spec(typed) if typed else None))
+        ctx.update(check_context(form, state, req, typed_table(req, typed)))
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx
@@ -381,6 +382,23 @@ def check_context(form: bf.BuilderForm, state: dict, request_obj, table: dict | 
 # --------------------------------------------------------------------------
 MAX_SUGGESTIONS = 200
 _NAME_FIELD = re.compile(r"\A(act-[0-9]+-)?(key|item)-[0-9]+-name\Z")
+
+
+def typed_table(req, typed: list[tuple[str, str]]) -> dict | list | None:
+    """The table description(s) the checker takes for the key typed in Try
+    it: that key, or, for a request on tables whose keys differ, each table
+    keyed as Try it keys it (:func:`~builder.expr.keys.table_keys`), or, for
+    a Query of an index, with that index keyed by its key condition."""
+    if not typed:
+        return None
+    if req is not None:
+        keys = table_keys(req, typed)[2]
+        if keys:
+            return key_specs(keys)
+        index = tried_index(req)  # a Query of an index: keyed by its key condition, as Try it keys it
+        if index is not None:
+            return index_table_spec(typed, *index)
+    return table_spec(typed)
 
 
 def suggestions(request: HttpRequest, form: bf.BuilderForm, typed: list[tuple[str, str]]) -> dict:

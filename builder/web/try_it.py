@@ -22,12 +22,12 @@ from builder import forms as bf
 from builder import safejson
 from builder.browse import Reconciliation, repair_state
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
-from builder.expr.keys import infer_pairs, infer_table_pairs, request_tables
+from builder.expr.keys import index_table_spec, key_specs, request_tables, table_keys, table_spec, tried_index
 from builder.expr.nodes import RemoveAction
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
-from builder.forms.try_key import TryKeyForm, table_spec
+from builder.forms.try_key import TryKeyForm
 from builder.web.page import BUILDER_FORM_ID, builder_link, render_panel_or_page
 
 _INPUT_ERRORS = (
@@ -105,25 +105,6 @@ def _items(doc: list, where: str = "") -> list[dict]:
                 raise ValueError(f"{where}item {i}, attribute {k}: {e}") from None
         items.append(item)
     return items
-
-
-def _key_schema(key_form: TryKeyForm, req) -> tuple[list[tuple[str, str]], bool, list[dict]]:
-    """(key schema, whether it was inferred, each table's key when the request
-    names several: ``{"table", "pairs", "from_request"}``). A request on
-    several tables gives each table the key its own Key attributes in the
-    request show (:func:`~builder.expr.keys.infer_table_pairs`); a table it
-    only puts items in takes the key typed, else the one inferred from the
-    whole request."""
-    typed = key_form.key_schema()
-    schema, inferred = (typed, False) if typed else (infer_pairs(req), True)
-    tables = request_tables(req)
-    if len(tables) < 2 or not schema:
-        return schema, inferred, []
-    own = infer_table_pairs(req)
-    keys = [{"table": t, "pairs": own.get(t, schema), "from_request": t in own} for t in tables]
-    if all(k["pairs"] == schema for k in keys):  # one key for every table: the common case
-        return schema, inferred, []
-    return schema, inferred, keys
 
 
 _PLAIN_NAME = re.compile(r"[^.\[\]`]+\Z")
@@ -278,13 +259,22 @@ def _check_keys(items: list[dict], schema: list[tuple[str, str]], where: str = "
                 raise ValueError(f"{where}item {i}: the key attribute {name} should be of type {t}")
 
 
-def run_try(req, items: list[dict] | dict, schema: list[tuple[str, str]], keys: list[dict] | None = None) -> dict:
+def run_try(
+    req,
+    items: list[dict] | dict,
+    schema: list[tuple[str, str]],
+    keys: list[dict] | None = None,
+    index: tuple | None = None,
+) -> dict:
     """Simulate the built request on ``items`` (a list, or lists by table
     name); the template's ``outcome``. ``keys``: each table's key when the
-    request names tables of different keys (:func:`_key_schema`)."""
+    request names tables of different keys (:func:`~builder.expr.keys.table_keys`);
+    ``index``: the index a Query reads and its key (:func:`~builder.expr.keys.tried_index`)."""
     if keys:  # each table described with its own key: the first stands for any other
-        spec = [{**table_spec(k["pairs"]), "TableName": k["table"]} for k in keys]
+        spec = key_specs(keys)
         pairs = {k["table"]: k["pairs"] for k in keys}
+    elif index is not None:
+        spec, pairs = index_table_spec(schema, *index), {}
     else:
         spec, pairs = table_spec(schema), {}
     if isinstance(items, dict):
@@ -376,7 +366,18 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         ctx["try_items_error"] = str(e)
         ctx["try_items_errors"] = [str(e)]
         return ctx
-    schema, inferred, keys = _key_schema(key_form, req)
+    typed = key_form.key_schema()
+    index_name = req.options.get("index_name") if req.operation in ("Query", "Scan") else None
+    index = tried_index(req)
+    if index_name is not None and (index is None or not typed):
+        # the key condition (or a Scan's nothing) is the index's: the table's key must be typed
+        ctx["try_problem"] = f"This {req.operation} reads the index {index_name}, whose key Try it " + (
+            "takes from the key condition: type the table's own key above (partition key, and sort key if any)."
+            if req.operation == "Query"
+            else "cannot tell from a Scan: try a Query of the index, or the Scan without IndexName."
+        )
+        return ctx
+    schema, inferred, keys = table_keys(req, typed)
     if not schema:
         ctx["try_problem"] = (
             "The table's key cannot be inferred from this request: type the partition key (and sort key) name."
@@ -385,8 +386,9 @@ def try_context(form: bf.BuilderForm, post) -> dict:
     ctx["try_schema"] = schema
     ctx["try_schema_inferred"] = inferred
     ctx["try_keys"] = keys
+    ctx["try_index"] = index
     try:
-        ctx["outcome"] = run_try(req, items, schema, keys)
+        ctx["outcome"] = run_try(req, items, schema, keys, index)
     except ValueError as e:
         ctx["try_items_error"] = str(e)
         ctx["try_items_errors"] = [str(e)]

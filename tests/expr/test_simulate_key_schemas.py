@@ -226,3 +226,36 @@ def test_the_document_checks_each_tables_items_by_its_key():
         }
     )
     assert got["error_code"] == "InputError" and got["message"].startswith('before["Likes"][0]'), got
+
+
+def test_the_checker_reads_each_tables_keys_by_its_own_schema():
+    from builder.expr.check import check_document
+
+    def errors(operation, request, table=TABLES):
+        found = check_document({"operation": operation, "request": request, "table": table})
+        return [(f.code, f.location) for f in found if f.severity == "error"]
+
+    assert errors("TransactWriteItems", {"TransactItems": [_like("u2"), BUMP]}) == []
+    # with one key for both tables, the Posts key lacks userId
+    assert errors("TransactWriteItems", {"TransactItems": [_like("u2"), BUMP]}, LIKES) != []
+    bad = {"Update": {**BUMP["Update"], "Key": {"postId": {"S": "p1"}, "userId": {"S": "u1"}}}}
+    assert errors("TransactWriteItems", {"TransactItems": [_like("u2"), bad]}) != []
+    assert errors("GetItem", {"TableName": "Posts", "Key": {"postId": {"S": "p1"}}}) == []
+    assert errors("GetItem", {"TableName": "Likes", "Key": {"postId": {"S": "p1"}}}) != []
+    assert errors(
+        "TransactGetItems", {"TransactItems": [{"Get": {"TableName": "Counters", "Key": {"id": {"S": "1"}}}}]}
+    )
+    assert (
+        errors(
+            "BatchGetItem", {"RequestItems": {"Likes": {"Keys": [LIKE]}, "Posts": {"Keys": [{"postId": {"S": "p1"}}]}}}
+        )
+        == []
+    )
+
+
+def test_the_checker_names_a_bad_list_of_tables():
+    from builder.expr.check import check_document
+    from builder.expr.keys import TableSpecError
+
+    with pytest.raises(TableSpecError, match=r"table\[1\]: Posts is described twice"):
+        check_document({"operation": "GetItem", "request": {}, "table": [POSTS, POSTS]})

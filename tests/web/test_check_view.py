@@ -11,6 +11,7 @@ import pytest
 from builder import forms as bf
 from builder.expr import render
 from builder.expr.recipes import get_recipe
+from tests.web.states import LIKES_AND_POSTS
 
 HX = {"HX-Request": "true"}
 
@@ -178,6 +179,21 @@ def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
         "/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "S"}), headers=HX
     ).content.decode()
     assert checks(html) == []
+
+
+def test_the_typed_key_checks_tables_of_different_keys_as_try_it_keys_them(client):
+    """A like in Likes (postId, userId) counted in Posts (postId): the key typed
+    is Likes' (only put into); Posts is keyed by its Key in the request. The
+    Checks list agrees with Try it: nothing to say, until a key breaks its own
+    table's schema."""
+    typed = {"try-hash": "postId", "try-hash-type": "S", "try-range": "userId", "try-range-type": "S"}
+    html = client.post("/preview", post_data(LIKES_AND_POSTS, **typed), headers=HX).content.decode()
+    assert [c for c in checks(html) if c[0] == "error"] == [], checks_block(html)
+    wrong = copy.deepcopy(LIKES_AND_POSTS)
+    wrong["actions"][0]["item"]["userId"] = {"type": "N", "value": "2"}  # Likes' sort key, of another type
+    html = client.post("/preview", post_data(wrong, **typed), headers=HX).content.decode()
+    assert ("error", "action 1 › item", "TransactionCanceledException") in checks(html), checks_block(html)
+    assert "Likes" in checks_block(html) and "Posts" not in checks_block(html)
 
 
 # --------------------------------------------------------------------------

@@ -9,9 +9,10 @@ import pytest
 from django.utils.html import escape
 
 from builder import forms as bf
+from builder.expr.keys import table_spec
 from builder.expr.recipes import get_recipe
 from builder.expr.simdoc import simulate_document
-from builder.forms.try_key import TryKeyForm, table_spec, typed_key
+from builder.forms.try_key import TryKeyForm, typed_key
 from tests.web.states import LIKES_AND_POSTS
 
 HX = {"HX-Request": "true"}
@@ -497,3 +498,47 @@ def test_the_key_fields_keep_what_was_typed_and_belong_to_the_builder_form(clien
     assert 'value="P K"' in inputs[0]
     assert '<option value="N" selected>' in key and '<option value="B" selected>' in key
     assert "required" not in key and "aria-invalid" not in key
+
+
+ORDERS_BY_STATUS = {
+    "version": 1,
+    "operation": "Query",
+    "table": "Orders",
+    "options": {"index_name": "ByStatus"},
+    "key_condition": {"partition": {"name": "state", "value": {"type": "S", "value": "open"}}},
+}
+ORDER_ITEMS = [
+    {"pk": "o1", "state": "open", "total": 5},
+    {"pk": "o2", "state": "shipped"},
+    {"pk": "o3"},
+]
+
+
+def test_a_query_of_an_index_is_tried_on_the_index_its_key_condition_tells(client):
+    """The key condition is the index's, so the table's key must be typed; the
+    index is then keyed by the condition, sparse, projecting every attribute.
+    Without the typed key the panel says so (it said: the table does not have
+    the specified index)."""
+    html = post_try(client, ORDERS_BY_STATUS, ORDER_ITEMS).content.decode()
+    assert "reads the index ByStatus" in text(html) and "type the table" in text(html)
+    assert "Simulated:" not in html
+    html = post_try(client, ORDERS_BY_STATUS, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
+    assert "succeeded" in html, text(html)[:3000]
+    answer = json.loads(
+        htmllib.unescape(
+            re.search(
+                r'<details class="try-answer"><summary>[^<]*</summary><pre class="try-json">(.*?)</pre>', html, re.S
+            ).group(1)
+        )
+    )
+    assert answer["response"]["Items"] == [{"pk": {"S": "o1"}, "state": {"S": "open"}, "total": {"N": "5"}}]
+    assert "Index ByStatus: state (S, partition), from the key condition" in " ".join(text(html).split())
+    # the Checks list keys the index alike: no "missed key schema element" for the typed table key
+    preview = client.post("/preview", {**bf.state_to_data(ORDERS_BY_STATUS), "try-hash": "pk"}, headers=HX)
+    assert "missed key schema element" not in preview.content.decode()
+
+
+def test_a_scan_of_an_index_says_try_it_cannot_tell_its_key(client):
+    state = {"version": 1, "operation": "Scan", "table": "Orders", "options": {"index_name": "ByStatus"}}
+    html = post_try(client, state, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
+    assert "cannot tell from a Scan" in text(html) and "Simulated:" not in html

@@ -293,6 +293,8 @@ class Command(BaseCommand):
             table = self.read_json(opts["table"])
             if isinstance(table, dict) and isinstance(table.get("Table"), dict):
                 table = table["Table"]  # aws dynamodb describe-table's output
+            elif isinstance(table, list):  # tables of different keys: a list of descriptions naming their tables
+                table = [t["Table"] if isinstance(t, dict) and isinstance(t.get("Table"), dict) else t for t in table]
         try:
             findings = check_document(*self.read_request(opts["file"], opts["operation"]), table)
         except TableSpecError as e:
