@@ -11,8 +11,9 @@ AttributeValue with two types, an empty ``ExpressionAttributeNames`` or a
 :class:`WireRecorder` records an answer in the corpus's ``expect`` shape
 (``tests/differential/generate.py``): ``{"ok": true, "response", "items_after"}``
 or ``{"ok": false, "error_code", "message"[, "cancellation_reasons"][, "item"]}``.
-Tables are created on demand, one per (TableName, key schema); before each case
-the table is emptied and the case's ``before`` items are written.
+Tables are created on demand, one per (TableName, key schema and secondary
+indexes); before each case the table is emptied and the case's ``before`` items
+are written.
 """
 
 from __future__ import annotations
@@ -173,6 +174,19 @@ def simulate_doc(case: dict) -> dict:
     return doc
 
 
+def table_spec(table: dict) -> dict:
+    """The CreateTable parameters of a case's ``table``: its key, its attribute
+    definitions and the secondary indexes it lists (each index's name, key and
+    projection; on-demand, so no throughput)."""
+    spec = {"KeySchema": table["KeySchema"], "AttributeDefinitions": table["AttributeDefinitions"]}
+    for kind in ("GlobalSecondaryIndexes", "LocalSecondaryIndexes"):
+        if table.get(kind):
+            spec[kind] = [
+                {k: index[k] for k in ("IndexName", "KeySchema", "Projection") if k in index} for index in table[kind]
+            ]
+    return spec
+
+
 class WireRecorder:
     """Record DynamoDB Local's answer to cases (``table``, ``before``, ``operation``, ``request``)."""
 
@@ -181,7 +195,7 @@ class WireRecorder:
         self.schemas: dict[str, dict] = {}  # table name -> table spec it was created with
 
     def ensure_table(self, name: str, table: dict) -> None:
-        spec = {"KeySchema": table["KeySchema"], "AttributeDefinitions": table["AttributeDefinitions"]}
+        spec = table_spec(table)
         if self.schemas.get(name) == spec:
             return
         # DynamoDB Local keeps tables in SQLite, whose table names ignore case: "Orders" cannot
