@@ -237,10 +237,42 @@ class KeySchema:
             for name in attrs:
                 if name not in names:
                     ours.append(f"{where} has {name}, which is not part of {owner}'s key ({self.key_text}).")
+        if not ours and kind == "item" and self._index_keys:  # an item's secondary index keys, once its own hold
+            return self.index_key_problems(attrs, where, location)
         if not ours:
             return []
         words = self._dynamodb_words(attrs, kind)  # only wanted with a problem
         return [Problem(location, text, words) for text in ours]
+
+    @computed_once
+    def _index_keys(self) -> tuple:
+        """(name, type, index name, whether the index is global) of each
+        secondary index key attribute that is not the table's, in the order
+        the description lists the indexes."""
+        own = {k.name for k in self.key}
+        return tuple(
+            (k.name, k.type, i.name, i.kind == "global") for i in self.indexes for k in i.key if k.name not in own
+        )
+
+    def index_key_problems(self, attrs: dict, where: str, location: str, updated: bool = False) -> list[Problem]:
+        """An item's attribute that is a secondary index's key: of another type
+        than the index's, or empty text or binary. ``updated``: the item an
+        update makes (DynamoDB's words differ). At most one problem: DynamoDB
+        reports one."""
+        for name, t, index_name, _ in self._index_keys:
+            v = attrs.get(name)
+            if v is None:
+                continue  # not in that index (an index is sparse)
+            vt, raw = _type_and_value(v)
+            if vt != t:
+                what = f"a {TYPE_NAMES.get(vt, vt)}" if vt else "not a DynamoDB value"
+                text = f"{where}.{name} is {what}, but it is index {index_name}'s key, a {TYPE_NAMES.get(t, t)}."
+                return [Problem(location, text, m.MSG_INDEX_KEY_TYPE if vt in KEY_TYPES else m.MSG_KEY_NOT_SCALAR)]
+            if (vt == "S" or vt == "B") and raw == "":
+                text = f"{where}.{name} is empty, and it is index {index_name}'s key: key attributes cannot be empty."
+                words = m.MSG_INDEX_KEY_EMPTY_UPDATE if updated else m.index_key_empty_message(index_name, name)
+                return [Problem(location, text, words)]
+        return []
 
     def plainly_fits(self, attrs: dict, kind: str = "key") -> bool:
         """A cheap test that :meth:`attribute_problems` finds nothing in ``attrs``
@@ -258,6 +290,13 @@ class KeySchema:
             x = v.get(t)
             if x.__class__ is not str or not x or len(x) > SURELY_SHORT_KEY:  # (no chained comparison: fewer steps)
                 return False
+        if kind == "item" and self.indexes:  # an item's secondary index keys: text of their types, or absent
+            for name, t, _, _ in self._index_keys:
+                v = attrs.get(name)
+                if v is not None and (
+                    v.__class__ is not dict or len(v) != 1 or v.get(t).__class__ is not str or not v[t]
+                ):
+                    return False
         return True
 
     def _dynamodb_words(self, attrs: dict, kind: str) -> str | None:

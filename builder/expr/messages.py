@@ -105,7 +105,24 @@ MSG_KEY_CONDITION_TYPE = (
 MSG_KEY_SIZE = "Hash primary key values must be under 2048 bytes, and range primary key values must be under 1024 bytes"
 # a TransactWriteItems action's key problems that are the action's cancellation reason
 # (ValidationError), not the request's error (DynamoDB Local; extenddb's xdb087)
-TRANSACT_WRITE_KEY_CANCELS = (MSG_KEY_TYPE, MSG_KEY_SIZE)
+# an item's attribute that is a secondary index's key, of another type than the index's (DynamoDB Local's words;
+# recorded: tests/differential/test_indexes_live.py), or empty for a global index
+MSG_INDEX_KEY_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key"
+MSG_INDEX_KEY_EMPTY_UPDATE = (
+    "One or more parameter values are not valid. The update expression attempted to update a secondary index key to "
+    "a value that is not supported. The AttributeValue for a key attribute cannot contain an empty string value."
+)
+
+
+def index_key_empty_message(index_name: str, key: str) -> str:
+    return (
+        "One or more parameter values are not valid. A value specified for a secondary index key is not supported. "
+        f"The AttributeValue for a key attribute cannot contain an empty string value. IndexName: {index_name}, "
+        f"IndexKey: {key}"
+    )
+
+
+TRANSACT_WRITE_KEY_CANCELS = (MSG_KEY_TYPE, MSG_KEY_SIZE, MSG_INDEX_KEY_TYPE)
 MSG_RANGE_KEY_SIZE = "One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes"
 MSG_START_KEY_SIZE = "Exclusive Start Key must have same size as table's key schema"
 MSG_START_KEY_SCHEMA = "The provided starting key is invalid"  # DynamoDB Local's words (AWS adds the reason)

@@ -940,6 +940,8 @@ def _plan(
         base = old if old is not None else dict(key)
         # without an UpdateExpression, DynamoDB writes the item as it is (the key alone when new)
         new, over = applied(update, base) if update is not None else (copy_value(base), False)
+        if update is not None and table.schema.indexes and table.schema._index_keys:
+            _refuse_index_keys(table, update, new)
         if items_too_deep(new) is not None:  # every value, the ones it left alone too (a sample item's may be)
             raise DynamoDBError(VALIDATION, MSG_NESTING_UPDATE)
         if over:  # (its list_appends hold stand-ins: applied)
@@ -964,6 +966,19 @@ def _plan(
 
 
 _KEY_PART = "This attribute is part of the key"
+
+
+def _refuse_index_keys(table: Table, update, new: dict) -> None:
+    """An update that makes a secondary index's key attribute another type than
+    the index's, or empty for a global index: refused once the condition held
+    (recorded: tests/differential/test_indexes_live.py; in a transaction, the
+    type is the action's cancellation reason)."""
+    touched = {}
+    for a in update.actions:
+        top = a.path.segments[0]
+        if top in new:
+            touched[top] = new[top]
+    table._refuse(table.schema.index_key_problems(touched, "Item", "", updated=True))
 
 
 def _refuse_key_use(table: Table, update) -> None:
@@ -1147,8 +1162,9 @@ def _index_view(table: Table, req) -> _IndexView | None:
 class _IndexView:
     """An index as a Query or Scan reads it (recorded from DynamoDB Local,
     tests/differential/test_indexes_live.py): the table's items that have the
-    index's key attributes (a sparse index), in the index's order (its
-    partition key's hash for a Scan, then its sort key; items of equal index
+    index's key attributes (a sparse index), in the index's order (for a Scan,
+    a global index's partition key values in order, a local index's by the
+    table's hash; then its sort key; items of equal index
     keys, whose order DynamoDB does not give, in the table's Scan order), each
     as the index holds it (the table's key, the index's key and what it
     projects). Its keys (ExclusiveStartKey, LastEvaluatedKey) are the table's
@@ -1170,8 +1186,17 @@ class _IndexView:
         return order_key(v)
 
     def position(self, item: dict) -> tuple:
+        """Where an item (or a key) sits in the index: a global index orders its
+        partitions by their key's value (DynamoDB Local: a Scan of one gives
+        them so; real requests, alternator's test_gsi.py), a local index as its
+        table does, by the partition key's hash; then the index's sort key; then,
+        for equal index keys, the table's Scan order."""
         v = item[self.hash]
-        return (partition_hash(self.hash_type, v[self.hash_type]), self.sort_value(item), self.table.position(item))
+        if self.index.kind == "global":
+            first = order_key(v)
+        else:
+            first = partition_hash(self.hash_type, v[self.hash_type])
+        return (first, self.sort_value(item), self.table.position(item))
 
     def rows(self, req) -> list:
         index, table = self.index, self.table

@@ -108,3 +108,46 @@ def test_an_index_the_description_does_not_list_is_refused():
         "ValidationException",
         "The table does not have the specified index: ByStatus",
     )
+
+
+@pytest.mark.parametrize(
+    "operation, request_params, words",
+    [
+        (
+            "PutItem",
+            {"TableName": "Orders", "Item": {"pk": {"S": "o9"}, "sk": {"S": "A"}, "status": {"N": "1"}}},
+            "One or more parameter values were invalid: Type mismatch for Index Key",
+        ),
+        (
+            "PutItem",
+            {"TableName": "Orders", "Item": {"pk": {"S": "o9"}, "sk": {"S": "A"}, "status": {"S": ""}}},
+            "A value specified for a secondary index key is not supported. The AttributeValue for a key attribute "
+            "cannot contain an empty string value. IndexName: ByStatus, IndexKey: status",
+        ),
+        (
+            "UpdateItem",
+            {
+                "TableName": "Orders",
+                "Key": {"pk": {"S": "o1"}, "sk": {"S": "A"}},
+                "UpdateExpression": "SET #s = :n",
+                "ExpressionAttributeNames": {"#s": "status"},
+                "ExpressionAttributeValues": {":n": {"N": "1"}},
+            },
+            "One or more parameter values were invalid: Type mismatch for Index Key",
+        ),
+    ],
+)
+def test_a_write_of_an_index_key_of_another_type_or_empty_is_refused(operation, request_params, words):
+    got = simulate(TABLE, ITEMS[:4], operation, request_params)
+    assert got.error_code == "ValidationException" and words in got.message, got.message
+    if operation == "PutItem":  # a Put's item is checked before anything runs: the checker sees it too
+        found = check_document({"operation": operation, "request": request_params, "table": TABLE})
+        assert any(words in (f.dynamodb_message or "") for f in found), found
+
+
+def test_a_transaction_cancels_an_action_writing_an_index_key_of_another_type():
+    put = {"Put": {"TableName": "Orders", "Item": {"pk": {"S": "o9"}, "sk": {"S": "A"}, "status": {"N": "1"}}}}
+    fine = {"Put": {"TableName": "Orders", "Item": {"pk": {"S": "o8"}, "sk": {"S": "A"}}}}
+    got = simulate(TABLE, ITEMS[:4], "TransactWriteItems", {"TransactItems": [put, fine]})
+    assert got.error_code == "TransactionCanceledException"
+    assert [r["Code"] for r in got.cancellation_reasons] == ["ValidationError", "None"]
