@@ -612,7 +612,19 @@ def attack_embed_shared(a: Attacker, draw):
 
 
 def attack_api_check(a: Attacker, draw):
-    _, text = request_text(draw)
+    operation, text = request_text(draw)
+    if draw(st.booleans()):  # the wrapper with the table's description, or a list of them naming their tables
+        table = simulate_doc(operation, {})["table"]
+        tables = [
+            {**table, "TableName": "Social"},
+            {**table, "TableName": "Tallies", "KeySchema": table["KeySchema"][:1]},
+        ]
+        wrapper = {
+            "operation": operation,
+            "request": "REQUEST",
+            "table": draw(st.sampled_from([table, tables, tables[:1], []])),
+        }
+        text = draw(mutated_json(wrapper)).replace('"REQUEST"', text, 1)
     query = "?operation=" + quote(draw(st.sampled_from([*OPERATIONS, "Nope", ""])))
     a.hit(a.client(draw), "post", "/api/check" + query, text, content_type="application/json")
 

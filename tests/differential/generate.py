@@ -1332,30 +1332,45 @@ class Recorder:
 
     def record(self, case: dict) -> dict:
         from builder.expr.values import item_to_wire
-        from tests.strategies import send
 
         table, op, params = case["table"], case["operation"], case["request"]
         name = TABLE_NAMES["SS"] if table == TABLES["SS"] else TABLE_NAMES["SN"]
         self.reset(name, table, case["before"])
-        try:
-            resp = send(self.client, op, params)
-        except self.ClientError as e:
-            err = e.response.get("Error", {})
-            out = {"ok": False, "error_code": err.get("Code"), "message": err.get("Message")}
-            if "CancellationReasons" in e.response:
-                out["cancellation_reasons"] = to_text(e.response["CancellationReasons"])
-            if "Item" in e.response:
-                out["item"] = to_text(e.response["Item"])
+        out = client_answer(self.client, op, params)
+        if not out["ok"]:
             return out
-        except Exception as e:  # botocore's own parameter validation
-            return {"ok": False, "error_code": "ClientSideError:" + type(e).__name__, "message": str(e)}
-        resp = {k: v for k, v in resp.items() if k not in ("ResponseMetadata", "ConsumedCapacity")}
         after = []
         for k in written_keys(op, params, table):
             got = self.client.get_item(TableName=name, Key=item_to_wire(k), ConsistentRead=True).get("Item")
             after.append({"key": k, "item": to_text(got) if got is not None else None})
             self.leftover[name].append(k)
-        return {"ok": True, "response": to_text(resp), "items_after": after}
+        out["items_after"] = after
+        return out
+
+
+def client_answer(client, operation: str, params: dict, table: str | None = None) -> dict:
+    """DynamoDB's answer to one request sent with a boto3 ``client``, as the
+    simulator's document writes one, but for ``items_after`` (the caller reads
+    back what it wrote): an error's code, message, cancellation reasons and
+    returned item, or the response. ``table``: send it to that table (``send``'s)."""
+    from botocore.exceptions import ClientError
+
+    from tests.strategies import send
+
+    try:
+        resp = send(client, operation, params, table)
+    except ClientError as e:
+        err = e.response.get("Error", {})
+        out = {"ok": False, "error_code": err.get("Code"), "message": err.get("Message")}
+        if "CancellationReasons" in e.response:
+            out["cancellation_reasons"] = to_text(e.response["CancellationReasons"])
+        if "Item" in e.response:
+            out["item"] = to_text(e.response["Item"])
+        return out
+    except Exception as e:  # botocore's own parameter validation
+        return {"ok": False, "error_code": "ClientSideError:" + type(e).__name__, "message": str(e)}
+    resp = {k: v for k, v in resp.items() if k not in ("ResponseMetadata", "ConsumedCapacity")}
+    return {"ok": True, "response": to_text(resp)}
 
 
 def ready_client(endpoint: str, timeout: float = 60):

@@ -21,8 +21,7 @@ import pytest
 from builder.expr.simdoc import simulate_document
 from builder.expr.values import item_to_wire
 from tests.differential.compare import canonical
-from tests.differential.generate import to_text
-from tests.strategies import send
+from tests.differential.generate import client_answer, to_text
 
 pytestmark = pytest.mark.integration
 
@@ -212,16 +211,11 @@ def table(ddb_client):
 
 
 def recorded(client, operation: str, request: dict) -> dict:
-    """DynamoDB Local's answer, as ``simulate_document`` writes one (without the items written)."""
-    try:
-        response = send(client, operation, copy.deepcopy(request))
-    except client.exceptions.ClientError as e:
-        out = {"ok": False, "error_code": e.response["Error"]["Code"], "message": e.response["Error"]["Message"]}
-        if "CancellationReasons" in e.response:
-            out["cancellation_reasons"] = to_text(e.response["CancellationReasons"])
-        return out
-    response = {k: v for k, v in response.items() if k not in ("ResponseMetadata", "ConsumedCapacity")}
-    return {"ok": True, "response": to_text(response), "items_after": []}
+    """DynamoDB Local's answer, as ``simulate_document`` writes one (the items written added by the caller)."""
+    out = client_answer(client, operation, copy.deepcopy(request))
+    if out["ok"]:
+        out["items_after"] = []
+    return out
 
 
 def as_set(answer: dict) -> dict:

@@ -13,15 +13,14 @@ from __future__ import annotations
 import os
 
 import pytest
-from botocore.exceptions import ClientError
 from hypothesis import HealthCheck, event, given, settings
 
 from builder.expr import render
 from builder.expr.simulate import simulate
 from tests.differential.compare import canonical
-from tests.differential.generate import to_text, written_keys
+from tests.differential.generate import client_answer, to_text, written_keys
 from tests.differential.wire import fresh_token
-from tests.strategies import SEED_ITEMS, reset_table, retarget, send, states
+from tests.strategies import SEED_ITEMS, reset_table, retarget, states
 
 pytestmark = pytest.mark.integration
 
@@ -39,22 +38,13 @@ EXAMPLES = int(os.environ.get("DDB_SIMULATE_EXAMPLES", "200" if _CI else "40"))
 def dynamodb_answer(client, table: str, op: str, params: dict) -> dict:
     from builder.expr.values import item_to_wire
 
-    try:
-        resp = send(client, op, params, table)
-    except ClientError as e:
-        err = e.response.get("Error", {})
-        out = {"ok": False, "error_code": err.get("Code"), "message": err.get("Message")}
-        if "CancellationReasons" in e.response:
-            out["cancellation_reasons"] = to_text(e.response["CancellationReasons"])
-        if "Item" in e.response:
-            out["item"] = to_text(e.response["Item"])
-        return out
-    resp = {k: v for k, v in resp.items() if k not in ("ResponseMetadata", "ConsumedCapacity")}
-    after = []
-    for k in written_keys(op, params, TABLE):
-        got = client.get_item(TableName=table, Key=item_to_wire(k), ConsistentRead=True).get("Item")
-        after.append({"key": k, "item": to_text(got) if got is not None else None})
-    return {"ok": True, "response": to_text(resp), "items_after": after}
+    out = client_answer(client, op, params, table)
+    if out["ok"]:
+        out["items_after"] = []
+        for k in written_keys(op, params, TABLE):
+            got = client.get_item(TableName=table, Key=item_to_wire(k), ConsistentRead=True).get("Item")
+            out["items_after"].append({"key": k, "item": to_text(got) if got is not None else None})
+    return out
 
 
 def test_simulator_agrees_with_dynamodb_local_on_random_states(ddb_client, make_table):

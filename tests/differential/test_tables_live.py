@@ -16,8 +16,7 @@ import pytest
 from builder.expr.simdoc import simulate_document
 from builder.expr.values import item_to_wire
 from tests.differential.compare import canonical
-from tests.differential.generate import to_text
-from tests.strategies import send
+from tests.differential.generate import client_answer, to_text
 
 pytestmark = pytest.mark.integration
 
@@ -313,19 +312,13 @@ def recorded(client, operation: str, request: dict) -> dict:
             client.delete_item(TableName=name, Key={a: item[a] for a, _ in KEYS[name]})
         for item in BEFORE[name]:
             client.put_item(TableName=name, Item=item_to_wire(item))
-    try:
-        response = send(client, operation, copy.deepcopy(request))
-    except client.exceptions.ClientError as e:
-        out = {"ok": False, "error_code": e.response["Error"]["Code"], "message": e.response["Error"]["Message"]}
-        if "CancellationReasons" in e.response:
-            out["cancellation_reasons"] = to_text(e.response["CancellationReasons"])
-        return out
-    response = {k: v for k, v in response.items() if k not in ("ResponseMetadata", "ConsumedCapacity")}
-    after = []
-    for table, key in written(operation, request):
-        got = client.get_item(TableName=table, Key=item_to_wire(key), ConsistentRead=True).get("Item")
-        after.append({"key": key, "item": to_text(got) if got is not None else None})
-    return {"ok": True, "response": to_text(response), "items_after": after}
+    out = client_answer(client, operation, copy.deepcopy(request))
+    if out["ok"]:
+        out["items_after"] = []
+        for table, key in written(operation, request):
+            got = client.get_item(TableName=table, Key=item_to_wire(key), ConsistentRead=True).get("Item")
+            out["items_after"].append({"key": key, "item": to_text(got) if got is not None else None})
+    return out
 
 
 @pytest.mark.parametrize("name, operation, request_params", CASES, ids=[c[0] for c in CASES])
