@@ -81,3 +81,12 @@ def case(cite: str, operation: str, request: dict, table: dict, before: list, no
     if note:
         out["note"] = note
     return out
+
+
+def java_hash(s: str) -> int:
+    """Java's ``String.hashCode()`` as an unsigned 32-bit number (a Java
+    client's HashMap orders its entries by it)."""
+    h = 0
+    for ch in s:
+        h = (31 * h + ord(ch)) & 0xFFFFFFFF
+    return h

@@ -53,7 +53,7 @@ models no index), table operations, repeats of a request already taken.
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import case, java_hash, table
 
 SOURCE = "iceberg-dynamodb"
 REPO = "apache/iceberg@7f879b1 "
@@ -74,13 +74,6 @@ def S(x: str) -> dict:
 
 def N(x) -> dict:
     return {"N": str(x)}
-
-
-def java_hash(s: str) -> int:
-    h = 0
-    for ch in s:
-        h = (31 * h + ord(ch)) & 0xFFFFFFFF
-    return h
 
 
 def hashmap_order(keys: list[str]) -> list[str]:

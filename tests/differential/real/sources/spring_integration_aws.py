@@ -54,7 +54,7 @@ operations, repeats of a request already taken (the same call on another key).
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import case, java_hash, table
 
 SOURCE = "spring-integration-aws"
 REPO = "spring-projects/spring-integration-aws@"
@@ -75,13 +75,6 @@ def S(x: str) -> dict:
 
 def N(x) -> dict:
     return {"N": str(x)}
-
-
-def java_hash(s: str) -> int:
-    h = 0
-    for ch in s:
-        h = (31 * h + ord(ch)) & 0xFFFFFFFF
-    return h
 
 
 def hashmap(pairs: list[tuple[str, dict]]) -> dict:
