@@ -740,6 +740,23 @@ def index_holds(index: IndexSchema, item: dict) -> bool:
     return True
 
 
+def index_fetches(schema: KeySchema, index: IndexSchema, req) -> bool:
+    """Whether a Query or Scan of a local ``index`` reads each item it returns
+    from the table as well (AWS's Developer Guide, "Read capacity units" of
+    local secondary indexes: ``Select: ALL_ATTRIBUTES`` or a projection naming
+    an attribute the index does not project; each item fetched costs a read of
+    the whole item). A global index refuses such a read
+    (:func:`index_read_problems`)."""
+    if index.kind != "local" or req.options.get("select") == "COUNT":
+        return False
+    projected = index_projected(schema, index)
+    if projected is None:
+        return False
+    if req.options.get("select") == "ALL_ATTRIBUTES":
+        return True
+    return req.projection is not None and any(p.top not in projected for p in req.projection.paths)
+
+
 def index_read_problems(schema: KeySchema, index: IndexSchema, req) -> list[Problem]:
     """What DynamoDB refuses in a Query or Scan of ``index`` for the index
     itself: a consistent read of a global index, ``Select: ALL_ATTRIBUTES``

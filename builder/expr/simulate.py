@@ -29,7 +29,7 @@ from typing import Any
 
 from . import validate
 from .apply import applied
-from .capacity import estimate
+from .capacity import Fetched, estimate
 from .crosscheck import key_inside_update
 from .errors import ExprError
 from .evaluate import Explained, evaluate, explain_condition
@@ -53,6 +53,7 @@ from .keycondition import KeyCondition
 from .keys import (
     KeySchema,
     TableSchemas,
+    index_fetches,
     index_holds,
     index_projected,
     index_read_problems,
@@ -1306,6 +1307,8 @@ def _read_many(table: Table, req, scanned: list | None = None, trace: list | Non
             raise DynamoDBError(INPUT_ERROR, filter_work_message(len(rows), operators))
     keys: dict = {}  # what the filter works out about the request's values, for every item (evaluate)
     kept = [it for it in rows if req.filter is None or evaluate(req.filter, it, keys)]
+    if view is not None and scanned is not None and index_fetches(table.schema, view.index, req):
+        scanned.append(Fetched(kept))  # each item also read from the table, for the capacity estimate
     if trace is not None and req.filter is not None:
         for it in rows[:TRACE_ITEMS]:
             trace.append(

@@ -219,3 +219,107 @@ def test_no_estimate_for_a_validation_error_and_none_in_the_answer_json():
         {"table": TABLE, "before": [], "operation": "PutItem", "request": {"TableName": "Tbl", "Item": item("1", 50)}}
     )
     assert set(doc) == {"ok", "response", "items_after"}
+
+
+# -- secondary indexes (the rules held to DynamoDB Local by tests/differential/test_capacity_live.py)
+INDEXED = {
+    **TABLE,
+    "TableName": "Tab",
+    "AttributeDefinitions": TABLE["AttributeDefinitions"]
+    + [{"AttributeName": a, "AttributeType": "S"} for a in ("g", "l", "m")],
+    "GlobalSecondaryIndexes": [
+        {
+            "IndexName": "ByGroup",
+            "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "KEYS_ONLY"},
+        }
+    ],
+    "LocalSecondaryIndexes": [
+        {
+            "IndexName": "ByLabel",
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "l", "KeyType": "RANGE"}],
+            "Projection": {"ProjectionType": "ALL"},
+        },
+        {
+            "IndexName": "ByMark",
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "m", "KeyType": "RANGE"}],
+            "Projection": {"ProjectionType": "KEYS_ONLY"},
+        },
+    ],
+}
+
+
+def index_units(before: list, operation: str, request: dict) -> dict:
+    """{part: units}: the table itself ("Table") and each index, of the estimate."""
+    from builder.expr.capacity import consumed_capacity
+
+    result = simulate(INDEXED, before, operation, {"TableName": "Tab", **request})
+    assert result.ok, result.message
+    (total,) = result.capacity["consumed_capacity"]
+    parts = {"Table": total["Table"]["CapacityUnits"]} if "Table" in total else {}
+    for kind in ("GlobalSecondaryIndexes", "LocalSecondaryIndexes"):
+        parts.update({name: u["CapacityUnits"] for name, u in total.get(kind, {}).items()})
+    answered = consumed_capacity(result.capacity, operation, "TOTAL")
+    assert answered == {"TableName": "Tab", "CapacityUnits": total["CapacityUnits"]}
+    assert total["CapacityUnits"] == sum(parts.values()) or not parts
+    return parts
+
+
+def update_g(expression: str, values: dict | None = None) -> dict:
+    out = {"Key": key("1"), "UpdateExpression": expression}
+    if values:
+        out["ExpressionAttributeValues"] = values
+    return out
+
+
+IN_G = {**item("1", 300), "g": {"S": "a"}}
+
+
+@pytest.mark.parametrize(
+    "expression, values, units",
+    [
+        ("SET g = :v", {":v": {"S": "b"}}, {"Table": 1.0, "ByGroup": 2.0}),  # the old entry deleted, the new put
+        ("REMOVE g", None, {"Table": 1.0, "ByGroup": 1.0}),  # leaves the index
+        ("SET g = :v", {":v": {"S": "a"}}, {}),  # the entry unchanged: the table alone (no parts)
+        ("SET d = :v", {":v": {"S": "other"}}, {}),  # an attribute ByG does not project
+        ("SET l = :v", {":v": {"S": "x"}}, {"Table": 1.0, "ByLabel": 1.0}),  # comes into a local index
+    ],
+)
+def test_a_write_costs_each_index_it_changes(expression, values, units):
+    got = index_units([IN_G], "UpdateItem", update_g(expression, values))
+    assert got == units
+
+
+def test_a_local_index_entry_counts_100_bytes_more():
+    for size, units in ((924, 1.0), (925, 2.0)):
+        got = index_units([], "PutItem", {"Item": {**item("1", size - 2), "l": {"S": "x"}}})
+        assert got == {"Table": 1.0, "ByLabel": units}, size
+
+
+def test_a_local_index_reads_each_item_it_fetches_from_the_table():
+    before = [{**item(str(i), 3000), "m": {"S": str(i)}} for i in range(2)]
+    query = {
+        "KeyConditionExpression": "PK = :p",
+        "ExpressionAttributeValues": {":p": {"S": "P"}},
+        "IndexName": "ByMark",
+    }
+    assert index_units(before, "Query", query) == {"Table": 0.0, "ByMark": 0.5}
+    # each item read whole, rounded alone: 2 x 0.5, not 6,000 bytes rounded once
+    fetched = index_units(before, "Query", {**query, "Select": "ALL_ATTRIBUTES"})
+    assert fetched == {"Table": 1.0, "ByMark": 0.5}
+    assert index_units(before, "Query", {**query, "Select": "COUNT"}) == {"Table": 0.0, "ByMark": 0.5}
+
+
+def test_consumed_capacity_is_answered_as_dynamodb_answers_it():
+    from builder.expr.capacity import consumed_capacity
+
+    request = {"TableName": "Tab", **update_g("SET g = :v", {":v": {"S": "b"}})}
+    estimate = simulate(INDEXED, [IN_G], "UpdateItem", request).capacity
+    assert consumed_capacity(estimate, "UpdateItem", "INDEXES") == {
+        "TableName": "Tab",
+        "CapacityUnits": 3.0,
+        "Table": {"CapacityUnits": 1.0},
+        "GlobalSecondaryIndexes": {"ByGroup": {"CapacityUnits": 2.0}},
+    }
+    assert consumed_capacity(estimate, "UpdateItem", "NONE") is None
+    assert consumed_capacity(estimate, "TransactWriteItems", "TOTAL") == [{"TableName": "Tab", "CapacityUnits": 3.0}]

@@ -538,6 +538,22 @@ def test_a_query_of_an_index_is_tried_on_the_index_its_key_condition_tells(clien
     assert "missed key schema element" not in preview.content.decode()
 
 
+def test_the_capacity_of_a_query_of_an_index_is_the_index_s(client):
+    """The estimate parts the units as DynamoDB's INDEXES answer does: the
+    index read, the table itself not (builder/expr/capacity.py)."""
+    html = post_try(client, ORDERS_BY_STATUS, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
+    rows = [
+        [htmllib.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<td>(.*?)</td>", row)]
+        for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html.split('class="try-capacity"')[1].split("</table>")[0])
+    ]
+    assert rows[1:] == [
+        ["Orders (in all)", "0.5", "0.0", "0.5"],
+        ["· the table itself", "0.0", "0.0", "0.0"],
+        ["· global index ByStatus", "0.5", "0.0", "0.5"],
+    ]
+    assert "Query, global index ByStatus: " in text(html)
+
+
 def test_a_scan_of_an_index_says_try_it_cannot_tell_its_key(client):
     state = {"version": 1, "operation": "Scan", "table": "Orders", "options": {"index_name": "ByStatus"}}
     html = post_try(client, state, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
