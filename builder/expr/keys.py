@@ -115,6 +115,27 @@ class KeySchema:
         listed). Raises :class:`TableSpecError` as :meth:`from_table` does."""
         return cls.from_table(table_spec(pairs))
 
+    def description(self, name: str) -> dict:
+        """The schema as a table description naming table ``name``, in
+        DescribeTable's shape (:meth:`from_table` reads it back): its key, the
+        types of every key attribute, and its indexes with their projections."""
+        out: dict = {"TableName": name, **table_spec(self.pairs())}
+        known = set(self.key_names)
+        for i in self.indexes:
+            pairs = [(k.name, k.type) for k in i.key]
+            out["AttributeDefinitions"] += [
+                {"AttributeName": n, "AttributeType": t} for n, t in pairs if n not in known and not known.add(n)
+            ]
+            field_name = "GlobalSecondaryIndexes" if i.kind == "global" else "LocalSecondaryIndexes"
+            out.setdefault(field_name, []).append(
+                {
+                    "IndexName": i.name,
+                    "KeySchema": table_spec(pairs)["KeySchema"],
+                    "Projection": _projection(i.projection),
+                }
+            )
+        return out
+
     @classmethod
     def infer(cls, req) -> KeySchema | None:
         """The key guessed from a loaded request: a Query's key condition, else the
@@ -500,6 +521,15 @@ def _index(entry: Any, kind: str, types: dict, where: str) -> IndexSchema:
     if ptype == "INCLUDE" and projection.get("NonKeyAttributes"):
         ptype += " " + ", ".join(map(str, projection["NonKeyAttributes"]))
     return IndexSchema(entry["IndexName"], kind, key, ptype, str(entry.get("IndexStatus", "")))
+
+
+def _projection(projection: str) -> dict:
+    """An :class:`IndexSchema`'s projection as DescribeTable writes it."""
+    kind, _, listed = projection.partition(" ")
+    out: dict = {"ProjectionType": kind or "ALL"}
+    if listed:
+        out["NonKeyAttributes"] = [n.strip() for n in listed.split(",") if n.strip()]
+    return out
 
 
 def table_spec(pairs: list[tuple[str, str]]) -> dict:

@@ -36,7 +36,7 @@ from builder.expr.check import Finding, check_loaded, check_state, error_finding
 from builder.expr.emit import FORMATS, code_problem, emit, readable
 from builder.expr.explain import explain
 from builder.expr.jsontext import shown as shown_json
-from builder.expr.keys import index_table_spec, key_specs, table_keys, table_spec, tried_index
+from builder.expr.keys import index_table_spec, key_specs, request_tables, table_keys, table_spec, tried_index
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, typed_key
 from builder.models import Snippet
@@ -384,13 +384,30 @@ MAX_SUGGESTIONS = 200
 _NAME_FIELD = re.compile(r"\A(act-[0-9]+-)?(key|item)-[0-9]+-name\Z")
 
 
+def described_tables(req) -> list[dict] | None:
+    """The descriptions of the tables a loaded request names, each naming its
+    table, when this process has described every one of them (Run, the
+    /tables/ pages: :func:`~builder.run.known_table`); else None."""
+    if req is None:
+        return None
+    out = []
+    for name in request_tables(req):
+        described = known_table(name)
+        if described is None:
+            return None
+        out.append(described.description(name))
+    return out or None
+
+
 def typed_table(req, typed: list[tuple[str, str]]) -> dict | list | None:
     """The table description(s) the checker takes for the key typed in Try
     it: that key, or, for a request on tables whose keys differ, each table
     keyed as Try it keys it (:func:`~builder.expr.keys.table_keys`), or, for
-    a Query of an index, with that index keyed by its key condition."""
+    a Query of an index, with that index keyed by its key condition. With no
+    key typed: the tables' own descriptions when this process has them
+    (:func:`described_tables`, as Try it takes them)."""
     if not typed:
-        return None
+        return described_tables(req)
     if req is not None:
         keys = table_keys(req, typed)[2]
         if keys:

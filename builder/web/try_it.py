@@ -22,13 +22,21 @@ from builder import forms as bf
 from builder import safejson
 from builder.browse import Reconciliation, repair_state
 from builder.expr.errors import LONE_SURROGATE, ExprError, lone_surrogate
-from builder.expr.keys import index_table_spec, key_specs, request_tables, table_keys, table_spec, tried_index
+from builder.expr.keys import (
+    KeySchema,
+    index_table_spec,
+    key_specs,
+    request_tables,
+    table_keys,
+    table_spec,
+    tried_index,
+)
 from builder.expr.nodes import RemoveAction
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
 from builder.expr.values import Value, display, is_typed, plain_to_ddb
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm
-from builder.web.page import BUILDER_FORM_ID, builder_link, render_panel_or_page
+from builder.web.page import BUILDER_FORM_ID, builder_link, described_tables, render_panel_or_page
 
 _INPUT_ERRORS = (
     ValueError,
@@ -265,12 +273,18 @@ def run_try(
     schema: list[tuple[str, str]],
     keys: list[dict] | None = None,
     index: tuple | None = None,
+    described: list[dict] | None = None,
 ) -> dict:
     """Simulate the built request on ``items`` (a list, or lists by table
     name); the template's ``outcome``. ``keys``: each table's key when the
     request names tables of different keys (:func:`~builder.expr.keys.table_keys`);
-    ``index``: the index a Query reads and its key (:func:`~builder.expr.keys.tried_index`)."""
-    if keys:  # each table described with its own key: the first stands for any other
+    ``index``: the index a Query reads and its key (:func:`~builder.expr.keys.tried_index`);
+    ``described``: the tables' own descriptions (:func:`~builder.web.page.described_tables`),
+    which take the place of the keys."""
+    if described:  # the tables as the endpoint described them: their keys and indexes
+        spec = described
+        pairs = {d["TableName"]: list(KeySchema.from_table(d).key_pairs) for d in described}
+    elif keys:  # each table described with its own key: the first stands for any other
         spec = key_specs(keys)
         pairs = {k["table"]: k["pairs"] for k in keys}
     elif index is not None:
@@ -367,6 +381,11 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         ctx["try_items_errors"] = [str(e)]
         return ctx
     typed = key_form.key_schema()
+    described = None if typed else described_tables(req)
+    if described is not None:  # every table the request names, as the endpoint described it
+        _described_context(ctx, described)
+        _run_in(ctx, req, items, ctx["try_schema"], ctx["try_keys"], None, described)
+        return ctx
     index_name = req.options.get("index_name") if req.operation in ("Query", "Scan") else None
     index = tried_index(req)
     if index_name is not None and (index is None or not typed):
@@ -387,14 +406,46 @@ def try_context(form: bf.BuilderForm, post) -> dict:
     ctx["try_schema_inferred"] = inferred
     ctx["try_keys"] = keys
     ctx["try_index"] = index
+    _run_in(ctx, req, items, schema, keys, index)
+    return ctx
+
+
+def _run_in(ctx: dict, req, items, schema, keys, index, described=None) -> None:
+    """:func:`run_try`'s outcome in ``ctx``, or the message it gave."""
     try:
-        ctx["outcome"] = run_try(req, items, schema, keys, index)
+        ctx["outcome"] = run_try(req, items, schema, keys, index, described)
     except ValueError as e:
         ctx["try_items_error"] = str(e)
         ctx["try_items_errors"] = [str(e)]
     except _INPUT_ERRORS as e:
         ctx["try_problem"] = f"The simulator could not run this request: {e}"
-    return ctx
+
+
+def _described_context(ctx: dict, described: list[dict]) -> None:
+    """The panel's account of the tables it runs on, as described: each
+    table's key and indexes (``try_described``); the first table's key is the
+    one the tallies read (``try_schema``), and ``try_keys`` each table's when
+    their keys differ."""
+    schemas = [(d["TableName"], KeySchema.from_table(d)) for d in described]
+    ctx["try_described"] = [
+        {
+            "table": name,
+            "pairs": list(s.key_pairs),
+            "indexes": [
+                {"name": i.name, "kind": i.kind, "pairs": [(k.name, k.type) for k in i.key], "projection": i.projection}
+                for i in s.indexes
+            ],
+        }
+        for name, s in schemas
+    ]
+    first = list(schemas[0][1].key_pairs)
+    ctx["try_schema"] = first
+    ctx["try_schema_inferred"] = False
+    differ = any(list(s.key_pairs) != first for _, s in schemas)
+    ctx["try_keys"] = (
+        [{"table": name, "pairs": list(s.key_pairs), "from_request": False} for name, s in schemas] if differ else []
+    )
+    ctx["try_index"] = None
 
 
 @require_POST

@@ -169,7 +169,7 @@ def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
     ).content.decode()
     assert checks(html) == [("error", "key", "ValidationException")]
     assert "Key has no SK: it is Social&#x27;s sort key (string)." in checks_block(html)
-    assert "DynamoDB would refuse it for the table key given in Try it" in html and "request is valid" not in html
+    assert "DynamoDB would refuse it for the table's key (typed in Try it" in html and "request is valid" not in html
     assert 'id="code-json"' in html  # the request still renders: it is right for some other table
     html = client.post(
         "/preview", post_data(state, **{"try-hash": "PK", "try-hash-type": "N"}), headers=HX

@@ -554,6 +554,72 @@ def test_the_capacity_of_a_query_of_an_index_is_the_index_s(client):
     assert "Query, global index ByStatus: " in text(html)
 
 
+ORDERS_DESCRIBED = {
+    "TableName": "Orders",
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+    "AttributeDefinitions": [
+        {"AttributeName": "pk", "AttributeType": "S"},
+        {"AttributeName": "state", "AttributeType": "S"},
+    ],
+    "GlobalSecondaryIndexes": [
+        {
+            "IndexName": "ByStatus",
+            "KeySchema": [{"AttributeName": "state", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "KEYS_ONLY"},
+        }
+    ],
+}
+
+
+@pytest.fixture
+def orders_described(monkeypatch):
+    """Orders as DescribeTable gave it to Run or Browse (builder.run's known tables)."""
+    from builder import run as runner
+
+    monkeypatch.setitem(runner._KNOWN_TABLES, "Orders", runner.TableDescription.from_table(ORDERS_DESCRIBED))
+
+
+def answer_of(html: str) -> dict:
+    found = re.search(
+        r'<details class="try-answer"><summary>[^<]*</summary><pre class="try-json">(.*?)</pre>', html, re.S
+    )
+    return json.loads(htmllib.unescape(found.group(1)))
+
+
+def test_a_described_table_is_tried_with_its_own_key_and_indexes(client, orders_described):
+    """No key typed: the description's key, and its index as it projects (keys
+    only, not every attribute); a Scan of the index runs too."""
+    html = post_try(client, ORDERS_BY_STATUS, ORDER_ITEMS).content.decode()
+    assert "succeeded" in html, text(html)[:2000]
+    assert answer_of(html)["response"]["Items"] == [{"pk": {"S": "o1"}, "state": {"S": "open"}}]
+    assert "global index ByStatus on state projecting KEYS_ONLY" in " ".join(text(html).split())
+    scan = {"version": 1, "operation": "Scan", "table": "Orders", "options": {"index_name": "ByStatus"}}
+    html = post_try(client, scan, ORDER_ITEMS).content.decode()
+    assert "succeeded" in html, text(html)[:2000]
+    assert [it["pk"]["S"] for it in answer_of(html)["response"]["Items"]] == ["o1", "o2"]
+
+
+def test_a_key_typed_is_tried_rather_than_the_description(client, orders_described):
+    html = post_try(client, ORDERS_BY_STATUS, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
+    assert "succeeded" in html and "as the endpoint described them" not in html
+    assert answer_of(html)["response"]["Items"][0]["total"] == {"N": "5"}  # the typed way projects every attribute
+
+
+def test_the_checks_read_a_described_tables_key(client, orders_described):
+    """A GetItem keyed by another attribute than the described table's key is
+    refused in the Checks list, with no key typed."""
+    state = {
+        "version": 1,
+        "operation": "GetItem",
+        "table": "Orders",
+        "key": {"id": {"type": "S", "value": "o1"}},
+    }
+    html = client.post("/preview", bf.state_to_data(state), headers=HX).content.decode()
+    checks = " ".join(text(html[html.index('id="checks"') :]).split())
+    assert "Key has no pk: it is Orders's partition key (string)." in checks
+    assert "as DescribeTable gave it" in " ".join(text(html).split())
+
+
 def test_a_scan_of_an_index_says_try_it_cannot_tell_its_key(client):
     state = {"version": 1, "operation": "Scan", "table": "Orders", "options": {"index_name": "ByStatus"}}
     html = post_try(client, state, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
