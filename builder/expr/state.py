@@ -282,6 +282,39 @@ def _with_other_placeholders(req: Request) -> list[tuple[str, dict]]:
     return out
 
 
+def fit_placeholders(doc: dict) -> tuple[dict, str | None]:
+    """A state read from a request (a paste, ``ddb parse``), with placeholders
+    that keep its expressions within DynamoDB's 4 KB: when the way it names
+    them makes an expression too long (the builder's readable ``#likeTally``
+    where the request wrote ``#a``), the first other way that fits
+    (:data:`_OTHER_PLACEHOLDERS`), and words saying so; else ``doc`` as it is
+    and None (it then renders, or fails as it would)."""
+    try:
+        load_checked(doc)
+    except StateError as e:
+        if not all(p.dynamodb and "Expression size has exceeded" in p.dynamodb for p in e.problems):
+            return doc, None
+    else:
+        return doc, None
+    own = doc.get("placeholders") or {}
+    for options, words in _OTHER_PLACEHOLDERS:
+        if own.get("names") == "all" and not options.alias_all:
+            continue
+        chosen = {"names": "all" if options.alias_all else "auto", "style": "compact"}
+        if chosen == {"names": own.get("names", "auto"), "style": own.get("style", "readable")}:
+            continue
+        candidate = {**doc, "placeholders": chosen}
+        try:
+            load_checked(candidate)
+        except StateError:
+            continue
+        return candidate, (
+            f"Written with {words}: with the builder's readable ones an expression would be over DynamoDB's "
+            f"{MAX_EXPRESSION_BYTES:,}-character limit."
+        )
+    return doc, None
+
+
 def _placeholder_hint(shorter: list[tuple[str, dict]], base: str, api: str) -> str:
     """What would bring the expression at ``base``'s ``api`` within 4 KB: the
     first other way of naming placeholders that does, or fewer operands and

@@ -26,6 +26,7 @@ from builder.expr.legacy import WITHOUT_ACTION_WORDS, legacy_used, updates_witho
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
+from builder.expr.state import fit_placeholders
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, parse_readable
 from builder.pasted import PasteError, read_code
@@ -108,6 +109,9 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
                 f"DynamoDB refuses the reserved word{'s' if ',' in words else ''} {words} written plainly in an expression; "
                 "the builder writes them as #name placeholders."
             )
+        state, fitted = fit_placeholders(state)  # the request's own short placeholders kept it within 4 KB
+        if fitted:
+            notes.append(fitted)
         request = doc.get("request", doc) if isinstance(doc, dict) else None
         legacy = [k for k in legacy_used(state["operation"], request) if k != "ConditionalOperator"]
         if legacy:

@@ -58,3 +58,53 @@ def test_a_request_too_long_either_way_is_told_so():
     message = _refusal(_update([f"a{i:04d}.b{i:04d}.c{i:04d}" for i in range(300)]))
     assert message.endswith("Fewer operands, shorter names, or shorter placeholders help")
     assert "With " not in message
+
+
+def _name(i: int) -> str:
+    return f"attribute-{i:03d}-" + "x" * 36
+
+
+def _short_placeholder_request(count: int = 90) -> dict:
+    """An UpdateItem that fits in 4 KB with its own short placeholders (#a0,
+    :v0), and names that need one (a dash): the builder's readable placeholders
+    (#attribute000xxx..., 41 characters) would take it past 4 KB."""
+    names = {f"#a{i}": _name(i) for i in range(count)}
+    return {
+        "TableName": "Tbl",
+        "Key": {"PK": {"S": "k"}},
+        "UpdateExpression": "SET " + ", ".join(f"#a{i} = :v{i}" for i in range(count)),
+        "ExpressionAttributeNames": names,
+        "ExpressionAttributeValues": {f":v{i}": {"N": str(i)} for i in range(count)},
+    }
+
+
+def test_a_pasted_request_that_fits_with_its_own_placeholders_is_written_compact():
+    from builder.expr.reader import parse_document
+    from builder.expr.state import fit_placeholders
+
+    request = _short_placeholder_request()
+    assert len(request["UpdateExpression"]) <= MAX_EXPRESSION_BYTES
+    state = parse_document(request)
+    _refusal(state)  # readable placeholders: over 4 KB
+    fitted, note = fit_placeholders(state)
+    assert fitted["placeholders"] == {"names": "auto", "style": "compact"}
+    assert note.startswith('Written with compact placeholders (Placeholders: style "compact")')
+    _, params = render(fitted)
+    assert len(params["UpdateExpression"]) <= MAX_EXPRESSION_BYTES
+    # the same update: each name set to its value
+    named = {params["ExpressionAttributeNames"][n]: params["ExpressionAttributeValues"][v] for n, v in (
+        a.split(" = ") for a in params["UpdateExpression"][len("SET "):].split(", ")
+    )}  # fmt: skip
+    assert named == {_name(i): {"N": str(i)} for i in range(90)}
+
+
+def test_a_request_that_fits_or_fails_otherwise_is_left_as_it_is():
+    from builder.expr.reader import parse_document
+    from builder.expr.state import fit_placeholders
+
+    small = parse_document(_short_placeholder_request(10))
+    assert fit_placeholders(small) == (small, None)
+    too_long = _update([f"a{i:04d}.b{i:04d}.c{i:04d}" for i in range(300)])  # over 4 KB every way
+    assert fit_placeholders(too_long) == (too_long, None)
+    other = {**small, "table": ""}  # another problem than the size: not this function's to mend
+    assert fit_placeholders(other) == (other, None)

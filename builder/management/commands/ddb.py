@@ -254,11 +254,14 @@ class Command(BaseCommand):
 
     def parse(self, opts):
         from builder.expr.reader import ParseError, parse_document
+        from builder.expr.state import fit_placeholders
 
         doc, operation = self.read_request(opts["file"], opts["operation"])
         try:
-            state = parse_document(doc, operation)
+            state, fitted = fit_placeholders(parse_document(doc, operation))
             render(state)  # the rules only the state loader knows (table names, option values, ...)
+            if fitted:
+                self.stderr.write(fitted)
         except (ParseError, StateError) as e:
             prefix = "state: " if isinstance(e, StateError) else ""
             for p in e.problems:
@@ -348,6 +351,7 @@ class Command(BaseCommand):
 
     def link(self, opts):
         from builder.expr.reader import ParseError, parse_document
+        from builder.expr.state import fit_placeholders
         from builder.links import MAX_LINK_CHARS, MAX_LINK_PARTS, MAX_STATE_BYTES, builder_link
 
         if opts["recipe"]:
@@ -360,7 +364,7 @@ class Command(BaseCommand):
             doc, operation = self.read_request(opts["file"], opts["operation"])
             try:
                 is_state = isinstance(doc, dict) and "version" in doc
-                state = doc if is_state else parse_document(doc, operation)
+                state = doc if is_state else fit_placeholders(parse_document(doc, operation))[0]
                 render(state)
             except (ParseError, StateError) as e:
                 for p in e.problems:
