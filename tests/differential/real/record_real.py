@@ -105,6 +105,8 @@ PREFIX = {
     "iceberg-dynamodb": "ice",
     "spring-integration-aws": "sia",
     "bloop": "blp",
+    "dynamodb-shell": "dsh",
+    "dynein": "dyi",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
