@@ -28,10 +28,21 @@ from typing import Any
 from . import messages as m
 from .errors import ExprError, Problem, join_location
 from .items import as_ddb, equal, is_ordered_pair, order_key, type_of
-from .limits import MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES
+from .limits import (
+    MAX_GLOBAL_INDEXES,
+    MAX_LOCAL_INDEXES,
+    MAX_NON_KEY_ATTRIBUTES,
+    MAX_NON_KEY_NAME_LENGTH,
+    MAX_PARTITION_KEY_BYTES,
+    MAX_SORT_KEY_BYTES,
+    MAX_TABLE_NON_KEY_ATTRIBUTES,
+    PROJECTION_TYPES,
+    TABLE_NAME_RULE,
+    is_table_name,
+)
 from .nodes import paths_in
 from .record import frozen
-from .values import KEY_TYPES, TYPE_NAMES, Value, computed_once
+from .values import KEY_TYPES, TYPE_NAMES, Value, computed_once, describe
 
 ROLES = {"HASH": "partition", "RANGE": "sort"}
 
@@ -65,6 +76,7 @@ class IndexSchema:
     key: tuple  # KeyAttribute...
     projection: str = ""  # ALL, KEYS_ONLY, or INCLUDE and the attributes
     status: str = ""
+    non_key: tuple = ()  # INCLUDE's NonKeyAttributes, as listed (a name may hold ", ")
 
 
 @frozen
@@ -94,12 +106,36 @@ class KeySchema:
         key = _key_attributes(spec.get("KeySchema", []), types, "table: ")
         if not key or key[0].role != "partition":
             raise TableSpecError("table: KeySchema needs a HASH key")
-        indexes = []
+        indexes: list[IndexSchema] = []
+        named: set = set()
         for kind, field_name in (("global", "GlobalSecondaryIndexes"), ("local", "LocalSecondaryIndexes")):
-            entries = spec.get(field_name) or []
+            entries = spec.get(field_name)
+            if entries is None:
+                continue
             if not isinstance(entries, list):
                 raise TableSpecError(f"table: {field_name} is a list of indexes")
-            indexes.extend(_index(entry, kind, types, f"table: {field_name}[{i}]: ") for i, entry in enumerate(entries))
+            for i, entry in enumerate(entries):
+                where = f"table: {field_name}[{i}]: "
+                index = _index(entry, kind, types, where)
+                if kind == "local" and len(key) < 2:  # (a local index orders a partition of the table's)
+                    raise TableSpecError(f"{where}a local index needs the table to have a sort key, and it has none")
+                if kind == "local" and (index.key[0] != key[0] or len(index.key) < 2):
+                    # A, CreateTable: "The key schema must begin with the same partition key as the table"
+                    raise TableSpecError(
+                        f"{where}a local index has the table's partition key ({key[0].name}) and a sort key of its own"
+                    )
+                if index.name in named:
+                    raise TableSpecError(
+                        f"{where}another index of the table is named {index.name}: each has its own name"
+                    )
+                named.add(index.name)
+                indexes.append(index)
+        projected = sum(len(i.non_key) for i in indexes)
+        if projected > MAX_TABLE_NON_KEY_ATTRIBUTES:
+            raise TableSpecError(
+                f"table: the indexes' NonKeyAttributes add up to {projected}; DynamoDB takes at most "
+                f"{MAX_TABLE_NON_KEY_ATTRIBUTES} a table (an attribute projected into two indexes counts twice)"
+            )
         name = spec.get("TableName")
         return cls(
             key=key,
@@ -131,7 +167,7 @@ class KeySchema:
                 {
                     "IndexName": i.name,
                     "KeySchema": table_spec(pairs)["KeySchema"],
-                    "Projection": _projection(i.projection),
+                    "Projection": _projection_described(i),
                 }
             )
         return out
@@ -479,7 +515,13 @@ def _attribute_types(defs: Any) -> dict:
     for i, d in enumerate(defs):
         if not (isinstance(d, dict) and isinstance(d.get("AttributeName"), str) and "AttributeType" in d):
             raise TableSpecError(f"table: AttributeDefinitions[{i}] needs AttributeName (text) and AttributeType")
-        types[d["AttributeName"]] = d["AttributeType"]
+        name, t = d["AttributeName"], d["AttributeType"]
+        if name in types and types[name] != t:  # (the same twice drops nothing)
+            raise TableSpecError(
+                f"table: AttributeDefinitions[{i}] defines {describe(name)} again, as {describe(t)} "
+                f"(an earlier entry says {describe(types[name])}): each attribute has one type"
+            )
+        types[name] = t
     return types
 
 
@@ -487,14 +529,24 @@ def _key_attributes(elements: Any, types: dict, where: str) -> tuple:
     """KeySchema entries -> (partition, sort?) KeyAttributes, each defined as S, N or B."""
     if not isinstance(elements, list):
         raise TableSpecError(f"{where}KeySchema is a list of {{AttributeName, KeyType}} entries")
+    if len(elements) > 2:  # A, KeySchemaElement: "Array Members: Minimum number of 1 item. Maximum number of 2 items."
+        raise TableSpecError(
+            f"{where}KeySchema has {len(elements):,} entries; a key has one HASH entry and at most one RANGE entry"
+        )
     names: dict[str, Any] = {}
     for i, e in enumerate(elements):
         if not (isinstance(e, dict) and "KeyType" in e):
             raise TableSpecError(f"{where}KeySchema[{i}] needs AttributeName and KeyType")
-        if e["KeyType"] in ("HASH", "RANGE"):  # compared, not hashed: a KeyType may be any JSON
-            if "AttributeName" not in e:
-                raise TableSpecError(f"{where}KeySchema[{i}] needs AttributeName and KeyType")
-            names[e["KeyType"]] = e["AttributeName"]
+        key_type = e["KeyType"]
+        if key_type not in ("HASH", "RANGE"):  # compared, not hashed: a KeyType may be any JSON
+            raise TableSpecError(f"{where}KeySchema[{i}].KeyType is HASH or RANGE (got {describe(key_type)})")
+        if "AttributeName" not in e:
+            raise TableSpecError(f"{where}KeySchema[{i}] needs AttributeName and KeyType")
+        if key_type in names:
+            raise TableSpecError(
+                f"{where}KeySchema[{i}] is a second {key_type} entry; a key has one HASH entry and at most one RANGE entry"
+            )
+        names[key_type] = e["AttributeName"]
     if "HASH" not in names:
         return ()
     key = []
@@ -504,8 +556,14 @@ def _key_attributes(elements: Any, types: dict, where: str) -> tuple:
         name = names[key_type]
         if not isinstance(name, str) or not name:
             raise TableSpecError(f"{where}key attribute names are non-empty text")
+        if key_type == "RANGE" and name == names["HASH"]:
+            raise TableSpecError(f"{where}KeySchema names {describe(name)} as both the HASH and the RANGE key")
         if types.get(name) not in KEY_TYPES:
-            raise TableSpecError(f"{where}every key attribute needs an AttributeDefinitions entry of type S, N or B")
+            has = f"its type is {describe(types[name])}" if name in types else "it has none"
+            raise TableSpecError(
+                f"{where}every key attribute needs an AttributeDefinitions entry of type S, N or B: "
+                f"{describe(name)} does not ({has})"
+            )
         key.append(KeyAttribute(name, types[name], ROLES[key_type]))
     return tuple(key)
 
@@ -516,19 +574,74 @@ def _index(entry: Any, kind: str, types: dict, where: str) -> IndexSchema:
     key = _key_attributes(entry.get("KeySchema", []), types, where)
     if not key:
         raise TableSpecError(f"{where}KeySchema needs a HASH key")
-    projection = entry.get("Projection") or {}
-    ptype = projection.get("ProjectionType", "") if isinstance(projection, dict) else ""
-    if ptype == "INCLUDE" and projection.get("NonKeyAttributes"):
-        ptype += " " + ", ".join(map(str, projection["NonKeyAttributes"]))
-    return IndexSchema(entry["IndexName"], kind, key, ptype, str(entry.get("IndexStatus", "")))
+    name = entry["IndexName"]
+    if not is_table_name(name):  # a request could never name it (the loader's rule for IndexName)
+        raise TableSpecError(f"{where}index names are {TABLE_NAME_RULE} (got {describe(name)})")
+    ptype, non_key = _projection(entry.get("Projection"), where)
+    shown = f"{ptype} {', '.join(non_key)}" if non_key else ptype
+    status = entry.get("IndexStatus", "")
+    return IndexSchema(name, kind, key, shown, status if isinstance(status, str) else "", non_key)
 
 
-def _projection(projection: str) -> dict:
-    """An :class:`IndexSchema`'s projection as DescribeTable writes it."""
-    kind, _, listed = projection.partition(" ")
-    out: dict = {"ProjectionType": kind or "ALL"}
-    if listed:
-        out["NonKeyAttributes"] = [n.strip() for n in listed.split(",") if n.strip()]
+def _projection(projection: Any, where: str) -> tuple[str, tuple]:
+    """An index description's ``Projection`` -> (its ProjectionType, "" when
+    not given: every attribute; INCLUDE's NonKeyAttributes). Raises
+    :class:`TableSpecError` for anything DynamoDB would not take, rather than
+    reading it as another projection."""
+    if projection is None:
+        return "", ()
+    if not isinstance(projection, dict):
+        raise TableSpecError(
+            f'{where}Projection is an object such as {{"ProjectionType": "KEYS_ONLY"}} (got {describe(projection)})'
+        )
+    ptype = projection.get("ProjectionType")
+    if ptype is None:
+        ptype = ""
+    elif ptype not in PROJECTION_TYPES:  # (compared, not hashed: it may be any JSON)
+        raise TableSpecError(f"{where}Projection.ProjectionType is ALL, KEYS_ONLY or INCLUDE (got {describe(ptype)})")
+    listed = projection.get("NonKeyAttributes")
+    if listed is None:
+        return ptype, ()
+    if ptype != "INCLUDE":
+        raise TableSpecError(
+            f"{where}Projection.NonKeyAttributes is given only with ProjectionType INCLUDE "
+            f"(this index's is {ptype or 'not given, which projects every attribute'})"
+        )
+    if not isinstance(listed, list):
+        raise TableSpecError(
+            f"{where}Projection.NonKeyAttributes is a list of attribute names (got {describe(listed)})"
+        )
+    if len(listed) > MAX_NON_KEY_ATTRIBUTES:
+        raise TableSpecError(
+            f"{where}Projection.NonKeyAttributes lists {len(listed):,} attributes; DynamoDB takes at most "
+            f"{MAX_NON_KEY_ATTRIBUTES} an index"
+        )
+    for i, n in enumerate(listed):
+        if not (isinstance(n, str) and 0 < len(n) <= MAX_NON_KEY_NAME_LENGTH):
+            raise TableSpecError(
+                f"{where}Projection.NonKeyAttributes[{i}] is an attribute name of 1 to {MAX_NON_KEY_NAME_LENGTH} "
+                f"characters (got {describe(n)})"
+            )
+    return ptype, tuple(listed)
+
+
+def repeated_key_problem(pairs: list[tuple[str, str]]) -> str | None:
+    """The message for a key given as (name, type) pairs (Try it's typed key)
+    whose sort key is the partition key's attribute, which no table has
+    (:func:`_key_attributes` refuses its description); None otherwise."""
+    if len(pairs) > 1 and pairs[0][0] == pairs[1][0]:
+        return (
+            f"The sort key is named {pairs[0][0]}, as the partition key is: a table's sort key is another attribute "
+            "(leave the sort key empty for a table keyed by its partition key alone)."
+        )
+    return None
+
+
+def _projection_described(index: IndexSchema) -> dict:
+    """An index's projection as DescribeTable writes it (:func:`_projection` reads it)."""
+    out: dict = {"ProjectionType": index.projection.partition(" ")[0] or "ALL"}
+    if index.non_key:
+        out["NonKeyAttributes"] = list(index.non_key)
     return out
 
 
@@ -550,11 +663,18 @@ def table_schemas(spec: Any, make: Callable[[Any], KeySchema] = KeySchema.from_t
     a schema of its own only when its key or indexes differ from the first's.
     ``make`` reads one description. Raises :class:`TableSpecError`."""
     if not isinstance(spec, list):
+        problem = index_count_problem(spec)
+        if problem is not None:
+            raise TableSpecError(f"table: {problem}")
         return make(spec), {}
     if not spec:
         raise TableSpecError("table: a list of table descriptions holds at least one")
     if len(spec) > MAX_TABLE_DESCRIPTIONS:
-        raise TableSpecError(f"table: at most {MAX_TABLE_DESCRIPTIONS} table descriptions")
+        raise TableSpecError(f"table: at most {MAX_TABLE_DESCRIPTIONS} table descriptions (got {len(spec):,})")
+    for i, one in enumerate(spec):  # every description's indexes counted before any is read
+        problem = index_count_problem(one)
+        if problem is not None:
+            raise TableSpecError(f"table[{i}]: {problem}")
     schemas: dict = {}
     for i, one in enumerate(spec):
         try:
@@ -569,6 +689,23 @@ def table_schemas(spec: Any, make: Callable[[Any], KeySchema] = KeySchema.from_t
     default = next(iter(schemas.values()))
     own = {name: s for name, s in schemas.items() if (s.key, s.indexes) != (default.key, default.indexes)}
     return default, own
+
+
+def index_count_problem(spec: Any) -> str | None:
+    """More indexes in a table description than DynamoDB lets a table have
+    (20 global: its default quota, 5 local), said without reading any of them;
+    None otherwise. A description read from DescribeTable (``builder/run.py``)
+    is not bounded so: a raised quota holds more global indexes."""
+    if not isinstance(spec, dict):
+        return None
+    for field_name, top in (
+        ("GlobalSecondaryIndexes", MAX_GLOBAL_INDEXES),
+        ("LocalSecondaryIndexes", MAX_LOCAL_INDEXES),
+    ):
+        entries = spec.get(field_name)
+        if isinstance(entries, list) and len(entries) > top:
+            return f"{field_name} lists {len(entries):,} indexes; DynamoDB lets a table have at most {top}"
+    return None
 
 
 def table_keys(req, typed: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], bool, list[dict]]:
@@ -755,7 +892,9 @@ def index_projected(schema: KeySchema, index: IndexSchema) -> frozenset | None:
     if kind == "ALL" or not kind:
         return None
     names = {k.name for k in schema.key} | {k.name for k in index.key}
-    if kind == "INCLUDE":
+    if index.non_key:  # (as listed: a name may hold ", ")
+        names.update(index.non_key)
+    elif kind == "INCLUDE":  # an IndexSchema made without them: the names the projection's text lists
         names |= {n.strip() for n in listed.split(",") if n.strip()}
     return frozenset(names)
 

@@ -36,7 +36,15 @@ from builder.expr.check import Finding, check_loaded, check_state, error_finding
 from builder.expr.emit import FORMATS, code_problem, emit, readable
 from builder.expr.explain import explain
 from builder.expr.jsontext import shown as shown_json
-from builder.expr.keys import index_table_spec, key_specs, request_tables, table_keys, table_spec, tried_index
+from builder.expr.keys import (
+    index_table_spec,
+    key_specs,
+    repeated_key_problem,
+    request_tables,
+    table_keys,
+    table_spec,
+    tried_index,
+)
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, typed_key
 from builder.models import Snippet
@@ -405,9 +413,13 @@ def typed_table(req, typed: list[tuple[str, str]]) -> dict | list | None:
     keyed as Try it keys it (:func:`~builder.expr.keys.table_keys`), or, for
     a Query of an index, with that index keyed by its key condition. With no
     key typed: the tables' own descriptions when this process has them
-    (:func:`described_tables`, as Try it takes them)."""
+    (:func:`described_tables`, as Try it takes them). None for a key of one
+    attribute twice, which no table has: the checks go on without it, and Try
+    it says why (:func:`~builder.expr.keys.repeated_key_problem`)."""
     if not typed:
         return described_tables(req)
+    if repeated_key_problem(typed) is not None:
+        return None
     if req is not None:
         keys = table_keys(req, typed)[2]
         if keys:

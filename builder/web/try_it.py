@@ -26,6 +26,7 @@ from builder.expr.keys import (
     KeySchema,
     index_table_spec,
     key_specs,
+    repeated_key_problem,
     request_tables,
     table_keys,
     table_spec,
@@ -381,6 +382,10 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         ctx["try_items_errors"] = [str(e)]
         return ctx
     typed = key_form.key_schema()
+    repeated = repeated_key_problem(typed)
+    if repeated is not None:
+        ctx["try_problem"] = repeated
+        return ctx
     described = None if typed else described_tables(req)
     if described is not None:  # every table the request names, as the endpoint described it
         _described_context(ctx, described)

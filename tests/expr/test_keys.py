@@ -6,11 +6,21 @@ tests/expr/test_check.py and by the simulator's corpus)."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import replace
 
 import pytest
 
-from builder.expr import load_state
-from builder.expr.keys import IndexSchema, KeyAttribute, KeySchema, TableSpecError, check_keys, table_spec
+from builder.expr import keys, load_state
+from builder.expr.keys import (
+    IndexSchema,
+    KeyAttribute,
+    KeySchema,
+    TableSpecError,
+    check_keys,
+    index_projected,
+    table_schemas,
+    table_spec,
+)
 
 TABLE = {
     "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
@@ -76,7 +86,9 @@ def test_a_describe_table_description_with_its_indexes():
     assert schema.name == "Social" and schema.indexes_listed
     assert schema.attribute_types == {"PK": "S", "SK": "S", "GSI1PK": "N", "LSI1SK": "B"}
     assert schema.indexes == (
-        IndexSchema("byNumber", "global", (KeyAttribute("GSI1PK", "N", "partition"),), "INCLUDE a, b", "ACTIVE"),
+        IndexSchema(
+            "byNumber", "global", (KeyAttribute("GSI1PK", "N", "partition"),), "INCLUDE a, b", "ACTIVE", ("a", "b")
+        ),
         IndexSchema(
             "byBinary",
             "local",
@@ -100,7 +112,7 @@ def test_the_key_schema_may_list_the_sort_key_first():
         ({"KeySchema": "PK"}, "KeySchema is a list"),
         ({**TABLE, "KeySchema": [{"AttributeName": "PK"}]}, "KeySchema[0] needs AttributeName and KeyType"),
         ({**TABLE, "KeySchema": [{"KeyType": "HASH"}]}, "KeySchema[0] needs AttributeName and KeyType"),
-        ({**TABLE, "KeySchema": [{"AttributeName": "PK", "KeyType": {}}]}, "KeySchema needs a HASH key"),
+        ({**TABLE, "KeySchema": [{"AttributeName": "PK", "KeyType": {}}]}, "KeySchema[0].KeyType is HASH or RANGE"),
         (
             {**TABLE, "AttributeDefinitions": [{"AttributeName": n, "AttributeType": {}} for n in ("PK", "SK")]},
             "of type S, N or B",
@@ -117,6 +129,45 @@ def test_the_key_schema_may_list_the_sort_key_first():
         (
             {**DESCRIBED, "LocalSecondaryIndexes": [{"IndexName": "x", "KeySchema": []}]},
             "LocalSecondaryIndexes[0]: KeySchema needs a HASH key",
+        ),
+        # what was read as another key, silently (a probe of 2026-12-06): two HASH entries (the last won),
+        # one attribute as both keys, a third entry, a KeyType that is neither, a type defined twice
+        (
+            {**TABLE, "KeySchema": [{"AttributeName": n, "KeyType": "HASH"} for n in ("PK", "SK")]},
+            "KeySchema[1] is a second HASH entry",
+        ),
+        (
+            {**TABLE, "KeySchema": [{"AttributeName": "PK", "KeyType": t} for t in ("HASH", "RANGE")]},
+            'KeySchema names "PK" as both the HASH and the RANGE key',
+        ),
+        (
+            {**TABLE, "KeySchema": TABLE["KeySchema"] + [{"AttributeName": "SK", "KeyType": "RANGE"}]},
+            "KeySchema has 3 entries",
+        ),
+        (
+            {**TABLE, "KeySchema": [TABLE["KeySchema"][0], {"AttributeName": "SK", "KeyType": "SORT"}]},
+            'KeySchema[1].KeyType is HASH or RANGE (got "SORT")',
+        ),
+        (
+            {
+                **TABLE,
+                "AttributeDefinitions": TABLE["AttributeDefinitions"] + [{"AttributeName": "PK", "AttributeType": "N"}],
+            },
+            'AttributeDefinitions[2] defines "PK" again, as "N" (an earlier entry says "S")',
+        ),
+        # the key attribute without a definition is named
+        ({**TABLE, "AttributeDefinitions": TABLE["AttributeDefinitions"][:1]}, '"SK" does not (it has none)'),
+        (
+            {
+                **DESCRIBED,
+                "GlobalSecondaryIndexes": [
+                    {
+                        **DESCRIBED["GlobalSecondaryIndexes"][0],
+                        "KeySchema": [{"AttributeName": "GSI1", "KeyType": "HASH"}],
+                    }
+                ],
+            },
+            'GlobalSecondaryIndexes[0]: every key attribute needs an AttributeDefinitions entry of type S, N or B: "GSI1"',
         ),
     ],
 )
@@ -499,6 +550,115 @@ def test_check_keys_uses_each_tables_schema_and_skips_unknown_tables():
 )
 def test_item_problem(item, problem):
     assert KeySchema.from_table(TABLE).item_problem(item, "before[0]") == problem
+
+
+KEYED_BY_LSI1SK = [{"AttributeName": "LSI1SK", "KeyType": "HASH"}, {"AttributeName": "PK", "KeyType": "RANGE"}]
+KEYED_BY_PK = [{"AttributeName": "PK", "KeyType": "HASH"}]
+
+
+def _with_index(**changes) -> dict:
+    return {**DESCRIBED, "GlobalSecondaryIndexes": [{**DESCRIBED["GlobalSecondaryIndexes"][0], **changes}]}
+
+
+@pytest.mark.parametrize(
+    "spec, words",
+    [
+        # a ProjectionType or NonKeyAttributes that is no text or list answered 500 (a probe of 2026-12-06) ...
+        (_with_index(Projection={"ProjectionType": ["ALL"]}), "Projection.ProjectionType is ALL, KEYS_ONLY or INCLUDE"),
+        (_with_index(Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": 5}), "is a list of attribute names"),
+        # ... and what was read as another projection, silently
+        (_with_index(Projection={"ProjectionType": "FOO"}), 'ALL, KEYS_ONLY or INCLUDE (got "FOO")'),
+        (_with_index(Projection="KEYS_ONLY"), 'Projection is an object such as {"ProjectionType": "KEYS_ONLY"}'),
+        (
+            _with_index(Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": "abc"}),
+            'NonKeyAttributes is a list of attribute names (got "abc")',
+        ),
+        (
+            _with_index(Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": ["a", 1]}),
+            "NonKeyAttributes[1] is an attribute name of 1 to 255 characters (got 1)",
+        ),
+        (
+            _with_index(Projection={"ProjectionType": "KEYS_ONLY", "NonKeyAttributes": ["a"]}),
+            "NonKeyAttributes is given only with ProjectionType INCLUDE (this index's is KEYS_ONLY)",
+        ),
+        (
+            _with_index(Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": [f"a{i}" for i in range(21)]}),
+            "NonKeyAttributes lists 21 attributes; DynamoDB takes at most 20 an index",
+        ),
+        (_with_index(IndexName="byBinary"), "LocalSecondaryIndexes[0]: another index of the table is named byBinary"),
+        (_with_index(IndexName="x"), 'index names are 3 to 255 characters of a-z, A-Z, 0-9, _ - and . (got "x")'),
+        (
+            {
+                **DESCRIBED,
+                "GlobalSecondaryIndexes": [
+                    _with_index(
+                        IndexName=f"byNumber{j}",
+                        Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": [f"a{i}" for i in range(20)]},
+                    )["GlobalSecondaryIndexes"][0]
+                    for j in range(6)
+                ],
+            },
+            "the indexes' NonKeyAttributes add up to 120; DynamoDB takes at most 100 a table",
+        ),
+        ({**DESCRIBED, "GlobalSecondaryIndexes": {}}, "GlobalSecondaryIndexes is a list of indexes"),
+        (
+            {
+                **DESCRIBED,
+                "LocalSecondaryIndexes": [{**DESCRIBED["LocalSecondaryIndexes"][0], "KeySchema": KEYED_BY_LSI1SK}],
+            },
+            "LocalSecondaryIndexes[0]: a local index has the table's partition key (PK) and a sort key of its own",
+        ),
+        (
+            {
+                **DESCRIBED,
+                "LocalSecondaryIndexes": [{**DESCRIBED["LocalSecondaryIndexes"][0], "KeySchema": KEYED_BY_PK}],
+            },
+            "LocalSecondaryIndexes[0]: a local index has the table's partition key (PK) and a sort key of its own",
+        ),
+        (
+            {**DESCRIBED, "KeySchema": KEYED_BY_PK},
+            "LocalSecondaryIndexes[0]: a local index needs the table to have a sort key, and it has none",
+        ),
+    ],
+)
+def test_an_index_description_dynamodb_refuses_is_refused_with_its_field_named(spec, words):
+    with pytest.raises(TableSpecError) as e:
+        KeySchema.from_table(spec)
+    assert str(e.value).startswith("table: ") and words in str(e.value), str(e.value)
+
+
+def test_what_a_description_may_leave_out_or_repeat_is_read_as_before():
+    # no Projection, or no ProjectionType: every attribute; INCLUDE without NonKeyAttributes: the keys
+    for projection in (None, {}, {"ProjectionType": "INCLUDE"}):
+        schema = KeySchema.from_table(_with_index(Projection=projection))
+        assert schema.index("byNumber").projection == ("INCLUDE" if projection else "")
+    # an attribute defined twice with one type drops nothing
+    again = {**TABLE, "AttributeDefinitions": TABLE["AttributeDefinitions"] * 2}
+    assert KeySchema.from_table(again) == KeySchema.from_table(TABLE)
+
+
+def test_an_included_attribute_named_with_a_comma_is_projected_as_named():
+    # the projection's text ("INCLUDE a, b") was split at commas: "a, b" projected a and b
+    schema = KeySchema.from_table(_with_index(Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": ["a, b"]}))
+    index = schema.index("byNumber")
+    assert index_projected(schema, index) == {"PK", "SK", "GSI1PK", "a, b"}
+    # an IndexSchema made by hand with the text alone reads its names from it, as before
+    assert index_projected(schema, replace(index, non_key=())) == {"PK", "SK", "GSI1PK", "a", "b"}
+
+
+@pytest.mark.parametrize("field, count, top", [("GlobalSecondaryIndexes", 21, 20), ("LocalSecondaryIndexes", 6, 5)])
+def test_a_table_of_more_indexes_than_dynamodb_allows_is_refused_before_any_is_read(monkeypatch, field, count, top):
+    index = {**DESCRIBED[field][0], "IndexName": "byOne"}
+    spec = {**DESCRIBED, field: [index] * count}
+
+    def unread(*args):
+        raise AssertionError("an index was read")
+
+    monkeypatch.setattr(keys, "_index", unread)
+    for described, where in ((spec, "table: "), ([DESCRIBED, {**spec, "TableName": "Other"}], "table[1]: ")):
+        with pytest.raises(TableSpecError) as e:
+            table_schemas(described)
+        assert str(e.value) == f"{where}{field} lists {count} indexes; DynamoDB lets a table have at most {top}"
 
 
 @pytest.mark.parametrize("spec", [TABLE, DESCRIBED], ids=["created", "described"])

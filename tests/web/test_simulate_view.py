@@ -93,6 +93,68 @@ def test_api_is_csrf_exempt_and_post_only(client):
     assert api(client, "x" * 1_000_001).status_code == 413
 
 
+GSI = {"IndexName": "byN", "KeySchema": [{"AttributeName": "n", "KeyType": "HASH"}]}
+INDEXED = {
+    **TABLE,
+    "AttributeDefinitions": TABLE["AttributeDefinitions"] + [{"AttributeName": "n", "AttributeType": "N"}],
+}
+
+
+@pytest.mark.parametrize(
+    "projection, words",
+    [
+        # answered 500 (a probe of 2026-12-06)
+        (
+            {"ProjectionType": ["ALL"]},
+            "GlobalSecondaryIndexes[0]: Projection.ProjectionType is ALL, KEYS_ONLY or INCLUDE",
+        ),
+        ({"ProjectionType": "INCLUDE", "NonKeyAttributes": 5}, "NonKeyAttributes is a list of attribute names (got 5)"),
+        # read as every attribute, or as the keys alone, silently
+        ("KEYS_ONLY", 'Projection is an object such as {"ProjectionType": "KEYS_ONLY"}'),
+        ({"ProjectionType": "KEYS_ONLY", "NonKeyAttributes": ["x"]}, "given only with ProjectionType INCLUDE"),
+    ],
+)
+def test_api_an_index_description_dynamodb_refuses_is_an_input_error_naming_its_field(client, projection, words):
+    table = {**INDEXED, "GlobalSecondaryIndexes": [{**GSI, "Projection": projection}]}
+    query = {
+        "TableName": "Tbl",
+        "IndexName": "byN",
+        "KeyConditionExpression": "n = :n",
+        "ExpressionAttributeValues": {":n": {"N": "1"}},
+    }
+    body = {**doc("Query", query, [{**KEY, "n": {"N": "1"}, "x": {"S": "y"}}]), "table": table}
+    r = api(client, body)
+    assert r.status_code == 200 and r.json()["error_code"] == "InputError", r.content[:300]
+    assert words in r.json()["message"]
+    r = client.post(
+        "/api/check",
+        json.dumps({"operation": "Query", "request": query, "table": table}),
+        content_type="application/json",
+    )
+    assert r.status_code == 400 and r.json()["findings"][0]["code"] == "InputError"
+    assert words in r.json()["findings"][0]["message"]
+
+
+def test_api_a_table_of_more_indexes_than_dynamodb_allows_is_refused_before_its_items_are_checked(client):
+    # 3,000 global indexes and 8,000 items, each item checked against every index's key: 1.3 s (a probe of 2026-12-06)
+    table = {
+        **TABLE,
+        "AttributeDefinitions": TABLE["AttributeDefinitions"]
+        + [{"AttributeName": f"a{j}", "AttributeType": "S"} for j in range(3000)],
+        "GlobalSecondaryIndexes": [
+            {"IndexName": f"i{j:04d}", "KeySchema": [{"AttributeName": f"a{j}", "KeyType": "HASH"}]}
+            for j in range(3000)
+        ],
+    }
+    items = [{"PK": {"S": str(i)}, "SK": {"S": "s"}} for i in range(8000)]
+    r = api(client, {**doc("Scan", {"TableName": "Tbl"}, items), "table": table})
+    assert r.json() == {
+        "ok": False,
+        "error_code": "InputError",
+        "message": "table: GlobalSecondaryIndexes lists 3,000 indexes; DynamoDB lets a table have at most 20",
+    }
+
+
 # --------------------------------------------------------------------------
 # The "Try it" panel
 # --------------------------------------------------------------------------
@@ -235,6 +297,17 @@ def test_items_by_table_are_checked_against_each_tables_key(client):
     # an object whose keys are not the request's tables is one item, as before
     one = post_try(client, recipe("like"), {"Likes": [1]}).content.decode()
     assert "lacks the key attribute PK" in one
+
+
+def test_a_key_typed_with_one_attribute_twice_is_said_in_the_panel_and_left_out_of_the_checks(client):
+    # read as a key of PK twice, the like's two items were one ("multiple operations on one item"; a probe of
+    # 2026-12-06); a table description so keyed is refused (keys._key_attributes), and the checks, which take
+    # the key typed, go on without it
+    typed = {"try-hash": "PK", "try-range": "PK"}
+    html = post_try(client, recipe("like"), [POST_META], **typed).content.decode()
+    assert "The sort key is named PK, as the partition key is: a table's sort key is another attribute" in text(html)
+    data = {**bf.state_to_data(recipe("like")), **typed}
+    assert client.post("/preview", data, headers=HX).status_code == 200
 
 
 def test_without_htmx_the_whole_page_comes_back_with_the_result(client):
