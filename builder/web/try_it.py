@@ -34,7 +34,7 @@ from builder.expr.keys import (
 )
 from builder.expr.nodes import RemoveAction
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
-from builder.expr.values import Value, display, is_typed, plain_to_ddb
+from builder.expr.values import Value, describe, display, is_typed, plain_to_ddb
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm
 from builder.web.page import BUILDER_FORM_ID, builder_link, described_tables, render_panel_or_page
@@ -86,6 +86,13 @@ def parse_items(text: str, tables: tuple = ()) -> list[dict] | dict[str, list[di
         if count > MAX_ITEMS:
             raise ValueError(f"at most {MAX_ITEMS:,} sample items (there are {count:,})")
         return {name: _items(listed, f"{name}: ") for name, listed in doc.items()}
+    if isinstance(doc, dict) and any(k in tables for k in doc) and all(isinstance(v, list) for v in doc.values()):
+        # items by table, one of whose names is not the request's (a typo): read as one item, it would lack
+        # the key attributes, or hold the tables' items as its own lists
+        other = next(k for k in doc if k not in tables)
+        raise ValueError(
+            f"sample items by table: {describe(other)} is not a table this request names (it names {', '.join(tables)})"
+        )
     if isinstance(doc, dict):
         doc = [doc]
     if not isinstance(doc, list):

@@ -299,6 +299,17 @@ def test_items_by_table_are_checked_against_each_tables_key(client):
     assert "lacks the key attribute PK" in one
 
 
+def test_items_by_table_naming_a_table_the_request_does_not_name_say_so(client):
+    # a typo (Post for Posts) made the object one item, "lacking the key attribute postId" (a probe of 2026-12-06)
+    typo = {"Likes": LIKES_BEFORE["Likes"], "Post": LIKES_BEFORE["Posts"]}
+    html = post_try(client, LIKES_AND_POSTS, typo, **{"try-hash": "postId", "try-range": "userId"}).content.decode()
+    m = re.search(r'<p class="field-error" id="e-try-items">(.*?)</p>', html)
+    assert m and htmllib.unescape(m.group(1)) == (
+        'sample items by table: "Post" is not a table this request names (it names Likes, Posts)'
+    )
+    assert htmllib.unescape(json.dumps(typo)) in htmllib.unescape(html)  # the text is kept
+
+
 def test_a_key_typed_with_one_attribute_twice_is_said_in_the_panel_and_left_out_of_the_checks(client):
     # read as a key of PK twice, the like's two items were one ("multiple operations on one item"; a probe of
     # 2026-12-06); a table description so keyed is refused (keys._key_attributes), and the checks, which take
