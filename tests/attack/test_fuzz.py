@@ -558,7 +558,11 @@ def attack_builder(a: Attacker, draw):
 
 
 def attack_preview(a: Attacker, draw):
-    a.hit(a.client(draw), "post", "/preview", draw(builder_form()), headers=HX)
+    data = draw(builder_form())
+    if draw(st.booleans()):  # the key typed in Try it, which the checks use (one attribute twice: no table has it)
+        data["try-hash"] = draw(st.sampled_from(["PK", "likeTally"]))
+        data["try-range"] = draw(st.sampled_from(["", "SK", "PK"]))
+    a.hit(a.client(draw), "post", "/preview", data, headers=HX)
 
 
 def attack_code(a: Attacker, draw):
@@ -611,6 +615,59 @@ def attack_embed_shared(a: Attacker, draw):
     a.hit(a.client(draw), "get", f"/embed/s/{_slug(a, draw)}/", {"format": fmt})
 
 
+def indexed_table(draw, name: str = "Social") -> dict:
+    """The fuzzed table's description with secondary indexes (docs/api.md):
+    a global and a local index of each projection, or past DynamoDB's limits
+    (21 global indexes, 6 local, 21 NonKeyAttributes, a name twice)."""
+    table = simulate_doc("Scan", {})["table"]
+    gsi = {
+        "IndexName": "byTally",
+        "KeySchema": [{"AttributeName": "likeTally", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+        "Projection": draw(
+            st.sampled_from(
+                [
+                    {"ProjectionType": "ALL"},
+                    {"ProjectionType": "KEYS_ONLY"},
+                    {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["likedAt", "a, b"]},
+                    {"ProjectionType": "INCLUDE", "NonKeyAttributes": [f"n{i}" for i in range(21)]},
+                    {"ProjectionType": "INCLUDE", "NonKeyAttributes": 5},  # (a 500 once)
+                    {"ProjectionType": ["ALL"]},  # (a 500 once)
+                    {"ProjectionType": "KEYS_ONLY", "NonKeyAttributes": ["likedAt"]},
+                    "KEYS_ONLY",
+                ]
+            )
+        ),
+    }
+    lsi = {
+        "IndexName": "bySK2",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK2", "KeyType": "RANGE"}],
+        "Projection": {"ProjectionType": "KEYS_ONLY"},
+    }
+    many = draw(st.sampled_from([1, 1, 2, 21]))  # 2: one name twice
+    if draw(st.booleans()):  # a key schema DynamoDB refuses: two HASH entries, or HASH and RANGE on one attribute
+        gsi["KeySchema"] = draw(
+            st.sampled_from(
+                [[gsi["KeySchema"][0]] * 2, [gsi["KeySchema"][0], {**gsi["KeySchema"][0], "KeyType": "RANGE"}]]
+            )
+        )
+    return {
+        **table,
+        "TableName": name,
+        "AttributeDefinitions": table["AttributeDefinitions"]
+        + [{"AttributeName": "likeTally", "AttributeType": "N"}, {"AttributeName": "SK2", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [gsi] * many,
+        "LocalSecondaryIndexes": [lsi] * draw(st.sampled_from([1, 6])),
+    }
+
+
+INDEX_READS = [
+    ("Query", {"IndexName": "byTally", "KeyConditionExpression": "likeTally = :n"}, {":n": {"N": "0"}}),
+    ("Query", {"IndexName": "bySK2", "KeyConditionExpression": "PK = :p"}, {":p": {"S": "POST#a91f"}}),
+    ("Scan", {"IndexName": "byTally", "Segment": 1, "TotalSegments": 3}, None),
+    ("Scan", {"IndexName": "bySK2", "Select": "ALL_ATTRIBUTES", "Limit": 1}, None),
+]
+
+
 def attack_api_check(a: Attacker, draw):
     operation, text = request_text(draw)
     if draw(st.booleans()):  # the wrapper with the table's description, or a list of them naming their tables
@@ -619,10 +676,11 @@ def attack_api_check(a: Attacker, draw):
             {**table, "TableName": "Social"},
             {**table, "TableName": "Tallies", "KeySchema": table["KeySchema"][:1]},
         ]
+        indexed = indexed_table(draw)
         wrapper = {
             "operation": operation,
             "request": "REQUEST",
-            "table": draw(st.sampled_from([table, tables, tables[:1], []])),
+            "table": draw(st.sampled_from([table, tables, tables[:1], [], indexed, [indexed, tables[1]]])),
         }
         text = draw(mutated_json(wrapper)).replace('"REQUEST"', text, 1)
     query = "?operation=" + quote(draw(st.sampled_from([*OPERATIONS, "Nope", ""])))
@@ -642,6 +700,15 @@ def attack_api_simulate(a: Attacker, draw):
             "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": draw(st.sampled_from(["S", "N", "X"]))}],
         }
         doc["table"] = [{**doc["table"], "TableName": "Social"}, other][: draw(st.integers(0, 2))]
+    if draw(st.booleans()):  # a table with secondary indexes, read by a Query or a Scan of one (docs/simulator.md)
+        operation, params, values = draw(st.sampled_from(INDEX_READS))
+        doc["operation"], doc["request"] = operation, {"TableName": "Social", **params}
+        if values:
+            doc["request"]["ExpressionAttributeValues"] = values
+        indexed = indexed_table(draw)
+        doc["table"] = draw(st.sampled_from([indexed, [indexed, {**indexed, "TableName": "Tallies"}]]))
+        item = {**simulate_doc(operation, {})["before"][0], "SK2": {"S": "x"}, "likedAt": {"N": "1"}}
+        doc["before"] = draw(st.sampled_from([[item], {"Social": [item], "Tallies": [item]}]))
     text = draw(mutated_json(doc))
     a.hit(a.client(draw), "post", "/api/simulate", text, content_type="application/json")
 
@@ -656,7 +723,7 @@ def attack_try_it(a: Attacker, draw):
     )
     data["try-hash"] = draw(st.sampled_from(["", "PK", "x"]) | nasty_text)
     data["try-hash-type"] = draw(st.sampled_from(["S", "N", "B", "X"]))
-    data["try-range"] = draw(st.sampled_from(["", "SK"]) | nasty_text)
+    data["try-range"] = draw(st.sampled_from(["", "SK", "PK"]) | nasty_text)
     a.hit(a.client(draw), "post", "/try", data, headers=draw(st.sampled_from([{}, HX])))
 
 
