@@ -646,8 +646,14 @@ def test_an_included_attribute_named_with_a_comma_is_projected_as_named():
     assert index_projected(schema, replace(index, non_key=())) == {"PK", "SK", "GSI1PK", "a", "b"}
 
 
-@pytest.mark.parametrize("field, count, top", [("GlobalSecondaryIndexes", 21, 20), ("LocalSecondaryIndexes", 6, 5)])
-def test_a_table_of_more_indexes_than_dynamodb_allows_is_refused_before_any_is_read(monkeypatch, field, count, top):
+@pytest.mark.parametrize(
+    "field, count, words",
+    [
+        ("GlobalSecondaryIndexes", 101, "the builder reads at most 100 (DynamoDB's default quota is 20 a table)"),
+        ("LocalSecondaryIndexes", 6, "DynamoDB lets a table have at most 5"),
+    ],
+)
+def test_a_table_of_more_indexes_than_dynamodb_allows_is_refused_before_any_is_read(monkeypatch, field, count, words):
     index = {**DESCRIBED[field][0], "IndexName": "byOne"}
     spec = {**DESCRIBED, field: [index] * count}
 
@@ -658,7 +664,7 @@ def test_a_table_of_more_indexes_than_dynamodb_allows_is_refused_before_any_is_r
     for described, where in ((spec, "table: "), ([DESCRIBED, {**spec, "TableName": "Other"}], "table[1]: ")):
         with pytest.raises(TableSpecError) as e:
             table_schemas(described)
-        assert str(e.value) == f"{where}{field} lists {count} indexes; DynamoDB lets a table have at most {top}"
+        assert str(e.value) == f"{where}{field} lists {count} indexes; {words}"
 
 
 @pytest.mark.parametrize("spec", [TABLE, DESCRIBED], ids=["created", "described"])
@@ -676,3 +682,26 @@ def test_a_schema_written_back_as_a_description_reads_the_same(spec):
             "NonKeyAttributes": ["a", "b"],
         }
         assert written["LocalSecondaryIndexes"][0]["KeySchema"][1] == {"AttributeName": "LSI1SK", "KeyType": "RANGE"}
+
+
+def test_a_raised_quota_of_global_indexes_is_read_up_to_the_builders_bound():
+    """DynamoDB's 20 global indexes are a default quota that AWS raises: a
+    description of 100 is read; past 100, or past 5 local ones, it is refused
+    before any index is read."""
+    from builder.expr.keys import index_count_problem, table_schemas
+
+    def described(n: int) -> dict:
+        return {
+            **DESCRIBED,
+            "AttributeDefinitions": DESCRIBED["AttributeDefinitions"]
+            + [{"AttributeName": f"g{j}", "AttributeType": "S"} for j in range(n)],
+            "GlobalSecondaryIndexes": [
+                {"IndexName": f"byG{j}", "KeySchema": [{"AttributeName": f"g{j}", "KeyType": "HASH"}]} for j in range(n)
+            ],
+        }
+
+    assert index_count_problem(described(100)) is None
+    assert len(table_schemas(described(100))[0].indexes) == 101  # and the local one
+    assert index_count_problem(described(101)) == (
+        "GlobalSecondaryIndexes lists 101 indexes; the builder reads at most 100 (DynamoDB's default quota is 20 a table)"
+    )

@@ -151,7 +151,8 @@ def test_api_a_table_of_more_indexes_than_dynamodb_allows_is_refused_before_its_
     assert r.json() == {
         "ok": False,
         "error_code": "InputError",
-        "message": "table: GlobalSecondaryIndexes lists 3,000 indexes; DynamoDB lets a table have at most 20",
+        "message": "table: GlobalSecondaryIndexes lists 3,000 indexes; the builder reads at most 100 "
+        "(DynamoDB's default quota is 20 a table)",
     }
 
 
