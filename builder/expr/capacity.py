@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 
-from .items import equal, item_size
+from .items import equal, item_size, value_size
 from .keys import index_holds, index_projected
 from .messages import DynamoDBError
 
@@ -259,21 +259,40 @@ def _write(rows: list, table, before, ok: bool, action, kind: str, table_name, k
         _index_writes(rows, table, action, kind, table_name, old, new, factor)
 
 
-def _entry(table, item: dict, projected) -> tuple[dict, int]:
-    """An item's entry in an index projecting ``projected`` (None: all), and its size."""
-    if projected is None:
-        return item, table.item_size(item)
-    entry = {k: v for k, v in item.items() if k in projected}
-    return entry, item_size(entry)
+def _changed(old: dict, new: dict) -> set:
+    """The attributes a write changed: added, removed, or holding another
+    value (as DynamoDB compares values; an update shares what it leaves alone)."""
+    out = set()
+    for k in old.keys() | new.keys():
+        a, b = old.get(k), new.get(k)
+        if a is not b and (a is None or b is None or not equal(a, b)):
+            out.add(k)
+    return out
 
 
-def _same(a: dict, b: dict) -> bool:
-    return a.keys() == b.keys() and all(equal(a[k], b[k]) for k in a)
+class _Entries:
+    """The sizes of one write's index entries: each attribute of the item
+    before and after measured once, however many indexes project it (a table
+    may have 100 global indexes, an item 400 KB)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.sizes: dict = {}  # id(item) -> {attribute: bytes}
+
+    def size(self, item: dict, projected) -> int:
+        if projected is None:  # the whole item: the table keeps its size
+            return self.table.item_size(item)
+        sizes = self.sizes.get(id(item))
+        if sizes is None:
+            sizes = self.sizes[id(item)] = {k: len(k.encode("utf-8")) + value_size(v) for k, v in item.items()}
+        return sum(sizes[k] for k in projected if k in sizes)
 
 
 def _index_writes(rows: list, table, action, kind: str, table_name, old, new, factor: int) -> None:
     """The rows of each index a successful write changed (the module's rules)."""
     schema = table.schema
+    entries = _Entries(table)
+    changed = None
     for index in schema.indexes:
         was = old is not None and index_holds(index, old)
         now = new is not None and index_holds(index, new)
@@ -282,17 +301,18 @@ def _index_writes(rows: list, table, action, kind: str, table_name, old, new, fa
         projected = index_projected(schema, index)
         extra = LOCAL_ENTRY_BYTES if index.kind == "local" else 0
         if was and now:
-            before, old_size = _entry(table, old, projected)
-            after, new_size = _entry(table, new, projected)
-            if all(equal(old[k.name], new[k.name]) for k in index.key):
-                if _same(before, after):
-                    continue
+            if changed is None:
+                changed = _changed(old, new)
+            old_size, new_size = entries.size(old, projected), entries.size(new, projected)
+            if not any(k.name in changed for k in index.key):
+                if not changed if projected is None else changed.isdisjoint(projected):
+                    continue  # the entry unchanged
                 nbytes = max(old_size, new_size)
                 units = write_units(nbytes + extra)
             else:  # the old entry deleted, the new one put
                 nbytes = old_size + new_size
                 units = write_units(old_size + extra) + write_units(new_size + extra)
         else:
-            nbytes = _entry(table, old if was else new, projected)[1]
+            nbytes = entries.size(old if was else new, projected)
             units = write_units(nbytes + extra)
         rows.append(_index_row(action, kind, table_name, index, nbytes, 0.0, factor * units))
