@@ -77,9 +77,10 @@ def estimate(table, before: dict, req, ok: bool, scanned: list | None) -> dict:
         nbytes = _size(table, table.get(table.check_key(req.key)))
         rows.append(_row(None, op, req.table, nbytes, read_units(nbytes, bool(req.options.get("consistent_read")))))
     elif op in ("Query", "Scan"):
-        index = req.options.get("index_name")
-        if index is not None and table.schema.index(index) is not None:
-            _index_read(rows, table, req, table.schema.index(index), scanned or ())
+        name = req.options.get("index_name")
+        index = table.schema.index(name) if name is not None else None  # (None: one the description does not list)
+        if index is not None:
+            _index_read(rows, table, req, index, scanned or ())
         else:
             nbytes = 0
             sized = table.item_size
