@@ -186,9 +186,9 @@ def test_python_and_javascript_code_are_read_as_the_request_they_send(tmp_path):
 
 def test_a_request_that_fits_only_with_short_placeholders_is_parsed_compact():
     """Its own #a0 kept it within 4 KB: the state names them compact, and says so on stderr."""
-    from tests.expr.test_shorter_placeholders import _short_placeholder_request
+    from tests.expr.test_shorter_placeholders import short_placeholder_request
 
-    out, err = run("parse", "-", stdin=json.dumps(_short_placeholder_request()))
+    out, err = run("parse", "-", stdin=json.dumps(short_placeholder_request()))
     state = json.loads(out)
     assert state["placeholders"] == {"names": "auto", "style": "compact"}
     assert len(render(state)[1]["UpdateExpression"]) <= 4096

@@ -64,7 +64,7 @@ def _name(i: int) -> str:
     return f"attribute-{i:03d}-" + "x" * 36
 
 
-def _short_placeholder_request(count: int = 90) -> dict:
+def short_placeholder_request(count: int = 90) -> dict:
     """An UpdateItem that fits in 4 KB with its own short placeholders (#a0,
     :v0), and names that need one (a dash): the builder's readable placeholders
     (#attribute000xxx..., 41 characters) would take it past 4 KB."""
@@ -82,7 +82,7 @@ def test_a_pasted_request_that_fits_with_its_own_placeholders_is_written_compact
     from builder.expr.reader import parse_document
     from builder.expr.state import fit_placeholders
 
-    request = _short_placeholder_request()
+    request = short_placeholder_request()
     assert len(request["UpdateExpression"]) <= MAX_EXPRESSION_BYTES
     state = parse_document(request)
     _refusal(state)  # readable placeholders: over 4 KB
@@ -102,7 +102,7 @@ def test_a_request_that_fits_or_fails_otherwise_is_left_as_it_is():
     from builder.expr.reader import parse_document
     from builder.expr.state import fit_placeholders
 
-    small = parse_document(_short_placeholder_request(10))
+    small = parse_document(short_placeholder_request(10))
     assert fit_placeholders(small) == (small, None)
     too_long = _update([f"a{i:04d}.b{i:04d}.c{i:04d}" for i in range(300)])  # over 4 KB every way
     assert fit_placeholders(too_long) == (too_long, None)

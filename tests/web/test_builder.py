@@ -420,9 +420,9 @@ def test_paste_with_reserved_words_written_plainly_loads_them_aliased_and_says_s
 def test_paste_of_a_request_that_fits_only_with_short_placeholders_loads_it_compact_and_says_so(client):
     """Its own #a0 kept it within 4 KB; the builder's readable placeholders
     would not (it was refused with a hint to pick compact ones)."""
-    from tests.expr.test_shorter_placeholders import _short_placeholder_request
+    from tests.expr.test_shorter_placeholders import short_placeholder_request
 
-    request_json = _short_placeholder_request()
+    request_json = short_placeholder_request()
     data = post_data(get_recipe("like").state, _action="paste")
     data["paste-text"] = json.dumps(request_json)
     html = client.post("/", data, headers=HX).content.decode()
