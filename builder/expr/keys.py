@@ -27,10 +27,11 @@ from typing import Any
 
 from . import messages as m
 from .errors import ExprError, Problem, join_location
-from .items import as_ddb, equal, is_ordered_pair, order_key, type_of
+from .items import as_ddb, equal, is_ordered_pair, item_size, order_key, type_of
 from .limits import (
     DEFAULT_GLOBAL_INDEXES,
     MAX_GLOBAL_INDEXES,
+    MAX_ITEM_BYTES,
     MAX_LOCAL_INDEXES,
     MAX_NON_KEY_ATTRIBUTES,
     MAX_NON_KEY_NAME_LENGTH,
@@ -390,7 +391,10 @@ class KeySchema:
             except ExprError as e:
                 return f"{where}.{name}{'.' + e.location if e.location else ''}: {e.message}"
         problems = self.attribute_problems(item, where, kind="item")
-        return problems[0].message if problems else None
+        if problems:
+            return problems[0].message
+        too_large = oversized_item(item)
+        return f"{where}: {too_large}" if too_large else None
 
     def key_condition_problems(
         self, kc, location: str = "key_condition", table: str = "", index: IndexSchema | None = None
@@ -644,6 +648,16 @@ def _projection_described(index: IndexSchema) -> dict:
     if index.non_key:
         out["NonKeyAttributes"] = list(index.non_key)
     return out
+
+
+def oversized_item(item: dict) -> str | None:
+    """Why no table could hold ``item`` (a sample item: DynamoDB JSON, its
+    values read), or None: over DynamoDB's 400 KB an item
+    (:func:`~builder.expr.items.item_size`)."""
+    size = item_size(item)
+    if size <= MAX_ITEM_BYTES:
+        return None
+    return f"the item is {size:,} bytes; DynamoDB holds items of at most {MAX_ITEM_BYTES:,} bytes (400 KB)"
 
 
 def table_spec(pairs: list[tuple[str, str]]) -> dict:

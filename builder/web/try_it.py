@@ -26,6 +26,7 @@ from builder.expr.keys import (
     KeySchema,
     index_table_spec,
     key_specs,
+    oversized_item,
     repeated_key_problem,
     request_tables,
     table_keys,
@@ -119,6 +120,9 @@ def _items(doc: list, where: str = "") -> list[dict]:
                 Value.from_ddb(item[k])
             except _INPUT_ERRORS as e:
                 raise ValueError(f"{where}item {i}, attribute {k}: {e}") from None
+        too_large = oversized_item(item)
+        if too_large:
+            raise ValueError(f"{where}item {i}: {too_large}")
         items.append(item)
     return items
 

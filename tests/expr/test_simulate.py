@@ -382,6 +382,15 @@ def test_documents_and_input_errors():
     assert simulate_document([1])["error_code"] == "InputError"
     assert simulate_document({**doc, "before": [{"x": S("1")}]})["error_code"] == "InputError"
     assert simulate_document({**doc, "table": {"KeySchema": []}})["error_code"] == "InputError"
+    # an item no table could hold (over 400 KB) was taken as it was; one of 400 KB exactly is held
+    largest = {**KEY, "x": S("y" * (409_600 - 3 - 3 - 1))}  # PK "P" (3 bytes), SK "1" (3), the name x (1)
+    assert simulate_document({**doc, "before": [largest]})["ok"]
+    too_large = simulate_document({**doc, "before": [{**largest, "x": S(largest["x"]["S"] + "y")}]})
+    assert too_large == {
+        "ok": False,
+        "error_code": "InputError",
+        "message": "before[0]: the item is 409,601 bytes; DynamoDB holds items of at most 409,600 bytes (400 KB)",
+    }
 
 
 # --------------------------------------------------------------------------

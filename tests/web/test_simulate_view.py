@@ -352,6 +352,11 @@ def test_bad_sample_json_gives_a_message_and_keeps_the_text(client, hx):
         ('[{"PK": {"N": "1"}, "SK": "x"}]', "should be of type S"),
         ('[{"PK": {"S": "a"}, "SK": {"S": "b"}, "n": {"N": "abc"}}]', "item 1, attribute n"),
         ('[{"PK": {"S": "a"}, "SK": {"S": "\\ud800"}}]', "lone UTF-16 surrogate"),
+        # an item no table could hold was taken as it was (a probe of 2026-12-06)
+        (
+            '[{"PK": "a", "SK": "b", "x": "' + "y" * 409_600 + '"}]',
+            "item 1: the item is 409,607 bytes; DynamoDB holds items of at most 409,600 bytes (400 KB)",
+        ),
     ],
 )
 def test_sample_problems_are_messages_not_500s(client, items, message):
