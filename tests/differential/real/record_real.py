@@ -107,6 +107,9 @@ PREFIX = {
     "bloop": "blp",
     "dynamodb-shell": "dsh",
     "dynein": "dyi",
+    "kitar-laravel-dynamodb": "kld",
+    "ddb-table": "ddt",
+    "mehedimi-laravel-dynamodb": "mld",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
