@@ -7,6 +7,16 @@ from decimal import Decimal
 from typing import Any
 
 
+def S(x: str) -> dict:
+    """A string value in DynamoDB JSON (the sources' own shorthand, kept here once)."""
+    return {"S": x}
+
+
+def N(x) -> dict:
+    """A number value in DynamoDB JSON, from a number or its text."""
+    return {"N": str(x)}
+
+
 def marshall(plain: Any) -> dict:
     """A plain value -> DynamoDB JSON (str S, bool BOOL, numbers N, None NULL,
     list L, dict M, bytes B, a set of str/numbers/bytes SS/NS/BS). A dict that is

@@ -62,7 +62,7 @@ words until 2026-12-06: ``min-validation-transaction-entry-*``).
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import N, S, case, table
 
 SOURCE = "bloop"
 REPO = "numberoverzero/bloop@f296d8e "
@@ -73,14 +73,6 @@ SRCH = "tests/unit/test_search.py:"
 INTEG = "tests/integ/test_basic.py:"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
 
 
 def add(cite: str, op: str, request: dict, tbl: dict, befores: list, note: str) -> None:

@@ -58,7 +58,7 @@ no filter, batch-get keys naming an attribute that is not a key.
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import N, S, case, table
 
 SOURCE = "boto2"
 REPO = "boto/boto@70c65b4 "
@@ -72,14 +72,6 @@ T0 = 1767225600  # time.time() fixed
 
 def _c(path: str, line: int) -> str:
     return f"{REPO}{path}:{line}"
-
-
-def S(v: str) -> dict:
-    return {"S": v}
-
-
-def N(v) -> dict:
-    return {"N": str(v)}
 
 
 def SS(*v: str) -> dict:

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import base64
 
-from ._build import case, table
+from ._build import S, case, table
 
 SOURCE = "celery-dynamodb"
 REPO = "celery/celery@5dc781f "
@@ -90,10 +90,6 @@ B_STARTED = _b64(
 B_GROUP = _b64(f'{{"result": [["{GROUP}", null], [[[0, null], null], [[1, null], null], [[2, null], null]]]}}')
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
 
 
 def N(x: str) -> dict:

@@ -51,7 +51,7 @@ component).
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import S, case, table
 
 SOURCE = "dapr-state-dynamodb"
 REPO = "dapr/components-contrib@b09c3cc "
@@ -87,10 +87,6 @@ E0, E1, E2, E3, E4, E5 = (
 BUILT = "the request the component builds for the test's call"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
 
 
 def B(x: str) -> dict:

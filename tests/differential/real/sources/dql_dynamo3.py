@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import base64
 
-from ._build import case, table
+from ._build import N, S, case, table
 
 SOURCE = "dql-dynamo3"
 D3 = "stevearc/dynamo3@75f92b2 tests/"
@@ -54,14 +54,6 @@ ID_BAR = table(("id", "S"), ("bar", "N"))
 NUM_BAR = table(("id", "N"), ("bar", "S"))
 NONE = {"ReturnConsumedCapacity": "NONE"}
 IDX = {"ReturnConsumedCapacity": "INDEXES"}
-
-
-def S(v: str) -> dict:
-    return {"S": v}
-
-
-def N(v) -> dict:
-    return {"N": str(v)}
 
 
 def NS(*v) -> dict:

@@ -29,7 +29,7 @@ parenthesis (``attribute_exists (#attr)``): kept as written.
 
 from __future__ import annotations
 
-from ._build import case, item, table
+from ._build import N, S, case, item, table
 
 SOURCE = "dynamo-easy"
 REPO = "shiftcode/dynamo-easy@2e1ad7c src/dynamo/"
@@ -46,14 +46,6 @@ WR = REPO + "request/write.request.spec.ts:"
 TW = REPO + "transactwrite/"
 
 NOW = "2026-12-01T12:00:00.000Z"
-
-
-def S(v: str) -> dict:
-    return {"S": v}
-
-
-def N(v) -> dict:
-    return {"N": str(v)}
 
 
 # --- condition builders: each statement as a Scan filter ----------------------

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import base64
 
-from ._build import case, item, table
+from ._build import N, S, case, item, table
 
 SOURCE = "dynein"
 REPO = "awslabs/dynein@eccb2c7 "
@@ -61,14 +61,6 @@ UPD = "tests/upd.rs:"
 SCAN = "tests/scan.rs:"
 
 CASES: list[dict] = []
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
-
-
-def S(x: str) -> dict:
-    return {"S": x}
 
 
 def B(x: bytes) -> dict:

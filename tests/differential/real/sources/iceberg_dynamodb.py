@@ -53,7 +53,7 @@ models no index), table operations, repeats of a request already taken.
 
 from __future__ import annotations
 
-from ._build import case, java_hash, table
+from ._build import N, S, case, java_hash, table
 
 SOURCE = "iceberg-dynamodb"
 REPO = "apache/iceberg@7f879b1 "
@@ -66,14 +66,6 @@ TC = T + "TestDynamoDbCatalog.java:"
 TL = T + "TestDynamoDbLockManager.java:"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
 
 
 def hashmap_order(keys: list[str]) -> list[str]:

@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import base64
 
-from ._build import case, table
+from ._build import S, case, table
 
 SOURCE = "janusgraph-dynamodb"
 REPO = "amazon-archives/dynamodb-janusgraph-storage-backend@4d05028 "
@@ -87,10 +87,6 @@ def _p(path: str, line: int) -> str:
 
 def _t(path: str, line: int) -> str:
     return f"{REPO_TITAN}{path}:{line}"
-
-
-def S(v: str) -> dict:
-    return {"S": v}
 
 
 def B(raw: bytes) -> dict:

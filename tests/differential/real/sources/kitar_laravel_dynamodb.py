@@ -42,7 +42,7 @@ model's ``create``) is taken once.
 
 from __future__ import annotations
 
-from ._build import case, item, table
+from ._build import N, S, case, item, table
 
 SOURCE = "kitar-laravel-dynamodb"
 REPO = "kitar/laravel-dynamodb@e8386b9 "
@@ -51,14 +51,6 @@ MT = "tests/Model/ModelTest.php:"
 AT = "tests/Model/AuthUserProviderTest.php:"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
 
 
 def idx(name: str, hash_key: tuple[str, str], range_key: tuple[str, str] | None = None) -> dict:

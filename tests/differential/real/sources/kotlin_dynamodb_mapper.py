@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import base64
 
-from ._build import case, table
+from ._build import N, S, case, table
 
 SOURCE = "kotlin-dynamodb-mapper"
 REPO = "awslabs/aws-sdk-kotlin@05ea93b "
@@ -64,14 +64,6 @@ def b64(*bs: int) -> str:
 
 
 NULL = {"NULL": True}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
-
-
-def S(x: str) -> dict:
-    return {"S": x}
 
 
 def L(*m) -> dict:

@@ -38,7 +38,7 @@ condition for its Query), a request another test pins identically
 
 from __future__ import annotations
 
-from ._build import case, item, table
+from ._build import N, S, case, item, table
 
 SOURCE = "mehedimi-laravel-dynamodb"
 REPO = "mehedimi/laravel-dynamodb@62445fd "
@@ -47,14 +47,6 @@ EB = "tests/Eloquent/BuilderTest.php:"
 BR = "tests/BatchRequestTest.php:"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
 
 
 def add(cite: str, op: str, request: dict, tbl: dict, before: list, note: str) -> None:

@@ -62,7 +62,7 @@ checkpoint providers, repeats of a request already taken.
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import N, S, case, table
 
 SOURCE = "orleans-dynamodb"
 REPO = "dotnet/orleans@e558829 "
@@ -77,14 +77,6 @@ MB = "test/Orleans.Runtime.Internal.Tests/MembershipTests/MembershipTableTestsBa
 RB = "test/Orleans.Runtime.Internal.Tests/RemindersTest/ReminderTableTestsBase.cs:"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
 
 
 def B(text: str) -> dict:

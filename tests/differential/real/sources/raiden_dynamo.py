@@ -35,7 +35,7 @@ GSI key-condition compile-fail tests.
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import S, case, table
 
 SOURCE = "raiden-dynamo"
 REPO = "raiden-rs/raiden-dynamo@720be7f "
@@ -49,10 +49,6 @@ PINNED_F = "the text, names and values the test pins, as a Scan's FilterExpressi
 PINNED_K = "the text, names and values the test pins, as a Query"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
 
 
 def N(x: int) -> dict:

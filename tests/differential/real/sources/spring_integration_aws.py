@@ -54,7 +54,7 @@ operations, repeats of a request already taken (the same call on another key).
 
 from __future__ import annotations
 
-from ._build import case, java_hash, table
+from ._build import N, S, case, java_hash, table
 
 SOURCE = "spring-integration-aws"
 REPO = "spring-projects/spring-integration-aws@"
@@ -67,14 +67,6 @@ MT = "src/test/java/org/springframework/integration/aws/metadata/DynamoDbMetadat
 LT = "src/test/java/org/springframework/integration/aws/lock/DynamoDbLockRegistryTests.java:"
 
 CASES: list[dict] = []
-
-
-def S(x: str) -> dict:
-    return {"S": x}
-
-
-def N(x) -> dict:
-    return {"N": str(x)}
 
 
 def hashmap(pairs: list[tuple[str, dict]]) -> dict:

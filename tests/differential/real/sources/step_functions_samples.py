@@ -42,7 +42,7 @@ Adapted only as far as needed to run:
 
 from __future__ import annotations
 
-from ._build import case, table
+from ._build import N, S, case, table
 
 SOURCE = "step-functions-samples"
 SWC = "aws-samples/step-functions-workflows-collection@83bbec4 "
@@ -51,14 +51,6 @@ SP = "aws-samples/serverless-patterns@fb7b5d0 "
 EXEC = "arn:aws:states:us-east-1:123456789012:execution:{}:7f3c2a9e-0b7d-4c55-9a43-5e2d8c1b7f60"
 ENTERED = "2025-03-14T09:30:12.345Z"
 UUID = "c0a8f2d4-6b1e-4f7a-9d3c-2e5b8a1f4c67"
-
-
-def S(v: str) -> dict:
-    return {"S": v}
-
-
-def N(v) -> dict:
-    return {"N": str(v)}
 
 
 def _c(cite: str, op: str, request: dict, tbl: dict, before: list, note: str) -> dict:
