@@ -44,6 +44,10 @@ def simulate_document(doc: Any) -> dict:
     except TableSpecError as e:
         return _input_error(str(e))
     before = doc["before"]
+    if isinstance(before, dict):
+        problem = _unnamed_table(before, doc["table"], doc["request"])
+        if problem is not None:
+            return _input_error(problem)
     by_table = before.items() if isinstance(before, dict) else [(None, before)]
     for name, items in by_table:
         where = "before" if name is None else f"before[{json.dumps(name, ensure_ascii=False)}]"
@@ -55,6 +59,41 @@ def simulate_document(doc: Any) -> dict:
             if problem:
                 return _input_error(problem)
     return simulate(doc["table"], doc["before"], doc["operation"], doc["request"]).to_json()
+
+
+def raw_tables(params: dict) -> list:
+    """The table names a request's parameters give, as written (TableName,
+    RequestItems' keys, each transaction action's TableName), before anything
+    is checked: what the items given by table name may name."""
+    names = [params.get("TableName")]
+    if isinstance(params.get("RequestItems"), dict):
+        names += params["RequestItems"]
+    actions = params.get("TransactItems")
+    for entry in actions if isinstance(actions, list) else ():
+        for body in entry.values() if isinstance(entry, dict) else ():
+            if isinstance(body, dict):
+                names.append(body.get("TableName"))
+    return list(dict.fromkeys(n for n in names if isinstance(n, str)))
+
+
+def _unnamed_table(before: dict, table: dict | list, params: dict) -> str | None:
+    """The message for items given for a table that neither the table
+    descriptions (``table``, read by ``key_schemas``) nor the request name:
+    they would never be read (a request that names no table is refused as
+    DynamoDB refuses it, items or not)."""
+    named = raw_tables(params)
+    if not named:
+        return None
+    specs = table if isinstance(table, list) else [table]
+    described = [d["TableName"] for d in specs if isinstance(d.get("TableName"), str)]
+    for name in before:
+        if name not in described and name not in named:
+            known = ", ".join(dict.fromkeys([*named, *described]))
+            return (
+                f"before[{json.dumps(name, ensure_ascii=False)}]: no table of that name is in the request or the "
+                f"table descriptions (they name {known}): these items would never be read"
+            )
+    return None
 
 
 def _input_error(message: str) -> dict:

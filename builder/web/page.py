@@ -202,6 +202,8 @@ def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: boo
     }
     if show_errors:  # the checker's findings: #checks, and warnings beside fields
         ctx.update(check_context(form, state, req, typed_table(req, typed)))
+        # a key the checks cannot take (one attribute twice): said above the findings, not dropped in silence
+        ctx["typed_key_problem"] = repeated_key_problem(typed)
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx

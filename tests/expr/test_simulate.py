@@ -393,6 +393,44 @@ def test_documents_and_input_errors():
     }
 
 
+def test_items_for_a_table_nothing_names_are_refused_not_left_unread():
+    """Items by table name for a table that neither the request nor the table
+    descriptions name would never be read (they were taken, and the request
+    ran on an empty table: a probe of 2026-12-06)."""
+    doc = {"table": TABLE, "operation": "GetItem", "request": {"TableName": "Tbl", "Key": KEY}}
+    assert simulate_document({**doc, "before": {"Tbl": [ITEM]}})["response"] == {"Item": ITEM}
+    assert simulate_document({**doc, "before": {"Tbl": [ITEM], "Tlb": [ITEM]}}) == {
+        "ok": False,
+        "error_code": "InputError",
+        "message": 'before["Tlb"]: no table of that name is in the request or the table descriptions '
+        "(they name Tbl): these items would never be read",
+    }
+    # a table the descriptions name may be given items the request does not read
+    described = [{**TABLE, "TableName": "Tbl"}, {**TABLE, "TableName": "Other"}]
+    assert simulate_document({**doc, "table": described, "before": {"Tbl": [ITEM], "Other": []}})["ok"]
+    # the tables of a batch and of a transaction are named where each operation names them
+    batch = {"RequestItems": {"Tbl": {"Keys": [KEY]}}}
+    out = simulate_document({**doc, "operation": "BatchGetItem", "request": batch, "before": {"Tbl": [ITEM]}})
+    assert out["response"]["Responses"] == {"Tbl": [ITEM]}
+    bad = simulate_document({**doc, "operation": "BatchGetItem", "request": batch, "before": {"Nope": [ITEM]}})
+    assert bad["message"].startswith('before["Nope"]: no table of that name')
+    tx = {
+        "TransactItems": [
+            {"ConditionCheck": {"TableName": "Tbl", "Key": KEY, "ConditionExpression": "attribute_exists(PK)"}},
+            {"Put": {"TableName": "Two", "Item": KEY}},
+        ]
+    }
+    out = simulate_document(
+        {**doc, "operation": "TransactWriteItems", "request": tx, "before": {"Tbl": [ITEM], "Two": []}}
+    )
+    assert out["ok"], out
+    bad = simulate_document({**doc, "operation": "TransactWriteItems", "request": tx, "before": {"Three": []}})
+    assert "(they name Tbl, Two)" in bad["message"]
+    # a request that names no table is DynamoDB's to refuse, items or not
+    out = simulate_document({**doc, "request": {"Key": KEY}, "before": {"Tbl": [ITEM]}})
+    assert out["error_code"] == "ValidationException", out
+
+
 # --------------------------------------------------------------------------
 # explain_condition and the optional trace: which parts of a condition held
 # --------------------------------------------------------------------------

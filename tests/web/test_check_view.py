@@ -181,6 +181,28 @@ def test_the_key_typed_in_the_try_it_panel_checks_the_request_live(client):
     assert checks(html) == []
 
 
+def test_a_key_typed_with_one_attribute_twice_is_said_above_the_checks_not_dropped(client):
+    """No table is keyed by one attribute twice, so the checks go on without
+    such a key; the Checks list says so (it was left out in silence: a probe of
+    2026-12-06), and says nothing once the key is mended."""
+    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}}
+    twice = {"try-hash": "PK", "try-hash-type": "S", "try-range": "PK", "try-range-type": "S"}
+    html = client.post("/preview", post_data(state, **twice), headers=HX).content.decode()
+    block = checks_block(html)
+    assert block is not None and " hidden" not in block.split(">", 1)[0]
+    note = re.search(r'<p class="check-note" role="alert">(.*?)</p>', block, re.S)
+    assert note and htmllib.unescape(note.group(1)) == (
+        "The key typed in Try it is not used by these checks. The sort key is named PK, as the partition key is: "
+        "a table's sort key is another attribute (leave the sort key empty for a table keyed by its partition key "
+        "alone)."
+    )
+    assert checks(html) == []  # the request's own checks still run, without the typed key
+    mended = {**twice, "try-range": "SK"}
+    html = client.post("/preview", post_data(state, **mended), headers=HX).content.decode()
+    assert "check-note" not in checks_block(html)
+    assert checks(html) == [("error", "key", "ValidationException")]  # the mended key is taken
+
+
 def test_the_typed_key_checks_tables_of_different_keys_as_try_it_keys_them(client):
     """A like in Likes (postId, userId) counted in Posts (postId): the key typed
     is Likes' (only put into); Posts is keyed by its Key in the request. The
