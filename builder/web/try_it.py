@@ -356,6 +356,7 @@ def run_try(
                 _pretty(r.get("Item")) if r.get("Item") is not None else None for r in response.get("Responses", [])
             ]
         }
+    conditions = _conditions_shown(trace)
     return {
         "tallies": tally_checks(req, table, result.items_after, schema) if result.ok and not keys else [],
         "ok": result.ok,
@@ -367,14 +368,55 @@ def run_try(
         "reasons": reasons,
         "reads": reads,
         "capacity": result.capacity,
-        "conditions": [
-            {"label": t.label, "key": key_text(t.key), "missing": t.item is None, "tree": t.explained} for t in trace
-        ],
+        "conditions": conditions,
+        "conditions_cut": _cut(conditions),
+        "trace_parts": TRACE_PARTS_SHOWN,
         "filter_cut": sum(t.label == "FilterExpression" for t in trace) == TRACE_ITEMS
         and (response.get("ScannedCount") or 0) > TRACE_ITEMS,
         "trace_items": TRACE_ITEMS,
         "answer_json": _pretty(result.to_json()),
     }
+
+
+# The conditions' parts shown one by one, at most (a transaction of 100 actions of 300-operator conditions
+# has 30,000: 2.7 MB of page). Each condition past the bound still shows its key and result.
+TRACE_PARTS_SHOWN = 1_000
+
+
+def _part_count(node) -> int:
+    count, stack = 0, [node]
+    while stack:
+        count += 1
+        stack.extend(stack.pop().children)
+    return count
+
+
+def _conditions_shown(trace: list) -> list[dict]:
+    """Each traced condition for the panel: its label, key and result, and
+    its parts (``tree``) while the parts shown stay within
+    :data:`TRACE_PARTS_SHOWN`; from the first that would go past it on,
+    ``tree`` is None and only the result is shown."""
+    out, budget = [], TRACE_PARTS_SHOWN
+    for t in trace:
+        parts = _part_count(t.explained) if budget else 0
+        shown = 0 < parts <= budget
+        budget = budget - parts if shown else 0
+        out.append(
+            {
+                "label": t.label,
+                "key": key_text(t.key),
+                "missing": t.item is None,
+                "result": t.explained.result,
+                "tree": t.explained if shown else None,
+            }
+        )
+    return out
+
+
+def _cut(conditions: list[dict]) -> dict | None:
+    """How many conditions are shown part by part and how many are not, when some are not."""
+    shown = sum(c["tree"] is not None for c in conditions)
+    return None if shown == len(conditions) else {"shown": shown, "rest": len(conditions) - shown}
 
 
 def try_context(form: bf.BuilderForm, post) -> dict:

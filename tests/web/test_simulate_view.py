@@ -714,3 +714,44 @@ def test_a_scan_of_an_index_says_try_it_cannot_tell_its_key(client):
     state = {"version": 1, "operation": "Scan", "table": "Orders", "options": {"index_name": "ByStatus"}}
     html = post_try(client, state, ORDER_ITEMS, **{"try-hash": "pk"}).content.decode()
     assert "cannot tell from a Scan" in text(html) and "Simulated:" not in html
+
+
+def test_conditions_are_shown_part_by_part_up_to_a_bound_then_by_their_result(client):
+    """A transaction of 100 actions of 300-operator conditions has 30,000 parts
+    (2.7 MB of page, a probe of 2026-12-04): the parts shown stop at
+    TRACE_PARTS_SHOWN, and every condition past it still shows its result."""
+    from builder.expr.reader import parse_request
+    from builder.web.try_it import TRACE_PARTS_SHOWN
+
+    text_ = " AND ".join(f"attribute_exists(a{j})" for j in range(150))  # 151 parts: the AND and its 150
+    n = 10
+    actions = [
+        {
+            "ConditionCheck": {
+                "TableName": "Social",
+                "Key": {"PK": {"S": f"P{i}"}, "SK": {"S": "M"}},
+                "ConditionExpression": text_,
+            }
+        }
+        for i in range(n)
+    ]
+    state = parse_request("TransactWriteItems", {"TransactItems": actions})
+    for a in state["actions"]:
+        a["text"] = {"condition": {"expression": text_, "names": {}, "values": {}}}
+    state["version"] = 3
+    items = [
+        {"PK": {"S": f"P{i}"}, "SK": {"S": "M"}, **{f"a{j}": {"N": "1"} for j in range(150 - (i == 7))}}
+        for i in range(n)
+    ]
+    html = post_try(client, state, items, **{"try-hash": "PK", "try-range": "SK"}).content.decode()
+    shown = TRACE_PARTS_SHOWN // 151
+    assert html.count('<div class="try-condition">') == n
+    assert html.count('<ul class="trace">') == shown
+    assert html.count('<li class="trace-node') == shown * 151
+    results = re.findall(r'<div class="try-condition">.*?<span class="trace-result trace-(\w+)">', html, re.S)
+    assert results == ["true"] * 7 + ["false"] + ["true"] * 2  # item P7 lacks a149: its result past the bound
+    hint = re.search(r'<p class="hint try-trace-cut">(.*?)</p>', html, re.S)
+    assert hint and text(hint.group(1)) == (
+        f"Part by part for the first {shown} conditions only (at most {TRACE_PARTS_SHOWN} parts are shown); "
+        f"the other {n - shown} show their result."
+    )
