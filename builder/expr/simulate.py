@@ -29,7 +29,7 @@ from typing import Any
 
 from . import validate
 from .apply import applied
-from .capacity import Fetched, estimate
+from .capacity import Fetched, consumed_capacity, estimate
 from .crosscheck import key_inside_update
 from .errors import ExprError
 from .evaluate import Explained, evaluate, explain_condition
@@ -120,8 +120,9 @@ class Result:
     message: str | None = None
     cancellation_reasons: list | None = None
     item: dict | None = None  # ReturnValuesOnConditionCheckFailure=ALL_OLD on a single-item write
-    # an estimate of the capacity consumed (builder/expr/capacity.py); not part
-    # of DynamoDB's answer, so to_json() leaves it out; None when nothing is consumed
+    # an estimate of the capacity consumed (builder/expr/capacity.py), in full (each read and write); a
+    # request that asks ReturnConsumedCapacity has it in ``response`` too, as DynamoDB answers it
+    # (capacity.consumed_capacity); None when nothing is consumed
     capacity: dict | None = None
 
     def to_json(self) -> dict:
@@ -684,6 +685,11 @@ def simulate_on(table: Table, operation: str, request_params: dict, trace: list 
             result = Result(True, response=response, items_after=items_after)
         if req is not None and result.error_code in (None, CONDITIONAL, CANCELED):
             result.capacity = estimate(table, _ItemsBefore(table), req, result.ok, scanned)
+            mode = req.options.get("return_consumed_capacity")
+            if mode is not None and result.ok:  # asked for: in the answer, as DynamoDB gives it
+                consumed = consumed_capacity(result.capacity, operation, mode)
+                if consumed is not None:
+                    result.response["ConsumedCapacity"] = consumed
         return result
     finally:
         if table._multi is not None:

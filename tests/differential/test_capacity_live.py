@@ -18,10 +18,13 @@ import pytest
 from botocore.exceptions import ClientError
 
 from builder.expr.capacity import consumed_capacity
+from builder.expr.simdoc import simulate_document
 from builder.expr.simulate import simulate
 from builder.expr.values import item_to_wire
 from tests.differential.compare import load_cases
+from tests.differential.expected import recorded_cases
 from tests.differential.generate import TABLE_NAMES, TABLES, Recorder, written_keys
+from tests.differential.wire import Wire, WireRecorder, simulate_doc
 from tests.strategies import send
 
 pytestmark = pytest.mark.integration
@@ -187,7 +190,9 @@ def both(client, operation: str, request: dict, mode: str = "INDEXES") -> tuple:
     theirs = send(client, operation, asked).get("ConsumedCapacity")
     result = simulate(TABLE, copy.deepcopy(ITEMS), operation, asked)
     assert result.ok, result.message
-    return theirs, consumed_capacity(result.capacity, operation, mode)
+    ours = result.response.get("ConsumedCapacity")  # in the answer, as DynamoDB gives it
+    assert ours == consumed_capacity(result.capacity, operation, mode)
+    return theirs, ours
 
 
 @pytest.mark.parametrize("name, operation, request_params", CASES, ids=[c[0] for c in CASES])
@@ -251,6 +256,17 @@ def test_batch_delete_of_a_missing_item(table):
     assert ([_units(t) for t in theirs], [_units(t) for t in ours]) == ([2.0], [1.0])
 
 
+def test_batch_get_of_a_missing_item(table):
+    """AWS: a batch's key costs what a GetItem of it would (a missing item: 0.5,
+    as DynamoDB Local answers a GetItem); DynamoDB Local counts a BatchGetItem's
+    missing key as nothing (a real request, cortex's cld033)."""
+    request = {"RequestItems": {NAME: {"Keys": [KEY_A, {"pk": S("zz"), "sk": S("1")}]}}}
+    theirs, ours = both(table, "BatchGetItem", request, "TOTAL")
+    assert ([_units(t) for t in theirs], [_units(t) for t in ours]) == ([0.5], [1.0])
+    theirs, single = both(table, "GetItem", {"TableName": NAME, "Key": {"pk": S("zz"), "sk": S("1")}}, "TOTAL")
+    assert _units(theirs) == _units(single) == 0.5
+
+
 def test_transaction_of_several_writes(table):
     """AWS: a transaction writes each item twice over (2 units an item of 1 KB);
     DynamoDB Local counts two Puts of new items as one."""
@@ -285,8 +301,7 @@ def test_estimate_agrees_on_the_corpus(ddb_client):
         rec.leftover[name].extend(written_keys(op, case["request"], case["table"]))
         if _known_difference(op, case["request"], answer):
             continue
-        result = simulate(case["table"], case["before"], op, asked)
-        ours = consumed_capacity(result.capacity, op, "TOTAL")
+        ours = simulate(case["table"], case["before"], op, asked).response["ConsumedCapacity"]
         theirs = answer["ConsumedCapacity"]
         units = [t["CapacityUnits"] for t in theirs] if isinstance(theirs, list) else theirs["CapacityUnits"]
         mine = [t["CapacityUnits"] for t in ours] if isinstance(ours, list) else ours["CapacityUnits"]
@@ -373,3 +388,52 @@ def test_estimate_agrees_on_random_requests(table):
         compared.append((operation, request, theirs, consumed_capacity(result.capacity, operation, "INDEXES")))
     assert len(compared) > 120
     assert [c for c in compared if c[2] != c[3]] == []
+
+
+def _asks_capacity(case: dict) -> bool:
+    request = case["request"]
+    return isinstance(request, dict) and request.get("ReturnConsumedCapacity") in ("TOTAL", "INDEXES")
+
+
+REAL_ASKING = [c for c in recorded_cases() if "source" in c and c["expect"]["ok"] and _asks_capacity(c)]
+
+
+def _departs(case: dict, answer: dict) -> bool:
+    """The real requests where DynamoDB Local departs from AWS's rules (the tests above)."""
+    op, request, response = case["operation"], case["request"], answer["response"]
+    if op in ("Query", "Scan"):
+        return response.get("ScannedCount") == 0 or (op == "Scan" and "IndexName" in request)
+    if op == "TransactWriteItems":
+        return len(request["TransactItems"]) > 1
+    if op == "BatchWriteItem":  # a DeleteRequest of an item not there
+        return any("DeleteRequest" in w for writes in request["RequestItems"].values() for w in writes)
+    if op == "BatchGetItem":  # a key of an item not there
+        asked = sum(len(r["Keys"]) for r in request["RequestItems"].values())
+        return asked > sum(len(items) for items in response["Responses"].values())
+    return False
+
+
+def test_the_answer_gives_dynamodb_locals_consumed_capacity_on_real_requests(dynamodb_local):
+    """The real requests (other projects', recorded without it) that ask
+    ReturnConsumedCapacity: the simulator's answer carries ConsumedCapacity as
+    DynamoDB Local's does, on the same table and items."""
+    rec = WireRecorder(Wire(dynamodb_local))
+    compared, departed, disagreements = 0, 0, []
+    try:
+        for case in REAL_ASKING:
+            theirs = rec.record(case, keep_capacity=True)
+            assert theirs["ok"], (case["id"], theirs)  # as recorded
+            ours = simulate_document(simulate_doc(case))
+            assert ours["ok"], (case["id"], ours)
+            if _departs(case, theirs):
+                departed += 1
+                continue
+            compared += 1
+            want, got = theirs["response"].get("ConsumedCapacity"), ours["response"].get("ConsumedCapacity")
+            if got != want:
+                disagreements.append((case["id"], got, want))
+    finally:
+        for name in rec.schemas:
+            rec.wire.call("DeleteTable", {"TableName": name})
+    assert compared > 200 and departed < compared / 2, (compared, departed)
+    assert disagreements == []

@@ -233,7 +233,9 @@ class WireRecorder:
         for item in before:
             self.wire.ok("PutItem", {"TableName": name, "Item": item})
 
-    def record(self, case: dict) -> dict:
+    def record(self, case: dict, keep_capacity: bool = False) -> dict:
+        """DynamoDB Local's answer to ``case``, its ConsumedCapacity left out of
+        the response (the recordings do not keep it) unless ``keep_capacity``."""
         table, op, params = case["table"], case["operation"], case["request"]
         names = table_names(op, params) or [case.get("table_name", "fidelity")]
         for name in dict.fromkeys(names):
@@ -243,7 +245,7 @@ class WireRecorder:
         status, answer = self.wire.call(op, fresh_token(params))
         if status != 200:
             return error_of(answer)
-        response = {k: v for k, v in answer.items() if k != "ConsumedCapacity"}
+        response = answer if keep_capacity else {k: v for k, v in answer.items() if k != "ConsumedCapacity"}
         after = []
         for name, k in written_items(op, params, table):  # each from its own table
             name = name if isinstance(name, str) and name in names else names[0]

@@ -325,6 +325,35 @@ def test_consumed_capacity_is_answered_as_dynamodb_answers_it():
     assert consumed_capacity(estimate, "TransactWriteItems", "TOTAL") == [{"TableName": "Tab", "CapacityUnits": 3.0}]
 
 
+def test_the_answer_has_consumed_capacity_when_the_request_asks_for_it():
+    """As DynamoDB: ConsumedCapacity in the response of a request that succeeds
+    and asks ReturnConsumedCapacity TOTAL or INDEXES; none for NONE, for no
+    mode, or for a failed condition (its error carries none)."""
+    before = [item("1", 5000)]
+    get = {"TableName": "Tbl", "Key": key("1")}
+    assert "ConsumedCapacity" not in simulate(TABLE, before, "GetItem", get).response
+    none = simulate(TABLE, before, "GetItem", {**get, "ReturnConsumedCapacity": "NONE"})
+    assert "ConsumedCapacity" not in none.response
+    total_ = simulate(TABLE, before, "GetItem", {**get, "ReturnConsumedCapacity": "TOTAL"})
+    assert total_.response == {"Item": before[0], "ConsumedCapacity": {"TableName": "Tbl", "CapacityUnits": 1.0}}
+    tx = {"TransactItems": [{"Put": {"TableName": "Tbl", "Item": item("2", 10)}}], "ReturnConsumedCapacity": "INDEXES"}
+    answer = simulate_document({"table": TABLE, "before": before, "operation": "TransactWriteItems", "request": tx})
+    assert answer["response"] == {
+        "ConsumedCapacity": [{"TableName": "Tbl", "CapacityUnits": 2.0, "Table": {"CapacityUnits": 2.0}}]
+    }
+    failed = simulate(
+        TABLE,
+        before,
+        "DeleteItem",
+        {**get, "ConditionExpression": "attribute_not_exists(PK)", "ReturnConsumedCapacity": "TOTAL"},
+    )
+    assert failed.error_code == "ConditionalCheckFailedException" and failed.to_json().keys() == {
+        "ok",
+        "error_code",
+        "message",
+    }
+
+
 def test_a_write_compares_and_measures_each_attribute_once_however_many_indexes(monkeypatch):
     """A table may have 100 global indexes and an item 400 KB: a Put of the same
     item compared the two items once per index (3.9 s for 100 indexes projecting
