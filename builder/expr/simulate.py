@@ -96,7 +96,7 @@ from .messages import (
 from .nodes import SetAction, ValueOperand, operator_count
 from .reader import ParseError, parse_request
 from .request import GET_ACTIONS, WRITE_ACTIONS, entry_kinds
-from .scanorder import partition_hash, segment_of
+from .scanorder import index_tie_hash, partition_hash, segment_of
 from .state import load_state
 from .values import Value
 
@@ -1163,7 +1163,7 @@ def _index_view(table: Table, req) -> _IndexView | None:
     if req.operation == "Query":
         table._refuse(table.schema.key_condition_problems(req.key_condition, index=index))
     table._refuse(index_read_problems(table.schema, index, req))
-    return _IndexView(table, index)
+    return _IndexView(table, index, req.operation == "Scan")
 
 
 class _IndexView:
@@ -1171,15 +1171,16 @@ class _IndexView:
     tests/differential/test_indexes_live.py): the table's items that have the
     index's key attributes (a sparse index), in the index's order (for a Scan,
     a global index's partition key values in order, a local index's by the
-    table's hash; then its sort key; items of equal index
-    keys, whose order DynamoDB does not give, in the table's Scan order), each
+    table's hash; then its sort key; items of equal index keys, whose order
+    DynamoDB does not give, in DynamoDB Local's: scanorder.index_tie_hash), each
     as the index holds it (the table's key, the index's key and what it
     projects). Its keys (ExclusiveStartKey, LastEvaluatedKey) are the table's
     key and the index's; a parallel Scan's segments are the table's."""
 
-    def __init__(self, table: Table, index):
+    def __init__(self, table: Table, index, scan: bool = False):
         self.table = table
         self.index = index
+        self.scan = scan  # a Scan of a local index gives items of equal index keys in the table's order
         self.hash, self.hash_type = index.key[0].name, index.key[0].type
         self.range = index.key[1].name if len(index.key) > 1 else None
         self.projected = index_projected(table.schema, index)
@@ -1197,13 +1198,21 @@ class _IndexView:
         partitions by their key's value (DynamoDB Local: a Scan of one gives
         them so; real requests, alternator's test_gsi.py), a local index as its
         table does, by the partition key's hash; then the index's sort key; then,
-        for equal index keys, the table's Scan order."""
+        for equal index keys, a hash of the table's key (scanorder.index_tie_hash:
+        DynamoDB gives no order for them, DynamoDB Local this one), or, in a
+        Scan of a local index, the table's order."""
         v = item[self.hash]
-        if self.index.kind == "global":
-            first = order_key(v)
-        else:
-            first = partition_hash(self.hash_type, v[self.hash_type])
-        return (first, self.sort_value(item), self.table.position(item))
+        table = self.table
+        local = self.index.kind != "global"
+        first = partition_hash(self.hash_type, v[self.hash_type]) if local else order_key(v)
+        if local and self.scan:
+            return (first, self.sort_value(item), table.position(item))
+        t = table.types[table.hash]
+        if table.range is None:
+            return (first, self.sort_value(item), index_tie_hash(local, t, item[table.hash][t], None, None))
+        s = table.types[table.range]
+        tie = index_tie_hash(local, t, item[table.hash][t], s, item[table.range][s])
+        return (first, self.sort_value(item), tie)
 
     def rows(self, req) -> list:
         index, table = self.index, self.table
