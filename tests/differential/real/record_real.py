@@ -110,6 +110,8 @@ PREFIX = {
     "kitar-laravel-dynamodb": "kld",
     "ddb-table": "ddt",
     "mehedimi-laravel-dynamodb": "mld",
+    "go-cloud-docstore": "gcd",
+    "tsynamo": "tsy",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
