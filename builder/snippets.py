@@ -283,13 +283,20 @@ def _content(title: str, description: str, prepared) -> dict:
     }
 
 
+def _searchable(text: str) -> str:
+    """``text`` as a search compares it: lowercased, and without NUL (U+0000),
+    which PostgreSQL can neither store in a text column nor compare (an
+    attribute name may hold one), on each side alike."""
+    return text.lower().replace("\x00", "")
+
+
 def search_text_for(title: str, description: str, prepared: Prepared) -> str:
     parts = [title, description, *prepared.tables, *prepared.names]
-    return "\n".join(p.lower() for p in _unique(parts))
+    return "\n".join(_searchable(p) for p in _unique(parts))
 
 
 def search_terms(q: str) -> list[str]:
-    return [t.lower() for t in (q or "").split()]
+    return [t for t in map(_searchable, (q or "").split()) if t]
 
 
 def search_problem(q: str) -> str | None:

@@ -396,6 +396,8 @@ def _need(obj, key, kind, where):
         ok = isinstance(value, kind)
     if not ok:
         raise ImportProblem(f"{where}.{key}: {kind.__name__ if isinstance(kind, type) else kind} expected")
+    if isinstance(value, str) and "\x00" in value:  # PostgreSQL's text columns hold none (nor compare one)
+        raise ImportProblem(f"{where}.{key}: holds the character U+0000 (NUL), which no text of a snippet may")
     return value
 
 

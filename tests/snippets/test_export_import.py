@@ -161,6 +161,32 @@ def test_a_damaged_file_imports_nothing(client, cast, team_with_history, damage,
     assert (Snippet.objects.count(), Revision.objects.count()) == count
 
 
+@pytest.mark.parametrize(
+    "damage, where",
+    [
+        (lambda d: d["snippets"][0].update(title="Counter\x00"), "snippets[0].title"),
+        (lambda d: d["snippets"][0]["revisions"][0].update(note="\x00"), "snippets[0].revisions[0].note"),
+        (lambda d: d["snippets"][1].update(owner="tom\x00"), "snippets[1].owner"),
+        (lambda d: d["snippets"][1].update(key="k\x00"), "snippets[1].key"),
+        (
+            lambda d: d["snippets"].__setitem__(1, {"continues": "k\x00", "title": "x", "revisions": []}),
+            "snippets[1].continues",
+        ),
+    ],
+)
+def test_a_nul_character_in_a_text_imports_nothing(client, cast, team_with_history, damage, where):
+    """PostgreSQL's text columns hold no NUL (U+0000): a title, note or key
+    with one was a 500 there (and stored on SQLite, where no form lets one in)."""
+    data = _export(client, cast)
+    damage(data)
+    count = Snippet.objects.count(), Revision.objects.count()
+    upload = SimpleUploadedFile("b.json", json.dumps(data).encode(), content_type="application/json")
+    r = client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload}, follow=True)
+    html = r.content.decode()
+    assert f"Nothing was imported: {where}: holds the character U+0000" in html
+    assert (Snippet.objects.count(), Revision.objects.count()) == count
+
+
 def test_a_file_that_is_not_json_imports_nothing(client, cast, team_with_history):
     client.force_login(cast.tom)
     count = Snippet.objects.count()

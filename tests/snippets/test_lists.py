@@ -12,7 +12,7 @@ from django.urls import reverse
 from builder import snippets as sn
 from builder.expr.recipes import get_recipe
 from builder.models import Snippet
-from tests.snippets.helpers import HX, exact_counter, make_snippet
+from tests.snippets.helpers import HX, exact_counter, make_snippet, save_data
 
 
 def titles(html: str) -> list[str]:
@@ -120,6 +120,25 @@ def test_a_search_too_long_is_refused_beside_the_field_not_run(client, cast, que
     most = " ".join([longest] * sn.MAX_SEARCH_TERMS)
     assert titles(client.get(url, {"q": most}).content.decode()) == ["Findable"]
     assert sn.search_problem("x" * sn.MAX_SEARCH_TERM_CHARS) is None
+
+
+def test_a_nul_character_in_a_name_or_a_search_is_no_error(client, cast):
+    """PostgreSQL's text columns hold no NUL (U+0000): a request whose attribute
+    name has one was saved with it in the search text, and a search with one
+    was compared with it, each a 500 there. The search text leaves it out, and
+    so does the search, so the name is still found."""
+    state = exact_counter()
+    state["update"][0]["path"] = state["condition"]["left"]["path"] = "play\x00count"
+    client.force_login(cast.alice)
+    r = client.post(reverse("snippet_save"), save_data(state, title="Odd name", team=cast.blue.pk, visibility="team"))
+    assert r.status_code == 302
+    snippet = Snippet.objects.get(title="Odd name")
+    assert "\x00" not in snippet.search_text and "playcount" in snippet.search_text.split("\n")
+    for url in (reverse("snippet_list"), reverse("team_detail", args=[cast.blue.pk])):
+        for q in ("play\x00count", "\x00"):
+            r = client.get(url, {"q": q})
+            assert r.status_code == 200 and titles(r.content.decode()) == ["Odd name"]
+    assert sn.search_terms("a\x00 \x00 B") == ["a", "b"]
 
 
 def test_search_text_is_built_from_the_state():
