@@ -38,6 +38,7 @@ from builder import forms as bf
 from builder import run as runner
 from builder.expr import OPERATIONS, StateError
 from builder.expr import render as render_state
+from builder.expr.limits import MAX_PARTITION_KEY_BYTES
 from builder.expr.values import ddb_to_state, display
 from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, encode_state
@@ -179,8 +180,12 @@ def _browse_context(request: HttpRequest, schema: runner.TableDescription, confi
     """The table page's items: one page of a Scan, or of a Query when ``?pk=``
     gives a partition key value; ``?after=`` the page's start key."""
     q = request.GET
-    pk = q.get("pk", "")[:MAX_KEY_VALUE]
+    pk = q.get("pk", "")
     ctx: dict = {"pk": pk, "partition": schema.partition}
+    too_long = _too_long(schema.partition.name, pk)
+    if too_long:
+        ctx["problem"] = too_long
+        return ctx
     partition = None
     try:
         if pk:
@@ -218,7 +223,16 @@ def _browse_context(request: HttpRequest, schema: runner.TableDescription, confi
     return ctx
 
 
-MAX_KEY_VALUE = 2048  # a partition key value is at most 2048 bytes, a sort key value 1024
+# The longest key value as typed on these pages: the base64 text of a binary
+# partition key value of 2,048 bytes (a string's 2,048 bytes are at most as
+# many characters). Longer is said beside the field, never cut.
+MAX_KEY_VALUE = 4 * -(-MAX_PARTITION_KEY_BYTES // 3)  # 2,732
+
+
+def _too_long(label: str, text: str) -> str | None:
+    if len(text) <= MAX_KEY_VALUE:
+        return None
+    return f"{label}: longer than any key value ({MAX_KEY_VALUE:,} characters at most)."
 
 
 def _use_link(table: str, op: str, key: tuple, index: str = "", values: dict | None = None) -> str:
@@ -256,7 +270,7 @@ def table_use(request: HttpRequest) -> HttpResponse:
     op = q.get("op", "")
     op = op if op in OPERATIONS else "UpdateItem"
     keys = _parse_keys(q.getlist("key"))
-    values = [v[:MAX_KEY_VALUE] for v in q.getlist("value")[: len(keys)]]
+    values = q.getlist("value")[: len(keys)]  # as given: the builder checks them beside their fields
     values += [""] * (len(keys) - len(values))
     empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
     state: dict = {"operation": op}
@@ -297,12 +311,15 @@ LIKE_EXAMPLE = {"pk": "POST#a91f", "sk": "META", "tally": "likeTally", "prefix":
 
 def _reconcile_inputs(q, schema: runner.TableDescription) -> tuple[dict, dict, list[str]]:
     """(the values typed, the parent key in DynamoDB JSON, problems)."""
-    values = {name: q.get(name, "")[:MAX_KEY_VALUE] for name in ("pk", "sk", "tally", "prefix")}
-    problems: list[str] = []
+    values = {name: q.get(name, "") for name in ("pk", "sk", "tally", "prefix")}
     key: dict = {}
     sort = schema.sort
     if sort is None:
         return values, key, ["This table has no sort key, so a parent's children cannot be told from it."]
+    labels = {"pk": schema.partition.name, "sk": sort.name, "tally": "Tally attribute", "prefix": "Prefix"}
+    problems: list[str] = [p for name, label in labels.items() if (p := _too_long(label, values[name]))]
+    if problems:
+        return values, key, problems
     if sort.type not in ("S", "B"):
         problems.append(f"The sort key {sort.name} is a number: begins_with needs a string or binary sort key.")
     for name, attr in (("pk", schema.partition), ("sk", sort)):

@@ -4,6 +4,7 @@ who may read is the Run permission)."""
 
 from __future__ import annotations
 
+import base64
 import html as htmllib
 import re
 from urllib.parse import parse_qs, urlsplit
@@ -230,3 +231,31 @@ def test_an_item_wider_than_the_table_shows_its_other_attributes_in_the_last_cel
         assert attribute not in shown
         shown[attribute] = value
     assert shown == {"PK": '"P"', "SK": '"1"', **{f"a{j:02d}": str(j) for j in range(MAX_COLUMNS + 5)}}
+
+
+def test_an_item_with_the_longest_binary_key_opens_with_that_key(local, make_table, ddb_client):
+    """A binary key value of 2,048 bytes is 2,732 characters of base64: the
+    links of the table page cut it to 2,048 characters, silently, and opened
+    another key in the builder."""
+    name = make_table("Blobs", key_schema=(("id", "B"),))
+    ddb_client.put_item(TableName=name, Item={"id": {"B": b"\x01" * 2048}})
+    client = Client()
+    get = links(client.get(f"/tables/{name}/").content.decode(), "Get")[0]
+    whole = base64.b64encode(b"\x01" * 2048).decode()
+    assert parse_qs(urlsplit(get).query)["value"] == [whole]
+    page = client.get(get).content.decode()
+    assert f'name="key-0-value" value="{whole}"' in page
+
+
+def test_a_key_value_longer_than_any_is_said_not_cut(local, make_table):
+    """A partition key value typed longer than any key value was cut to 2,048
+    characters and the shorter one read, without a word."""
+    name = make_table("Long")
+    client = Client()
+    html = client.get(f"/tables/{name}/", {"pk": "a" * 3000}).content.decode()
+    assert "PK: longer than any key value (2,732 characters at most)." in html and not items_table(html)
+    assert f'value="{"a" * 3000}"' in html  # the field keeps what was typed
+    html = client.get(f"/tables/{name}/reconcile", {"pk": "P", "sk": "b" * 3000, "tally": "t", "prefix": "L"})
+    assert "SK: longer than any key value (2,732 characters at most)." in html.content.decode()
+    use = client.get("/tables/use", {"table": name, "op": "GetItem", "key": "PK:S", "value": "c" * 3000})
+    assert f'name="key-0-value" value="{"c" * 3000}"' in use.content.decode()  # the builder checks it beside it
