@@ -61,6 +61,12 @@ def team_list(request: HttpRequest) -> HttpResponse:
 @require_GET
 def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
     team, role = team_or_404(request.user, pk)
+    return _detail(request, team, role)
+
+
+def _detail(request: HttpRequest, team: Team, role: str, add_form: AddMemberForm | None = None) -> HttpResponse:
+    """The team's page; ``add_form`` a member form that was refused (its
+    messages beside its fields, what was typed kept)."""
     q = request.GET.get("q", "").strip()
     ctx = {
         "team": team,
@@ -72,7 +78,7 @@ def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
     if request.htmx and request.headers.get("HX-Target") == "snippet-list":
         return render(request, "teams/detail.html#snippet-list", ctx)
     ctx["memberships"] = team.memberships.select_related("user").order_by("user__username")
-    ctx["add_form"] = AddMemberForm()
+    ctx["add_form"] = add_form or AddMemberForm()
     ctx["import_form"] = ImportForm()
     return render(request, "teams/detail.html", ctx)
 
@@ -84,17 +90,14 @@ def team_add_member(request: HttpRequest, pk: int) -> HttpResponse:
     _require_owner(role)
     form = AddMemberForm(request.POST)
     if not form.is_valid():
-        for errors in form.errors.values():
-            for e in errors:
-                messages.error(request, e)
-        return redirect("team_detail", pk=team.pk)
+        return _detail(request, team, role, form)
     _, created = Membership.objects.get_or_create(
         team=team, user=form.user, defaults={"role": form.cleaned_data["role"]}
     )
-    if created:
-        messages.success(request, f"Added {form.user.username} as {form.cleaned_data['role']}.")
-    else:
-        messages.error(request, f"{form.user.username} is already in the team.")
+    if not created:
+        form.add_error("username", f"{form.user.username} is already in the team.")
+        return _detail(request, team, role, form)
+    messages.success(request, f"Added {form.user.username} as {form.cleaned_data['role']}.")
     return redirect("team_detail", pk=team.pk)
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from django.urls import reverse
 
 from builder import snippets as sn
@@ -51,6 +54,22 @@ def test_adding_an_unknown_or_existing_user_changes_nothing(client, cast):
     r = client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "bob", "role": "owner"}, follow=True)
     assert "bob is already in the team." in r.content.decode()
     assert roles(cast.blue) == before
+
+
+@pytest.mark.parametrize(
+    "username, said",
+    [("nobody", "There is no user with that username."), ("bob", "bob is already in the team.")],
+)
+def test_a_refused_member_is_said_beside_the_field_and_keeps_what_was_typed(client, cast, username, said):
+    """The refusal was a notice at the top of the page, after a redirect that
+    emptied the field."""
+    client.force_login(cast.tom)
+    r = client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": username, "role": "owner"})
+    html = r.content.decode()
+    assert r.status_code == 200 and 'class="messages"' not in html
+    assert re.search(r'<input type="text" name="username" value="%s"' % username, html)
+    assert re.search(r'<option value="owner" selected>', html)
+    assert f'<p class="field-error" id="e-username">{said}</p>' in html
 
 
 def test_members_cannot_manage_membership(client, cast):
