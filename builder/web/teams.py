@@ -64,9 +64,15 @@ def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
     return _detail(request, team, role)
 
 
-def _detail(request: HttpRequest, team: Team, role: str, add_form: AddMemberForm | None = None) -> HttpResponse:
-    """The team's page; ``add_form`` a member form that was refused (its
-    messages beside its fields, what was typed kept)."""
+def _detail(
+    request: HttpRequest,
+    team: Team,
+    role: str,
+    add_form: AddMemberForm | None = None,
+    import_form: ImportForm | None = None,
+) -> HttpResponse:
+    """The team's page; ``add_form`` or ``import_form`` a form that was refused
+    (its messages beside its fields, what was typed kept)."""
     q = request.GET.get("q", "").strip()
     ctx = {
         "team": team,
@@ -79,7 +85,7 @@ def _detail(request: HttpRequest, team: Team, role: str, add_form: AddMemberForm
         return render(request, "teams/detail.html#snippet-list", ctx)
     ctx["memberships"] = team.memberships.select_related("user").order_by("user__username")
     ctx["add_form"] = add_form or AddMemberForm()
-    ctx["import_form"] = ImportForm()
+    ctx["import_form"] = import_form or ImportForm()
     return render(request, "teams/detail.html", ctx)
 
 
@@ -170,17 +176,15 @@ def team_import(request: HttpRequest, pk: int) -> HttpResponse:
     team, role = team_or_404(request.user, pk)
     _require_owner(role)
     form = ImportForm(request.POST, request.FILES)
-    if not form.is_valid():  # no file, or one over a limit (the form's message names it)
-        errors = form.errors.get("file") or ["Choose an export file to import."]
-        messages.error(request, f"Nothing was imported: {' '.join(errors)}")
-        return redirect("team_detail", pk=team.pk)
-    if form.problem is not None:  # too large or not JSON: read once, by the form
-        messages.error(request, f"Nothing was imported: {form.problem}")
-        return redirect("team_detail", pk=team.pk)
-    try:
-        imported = tx.import_team(team, form.document, request.user)
-    except tx.ImportProblem as e:
-        messages.error(request, f"Nothing was imported: {e}")
-        return redirect("team_detail", pk=team.pk)
+    # no file, or one over a limit (the form's message names it), or not JSON: read once, by the form
+    problem = " ".join(form.errors.get("file", [])) if not form.is_valid() else form.problem
+    if problem is None:
+        try:
+            imported = tx.import_team(team, form.document, request.user)
+        except tx.ImportProblem as e:
+            problem = str(e)
+    if problem is not None:  # said beside the file field
+        form.errors["file"] = form.error_class([f"Nothing was imported: {problem}"])
+        return _detail(request, team, role, import_form=form)
     messages.success(request, imported.message())
     return redirect("team_detail", pk=team.pk)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import html as htmllib
 import json
+import re
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -194,6 +196,25 @@ def test_a_file_that_is_not_json_imports_nothing(client, cast, team_with_history
     r = client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload}, follow=True)
     assert "The file is not JSON" in r.content.decode()
     assert Snippet.objects.count() == count
+
+
+@pytest.mark.parametrize(
+    "body, said",
+    [
+        (b"\xff\xfe not json", "Nothing was imported: The file is not JSON"),
+        (b'{"format": "x"}', "Nothing was imported: "),
+        (None, "Nothing was imported: This field is required."),
+    ],
+)
+def test_an_import_refused_is_said_beside_the_file_field(client, cast, body, said):
+    """The refusal was a notice at the top of the team's page, after a redirect."""
+    client.force_login(cast.tom)
+    data = {} if body is None else {"file": SimpleUploadedFile("b.json", body, content_type="application/json")}
+    r = client.post(reverse("team_import", args=[cast.blue.pk]), data)
+    html = r.content.decode()
+    assert r.status_code == 200 and 'class="messages"' not in html
+    m = re.search(r'<p class="field-error" id="e-file">(.*?)</p>', html, re.S)
+    assert m is not None and htmllib.unescape(m.group(1)).startswith(said)
 
 
 def test_import_owners_must_be_team_members(client, cast, team_with_history):
