@@ -177,7 +177,10 @@ def team_import(request: HttpRequest, pk: int) -> HttpResponse:
     _require_owner(role)
     form = ImportForm(request.POST, request.FILES)
     # no file, or one over a limit (the form's message names it), or not JSON: read once, by the form
-    problem = " ".join(form.errors.get("file", [])) if not form.is_valid() else form.problem
+    if not form.is_valid():
+        problem = " ".join(form.errors.get("file", [])) or "Choose an export file to import."
+    else:
+        problem = form.problem
     if problem is None:
         try:
             imported = tx.import_team(team, form.document, request.user)
