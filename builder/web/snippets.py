@@ -390,7 +390,19 @@ def snippet_share(request: HttpRequest, pk: int) -> HttpResponse:
         ctx = {"snippet": snippet, "count": exposed, "visibility": visibility, "version": snippet.version}
         ctx["audience"] = sn.VISIBILITY_NOTES[visibility].removeprefix("Visibility: ")
         return render(request, "snippets/share_confirm.html", ctx)
-    if exposed and history == sn.HISTORY_LATEST:
+    try:
+        return _shared(
+            request, snippet, visibility, exposed and history == sn.HISTORY_LATEST, form.cleaned_data["version"]
+        )
+    except StateError as e:  # saved before a rule it breaks existed: the snippet's page says so, nothing changed
+        messages.error(request, unloadable_message(e) + " Nothing was changed.")
+        return redirect("snippet_detail", pk=snippet.pk)
+
+
+def _shared(request: HttpRequest, snippet: Snippet, visibility: str, latest_only: bool, version: int) -> HttpResponse:
+    """The share form's change, once confirmed: a new snippet of the latest
+    version only (``latest_only``), or the snippet's visibility changed."""
+    if latest_only:
         fresh = sn.share_latest_only(snippet, request.user, team=snippet.team, visibility=visibility)
         messages.success(
             request,
@@ -398,7 +410,7 @@ def snippet_share(request: HttpRequest, pk: int) -> HttpResponse:
         )
         return redirect("snippet_detail", pk=fresh.pk)
     if visibility != snippet.visibility:
-        saved = sn.change_visibility(snippet, form.cleaned_data["version"], request.user, visibility)
+        saved = sn.change_visibility(snippet, version, request.user, visibility)
         if saved is None:
             messages.error(
                 request,
@@ -497,9 +509,15 @@ def _fork(request: HttpRequest, snippet: Snippet, action_url: str) -> HttpRespon
     if request.method == "POST":
         form = ForkForm(request.POST, teams=teams)
         if form.is_valid():
-            fork = sn.fork_snippet(snippet, request.user, form.team_object(), form.cleaned_data["title"])
-            messages.success(request, f"Forked into {('team ' + fork.team.name) if fork.team else 'your snippets'}.")
-            return redirect("snippet_detail", pk=fork.pk)
+            try:
+                fork = sn.fork_snippet(snippet, request.user, form.team_object(), form.cleaned_data["title"])
+            except StateError as e:  # saved before a rule it breaks existed: said on the form, nothing forked
+                form.add_error(None, unloadable_message(e) + " Nothing was forked.")
+            else:
+                messages.success(
+                    request, f"Forked into {('team ' + fork.team.name) if fork.team else 'your snippets'}."
+                )
+                return redirect("snippet_detail", pk=fork.pk)
     else:
         form = ForkForm(initial={"title": snippet.title}, teams=teams)
     return render(request, "snippets/fork.html", {"snippet": snippet, "form": form, "action_url": action_url})

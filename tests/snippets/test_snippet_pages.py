@@ -202,3 +202,27 @@ def test_snippet_and_share_pages_show_the_builders_own_output(client, cast):
         for fmt, _, _ in FORMATS:
             on_page += blocks.findall(client.get(code_url, {"format": fmt}).content.decode())
         assert on_page == shown
+
+
+def test_a_snippet_that_no_longer_loads_is_neither_forked_nor_shared_and_says_why(client, cast):
+    """A state saved before a rule it breaks existed (the core's rules grow
+    stricter): forking it, or changing who sees it, made a 500. Each now says
+    why beside the form or on the snippet's page, and changes nothing."""
+    s = make_snippet(cast.alice, title="Old", visibility="private")
+    broken = {**s.state, "table": "T"}  # a table name DynamoDB never took, as a rule newer than the save would refuse
+    Snippet.objects.filter(pk=s.pk).update(state_json=json.dumps(broken))
+    client.force_login(cast.alice)
+    r = client.post(reverse("snippet_fork", args=[s.pk]), {"title": "Copy", "target": ""})
+    page = htmllib.unescape(r.content.decode())
+    assert (
+        r.status_code == 200 and "This saved request can no longer be loaded (table: table names are 3 to 255" in page
+    )
+    assert "Nothing was forked." in page and Snippet.objects.count() == 1
+    r = client.post(
+        reverse("snippet_share", args=[s.pk]), {"visibility": "link", "version": str(s.version)}, follow=True
+    )
+    page = htmllib.unescape(r.content.decode())
+    assert (
+        r.status_code == 200 and "This saved request can no longer be loaded" in page and "Nothing was changed." in page
+    )
+    assert Snippet.objects.get(pk=s.pk).visibility == "private" and Snippet.objects.count() == 1
