@@ -191,6 +191,8 @@ def _browse_context(request: HttpRequest, schema: runner.TableDescription, confi
         if pk:
             partition = browse.typed_value(pk, schema.partition.type)
         start = decode_state(q["after"]) if q.get("after") else None
+        if start is not None and schema.attribute_problems(start, "ExclusiveStartKey", kind="start"):
+            raise LinkError("not a start key of this table")  # (another table's link, or one made by hand)
     except LinkError:
         ctx["problem"] = "This page link is damaged: start again from the first page."
         return ctx

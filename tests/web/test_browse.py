@@ -15,7 +15,7 @@ from django.test import Client
 from builder import browse
 from builder import run as runner
 from builder.expr import render
-from builder.links import decode_state
+from builder.links import decode_state, encode_state
 from tests.run_support import point_at_local, text_of
 
 POST_KEY = {"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}}
@@ -112,6 +112,13 @@ def test_bad_browse_input_is_a_message(local, make_table):
     assert "id: &#x27;twelve&#x27; is not a number." in html and not items_table(html)
     html = client.get(f"/tables/{name}/?after=1.damaged").content.decode()
     assert "This page link is damaged" in html
+    # a link that reads, but whose start key is not one of this table's (another table's next page, a
+    # link made by hand): said so, not "validation error" from the endpoint
+    for start in ({"PK": {"S": "a"}, "SK": {"S": "b"}}, {"id": {"S": "1"}}, {"id": {"N": "1"}, "x": {"N": "2"}}, []):
+        html = client.get(f"/tables/{name}/?after={encode_state(start)}").content.decode()
+        assert "This page link is damaged" in html and not items_table(html), start
+    html = client.get(f"/tables/{name}/?after={encode_state({'id': {'N': '1'}})}").content.decode()
+    assert "damaged" not in html and "validation error" not in html  # a start key of the table: read from it
 
 
 def test_browsing_needs_the_run_permission(social, settings):
