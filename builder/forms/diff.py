@@ -14,6 +14,7 @@ from django import forms
 
 from builder import safejson
 from builder.expr.diff import DEFAULT_TABLE, DiffError, DiffOptions, compose, parse_key_names
+from builder.expr.errors import LONE_SURROGATE, lone_surrogate
 
 from . import widgets
 
@@ -73,11 +74,16 @@ class DiffForm(forms.Form):
         if text is None:
             return None
         try:
-            return safejson.loads(text, max_bytes=DIFF_ITEM_MAX_BYTES, parse_float=decimal.Decimal, what="the item")
+            item = safejson.loads(text, max_bytes=DIFF_ITEM_MAX_BYTES, parse_float=decimal.Decimal, what="the item")
         except safejson.JSONInputError as e:
             where = f" (line {e.lineno} column {e.colno})" if e.limit is None and e.located else ""
             self.add_error(name, f"{e.msg if e.limit is None else e}{where}")
             return None
+        bad = lone_surrogate(item)  # ("\ud800" is JSON, not Unicode text: the core cannot measure it)
+        if bad is not None:
+            self.add_error(name, f"at {bad}: this text {LONE_SURROGATE}")
+            return None
+        return item
 
     def full_clean(self):
         super().full_clean()

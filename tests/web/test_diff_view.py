@@ -75,6 +75,9 @@ def test_version_lock(client):
         ({"table": "x"}, "table", "table"),
         ({"after": json.dumps({"PK": {"S": "U#1"}, "SK": {"S": "P"}, "n": {"N": "x"}})}, "after", "attribute 'n'"),
         ({"before": "x" * 1_000_001}, "before", "larger than"),
+        # a lone surrogate, in a value or a name, is no Unicode text: it was a 500 (UnicodeEncodeError)
+        ({"after": '{"PK": "U#1", "SK": "P", "s": "x\\ud800"}'}, "after", "at s: this text holds a lone"),
+        ({"before": '{"PK": "U#1", "SK": "P", "\\udc00": 1}'}, "before", "lone UTF-16 surrogate"),
     ],
 )
 def test_problems_beside_their_field(client, fields, field, message):
