@@ -149,6 +149,7 @@ def loads(
     parse_float: Callable[[str], Any] | None = None,
     parse_int: Callable[[str], Any] | None = None,
     what: str = "the text",
+    unique_keys: bool = False,
 ) -> Any:
     """Parse untrusted JSON text within limits; raise :class:`JSONInputError`.
 
@@ -157,6 +158,8 @@ def loads(
     called only once every number is known to be within ``max_digits``. NaN and Infinity, which
     ``json.loads`` accepts but JSON does not have, are refused. ``what`` names
     the input in the messages ("the body", "the file", "this link" ...).
+    ``unique_keys``: an object that names a key twice is refused (``json.loads``
+    keeps the last value, and the first would vanish without a word).
     """
     text = bounded_text(text, max_bytes, what)
 
@@ -174,12 +177,21 @@ def loads(
     def constant(name: str) -> Any:
         raise JSONInputError(f"{name} is not a JSON value", text, max(text.find(name), 0))
 
+    def unique(pairs: list) -> dict:
+        obj = dict(pairs)
+        if len(obj) < len(pairs):
+            seen: set = set()
+            twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+            raise JSONInputError(f"{what} names {twice!r} twice in one object: give each key once")
+        return obj
+
     try:
         return json.loads(
             text,
             parse_float=parse_float,
             parse_int=parse_int,
             parse_constant=constant,
+            object_pairs_hook=unique if unique_keys else None,
         )
     except JSONInputError:
         raise

@@ -131,3 +131,13 @@ def test_agrees_with_json_loads_and_counts_depth_exactly(value, max_depth):
         assert error(text, max_depth=max_depth).limit == "max_depth"
     else:
         assert loads(text, MB, max_depth=max_depth) == json.loads(text)
+
+
+def test_unique_keys_refuses_a_key_given_twice_at_any_depth():
+    assert loads('{"a": 1, "a": 2}', MB) == {"a": 2}  # json.loads's way, by default
+    for text in ('{"a": 1, "a": 2}', '[{"b": {"a": 1, "a": 1}}]', '{"\\u0061": 1, "a": 2}'):
+        with pytest.raises(JSONInputError) as e:
+            loads(text, MB, what="the item", unique_keys=True)
+        assert str(e.value) == "the item names 'a' twice in one object: give each key once"
+        assert e.value.limit is None
+    assert loads('{"a": {"a": 1}, "b": [{"a": 2}]}', MB, unique_keys=True) == {"a": {"a": 1}, "b": [{"a": 2}]}

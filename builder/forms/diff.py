@@ -74,7 +74,9 @@ class DiffForm(forms.Form):
         if text is None:
             return None
         try:
-            item = safejson.loads(text, max_bytes=DIFF_ITEM_MAX_BYTES, parse_float=decimal.Decimal, what="the item")
+            item = safejson.loads(
+                text, max_bytes=DIFF_ITEM_MAX_BYTES, parse_float=decimal.Decimal, what="the item", unique_keys=True
+            )
         except safejson.JSONInputError as e:
             where = f" (line {e.lineno} column {e.colno})" if e.limit is None and e.located else ""
             self.add_error(name, f"{e.msg if e.limit is None else e}{where}")

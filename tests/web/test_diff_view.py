@@ -78,6 +78,9 @@ def test_version_lock(client):
         # a lone surrogate, in a value or a name, is no Unicode text: it was a 500 (UnicodeEncodeError)
         ({"after": '{"PK": "U#1", "SK": "P", "s": "x\\ud800"}'}, "after", "at s: this text holds a lone"),
         ({"before": '{"PK": "U#1", "SK": "P", "\\udc00": 1}'}, "before", "lone UTF-16 surrogate"),
+        # a name given twice: the first value vanished without a word (json.loads keeps the last)
+        ({"after": '{"PK": "U#1", "SK": "P", "n": 1, "n": 2}'}, "after", "the item names 'n' twice in one object"),
+        ({"before": '{"PK": "U#1", "SK": "P", "m": {"a": 1, "a": 1}}'}, "before", "names 'a' twice"),
     ],
 )
 def test_problems_beside_their_field(client, fields, field, message):
