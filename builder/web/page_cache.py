@@ -53,7 +53,10 @@ LINK_PARAMS = ("s", "state", "recipe")  # in the order builder.web.builder reads
 # What the rest of the page reads from the context (status, checks, Try it, title, Save panel)
 KEPT = ("valid", "state", "show_errors", "problem_count", "refused_count", "findings", "warning_count", "try_prefill")
 _CSRF_INPUT = re.compile(r'(<input type="hidden" name="csrfmiddlewaretoken" value=")[^"]*(">)')
-_CSRF_MARK = "\x00csrf\x00"  # cannot occur in rendered HTML (NUL is never written by the templates)
+# Where the visitor's token goes: text that rendered HTML never holds. The templates write no NUL and
+# escape every "<" a user types (a value typed may hold NULs: "\x00csrf\x00" alone would be found in it,
+# and a link's value replaced by its visitor's token)
+_CSRF_MARK = "<\x00csrf\x00>"
 COMPRESS_FROM = 65_536  # characters: a fragment this long is kept compressed (the like page's are not)
 
 
