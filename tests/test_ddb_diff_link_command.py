@@ -80,6 +80,7 @@ def test_diff_counter_and_version_from_stdin(tmp_path):
         (["--key", "PK", "--version", "nope"], AFTER, "before: the version attribute 'nope' must be a number"),
         (["--key", "PK"], BEFORE, "after: the two items are the same"),
         (["--key", "PK"], [1], "after: an item is a JSON object"),
+        (["--key", "PK"], {**AFTER, "s": "x\ud800"}, "after: at s: this text holds a lone UTF-16 surrogate"),
     ],
 )
 def test_diff_problems_are_located(tmp_path, args, after, message):

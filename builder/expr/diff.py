@@ -33,7 +33,7 @@ import decimal
 import json
 from typing import Any
 
-from .errors import ExprError, Problem, ProblemsError, StateError
+from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, StateError, lone_surrogate
 from .items import equal, item_size, member_key, type_of
 from .limits import MAX_ITEM_BYTES, MAX_PATH_LEVELS
 from .paths import Path
@@ -69,6 +69,9 @@ def read_item(raw: Any, field: str) -> dict:
         raw = raw["Item"]
     if not isinstance(raw, dict):
         raise DiffError([Problem(field, 'an item is a JSON object of attributes, like {"PK": {"S": "a"}}')])
+    bad = lone_surrogate(raw)  # ("\ud800" is JSON, not Unicode text: it cannot be measured nor sent)
+    if bad is not None:
+        raise DiffError([Problem(field, f"at {bad}: this text {LONE_SURROGATE}")])
     typed = all(is_typed(v, deep=True) for v in raw.values())
     item, problems = {}, []
     for name, v in raw.items():

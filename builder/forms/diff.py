@@ -14,7 +14,6 @@ from django import forms
 
 from builder import safejson
 from builder.expr.diff import DEFAULT_TABLE, DiffError, DiffOptions, compose, parse_key_names
-from builder.expr.errors import LONE_SURROGATE, lone_surrogate
 
 from . import widgets
 
@@ -80,10 +79,6 @@ class DiffForm(forms.Form):
         except safejson.JSONInputError as e:
             where = f" (line {e.lineno} column {e.colno})" if e.limit is None and e.located else ""
             self.add_error(name, f"{e.msg if e.limit is None else e}{where}")
-            return None
-        bad = lone_surrogate(item)  # ("\ud800" is JSON, not Unicode text: the core cannot measure it)
-        if bad is not None:
-            self.add_error(name, f"at {bad}: this text {LONE_SURROGATE}")
             return None
         return item
 

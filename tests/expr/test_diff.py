@@ -96,6 +96,12 @@ def test_read_item_plain_typed_and_getitem_answers():
         with pytest.raises(DiffError) as e:
             read_item(bad, "after")
         assert {p.location for p in e.value.problems} == {"after"}
+    # a lone surrogate is JSON but no Unicode text: it was a UnicodeEncodeError (ddb diff's traceback)
+    for bad, where in (({"s": "x\ud800"}, "s"), ({"m": {"M": {"\udc00": {"N": "1"}}}}, "m.M[key]")):
+        with pytest.raises(DiffError) as e:
+            read_item(bad, "after")
+        (problem,) = e.value.problems
+        assert problem.location == "after" and problem.message.startswith(f"at {where}: this text holds a lone")
 
 
 def test_key_must_be_there_and_unchanged():
