@@ -150,6 +150,7 @@ def loads(
     parse_int: Callable[[str], Any] | None = None,
     what: str = "the text",
     unique_keys: bool = False,
+    repeated_keys: list | None = None,
 ) -> Any:
     """Parse untrusted JSON text within limits; raise :class:`JSONInputError`.
 
@@ -160,6 +161,9 @@ def loads(
     the input in the messages ("the body", "the file", "this link" ...).
     ``unique_keys``: an object that names a key twice is refused (``json.loads``
     keeps the last value, and the first would vanish without a word).
+    ``repeated_keys``: a list that receives each key an object names twice,
+    whose last value is kept (as ``json.loads`` and DynamoDB keep it), for a
+    caller that says so.
     """
     text = bounded_text(text, max_bytes, what)
 
@@ -181,8 +185,10 @@ def loads(
         obj = dict(pairs)
         if len(obj) < len(pairs):
             seen: set = set()
-            twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-            raise JSONInputError(f"{what} names {twice!r} twice in one object: give each key once")
+            twice = [k for k, _ in pairs if k in seen or seen.add(k)]
+            if unique_keys:
+                raise JSONInputError(f"{what} names {twice[0]!r} twice in one object: give each key once")
+            repeated_keys.extend(twice)
         return obj
 
     try:
@@ -191,7 +197,7 @@ def loads(
             parse_float=parse_float,
             parse_int=parse_int,
             parse_constant=constant,
-            object_pairs_hook=unique if unique_keys else None,
+            object_pairs_hook=unique if unique_keys or repeated_keys is not None else None,
         )
     except JSONInputError:
         raise

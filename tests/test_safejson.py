@@ -141,3 +141,12 @@ def test_unique_keys_refuses_a_key_given_twice_at_any_depth():
         assert str(e.value) == "the item names 'a' twice in one object: give each key once"
         assert e.value.limit is None
     assert loads('{"a": {"a": 1}, "b": [{"a": 2}]}', MB, unique_keys=True) == {"a": {"a": 1}, "b": [{"a": 2}]}
+
+
+def test_repeated_keys_are_listed_and_the_last_value_kept():
+    repeated: list = []
+    text = '{"a": 1, "a": 2, "b": [{"c": {"d": 1, "d": 3, "d": 4}}], "e": {"a": 5}}'
+    assert loads(text, MB, repeated_keys=repeated) == json.loads(text)  # the last value, as DynamoDB keeps it
+    assert repeated == ["d", "d", "a"]  # each repeat, inner objects first (as the parser closes them)
+    nothing: list = []
+    assert loads('{"a": {"a": 1}}', MB, repeated_keys=nothing) == {"a": {"a": 1}} and nothing == []

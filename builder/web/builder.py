@@ -68,6 +68,17 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
         return bf.empty_data(), f"This link's request cannot be loaded: {e}"
 
 
+def _repeated_keys_note(repeated: list[str]) -> str:
+    """What a paste says of keys its JSON names twice in one object (the first few, each shortened)."""
+    unique = list(dict.fromkeys(repeated))
+    shown = [json.dumps(k if len(k) <= 40 else k[:40] + "…", ensure_ascii=False) for k in unique[:5]]
+    more = f" and {len(unique) - 5} more" if len(unique) > 5 else ""
+    return (
+        f"The pasted request names {', '.join(shown)}{more} twice in one object: DynamoDB keeps the last value, "
+        "and so did the builder (the earlier one is not in the request)."
+    )
+
+
 def _data_from_paste(post) -> tuple[dict, dict | None]:
     """ "Paste a request": request JSON, an ``aws dynamodb`` command or a boto3
     call (:mod:`builder.pasted`) -> builder data. On a problem the builder
@@ -88,12 +99,21 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     if code is not None:
         operation, doc, notes = code
     else:
+        repeated: list = []  # keys an object names twice: the last value kept, as DynamoDB keeps it, and said
         try:  # bounded before parsing: size, depth, digits (builder/safejson.py)
-            doc = safejson.loads(text, max_bytes=PASTE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the pasted request")
+            doc = safejson.loads(
+                text,
+                max_bytes=PASTE_MAX_BYTES,
+                max_depth=STATE_MAX_DEPTH,
+                what="the pasted request",
+                repeated_keys=repeated,
+            )
         except safejson.JSONInputError as e:
             if e.limit == "max_bytes":  # not echoed back: the page must stay small
                 text = ""
             return current, {"text": text, "op": operation, "errors": [str(e)]}
+        if repeated:
+            notes.append(_repeated_keys_note(repeated))
     op = operation if operation in OPERATIONS else None
     try:
         try:

@@ -417,6 +417,35 @@ def test_paste_with_reserved_words_written_plainly_loads_them_aliased_and_says_s
     assert '<details class="paste" open>' in html
 
 
+def test_paste_of_json_naming_a_key_twice_keeps_the_last_as_dynamodb_does_and_says_so(client):
+    """DynamoDB (Local: its JSON reader) keeps the last of two values given one
+    key; the paste kept it too, without a word about the first."""
+    text = (
+        '{"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}},'
+        ' "UpdateExpression": "SET y = :v", "ReturnValues": "NONE",'
+        ' "ExpressionAttributeValues": {":v": {"S": "first"}, ":v": {"S": "second"}}}'
+    )
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = text
+    html = client.post("/", data, headers=HX).content.decode()
+    assert code_json(html)["ExpressionAttributeValues"] == {":v": {"S": "second"}}
+    notes = [htmllib.unescape(n) for n in re.findall(r'<p class="hint paste-note" role="status">(.*?)</p>', html)]
+    assert notes == [
+        'The pasted request names ":v" twice in one object: DynamoDB keeps the last value, '
+        "and so did the builder (the earlier one is not in the request)."
+    ]
+    # many names, and long ones: the first five, shortened
+    many = {f"k{i}" * (1 if i else 30): i for i in range(7)}
+    body = ", ".join(f'"{k}": {{"S": "a"}}, "{k}": {{"S": "b"}}' for k in many)
+    data["paste-text"] = '{"TableName": "Social", "Item": {"PK": {"S": "a"}, ' + body + "}}"
+    html = client.post("/", data, headers=HX).content.decode()
+    (note,) = [htmllib.unescape(n) for n in re.findall(r'<p class="hint paste-note" role="status">(.*?)</p>', html)]
+    assert note.startswith('The pasted request names "' + ("k0" * 20) + '…", "k1", "k2", "k3", "k4" and 2 more twice')
+    # a request without a repeated key says nothing of it
+    data["paste-text"] = json.dumps({"TableName": "Social", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}})
+    assert "twice in one object" not in client.post("/", data, headers=HX).content.decode()
+
+
 def test_paste_of_a_request_that_fits_only_with_short_placeholders_loads_it_compact_and_says_so(client):
     """Its own #a0 kept it within 4 KB; the builder's readable placeholders
     would not (it was refused with a hint to pick compact ones)."""
