@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import field
 from functools import lru_cache
 
@@ -124,26 +125,33 @@ def lone_surrogate(obj, location: str = "") -> str | None:
     recursion; the location is worked out only for the text found."""
     if all_text_encodes(obj):  # the common case, at the speed of the JSON encoder
         return None
+    return first_text(obj, _has_lone_surrogate, location)
+
+
+def first_text(obj, bad: Callable[[str], bool], location: str = "") -> str | None:
+    """The location of the first text (a value or an object key) in a JSON
+    document for which ``bad`` holds, or None. No recursion; the location is
+    worked out only for the text found (a bad key is written ``[key]``)."""
     # (node, parent entry, key in the parent, the key itself is the bad text)
     stack: list = [(obj, None, None, False)]
     while stack:
         entry = stack.pop()
         node = entry[0]
         if isinstance(node, str):
-            if _has_lone_surrogate(node):
-                return _location_of(entry, location)
+            if bad(node):
+                return _location_of(entry, location, bad)
         elif isinstance(node, dict):
             members = list(node.items())
             for k, _ in reversed(members):
-                if isinstance(k, str) and _has_lone_surrogate(k):
-                    return _location_of((None, entry, k, True), location)
+                if isinstance(k, str) and bad(k):
+                    return _location_of((None, entry, k, True), location, bad)
             stack.extend((v, entry, k, False) for k, v in reversed(members))
         elif isinstance(node, list):
             stack.extend((v, entry, i, False) for i, v in reversed(list(enumerate(node))))
     return None
 
 
-def _location_of(entry: tuple, location: str) -> str:
+def _location_of(entry: tuple, location: str, bad: Callable[[str], bool]) -> str:
     keys = []
     while entry[1] is not None:
         keys.append((entry[2], entry[3]))
@@ -152,7 +160,7 @@ def _location_of(entry: tuple, location: str) -> str:
     for k, bad_key in reversed(keys):
         if isinstance(k, int):
             loc = join_location(loc, k)
-        elif bad_key or not isinstance(k, str) or _has_lone_surrogate(k):
+        elif bad_key or not isinstance(k, str) or bad(k):
             loc = join_location(loc, "[key]")
         else:
             loc = join_location(loc, name_location(k))

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from builder.expr import StateError, load_state, migrate
-from builder.expr.errors import ExprError, Problem, ProblemsError, join_location, name_location
+from builder.expr.errors import ExprError, Problem, ProblemsError, first_text, join_location, name_location
 from builder.expr.paths import Path, parse_path
 
 from .builder_form import TOO_DEEP, BuilderForm
@@ -25,6 +25,14 @@ from .text import text_to_data
 from .values import value_text
 
 SHOWN_PROBLEMS = 5  # a LoadError's message names this many problems, then counts the rest
+NUL_IN_FORM = (
+    "holds the character U+0000 (NUL), which a browser's form cannot hold (it sends U+FFFD back in its "
+    "place): the builder cannot edit this request; /api/check, /api/simulate and ddb take it as it is"
+)
+
+
+def _holds_nul(text: str) -> bool:
+    return "\x00" in text
 
 
 class LoadError(ProblemsError):
@@ -57,6 +65,9 @@ def load_data(state: Any) -> dict:
     except StateError as e:
         raise LoadError(e.problems) from None
     data = state_to_data(state)
+    if any("\x00" in v for v in data.values() if v.__class__ is str):  # (a list or map value is JSON text: \u0000)
+        where = first_text(state, _holds_nul) or ""
+        raise LoadError([Problem(where, NUL_IN_FORM)])
     if len(data) > MAX_FORM_FIELDS:
         raise LoadError(
             [Problem("", f"this request needs {len(data):,} fields, and the builder holds at most {MAX_FORM_FIELDS:,}")]

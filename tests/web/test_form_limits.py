@@ -337,6 +337,42 @@ def test_load_data_raises_one_located_error(state, where, words):
     assert words in str(e.value)
 
 
+def test_a_nul_character_in_a_form_field_is_refused_with_its_place_a_nested_one_kept(client):
+    """A browser sends U+FFFD back for a NUL in a field (HTML cannot hold one):
+    the builder changed such a value without a word at the next preview. A
+    value a field would hold raw is refused where it is; one inside a list or
+    map is written as JSON text (\\u0000) and comes back whole."""
+    put = {"version": 1, "operation": "PutItem", "table": "Social"}
+    for item, where in (
+        ({"PK": {"type": "S", "value": "a\x00"}, "SK": {"type": "S", "value": "b"}}, "item.PK.value"),
+        (
+            {
+                "PK": {"type": "S", "value": "a"},
+                "SK": {"type": "S", "value": "b"},
+                "n\x00": {"type": "N", "value": "1"},
+            },
+            "item[key]",
+        ),
+    ):
+        with pytest.raises(bf.LoadError) as e:
+            bf.load_data({**put, "item": item})
+        (problem,) = e.value.problems
+        assert problem.location == where and "U+0000 (NUL), which a browser's form cannot hold" in problem.message
+    nested = {
+        "PK": {"type": "S", "value": "a"},
+        "SK": {"type": "S", "value": "b"},
+        "m": {"type": "M", "value": {"k": {"type": "S", "value": "\x00"}}},
+    }
+    data = bf.load_data({**put, "item": nested})
+    assert not any("\x00" in v for v in data.values() if isinstance(v, str))
+    form = bf.BuilderForm(data)
+    state, req = form.validate(attach=False)
+    assert req is not None and state["item"]["m"]["value"] == {"k": {"type": "S", "value": "\x00"}}
+    # a link to such a request says so in place of a changed value
+    html = htmllib.unescape(client.get("/", {"state": json.dumps({**put, "item": item})}).content.decode())
+    assert "cannot be loaded" in html and "U+0000 (NUL)" in html
+
+
 def test_load_data_opens_every_recipe():
     from builder.expr.recipes import all_recipes
 
