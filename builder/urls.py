@@ -3,6 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
 from builder.web import api, builder, diff, embed, run, try_it
+from builder.web.accounts import form_page
 
 urlpatterns = [
     path("", builder.builder, name="builder"),
@@ -24,13 +25,13 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     # password change, and reset by e-mail: Django's own views, the site's templates
     # (templates/registration/; README "Accounts, saved snippets and teams")
-    path("accounts/password/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("accounts/password/", form_page(auth_views.PasswordChangeView), name="password_change"),
     path("accounts/password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
-    path("accounts/password/reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path("accounts/password/reset/", form_page(auth_views.PasswordResetView), name="password_reset"),
     path("accounts/password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path(
         "accounts/password/reset/<uidb64>/<token>/",
-        auth_views.PasswordResetConfirmView.as_view(),
+        form_page(auth_views.PasswordResetConfirmView),
         name="password_reset_confirm",
     ),
     path(

@@ -9,7 +9,7 @@ from builder.web import accounts, snippets, teams
 register_converter(IdConverter, "id")
 
 urlpatterns = [
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", accounts.form_page(auth_views.LoginView), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("snippets/", snippets.snippet_list, name="snippet_list"),

@@ -32,3 +32,13 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return HttpResponseRedirect(safe_next(request) or resolve_url(settings.LOGIN_REDIRECT_URL))
     return render(request, "registration/signup.html", {"form": form, "next": safe_next(request)})
+
+
+# Django's form views take PUT as POST (``ProcessFormView.put``): a PUT to the
+# log-in page answered 200 with "This field is required" (and the password
+# reset link's page answers any method before its own check). These pages are
+# forms a browser GETs and POSTs, as the app's own views are.
+def form_page(view_class):
+    """One of Django's account form views (log in, password change and reset),
+    serving GET, HEAD and POST only: any other method gets 405."""
+    return require_http_methods(["GET", "HEAD", "POST"])(view_class.as_view())

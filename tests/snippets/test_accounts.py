@@ -92,3 +92,18 @@ def test_forms_refuse_posts_without_csrf(cast):
         assert c.post(url, data).status_code == 403, url
     assert Snippet.objects.count() == 1 and Snippet.objects.get().version == 1
     assert not Team.objects.filter(name="x").exists()
+
+
+@pytest.mark.parametrize("method", ["put", "patch", "delete", "options"])
+def test_account_form_pages_serve_get_and_post_only(client, cast, method):
+    """Django's form views take PUT as POST: a PUT to the log-in page answered
+    200 with "This field is required". Each account form page answers 405."""
+    client.force_login(cast.alice)  # the password change page needs a user
+    uid_token = reverse("password_reset_confirm", args=["MQ", "set-password"])
+    for url in (reverse("login"), reverse("password_change"), reverse("password_reset"), uid_token):
+        r = getattr(client, method)(url, "username=alice&password=x", content_type="application/x-www-form-urlencoded")
+        assert r.status_code == 405, (method, url, r.status_code)
+        assert sorted(r["Allow"].split(", ")) == ["GET", "HEAD", "POST"]
+    for url in (reverse("login"), reverse("password_change"), reverse("password_reset")):
+        assert client.get(url).status_code == 200
+        assert client.head(url).status_code == 200
