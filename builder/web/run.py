@@ -39,7 +39,7 @@ from builder import run as runner
 from builder.expr import OPERATIONS, StateError
 from builder.expr import render as render_state
 from builder.expr.limits import MAX_PARTITION_KEY_BYTES
-from builder.expr.values import ddb_to_state, display
+from builder.expr.values import ddb_to_state, describe, display
 from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, encode_state
 from builder.run_context import run_refusal
@@ -255,24 +255,49 @@ def _use_links(schema: runner.TableDescription) -> list[dict]:
     return links
 
 
-def _parse_keys(values: list[str]) -> list[tuple[str, str]]:
+MAX_LINK_NAME = 255  # a table's, an index's or a key attribute's name (DynamoDB's longest)
+
+
+def _parse_keys(values: list[str], left_out: list[str]) -> list[tuple[str, str]]:
+    """The link's key attributes (``name:S``, ``name:N`` or ``name:B``, at most
+    two); what it cannot take goes to ``left_out``, said on the page."""
     out = []
     for raw in values[:2]:
         name, sep, t = raw.rpartition(":")
-        if sep and name and t in ("S", "N", "B"):
-            out.append((name[:255], t))
+        if not (sep and name and t in ("S", "N", "B")):
+            left_out.append(f"the key {describe(raw)} (written NAME:S, NAME:N or NAME:B)")
+        elif len(name) > MAX_LINK_NAME:
+            left_out.append(f"a key attribute name of {len(name):,} characters ({MAX_LINK_NAME} at most)")
+        else:
+            out.append((name, t))
+    if len(values) > 2:
+        left_out.append(
+            f"{len(values) - 2:,} more key attribute{'s' if len(values) > 3 else ''} (a key has two at most)"
+        )
     return out
 
 
 @require_GET
 def table_use(request: HttpRequest) -> HttpResponse:
-    """The builder, prefilled with a table and its key attribute names and types."""
+    """The builder, prefilled with a table and its key attribute names and types;
+    what the link gives that the builder cannot take is said above it."""
     q = request.GET
-    table = q.get("table", "")[:255]
+    left_out: list[str] = []
+    table = q.get("table", "")
+    if len(table) > MAX_LINK_NAME:
+        left_out.append(f"a table name of {len(table):,} characters ({MAX_LINK_NAME} at most)")
+        table = ""
     op = q.get("op", "")
-    op = op if op in OPERATIONS else "UpdateItem"
-    keys = _parse_keys(q.getlist("key"))
-    values = q.getlist("value")[: len(keys)]  # as given: the builder checks them beside their fields
+    if op not in OPERATIONS:
+        if op:
+            left_out.append(f"the operation {describe(op)} (not one of DynamoDB's: opened UpdateItem)")
+        op = "UpdateItem"
+    keys = _parse_keys(q.getlist("key"), left_out)
+    values = q.getlist("value")
+    if len(values) > len(keys):
+        extra = len(values) - len(keys)
+        left_out.append(f"{extra:,} key value{'s' if extra > 1 else ''} without a key attribute")
+    values = values[: len(keys)]  # as given: the builder checks them beside their fields
     values += [""] * (len(keys) - len(values))
     empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
     state: dict = {"operation": op}
@@ -288,8 +313,11 @@ def table_use(request: HttpRequest) -> HttpResponse:
             state["item"] = empty
         elif op in ("GetItem", "UpdateItem", "DeleteItem"):
             state["key"] = empty
-        if q.get("index") and op in ("Query", "Scan"):
-            state["options"] = {"index_name": q["index"][:255]}
+        index = q.get("index", "")
+        if len(index) > MAX_LINK_NAME:
+            left_out.append(f"an index name of {len(index):,} characters ({MAX_LINK_NAME} at most)")
+        elif index and op in ("Query", "Scan"):
+            state["options"] = {"index_name": index}
     data = bf.state_to_data(state)
     if op == "Query" and keys:
         # the key condition's names and types, its values left empty (a state cannot say "no sort op yet")
@@ -301,7 +329,8 @@ def table_use(request: HttpRequest) -> HttpResponse:
         if len(keys) > 1:
             data[kc.field_name("sname")] = keys[1][0]
             data[form.kc_sort.field_name("type")] = keys[1][1]
-    return render_page(request, data, show_errors=False)
+    message = f"Left out of this link: {'; '.join(left_out)}." if left_out else None
+    return render_page(request, data, {"link_message": message}, show_errors=False)
 
 
 # ---------------------------------------------------------------------------

@@ -183,3 +183,46 @@ def test_tables_use_fills_in_key_values(client, settings):
     html = client.get("/tables/use?table=Social&op=GetItem&key=PK:S&key=SK:S&value=POST%23a91f").content.decode()
     assert re.search(r'name="key-0-value" value="POST#a91f"', html)
     assert re.search(r'<input type="text" name="key-1-value" autocomplete', html)  # no value
+
+
+@pytest.mark.parametrize(
+    ("query", "said", "kept"),
+    [
+        ({"table": "T" * 300, "op": "GetItem", "key": "PK:S"}, "a table name of 300 characters (255 at most)", "PK"),
+        (
+            {"table": "Social", "op": "GetItem", "key": ["P" * 256 + ":S", "SK:S"]},
+            "a key attribute name of 256 characters (255 at most)",
+            "SK",
+        ),
+        (
+            {"table": "Social", "op": "GetItem", "key": ["PK:S", "SK:S", "X:N", "Y:N"]},
+            "2 more key attributes (a key has two at most)",
+            "SK",
+        ),
+        (
+            {"table": "Social", "op": "GetItem", "key": ["PK:Q", "SK:S"]},
+            "the key &quot;PK:Q&quot; (written NAME:S",
+            "SK",
+        ),
+        (
+            {"table": "Social", "op": "Query", "key": "PK:S", "index": "i" * 300},
+            "an index name of 300 characters (255 at most)",
+            "PK",
+        ),
+        ({"table": "Social", "op": "Nope", "key": "PK:S"}, "the operation &quot;Nope&quot; (not one of", "PK"),
+        ({"table": "Social", "op": "GetItem", "key": "PK:S", "value": ["a", "b"]}, "1 key value without a key", "PK"),
+    ],
+)
+def test_tables_use_says_what_it_leaves_out(client, query, said, kept):
+    """/tables/use cut names at 255 characters and dropped a third key, a key of
+    another type and an unknown operation without a word: each is now said above
+    the builder, and the rest of the link still fills it in."""
+    html = client.get("/tables/use", query).content.decode()
+    assert f"Left out of this link: {said}" in html
+    assert f'value="{kept}"' in html  # the rest of the link is used
+    assert 'value="TTTTT' not in html and 'value="iiiii' not in html  # nothing cut to 255 and kept
+
+
+def test_tables_use_says_nothing_of_a_whole_link(client):
+    html = client.get("/tables/use", {"table": "Social", "op": "Query", "key": ["PK:S", "SK:N"], "index": "ix"}).content
+    assert b"Left out of this link" not in html and b'value="SK"' in html
