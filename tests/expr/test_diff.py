@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from builder.expr.diff import DiffError, DiffOptions, compose, diff_state, read_item
 from builder.expr.errors import ExprError
+from builder.expr.limits import MAX_UPDATE_ACTIONS
 from tests.strategies import ddb_values
 
 K = {"PK": {"S": "a"}}
@@ -130,19 +131,60 @@ def test_too_many_nested_changes_fall_back_to_whole_values():
     assert params["UpdateExpression"] == "SET m = :m"
 
 
-def test_an_update_too_long_without_nested_changes_is_rendered_once(count_calls):
-    """3,000 changed attributes, none of them nested: whole values would be the
+@pytest.mark.parametrize("count, renders, words", [(1000, 1, "the UpdateExpression is"), (3000, 0, "3,000 actions")])
+def test_an_update_too_long_without_nested_changes_is_rendered_once_at_most(count_calls, count, renders, words):
+    """1,000 changed attributes, none of them nested: whole values would be the
     same update, so it is refused after one render, not two (a /diff of 30,000
-    took 9.8 s)."""
+    took 9.8 s). 3,000 are more actions than an UpdateExpression holds: counted,
+    and refused before any row is written (60,000 wrote them twice, 1.7 s)."""
     from builder.expr import diff as diff_module
 
-    renders = count_calls(diff_module, "render")
-    before = {"PK": "a", **{f"a{i}": i for i in range(3000)}}
-    after = {"PK": "a", **{f"a{i}": i + 1 for i in range(3000)}}
+    rendered = count_calls(diff_module, "render")
+    written = count_calls(diff_module, "path_state")
+    before = {"PK": "a", **{f"a{i}": i for i in range(count)}}
+    after = {"PK": "a", **{f"a{i}": i + 1 for i in range(count)}}
     with pytest.raises(DiffError) as e:
         compose(before, after, DiffOptions(key=("PK",)))
-    assert "DynamoDB's limit is 4096" in e.value.problems[0].message
-    assert renders[0] == 1
+    (problem,) = e.value.problems
+    assert problem.location == "after" and words in problem.message and "DynamoDB's limit is 4096" in problem.message
+    assert rendered[0] == renders
+    assert written[0] <= MAX_UPDATE_ACTIONS + 1
+
+
+@pytest.mark.parametrize(
+    "before, after",
+    [
+        ({"l": {"L": [{"N": "0"}] * 5000}}, {"l": {"L": [{"N": "1"}] * 5000}}),
+        ({"l": {"L": [{"N": "0"}] * 5000}}, {"l": {"L": []}}),
+        (
+            {"m": {"M": {f"k{i}": {"N": "0"} for i in range(5000)}}},
+            {"m": {"M": {f"k{i}": {"N": "1"} for i in range(5000)}}},
+        ),
+        ({"m": {"M": {f"k{i}": {"N": "0"} for i in range(5000)}}}, {"m": {"M": {}}}),
+    ],
+    ids=["list-changed", "list-emptied", "map-changed", "map-emptied"],
+)
+def test_nested_changes_past_what_an_update_holds_are_not_all_written(count_calls, before, after):
+    """5,000 changed elements of one list or map: a row was written for each (a
+    list of 100,000 took 2 s), though no UpdateExpression holds more than 2,048
+    actions; the walk stops past them, and the whole value is SET."""
+    from builder.expr import diff as diff_module
+
+    written = count_calls(diff_module, "path_state")
+    name = next(iter(after))
+    _, params = compose({**K, **before}, {**K, **after}, DiffOptions(key=("PK",)))
+    assert params["UpdateExpression"] == f"SET {name} = :{name}"
+    assert params["ExpressionAttributeValues"][f":{name}"] == after[name]
+    assert written[0] <= MAX_UPDATE_ACTIONS + 2
+
+
+def test_nested_changes_of_several_attributes_past_what_an_update_holds_are_whole_values():
+    """Each of three maps with 1,000 changes: nested, 3,000 actions (none fits);
+    whole, one each."""
+    before = {f"m{j}": {"M": {f"k{i}": {"N": "0"} for i in range(1000)}} for j in range(3)}
+    after = {f"m{j}": {"M": {f"k{i}": {"N": str(j + 1)} for i in range(1000)}} for j in range(3)}
+    _, params = compose({**K, **before}, {**K, **after}, DiffOptions(key=("PK",)))
+    assert params["UpdateExpression"] == "SET m0 = :m0, m1 = :m1, m2 = :m2"
 
 
 # --------------------------------------------------------------------------
