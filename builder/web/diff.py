@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 from builder.expr.jsontext import shown as shown_json
 from builder.forms.diff import DiffForm
-from builder.links import builder_link
+from builder.web.page import link_that_opens
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -24,5 +23,5 @@ def diff(request: HttpRequest) -> HttpResponse:
     ctx: dict = {"form": form}
     if request.method == "POST" and form.is_valid():
         ctx["request_json"], ctx["request_json_note"] = shown_json(form.params)
-        ctx["builder_link"] = builder_link(form.state, reverse("builder"))
+        ctx["builder_link"], ctx["builder_refusal"] = link_that_opens(form.state)
     return render(request, "builder/diff.html", ctx)

@@ -23,7 +23,7 @@ from builder.expr import StateError
 from builder.expr.emit import FORMATS, code_problem, emit
 from builder.expr.recipes import get_recipe
 from builder.links import LinkError, decode_state, parse_readable
-from builder.web.page import builder_link
+from builder.web.page import link_that_opens
 
 DEFAULT_FORMAT = "python_client"
 _LABELS = {key: label for key, label, _ in FORMATS}
@@ -74,7 +74,7 @@ def _answer(
             first = "; ".join(str(p) for p in e.problems[:3])
             ctx["problem"] = f"This request cannot be loaded: {first}."
         else:
-            link = builder_link(prepared.state)
+            link, _ = link_that_opens(prepared.state)  # none where the builder would open it on an error
             too_large = code_problem(prepared.params)
             ctx.update(
                 operation=prepared.operation,

@@ -82,6 +82,24 @@ def builder_link(state: dict) -> str | None:
     return links.builder_link(state, path=view_path("builder"))
 
 
+def link_that_opens(state: dict) -> tuple[str | None, str | None]:
+    """A builder link for a state made outside the builder's form (``/diff``,
+    ``/embed/``), offered only when the builder opens it: ``(link, None)``;
+    ``(None, why)`` when the builder would open it on an error (``load_data``
+    refuses it: a text a field cannot hold, more fields than the form holds
+    ...); ``(None, None)`` when it is too big for a link. ``load_data`` runs
+    only on a state within a link's bounds (a 185-attribute update, or one
+    holding a NUL, got a link that opened on "cannot be loaded")."""
+    link = builder_link(state)
+    if link is None:
+        return None, None
+    try:
+        bf.load_data(state)
+    except bf.LoadError as e:
+        return None, str(e)
+    return link, None
+
+
 def _absolute(request: HttpRequest, link: str | None) -> str | None:
     return request.build_absolute_uri(link) if link else None
 

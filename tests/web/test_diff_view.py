@@ -94,3 +94,24 @@ def test_everything_is_escaped(client):
     page = post(client, after=json.dumps({**AFTER, "x": "<script>alert(1)</script>"}))
     assert "<script>alert(1)" not in page
     assert code_json(page)["ExpressionAttributeValues"][":x"] == {"S": "<script>alert(1)</script>"}
+
+
+@pytest.mark.parametrize(
+    "after, words",
+    [
+        # a text a builder field would hold with a NUL: the builder refuses it (a browser sends U+FFFD back)
+        ({**AFTER, "s": "a\x00b"}, "holds the character U+0000 (NUL)"),
+        # 185 attributes: within a link's 400 parts, past the form's 900 fields
+        ({**AFTER, **{f"a{i}": i for i in range(185)}}, "fields, and the builder holds at most 900"),
+    ],
+    ids=["nul", "fields"],
+)
+def test_no_builder_link_where_the_builder_would_not_open_it_and_why(client, after, words):
+    """Such an update got an "Open in the builder" link that opened the builder
+    on "This link's request cannot be loaded"; the page now says why instead."""
+    page = post(client, after=json.dumps(after))
+    assert code_json(page) is not None
+    assert 'class="open-in-builder"' not in page
+    said = htmllib.unescape(page)
+    assert "The builder cannot open this request: " in said and words in said
+    assert "too big for a link" not in said

@@ -107,3 +107,34 @@ def test_shared_snippet_by_its_slug(client, allowed):
     assert "&lt;b&gt;Like&lt;/b&gt;" in page and "<b>Like" not in page
     assert client.get(f"/embed/s/{private.share_slug or 'none'}/").status_code == 404
     assert client.get("/embed/s/nope/").status_code == 404
+
+
+PUT = {"version": 1, "operation": "PutItem", "table": "Social"}
+
+
+@pytest.mark.parametrize(
+    "item, words",
+    [
+        # a text a builder field would hold with a NUL: the builder refuses it (a browser sends U+FFFD back)
+        ({"PK": {"type": "S", "value": "a"}, "v": {"type": "S", "value": "a\x00b"}}, "U+0000 (NUL)"),
+        # 320 attributes: within a link's 400 parts, past the form's 900 fields (3 each)
+        (
+            {"PK": {"type": "S", "value": "a"}, **{f"a{i}": {"type": "N", "value": str(i)} for i in range(320)}},
+            "fields, and the builder holds at most 900",
+        ),
+    ],
+    ids=["nul", "fields"],
+)
+def test_no_open_in_builder_link_where_the_builder_would_not_open_it(client, allowed, item, words):
+    """The embed showed such a request with an "Open in builder" link that
+    opened the builder on "This link's request cannot be loaded"."""
+    state = {**PUT, "item": item}
+    opened = client.get("/", {"s": encode_state(state)}).content.decode()
+    assert words in htmllib.unescape(opened)  # the builder refuses this link
+    response = client.get("/embed/", {"s": encode_state(state)})
+    page = response.content.decode()
+    assert response.status_code == 200 and json.loads(code(page, "json")) == render(state)[1]
+    assert 'class="embed-open"' not in page
+    # a request the builder opens keeps its link
+    fine = client.get("/embed/", {"s": encode_state({**PUT, "item": {"PK": {"type": "S", "value": "a"}}})})
+    assert 'class="embed-open"' in fine.content.decode()
