@@ -26,7 +26,8 @@ def safe_next(request: HttpRequest) -> str:
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
-    form = SignUpForm(request.POST or None)
+    # an empty POST is bound too, and says what is missing (`request.POST or None` showed a blank form, no word)
+    form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")

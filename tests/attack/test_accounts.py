@@ -188,3 +188,16 @@ def test_the_lockout_page_is_the_sites_page_without_inline_code(cast, settings):
     settings.AXES_FAILURE_LIMIT = 1
     html = login(Client(), "alice", "wrong").content.decode()
     assert 'class="site-header"' in html and "<style" not in html and " style=" not in html
+
+
+def test_sign_up_posted_empty_says_what_is_missing(db):
+    """A POST with no fields (its CSRF token in a header) was read as no POST at
+    all (``request.POST or None``): the blank form came back without a word."""
+    client = Client(enforce_csrf_checks=True)
+    token = client.get(reverse("signup")).cookies["csrftoken"].value
+    r = client.post(reverse("signup"), {}, headers={"X-CSRFToken": token})
+    html = r.content.decode()
+    assert r.status_code == 200
+    for field in ("username", "password1", "password2"):
+        assert re.search(rf'<p class="field-error" id="e-{field}">This field is required.</p>', html), field
+    assert not get_user_model().objects.exists()
