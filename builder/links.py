@@ -129,14 +129,26 @@ def count_parts(state) -> int:
 
 def _read_state(text, what: str) -> dict:
     """The state JSON inside a link, within every limit (LinkError otherwise)."""
+    repeated: list = []  # a key an object names twice: json.loads kept the last value, and the first vanished
     try:
         state = safejson.loads(
-            text, max_bytes=MAX_STATE_BYTES, max_depth=MAX_STATE_DEPTH, max_digits=MAX_NUMBER_DIGITS, what=what
+            text,
+            max_bytes=MAX_STATE_BYTES,
+            max_depth=MAX_STATE_DEPTH,
+            max_digits=MAX_NUMBER_DIGITS,
+            what=what,
+            repeated_keys=repeated,
         )
     except safejson.JSONInputError as e:
         if e.limit is not None:
             raise LinkError(f"This link holds more than the builder accepts: {e}.") from None
         raise
+    if repeated:
+        key = repeated[0] if len(repeated[0]) <= 40 else repeated[0][:40] + "…"
+        raise LinkError(
+            f"The request in this link names {json.dumps(key, ensure_ascii=False)} twice in one object, "
+            "and only one of the two values can be kept: write each key once."
+        )
     if not isinstance(state, dict):
         raise LinkError("This link does not hold a builder state.")
     parts = count_parts(state)

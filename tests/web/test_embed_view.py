@@ -3,9 +3,11 @@ allowed for this response only, and only by the origins in
 EMBED_FRAME_ANCESTORS; every other page keeps X-Frame-Options DENY and
 frame-ancestors 'none'."""
 
+import base64
 import html as htmllib
 import json
 import re
+import zlib
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -138,3 +140,26 @@ def test_no_open_in_builder_link_where_the_builder_would_not_open_it(client, all
     # a request the builder opens keeps its link
     fine = client.get("/embed/", {"s": encode_state({**PUT, "item": {"PK": {"type": "S", "value": "a"}}})})
     assert 'class="embed-open"' in fine.content.decode()
+
+
+def encode_state_text(text: str) -> str:
+    """A ``?s=`` token of any text, as the builder packs a state (raw deflate, base64url)."""
+    packed = zlib.compress(text.encode(), 9)[2:-4]
+    return "1." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("how", ["s", "state"])
+def test_a_link_naming_a_key_twice_is_refused_not_read_as_its_last_value(client, allowed, how):
+    """``{"table": "Posts", "table": "Likes"}``: the embed and the builder showed
+    the request on Likes, the first value gone without a word."""
+    text = json.dumps({**PUT, "item": {"PK": {"type": "S", "value": "a"}}}).replace(
+        '"table": "Social"', '"table": "Posts", "table": "Likes"'
+    )
+    assert text.count('"table"') == 2
+    query = {"s": encode_state_text(text)} if how == "s" else {"state": text}
+    for url, status in (("/embed/", 400), ("/", 200)):
+        response = client.get(url, query)
+        said = htmllib.unescape(response.content.decode())
+        assert response.status_code == status, url
+        assert 'names "table" twice in one object' in said and "write each key once" in said, url
+        assert '"TableName": "Likes"' not in said, url
