@@ -201,11 +201,14 @@ def _cached_code(operation: str, fmt: str, params_json: str) -> str:
     return emit(fmt, operation, json.loads(params_json))
 
 
-def builder_context(request: HttpRequest, form: bf.BuilderForm, show_errors: bool = True) -> dict:
+def builder_context(
+    request: HttpRequest, form: bf.BuilderForm, show_errors: bool = True, validated: tuple | None = None
+) -> dict:
     """The builder page's context for ``form``. With ``show_errors`` the form's
     problems go beside their fields and the checker's findings are listed; a
-    fresh, empty builder is shown without them."""
-    state, req = form.validate(attach=show_errors)
+    fresh, empty builder is shown without them. ``validated``: what
+    ``form.validate()`` (problems attached) gave already, not read again."""
+    state, req = validated if validated is not None else form.validate(attach=show_errors)
     # the key typed in Try it (posted with the builder form): read once, for the suggestions and the checker
     typed = typed_key(request.POST) if request.method == "POST" else []
     ctx: dict = {
