@@ -22,7 +22,8 @@ When the nested changes make an expression DynamoDB refuses (over 4 KB, over
 300 operators), :func:`compose` writes changed maps and lists whole instead.
 
 Items are DynamoDB JSON or plain JSON (:func:`read_item`); the key attributes
-must be in both and equal (UpdateItem cannot change a key). Every problem is a
+must be in both and equal (UpdateItem cannot change a key), each value within
+DynamoDB's size for its role (``keys.key_bytes``). Every problem is a
 :class:`DiffError` located at ``before``, ``after``, ``key`` or ``version``.
 Pure: the callers read the text (``builder.safejson``) and hand over the JSON.
 """
@@ -35,7 +36,15 @@ from typing import Any
 
 from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, StateError, lone_surrogate
 from .items import equal, item_size, member_key, type_of
-from .limits import MAX_ITEM_BYTES, MAX_PATH_LEVELS, MAX_UPDATE_ACTIONS, update_actions_message
+from .keys import key_bytes
+from .limits import (
+    MAX_ITEM_BYTES,
+    MAX_PARTITION_KEY_BYTES,
+    MAX_PATH_LEVELS,
+    MAX_SORT_KEY_BYTES,
+    MAX_UPDATE_ACTIONS,
+    update_actions_message,
+)
 from .paths import Path
 from .record import frozen
 from .state import lowest_version, path_state, render
@@ -287,14 +296,16 @@ def _key_problems(before: dict, after: dict, key: tuple[str, ...]) -> list[Probl
     problems = []
     if not key or len(key) > MAX_KEY_NAMES or len(set(key)) != len(key) or "" in key:
         return [Problem("key", "give the partition key's name, and the sort key's if the table has one: PK or PK,SK")]
-    for name in key:
+    for name, role, most in zip(key, ("partition", "sort"), (MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES)):
         for field, item in (("before", before), ("after", after)):
-            if name not in item:
+            t = type_of(item[name]) if name in item else None
+            if t is None:
                 problems.append(Problem(field, f"the item has no key attribute {name!r}"))
-            elif type_of(item[name]) not in KEY_TYPES:
-                problems.append(
-                    Problem(field, f"key attribute {name!r} is a {TYPE_NAMES[type_of(item[name])]}; keys are S, N or B")
-                )
+            elif t not in KEY_TYPES:
+                problems.append(Problem(field, f"key attribute {name!r} is a {TYPE_NAMES[t]}; keys are S, N or B"))
+            elif (size := key_bytes(t, item[name][t])) > most:  # DynamoDB refuses such a Key
+                words = f"a {role} key value is at most {most:,} bytes"
+                problems.append(Problem(field, f"key attribute {name!r} is {size:,} bytes; {words}"))
         if name in before and name in after and not equal(before[name], after[name]):
             problems.append(
                 Problem(

@@ -2,6 +2,7 @@
 the problems and their fields, and determinism. (The round trip on DynamoDB
 Local is tests/integration/test_diff_dynamodb.py.)"""
 
+import base64
 import json
 
 import pytest
@@ -103,6 +104,29 @@ def test_read_item_plain_typed_and_getitem_answers():
             read_item(bad, "after")
         (problem,) = e.value.problems
         assert problem.location == "after" and problem.message.startswith(f"at {where}: this text holds a lone")
+
+
+def test_key_values_past_dynamodbs_sizes_are_refused_beside_each_item():
+    """A partition key value of more than 2,048 bytes, a sort key value of more
+    than 1,024 (UTF-8 bytes of text, bytes of a binary): DynamoDB refuses such a
+    Key, and the update came out without a word."""
+    long_text = "é" * 1025  # 1,025 characters, 2,050 bytes
+    long_binary = base64.b64encode(b"x" * 1025).decode()
+    before = {"PK": {"S": long_text}, "SK": {"B": long_binary}, "n": {"N": "1"}}
+    with pytest.raises(DiffError) as e:
+        compose(before, {**before, "n": {"N": "2"}}, DiffOptions(key=("PK", "SK")))
+    assert [(p.location, p.message) for p in e.value.problems] == [
+        (field, message)
+        for message in (
+            "key attribute 'PK' is 2,050 bytes; a partition key value is at most 2,048 bytes",
+            "key attribute 'SK' is 1,025 bytes; a sort key value is at most 1,024 bytes",
+        )
+        for field in ("before", "after")
+    ]
+    # at the limits: an update
+    fits = {"PK": {"S": "é" * 1024}, "SK": {"B": base64.b64encode(b"x" * 1024).decode()}, "n": {"N": "1"}}
+    _, params = compose(fits, {**fits, "n": {"N": "2"}}, DiffOptions(key=("PK", "SK")))
+    assert params["Key"] == {"PK": fits["PK"], "SK": fits["SK"]}
 
 
 def test_key_must_be_there_and_unchanged():

@@ -75,6 +75,12 @@ def test_version_lock(client):
         ({"table": "x"}, "table", "table"),
         ({"after": json.dumps({"PK": {"S": "U#1"}, "SK": {"S": "P"}, "n": {"N": "x"}})}, "after", "attribute 'n'"),
         ({"before": "x" * 1_000_001}, "before", "larger than"),
+        # a key value DynamoDB refuses (over 2,048 bytes): the update came out without a word
+        (
+            {"before": json.dumps({**BEFORE, "PK": "x" * 2049}), "after": json.dumps({**AFTER, "PK": "x" * 2049})},
+            "before",
+            "key attribute 'PK' is 2,049 bytes; a partition key value is at most 2,048 bytes",
+        ),
         # a lone surrogate, in a value or a name, is no Unicode text: it was a 500 (UnicodeEncodeError)
         ({"after": '{"PK": "U#1", "SK": "P", "s": "x\\ud800"}'}, "after", "at s: this text holds a lone"),
         ({"before": '{"PK": "U#1", "SK": "P", "\\udc00": 1}'}, "before", "lone UTF-16 surrogate"),
