@@ -43,12 +43,13 @@ from .limits import (
     MAX_PATH_LEVELS,
     MAX_SORT_KEY_BYTES,
     MAX_UPDATE_ACTIONS,
+    key_name_problem,
     update_actions_message,
 )
 from .paths import Path
 from .record import frozen
 from .state import lowest_version, path_state, render
-from .values import KEY_TYPES, SET_TYPES, TYPE_NAMES, Value, ddb_to_state, is_typed
+from .values import KEY_TYPES, SET_TYPES, TYPE_NAMES, Value, ddb_to_state, describe, is_typed
 
 DEFAULT_TABLE = "MyTable"
 FIELDS = ("before", "after", "key", "version", "table")
@@ -296,6 +297,9 @@ def _key_problems(before: dict, after: dict, key: tuple[str, ...]) -> list[Probl
     problems = []
     if not key or len(key) > MAX_KEY_NAMES or len(set(key)) != len(key) or "" in key:
         return [Problem("key", "give the partition key's name, and the sort key's if the table has one: PK or PK,SK")]
+    named = [Problem("key", f"the key attribute name {describe(n)} {p}") for n in key if (p := key_name_problem(n))]
+    if named:  # no table has such a key: DynamoDB refuses the Key
+        return named
     for name, role, most in zip(key, ("partition", "sort"), (MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES)):
         for field, item in (("before", before), ("after", after)):
             t = type_of(item[name]) if name in item else None

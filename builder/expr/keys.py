@@ -34,13 +34,13 @@ from .limits import (
     MAX_ITEM_BYTES,
     MAX_LOCAL_INDEXES,
     MAX_NON_KEY_ATTRIBUTES,
-    MAX_NON_KEY_NAME_LENGTH,
     MAX_PARTITION_KEY_BYTES,
     MAX_SORT_KEY_BYTES,
     MAX_TABLE_NON_KEY_ATTRIBUTES,
     PROJECTION_TYPES,
     TABLE_NAME_RULE,
     is_table_name,
+    key_name_problem,
 )
 from .nodes import paths_in
 from .record import frozen
@@ -561,6 +561,9 @@ def _key_attributes(elements: Any, types: dict, where: str) -> tuple:
         name = names[key_type]
         if not isinstance(name, str) or not name:
             raise TableSpecError(f"{where}key attribute names are non-empty text")
+        too_long = key_name_problem(name)
+        if too_long:
+            raise TableSpecError(f"{where}the {key_type} key attribute {describe(name)} {too_long}")
         if key_type == "RANGE" and name == names["HASH"]:
             raise TableSpecError(f"{where}KeySchema names {describe(name)} as both the HASH and the RANGE key")
         if types.get(name) not in KEY_TYPES:
@@ -622,18 +625,23 @@ def _projection(projection: Any, where: str) -> tuple[str, tuple]:
             f"{MAX_NON_KEY_ATTRIBUTES} an index"
         )
     for i, n in enumerate(listed):
-        if not (isinstance(n, str) and 0 < len(n) <= MAX_NON_KEY_NAME_LENGTH):
-            raise TableSpecError(
-                f"{where}Projection.NonKeyAttributes[{i}] is an attribute name of 1 to {MAX_NON_KEY_NAME_LENGTH} "
-                f"characters (got {describe(n)})"
-            )
+        if not isinstance(n, str):
+            raise TableSpecError(f"{where}Projection.NonKeyAttributes[{i}] is an attribute name (got {describe(n)})")
+        too_long = key_name_problem(n)
+        if too_long:
+            raise TableSpecError(f"{where}Projection.NonKeyAttributes[{i}] {describe(n)} {too_long}")
     return ptype, tuple(listed)
 
 
-def repeated_key_problem(pairs: list[tuple[str, str]]) -> str | None:
+def typed_key_problem(pairs: list[tuple[str, str]]) -> str | None:
     """The message for a key given as (name, type) pairs (Try it's typed key)
-    whose sort key is the partition key's attribute, which no table has
-    (:func:`_key_attributes` refuses its description); None otherwise."""
+    that no table has, which :func:`_key_attributes` refuses in a description:
+    a name past DynamoDB's 255 bytes, or a sort key that is the partition key's
+    attribute; None otherwise."""
+    for (name, _), role in zip(pairs, ("partition", "sort")):
+        too_long = key_name_problem(name)
+        if too_long:
+            return f"The {role} key name {describe(name)} {too_long}."
     if len(pairs) > 1 and pairs[0][0] == pairs[1][0]:
         return (
             f"The sort key is named {pairs[0][0]}, as the partition key is: a table's sort key is another attribute "

@@ -85,7 +85,11 @@ MAX_GLOBAL_INDEXES = 100  # the builder's own bound: a raised quota's table stil
 MAX_LOCAL_INDEXES = 5
 PROJECTION_TYPES = ("ALL", "KEYS_ONLY", "INCLUDE")
 MAX_NON_KEY_ATTRIBUTES = 20
-MAX_NON_KEY_NAME_LENGTH = 255
+# The names of key attributes and of the attributes an index projects: "Names of
+# key attributes and attributes projected into an index must be between 1 and 255
+# characters, inclusive" (DynamoDB Local's CreateTable), counted in UTF-8 bytes
+# (a name of 127 "é", 254 bytes, is taken; of 128, 256 bytes, refused: measured).
+MAX_KEY_NAME_BYTES = 255
 MAX_TABLE_NON_KEY_ATTRIBUTES = 100
 
 # Table and index names
@@ -648,3 +652,16 @@ def key_twice(tables: list) -> bool:
             if len(set(seen)) < len(seen):
                 return True
     return False
+
+
+def key_name_problem(name: str) -> str | None:
+    """What is wrong with ``name`` (text) as the name of a key attribute or of
+    an attribute an index projects, said after the name ("is 300 bytes; ..."),
+    or None: DynamoDB takes 1 to :data:`MAX_KEY_NAME_BYTES` bytes (UTF-8)."""
+    size = len(name.encode("utf-8", "surrogatepass"))
+    if 0 < size <= MAX_KEY_NAME_BYTES:
+        return None
+    return (
+        f"is {size:,} bytes; the name of a key attribute, or of an attribute an index projects, "
+        f"is 1 to {MAX_KEY_NAME_BYTES} bytes (UTF-8)"
+    )

@@ -39,11 +39,11 @@ from builder.expr.jsontext import shown as shown_json
 from builder.expr.keys import (
     index_table_spec,
     key_specs,
-    repeated_key_problem,
     request_tables,
     table_keys,
     table_spec,
     tried_index,
+    typed_key_problem,
 )
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, typed_key
@@ -224,7 +224,7 @@ def builder_context(
     if show_errors:  # the checker's findings: #checks, and warnings beside fields
         ctx.update(check_context(form, state, req, typed_table(req, typed)))
         # a key the checks cannot take (one attribute twice): said above the findings, not dropped in silence
-        ctx["typed_key_problem"] = repeated_key_problem(typed)
+        ctx["typed_key_problem"] = typed_key_problem(typed)
     if req is None:
         ctx["problem_count"] = form.problem_count
         return ctx
@@ -436,12 +436,12 @@ def typed_table(req, typed: list[tuple[str, str]]) -> dict | list | None:
     keyed as Try it keys it (:func:`~builder.expr.keys.table_keys`), or, for
     a Query of an index, with that index keyed by its key condition. With no
     key typed: the tables' own descriptions when this process has them
-    (:func:`described_tables`, as Try it takes them). None for a key of one
-    attribute twice, which no table has: the checks go on without it, and Try
-    it says why (:func:`~builder.expr.keys.repeated_key_problem`)."""
+    (:func:`described_tables`, as Try it takes them). None for a key no table
+    has (one attribute twice, a name past 255 bytes): the checks go on without
+    it, and say why, as Try it does (:func:`~builder.expr.keys.typed_key_problem`)."""
     if not typed:
         return described_tables(req)
-    if repeated_key_problem(typed) is not None:
+    if typed_key_problem(typed) is not None:
         return None
     if req is not None:
         keys = table_keys(req, typed)[2]

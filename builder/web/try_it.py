@@ -27,11 +27,11 @@ from builder.expr.keys import (
     index_table_spec,
     key_specs,
     oversized_item,
-    repeated_key_problem,
     request_tables,
     table_keys,
     table_spec,
     tried_index,
+    typed_key_problem,
 )
 from builder.expr.nodes import RemoveAction
 from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
@@ -435,9 +435,9 @@ def try_context(form: bf.BuilderForm, post) -> dict:
         ctx["try_items_errors"] = [str(e)]
         return ctx
     typed = key_form.key_schema()
-    repeated = repeated_key_problem(typed)
-    if repeated is not None:
-        ctx["try_problem"] = repeated
+    problem = typed_key_problem(typed)
+    if problem is not None:
+        ctx["try_problem"] = problem
         return ctx
     described = None if typed else described_tables(req)
     if described is not None:  # every table the request names, as the endpoint described it

@@ -357,3 +357,53 @@ def test_items_of_equal_index_keys_come_in_dynamodb_locals_order(dynamodb_local)
         finally:
             wire.call("DeleteTable", {"TableName": name})
     assert compared > 100
+
+
+def _described(key_name: str, index_key: str = "g", projected: str = "a") -> dict:
+    return {
+        "KeySchema": [{"AttributeName": key_name, "KeyType": "HASH"}],
+        "AttributeDefinitions": [
+            {"AttributeName": key_name, "AttributeType": "S"},
+            *([{"AttributeName": index_key, "AttributeType": "S"}] if index_key != key_name else []),
+        ],
+        "GlobalSecondaryIndexes": [
+            {
+                "IndexName": "ByG",
+                "KeySchema": [{"AttributeName": index_key, "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": [projected]},
+            }
+        ],
+    }
+
+
+# names on both sides of DynamoDB's 255 bytes: ASCII, two-byte and four-byte characters
+_NAMES = ["k" * 255, "k" * 256, "é" * 127, "é" * 128, "é" * 127 + "k", "😀" * 63 + "kkk", "😀" * 64]
+
+
+@pytest.mark.parametrize("where", ["table key", "index key", "projected"])
+def test_a_table_description_takes_the_names_dynamodb_local_creates(dynamodb_local, where):
+    """Key attribute names, and the names an index projects, are 1 to 255 UTF-8
+    bytes: a description naming one longer was taken (a key's name had no bound,
+    a projected name was counted in characters). Each description is sent as
+    CreateTable and read as the simulator's table: both take it, or both refuse."""
+    from builder.expr.keys import KeySchema, TableSpecError
+
+    wire = Wire(dynamodb_local)
+    for name in _NAMES:
+        spec = {
+            "table key": lambda n: _described(n),
+            "index key": lambda n: _described("pk", index_key=n),
+            "projected": lambda n: _described("pk", projected=n),
+        }[where](name)
+        table = f"Names-{uuid.uuid4().hex[:8]}"
+        status, answer = wire.call("CreateTable", {"TableName": table, "BillingMode": "PAY_PER_REQUEST", **spec})
+        if status == 200:
+            wire.ok("DeleteTable", {"TableName": table})
+        try:
+            KeySchema.from_table(spec)
+            ours = None
+        except TableSpecError as e:
+            ours = str(e)
+        assert (status == 200) == (ours is None), (where, len(name), len(name.encode()), answer, ours)
+        if ours is not None:
+            assert f"is {len(name.encode()):,} bytes" in ours and "1 to 255 bytes" in ours

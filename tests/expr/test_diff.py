@@ -264,3 +264,19 @@ def test_a_deep_tree_is_written_and_compared_once_per_value(count_calls, changed
         assert [r["action"] for r in state["update"]] == ["SET"] and state["update"][0]["path"] == "t"
     else:
         assert [r["path"] for r in state["update"]] == ["t" + ".b" * depth]
+
+
+@pytest.mark.parametrize("name", ["P" * 256, "é" * 128])
+def test_a_key_attribute_name_past_255_bytes_is_refused_beside_the_key(name):
+    """No table has a key attribute of such a name (DynamoDB's CreateTable refuses
+    it): the update was written for it without a word."""
+    with pytest.raises(DiffError) as e:
+        compose({name: {"S": "a"}, "x": {"N": "1"}}, {name: {"S": "a"}, "x": {"N": "2"}}, DiffOptions(key=(name,)))
+    [problem] = e.value.problems
+    assert problem.location == "key" and "is 256 bytes" in problem.message and "1 to 255 bytes" in problem.message
+    state, _ = compose(
+        {"é" * 127: {"S": "a"}, "x": {"N": "1"}},
+        {"é" * 127: {"S": "a"}, "x": {"N": "2"}},
+        DiffOptions(key=("é" * 127,)),
+    )
+    assert state["key"]

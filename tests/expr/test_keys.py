@@ -575,7 +575,7 @@ def _with_index(**changes) -> dict:
         ),
         (
             _with_index(Projection={"ProjectionType": "INCLUDE", "NonKeyAttributes": ["a", 1]}),
-            "NonKeyAttributes[1] is an attribute name of 1 to 255 characters (got 1)",
+            "NonKeyAttributes[1] is an attribute name (got 1)",
         ),
         (
             _with_index(Projection={"ProjectionType": "KEYS_ONLY", "NonKeyAttributes": ["a"]}),

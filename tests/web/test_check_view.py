@@ -203,6 +203,27 @@ def test_a_key_typed_with_one_attribute_twice_is_said_above_the_checks_not_dropp
     assert checks(html) == [("error", "key", "ValidationException")]  # the mended key is taken
 
 
+@pytest.mark.parametrize("part", ["hash", "range"])
+def test_a_key_typed_with_a_name_past_255_bytes_is_said_on_preview_and_try_it(client, part):
+    """No table has a key attribute named past 255 bytes (DynamoDB's CreateTable
+    refuses it, and so does a table description here): typed in Try it, such a
+    name is said above the checks and in the panel, never a 500."""
+    state = {"version": 1, "operation": "GetItem", "table": "Social", "key": {"PK": {"type": "S", "value": "a"}}}
+    typed = {"try-hash": "PK", "try-hash-type": "S", f"try-{part}": "é" * 128, f"try-{part}-type": "S"}
+    r = client.post("/preview", post_data(state, **typed), headers=HX)
+    assert r.status_code == 200
+    note = re.search(r'<p class="check-note" role="alert">(.*?)</p>', checks_block(r.content.decode()), re.S)
+    role = "partition" if part == "hash" else "sort"
+    said = f"The {role} key name"
+    assert note and said in note.group(1) and "is 256 bytes" in note.group(1) and "1 to 255 bytes" in note.group(1)
+    r = client.post("/try", {**post_data(state, **typed), "try-items": "[]"}, headers=HX)
+    assert r.status_code == 200 and said in r.content.decode() and "is 256 bytes" in r.content.decode()
+    fits = {**typed, f"try-{part}": "é" * 127}
+    assert "check-note" not in checks_block(
+        client.post("/preview", post_data(state, **fits), headers=HX).content.decode()
+    )
+
+
 def test_the_typed_key_checks_tables_of_different_keys_as_try_it_keys_them(client):
     """A like in Likes (postId, userId) counted in Posts (postId): the key typed
     is Likes' (only put into); Posts is keyed by its Key in the request. The
