@@ -112,6 +112,9 @@ PREFIX = {
     "mehedimi-laravel-dynamodb": "mld",
     "go-cloud-docstore": "gcd",
     "tsynamo": "tsy",
+    "laravel-framework": "lvf",
+    "symfony-lock-dynamodb": "sfl",
+    "express-session-dynamodb": "esd",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
