@@ -41,7 +41,7 @@ def _require_owner(role: str) -> None:
 @login_required
 @require_http_methods(["GET", "POST"])
 def team_list(request: HttpRequest) -> HttpResponse:
-    form = TeamForm(request.POST or None)
+    form = TeamForm(request.POST if request.method == "POST" else None)  # an empty POST is bound: it says why
     if request.method == "POST" and form.is_valid():
         with transaction.atomic():
             team = form.save()

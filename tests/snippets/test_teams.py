@@ -33,6 +33,15 @@ def test_create_a_team_needs_a_name(client, cast):
     assert not Team.objects.filter(memberships__user=cast.dave).exists()
 
 
+def test_create_a_team_posted_empty_says_what_is_missing(client, cast):
+    """A POST with no fields at all was read as no POST (``request.POST or
+    None``): the page came back without a word, as sign-up's did."""
+    client.force_login(cast.dave)
+    r = client.post(reverse("team_list"), {})
+    assert r.status_code == 200 and "This field is required." in r.content.decode()
+    assert not Team.objects.filter(memberships__user=cast.dave).exists()
+
+
 def test_owner_adds_members_by_username(client, cast):
     client.force_login(cast.tom)
     r = client.post(reverse("team_add_member", args=[cast.blue.pk]), {"username": "dave", "role": "member"})
