@@ -85,19 +85,19 @@ def builder_link(state: dict) -> str | None:
 def link_that_opens(state: dict) -> tuple[str | None, str | None]:
     """A builder link for a state made outside the builder's form (``/diff``,
     ``/embed/``), offered only when the builder opens it: ``(link, None)``;
-    ``(None, why)`` when the builder would open it on an error (``load_data``
-    refuses it: a text a field cannot hold, more fields than the form holds
-    ...); ``(None, None)`` when it is too big for a link. ``load_data`` runs
-    only on a state within a link's bounds (a 185-attribute update, or one
-    holding a NUL, got a link that opened on "cannot be loaded")."""
-    link = builder_link(state)
-    if link is None:
-        return None, None
+    ``(None, why)`` when the builder would open it, or a paste of its JSON,
+    on an error (``load_data`` refuses it: a text a field cannot hold, more
+    fields than the form holds ...); ``(None, None)`` when it loads but is
+    too big for a link (a paste opens it). A 185-attribute update, or one
+    holding a NUL, got a link that opened on "cannot be loaded"; a
+    300-attribute one, too big for a link, was sent to a paste that refused
+    it. (The states come from two items of at most 400 KB, or from a link:
+    ``load_data`` takes a few milliseconds on the largest.)"""
     try:
         bf.load_data(state)
     except bf.LoadError as e:
         return None, str(e)
-    return link, None
+    return builder_link(state), None
 
 
 def _absolute(request: HttpRequest, link: str | None) -> str | None:

@@ -109,8 +109,10 @@ def test_everything_is_escaped(client):
         ({**AFTER, "s": "a\x00b"}, "holds the character U+0000 (NUL)"),
         # 185 attributes: within a link's 400 parts, past the form's 900 fields
         ({**AFTER, **{f"a{i}": i for i in range(185)}}, "fields, and the builder holds at most 900"),
+        # 300 attributes: past a link's 400 parts too; the page sent it to a paste, which refused it
+        ({**AFTER, **{f"a{i}": i for i in range(300)}}, "fields, and the builder holds at most 900"),
     ],
-    ids=["nul", "fields"],
+    ids=["nul", "fields", "past-a-link"],
 )
 def test_no_builder_link_where_the_builder_would_not_open_it_and_why(client, after, words):
     """Such an update got an "Open in the builder" link that opened the builder
@@ -121,3 +123,14 @@ def test_no_builder_link_where_the_builder_would_not_open_it_and_why(client, aft
     said = htmllib.unescape(page)
     assert "The builder cannot open this request: " in said and words in said
     assert "too big for a link" not in said
+
+
+def test_a_request_too_big_for_a_link_that_the_builder_opens_is_sent_to_the_paste(client):
+    """A list of 4,000 elements, changed in 500 places, is SET whole: too big
+    for a link, it loads, so the page sends it to "Paste a request"."""
+    before = {"PK": "a", "l": list(range(4000))}
+    after = {"PK": "a", "l": [i if i % 8 else -i - 1 for i in range(4000)]}
+    page = post(client, before=json.dumps(before), after=json.dumps(after), key="PK")
+    assert code_json(page)["UpdateExpression"].startswith("SET")
+    assert 'class="open-in-builder"' not in page
+    assert "This request is too big for a link; copy the JSON and paste it into the builder" in page
