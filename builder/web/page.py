@@ -82,6 +82,9 @@ def builder_link(state: dict) -> str | None:
     return links.builder_link(state, path=view_path("builder"))
 
 
+TOO_BIG_FOR_A_LINK = "it is too big for a link"
+
+
 def link_that_opens(state: dict) -> tuple[str | None, str | None]:
     """A builder link for a state made outside the builder's form (``/diff``,
     ``/embed/``), offered only when the builder opens it: ``(link, None)``;

@@ -44,7 +44,7 @@ from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, encode_state
 from builder.run_context import run_refusal
 from builder.run_results import unprocessed_state
-from builder.web.page import builder_link, render_page, render_panel_or_page
+from builder.web.page import TOO_BIG_FOR_A_LINK, link_that_opens, render_page, render_panel_or_page
 
 REFUSED_STATUS = 403  # without htmx; htmx gets 200 (it does not swap 4xx)
 ENDPOINT_ERROR_STATUS = 502  # the tables pages, when the endpoint fails
@@ -74,11 +74,9 @@ def run(request: HttpRequest) -> HttpResponse:
             },
         )
     result = runner.run_request(req)
-    return _respond(
-        request,
-        data,
-        {"result": result, "next_page": _next_page_link(state, result), "send_again": _send_again(result, state)},
-    )
+    next_page, next_page_refusal = _next_page_link(state, result)
+    ctx = {"result": result, "next_page": next_page, "next_page_refusal": next_page_refusal}
+    return _respond(request, data, {**ctx, "send_again": _send_again(result, state)})
 
 
 def _send_again(result: runner.RunResult, state: dict) -> dict | None:
@@ -119,15 +117,23 @@ def _respond(request: HttpRequest, data: dict, run_ctx: dict, status: int = 200)
     return render_panel_or_page(request, data, "builder/_run.html", {"run": run_ctx}, status=status)
 
 
-def _next_page_link(state: dict, result: runner.RunResult) -> str | None:
-    """The builder with ExclusiveStartKey set to the LastEvaluatedKey: the next page."""
+def _next_page_link(state: dict, result: runner.RunResult) -> tuple[str | None, str | None]:
+    """The builder with ExclusiveStartKey set to the LastEvaluatedKey: the next
+    page, or why the builder cannot open it (:func:`link_that_opens`; a key
+    value holding a NUL, a key too big for a link); (None, None) on the last page."""
     if not result.last_evaluated_key:
-        return None
+        return None, None
     nxt = copy.deepcopy(state)
     options = dict(nxt.get("options") or {})
     options["exclusive_start_key"] = {name: ddb_to_state(v) for name, v in result.last_evaluated_key.items()}
     nxt["options"] = options
-    return builder_link(nxt)
+    return _opened(nxt)
+
+
+def _opened(state: dict) -> tuple[str | None, str]:
+    """(a builder link for ``state``, None), or (None, why there is none)."""
+    link, why = link_that_opens(state)
+    return (link, None) if link else (None, why or TOO_BIG_FOR_A_LINK)
 
 
 # ---------------------------------------------------------------------------
@@ -404,5 +410,5 @@ def table_reconcile(request: HttpRequest, name: str) -> HttpResponse:
     ctx["result"] = result
     ctx["parent_text"] = ", ".join(f"{n} = {display(v)}" for n, v in key.items())
     if result.parent_found and result.complete and not result.matches:
-        ctx["repair"] = builder_link(browse.repair_state(result))
+        ctx["repair"], ctx["repair_refusal"] = _opened(browse.repair_state(result))
     return render(request, template, ctx)

@@ -38,7 +38,13 @@ from builder.expr.simulate import TRACE_ITEMS, Table, simulate_on
 from builder.expr.values import Value, describe, display, is_typed, plain_to_ddb
 from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm
-from builder.web.page import BUILDER_FORM_ID, builder_link, described_tables, render_panel_or_page
+from builder.web.page import (
+    BUILDER_FORM_ID,
+    TOO_BIG_FOR_A_LINK,
+    described_tables,
+    link_that_opens,
+    render_panel_or_page,
+)
 
 _INPUT_ERRORS = (
     ValueError,
@@ -125,6 +131,15 @@ def _items(doc: list, where: str = "") -> list[dict]:
             raise ValueError(f"{where}item {i}: {too_large}")
         items.append(item)
     return items
+
+
+def _repair(check: Reconciliation) -> dict:
+    """A drifted tally's repair: a builder link, or why the builder cannot open
+    it (a key value holding a NUL, a key too big for a link)."""
+    if check.matches:
+        return {"repair": None, "repair_refusal": None}
+    link, why = link_that_opens(repair_state(check))
+    return {"repair": link, "repair_refusal": None if link else why or TOO_BIG_FOR_A_LINK}
 
 
 _PLAIN_NAME = re.compile(r"[^.\[\]`]+\Z")
@@ -248,7 +263,7 @@ def tally_checks(req, before: Table, written: list, schema: list[tuple[str, str]
                         "stored": check.stored_text or "missing",
                         "counted": counted,
                         "matches": check.matches,
-                        "repair": None if check.matches else builder_link(repair_state(check)),
+                        **_repair(check),
                     }
                 )
             break

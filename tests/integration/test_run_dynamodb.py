@@ -206,6 +206,26 @@ def test_query_next_page(staff, social, ddb_client):
     assert "Next page" not in second and "this was the last page" in text_of(second)
 
 
+def test_a_next_page_the_builder_cannot_open_says_why(staff, social, ddb_client):
+    """A page that stops at a key whose sort key holds a NUL (DynamoDB stores it;
+    a builder field cannot hold it): the Next page link opened the builder on
+    "This link's request cannot be loaded". The run now says why, and how to
+    read on."""
+    for sk in ("E#0\x00", "E#1"):
+        ddb_client.put_item(TableName=social, Item={"PK": {"S": "FEED#2"}, "SK": {"S": sk}})
+    state = {
+        "version": 1,
+        "operation": "Query",
+        "table": social,
+        "key_condition": {"partition": {"name": "PK", "value": {"type": "S", "value": "FEED#2"}}},
+        "options": {"limit": 1},
+    }
+    frag = text_of(run_fragment(run(staff, state)))
+    assert "Next page" not in frag
+    assert "The builder cannot open the next page:" in frag and "NUL" in frag
+    assert "ExclusiveStartKey set to the response's LastEvaluatedKey" in frag
+
+
 def test_get_and_transact_get_items(staff, social):
     state = {
         "version": 1,

@@ -172,6 +172,19 @@ def test_a_missing_tally_is_repaired_only_while_still_missing(social, ddb_client
     assert params["ConditionExpression"] == "attribute_not_exists(likeTally)"
 
 
+def test_a_repair_the_builder_cannot_open_says_why(social, ddb_client):
+    """A parent whose partition key holds a NUL (DynamoDB stores it; a builder
+    field cannot hold it): the repair link opened the builder on "This link's
+    request cannot be loaded". The page now says why instead."""
+    ddb_client.put_item(TableName=social, Item={"PK": {"S": "POST#\x00"}, "SK": {"S": "META"}, "likeTally": {"N": "0"}})
+    ddb_client.put_item(TableName=social, Item={"PK": {"S": "POST#\x00"}, "SK": {"S": "LIKE#USER#1"}})
+    html = Client().get(f"/tables/{social}/reconcile?pk=POST%23%00&sk=META&tally=likeTally&prefix=LIKE%23").content
+    html = html.decode()
+    assert cell(html, "actual-count") == "1" and "repair-link" not in html
+    refused = re.search(r'<p class="repair-refused">(.*?)</p>', html, re.S)
+    assert refused and "The builder cannot open the repair:" in refused.group(1) and "NUL" in refused.group(1)
+
+
 def test_no_parent_no_repair(social):
     html = Client().get(f"/tables/{social}/reconcile?pk=POST%23none&sk=META&tally=likeTally&prefix=LIKE%23").content
     html = html.decode()

@@ -755,3 +755,19 @@ def test_conditions_are_shown_part_by_part_up_to_a_bound_then_by_their_result(cl
         f"Part by part for the first {shown} conditions only (at most {TRACE_PARTS_SHOWN} parts are shown); "
         f"the other {n - shown} show their result."
     )
+
+
+def test_a_repair_the_builder_cannot_open_says_why(client):
+    """A drifted tally whose parent's key holds a NUL (a form post can carry one;
+    a browser's field cannot hold it): the repair link opened the builder on
+    "This link's request cannot be loaded". The panel now says why instead."""
+    state = recipe("like")
+    for action in state["actions"]:
+        (action.get("item") or action["key"])["PK"]["value"] = "POST#a\x00"
+    html = post_try(client, state, [{"PK": "POST#a\x00", "SK": "META", "likeTally": 5}]).content.decode()
+    said = htmllib.unescape(html)
+    assert "they differ." in said
+    assert "Open the repair in the builder" not in said
+    assert re.search(r'<span class="repair-refused">The builder cannot open the repair: [^<]*NUL', said)
+    html = post_try(client, recipe("like"), [{"PK": "POST#a91f", "SK": "META", "likeTally": 5}]).content.decode()
+    assert "Open the repair in the builder" in html and "repair-refused" not in html
