@@ -106,6 +106,15 @@ def _json_size(obj) -> int:
     return len(json.dumps(obj, ensure_ascii=False, default=str))
 
 
+def _text_json_size(text: str) -> int:
+    """``_json_size(text)`` of a ``str``: its length and the quotes when JSON
+    escapes nothing in it (printable ASCII without ``"`` or ``\\``), without
+    writing it (a list of 130,000 numbers wrote each one: 1.9 s of a 2.6 s /diff)."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return len(text) + 2
+    return _json_size(text)
+
+
 def _value(ddb: dict, placeholder: str | None = None) -> dict:
     out = ddb_to_state(ddb)
     if placeholder:
@@ -139,6 +148,7 @@ _MAP_STATE = len(json.dumps({"type": "M", "value": {}}))
 _LIST_STATE = len(json.dumps({"type": "L", "value": []}))
 _KEY_SEPARATOR = len(": ")
 _SEPARATOR = len(", ")
+_SCALAR_STATE = len(json.dumps({"type": "", "value": 0})) - len("0")  # a value of text S, N or B, around its text
 
 
 class _Changes:
@@ -161,11 +171,13 @@ class _Changes:
             if t == "M":
                 size = _MAP_STATE + _SEPARATOR * max(len(v) - 1, 0)
                 for k, x in v.items():
-                    size += _json_size(k) + _KEY_SEPARATOR + self.state_size(x)
+                    size += _text_json_size(k) + _KEY_SEPARATOR + self.state_size(x)
             elif t == "L":
                 size = _LIST_STATE + _SEPARATOR * max(len(v) - 1, 0)
                 for x in v:
                     size += self.state_size(x)
+            elif v.__class__ is str and (t == "N" or t == "S" or t == "B"):  # as ddb_to_state writes it
+                size = _SCALAR_STATE + len(t) + _text_json_size(v)
             else:
                 size = _json_size(ddb_to_state(ddb))
             self._sizes[id(ddb)] = size

@@ -224,6 +224,18 @@ def test_a_values_state_is_measured_as_its_json(value):
     assert walk.state_size(value) == len(json.dumps(ddb_to_state(value), ensure_ascii=False))
 
 
+@pytest.mark.parametrize("text", ["", "abc", "12.5E+3", 'a"b', "a\\b", "tab\there", "\x7f", "é", "日本", "a b", "\x00"])
+def test_a_texts_state_is_measured_as_its_json_without_writing_it(text):
+    """The measure of a text leaf and of a map key is taken without json.dumps
+    where JSON escapes nothing; where it would, the text is written."""
+    from builder.expr import diff as diff_module
+    from builder.expr.values import ddb_to_state
+
+    walk = diff_module._Changes(counter=False)
+    for value in ({"S": text}, {"M": {text: {"N": "1"}}}, {"L": [{"S": text}, {"B": "YQ=="}]}):
+        assert walk.state_size(value) == len(json.dumps(ddb_to_state(value), ensure_ascii=False))
+
+
 @given(ddb_values, ddb_values, st.booleans())
 def test_the_rows_are_measured_as_their_json(before, after, counter):
     from builder.expr import diff as diff_module
