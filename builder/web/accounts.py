@@ -26,6 +26,9 @@ def safe_next(request: HttpRequest) -> str:
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        # a second account is made logged out: a sign-up here switched the session to it without a word
+        return render(request, "registration/signup.html", {"signed_in_as": request.user.get_username()})
     # an empty POST is bound too, and says what is missing (`request.POST or None` showed a blank form, no word)
     form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():

@@ -107,3 +107,18 @@ def test_account_form_pages_serve_get_and_post_only(client, cast, method):
     for url in (reverse("login"), reverse("password_change"), reverse("password_reset")):
         assert client.get(url).status_code == 200
         assert client.head(url).status_code == 200
+
+
+def test_sign_up_while_logged_in_asks_to_log_out_first(client, cast):
+    """A logged-in user's sign-up made a second account and switched the session
+    to it without a word; the page now says who is logged in, offers Log out
+    (back to sign-up), and a POST makes no account."""
+    client.force_login(cast.alice)
+    html = client.get(reverse("signup")).content.decode()
+    assert "You are logged in as alice. To make another account, log out first." in html
+    assert 'name="password1"' not in html
+    r = client.post(reverse("signup"), {"username": "second", "password1": PASSWORD, "password2": PASSWORD})
+    assert r.status_code == 200 and not get_user_model().objects.filter(username="second").exists()
+    r = client.post(reverse("logout"), {"next": reverse("signup")})
+    assert r.status_code == 302 and r["Location"] == reverse("signup")
+    assert 'name="password1"' in client.get(reverse("signup")).content.decode()
