@@ -185,6 +185,21 @@ def decode_state(token: str) -> dict:
         ) from None
 
 
+LINK_PARAMETERS = ("s", "state", "recipe")  # the ways a link names its request, in the order they are read
+
+
+def link_parameter(query) -> tuple[str, str] | None:
+    """``(name, value)`` of the one parameter of :data:`LINK_PARAMETERS` a
+    page's query gives (not empty), or None when it gives none. Raises
+    :class:`LinkError` when it gives more than one: a link with both ``?s=``
+    and ``?recipe=`` opened the first without a word."""
+    given = [(name, query[name]) for name in LINK_PARAMETERS if query.get(name)]
+    if len(given) > 1:
+        names = " and ".join(f"?{name}=" for name, _ in given)
+        raise LinkError(f"This link gives both {names}: a link names its request once. Keep the one you mean.")
+    return given[0] if given else None
+
+
 def parse_readable(text: str) -> dict:
     if len(text) > MAX_READABLE_CHARS:
         raise LinkError(f"This link holds more than the builder accepts: over {MAX_READABLE_CHARS:,} characters.")

@@ -28,7 +28,7 @@ from builder.expr.reader import ParseError, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.expr.state import fit_placeholders
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
-from builder.links import LinkError, decode_state, parse_readable
+from builder.links import LINK_PARAMETERS, LinkError, decode_state, link_parameter, parse_readable
 from builder.pasted import PasteError, read_code
 from builder.run_context import run_available
 from builder.web import page_cache
@@ -49,18 +49,20 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
     """Builder data for a GET: a link (?s= / ?state=), a recipe, an operation or empty."""
     q = request.GET
     try:
-        if q.get("s"):
-            state = decode_state(q["s"])
-        elif q.get("state"):
-            state = parse_readable(q["state"])
-        elif q.get("recipe"):
-            recipe = get_recipe(q["recipe"])
-            if recipe is None:
-                raise LinkError(f"There is no recipe named {q['recipe']!r}. See the recipes page for the list.")
-            state = recipe.state
-        else:
+        given = link_parameter(q)
+        if given is None:
             op = q.get("op", "UpdateItem")
             return bf.empty_data(op if op in OPERATIONS else "UpdateItem"), None
+        name, value = given
+        if name == "s":
+            state = decode_state(value)
+        elif name == "state":
+            state = parse_readable(value)
+        else:
+            recipe = get_recipe(value)
+            if recipe is None:
+                raise LinkError(f"There is no recipe named {value!r}. See the recipes page for the list.")
+            state = recipe.state
         return bf.load_data(state), None  # a link must hold a whole, valid request
     except LinkError as e:
         return bf.empty_data(), str(e)
@@ -227,7 +229,7 @@ def builder(request: HttpRequest) -> HttpResponse:
         if cached is not None:
             return render(request, BUILDER_TEMPLATE, cached)
         data, message = _data_from_query(request)
-        fresh = not any(k in request.GET for k in ("s", "state", "recipe"))
+        fresh = not any(k in request.GET for k in LINK_PARAMETERS)
     data = bf.with_default_rows(data)
     form = bf.BuilderForm(data)
     # a fresh, empty builder is not scolded for being empty

@@ -22,7 +22,7 @@ from builder import snippets as sn
 from builder.expr import StateError
 from builder.expr.emit import FORMATS, code_problem, emit
 from builder.expr.recipes import get_recipe
-from builder.links import LinkError, decode_state, parse_readable
+from builder.links import LinkError, decode_state, link_parameter, parse_readable
 from builder.web.page import link_that_opens
 
 DEFAULT_FORMAT = "python_client"
@@ -46,17 +46,18 @@ def _framed(response: HttpResponse) -> HttpResponse:
 
 
 def _state_from_query(request: HttpRequest) -> dict:
-    q = request.GET
-    if q.get("s"):
-        return decode_state(q["s"])
-    if q.get("state"):
-        return parse_readable(q["state"])
-    if q.get("recipe"):
-        recipe = get_recipe(q["recipe"])
-        if recipe is None:
-            raise LinkError(f"There is no recipe named {q['recipe']!r}.")
-        return recipe.state
-    raise LinkError("This embed names no request: add ?s= (the builder's Copy link), ?state= or ?recipe=.")
+    given = link_parameter(request.GET)
+    if given is None:
+        raise LinkError("This embed names no request: add ?s= (the builder's Copy link), ?state= or ?recipe=.")
+    name, value = given
+    if name == "s":
+        return decode_state(value)
+    if name == "state":
+        return parse_readable(value)
+    recipe = get_recipe(value)
+    if recipe is None:
+        raise LinkError(f"There is no recipe named {value!r}.")
+    return recipe.state
 
 
 def _answer(

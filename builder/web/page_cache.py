@@ -45,11 +45,11 @@ from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from builder.forms.try_key import TryKeyForm
+from builder.links import LinkError, link_parameter
 from builder.web.page import BUILDER_FORM_ID, BUILDER_TEMPLATE
 
 logger = logging.getLogger(__name__)
 
-LINK_PARAMS = ("s", "state", "recipe")  # in the order builder.web.builder reads them
 # What the rest of the page reads from the context (status, checks, Try it, title, Save panel)
 KEPT = ("valid", "state", "show_errors", "problem_count", "refused_count", "findings", "warning_count", "try_prefill")
 _CSRF_INPUT = re.compile(r'(<input type="hidden" name="csrfmiddlewaretoken" value=")[^"]*(">)')
@@ -97,14 +97,15 @@ def key_for(request: HttpRequest, run_available: bool) -> str | None:
     """The cache key of a GET of the builder from a link, or None (not cached)."""
     if not enabled() or request.method != "GET":
         return None
-    for name in LINK_PARAMS:
-        value = request.GET.get(name)
-        if value:
-            text = "\x00".join(
-                [app_version(), request.scheme, request.get_host(), str(bool(run_available)), name, value]
-            )
-            return "builder-page:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    return None
+    try:
+        given = link_parameter(request.GET)
+    except LinkError:  # two ways of naming the request: the page refuses it, rendered each time
+        return None
+    if given is None:
+        return None
+    name, value = given
+    text = "\x00".join([app_version(), request.scheme, request.get_host(), str(bool(run_available)), name, value])
+    return "builder-page:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def lookup(request: HttpRequest, key: str) -> dict | None:

@@ -163,3 +163,17 @@ def test_a_link_naming_a_key_twice_is_refused_not_read_as_its_last_value(client,
         assert response.status_code == status, url
         assert 'names "table" twice in one object' in said and "write each key once" in said, url
         assert '"TableName": "Likes"' not in said, url
+
+
+@pytest.mark.parametrize(
+    ("query", "names"),
+    [({"s": "x", "recipe": "like"}, "?s= and ?recipe="), ({"state": "{}", "recipe": "like"}, "?state= and ?recipe=")],
+)
+def test_a_link_naming_its_request_twice_is_refused(client, query, names):
+    """A link with two of ?s=, ?state= and ?recipe= opened the first without a
+    word, on the builder page and in an embed; both now say so."""
+    for path in ("/", "/embed/"):
+        r = client.get(path, query)
+        said = htmllib.unescape(r.content.decode())
+        assert f"This link gives both {names}: a link names its request once. Keep the one you mean." in said, path
+    assert client.get("/embed/", {"recipe": "like"}).status_code == 200

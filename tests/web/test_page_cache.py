@@ -207,3 +207,16 @@ def test_a_value_that_looks_like_the_token_mark_never_becomes_a_token(on):
             token = TOKEN.search(html).group(1)
             assert "item.PK.value: holds the character U+0000 (NUL)" in html, visit
             assert html.count(token) == 1 + html.count(f'"X-CSRFToken": "{token}"'), visit
+
+
+@pytest.mark.django_db
+def test_a_link_naming_its_request_twice_is_refused_even_after_the_one_way_is_kept(on):
+    """A link with both ?s= and ?recipe= opened the first without a word; the
+    cache keyed it by ?s= alone, so the kept page would have answered it."""
+    s = encode_state(get_recipe("like").state)
+    assert Client().get("/?" + urlencode({"s": s})).status_code == 200
+    kept = len(cache._cache)
+    assert kept == 1  # the link with ?s= alone is kept
+    html = Client().get("/?" + urlencode({"s": s, "recipe": "exact_counter"})).content.decode()
+    assert "This link gives both ?s= and ?recipe=: a link names its request once." in html
+    assert len(cache._cache) == kept
