@@ -260,6 +260,11 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "builder.middleware.lockout_response"  # templates/registration/locked_out.html
 AXES_CLIENT_IP_CALLABLE = "builder.middleware.client_ip"
 AXES_VERBOSE = False  # one log line per lockout is enough
+# Sign-up throttling (django-ratelimit, builder/web/accounts.py): at most this many accounts
+# made from one address in a clock hour; 0 turns it off. A cache that is down lets sign-up
+# through (counted again once it is back), rather than refusing everyone.
+SIGNUP_LIMIT_PER_HOUR = envint("SIGNUP_LIMIT_PER_HOUR", 20, minimum=0)
+RATELIMIT_FAIL_OPEN = True
 TRUST_X_FORWARDED_FOR = envbool("TRUST_X_FORWARDED_FOR", False)
 
 # E-mail (password reset): printed on the console unless an SMTP host is set.

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import logging
+
 from django.conf import settings
 from django.contrib.auth import login
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods
+from django_ratelimit.core import get_usage
 
+from builder.middleware import client_ip
 from builder.snippet_forms import SignUpForm
 
 
@@ -24,15 +28,48 @@ def safe_next(request: HttpRequest) -> str:
     return ""
 
 
+logger = logging.getLogger(__name__)
+
+SIGNUP_LIMITED_STATUS = 429  # Too Many Requests, as a locked-out login answers
+
+
+def _address(group: str, request: HttpRequest) -> str:
+    return client_ip(request) or ""
+
+
+def _signups_spent(request: HttpRequest, increment: bool = False) -> int | None:
+    """None, or the minutes left in this hour-long window when the accounts made
+    from this address in it reached ``SIGNUP_LIMIT_PER_HOUR`` (``increment``:
+    count one more, after a sign-up). Only accounts made count: a mistyped password
+    does not. A cache that is down lets the sign-up through."""
+    limit = settings.SIGNUP_LIMIT_PER_HOUR
+    if not limit:
+        return None
+    try:
+        usage = get_usage(request, group="signup", key=_address, rate=f"{limit}/h", increment=increment)
+    except Exception:  # a shared cache that is down (RATELIMIT_FAIL_OPEN covers only some clients' ways)
+        logger.warning("sign-up throttling: the cache failed", exc_info=True)
+        return None
+    if usage is None or usage["count"] < limit:
+        return None
+    return max(1, -(-usage["time_left"] // 60))
+
+
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         # a second account is made logged out: a sign-up here switched the session to it without a word
         return render(request, "registration/signup.html", {"signed_in_as": request.user.get_username()})
+    minutes = _signups_spent(request) if request.method == "POST" else None
+    if minutes is not None:
+        context = {"limit": settings.SIGNUP_LIMIT_PER_HOUR, "minutes": minutes}
+        context.update(form=SignUpForm(request.POST), next=safe_next(request))
+        return render(request, "registration/signup.html", context, status=SIGNUP_LIMITED_STATUS)
     # an empty POST is bound too, and says what is missing (`request.POST or None` showed a blank form, no word)
     form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
+        _signups_spent(request, increment=True)
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return HttpResponseRedirect(safe_next(request) or resolve_url(settings.LOGIN_REDIRECT_URL))
     return render(request, "registration/signup.html", {"form": form, "next": safe_next(request)})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html as htmllib
+import re
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -122,3 +123,45 @@ def test_sign_up_while_logged_in_asks_to_log_out_first(client, cast):
     r = client.post(reverse("logout"), {"next": reverse("signup")})
     assert r.status_code == 302 and r["Location"] == reverse("signup")
     assert 'name="password1"' in client.get(reverse("signup")).content.decode()
+
+
+def test_sign_up_is_throttled_by_address_counting_accounts_made(client, db, settings):
+    """Accounts made from one address are capped an hour (SIGNUP_LIMIT_PER_HOUR):
+    the next sign-up answers 429, says why, keeps what was typed and makes no
+    account; a refused form (a mistyped password) does not count; another
+    address is not affected; 0 turns it off."""
+    from django.core.cache import cache
+
+    cache.clear()
+    settings.SIGNUP_LIMIT_PER_HOUR = 2
+
+    def sign_up(name, address="10.0.0.1", password2=PASSWORD):
+        c = Client(REMOTE_ADDR=address)
+        return c.post(reverse("signup"), {"username": name, "password1": PASSWORD, "password2": password2})
+
+    assert sign_up("typo", password2=PASSWORD + "x").status_code == 200  # refused: not counted
+    assert sign_up("one").status_code == 302 and sign_up("two").status_code == 302
+    r = sign_up("three")
+    html = htmllib.unescape(r.content.decode())
+    assert r.status_code == 429
+    said = re.search(
+        r"This address has made 2 accounts within the hour, the most it may: try again in (\d+) minutes?\.", html
+    )
+    assert said and 1 <= int(said.group(1)) <= 60 and 'value="three"' in html
+    assert not get_user_model().objects.filter(username="three").exists()
+    assert sign_up("four", address="10.0.0.2").status_code == 302
+    settings.SIGNUP_LIMIT_PER_HOUR = 0
+    assert sign_up("five").status_code == 302
+    cache.clear()
+
+
+def test_sign_up_goes_on_when_the_throttles_cache_is_down(client, db, settings, monkeypatch):
+    """A shared cache that is down lets sign-up through (logged), rather than a 500."""
+    from builder.web import accounts
+
+    def down(*args, **kwargs):
+        raise ConnectionError("cache down")
+
+    monkeypatch.setattr(accounts, "get_usage", down)
+    r = client.post(reverse("signup"), {"username": "n", "password1": PASSWORD, "password2": PASSWORD})
+    assert r.status_code == 302 and get_user_model().objects.filter(username="n").exists()
