@@ -198,7 +198,9 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
                 return keyed
         return [error_finding(early, "request")]  # (an Item's size is located at Item too)
     try:
-        state = parse_request(operation, params, refuse_reserved=True, key_schema=_pairs(schema))
+        state = parse_request(
+            operation, params, refuse_reserved=True, key_schema=_pairs(schema), index_key_names=_index_keys(schema)
+        )
     except ParseError as e:
         return [error_finding(p, "request") for p in e.problems]
     late, loaded = validate.after_load(op, params, schema, state, load_state)
@@ -236,6 +238,15 @@ _ACTION_INDEX = re.compile(r"(?:TransactItems|actions)\[(\d+)\]")
 
 
 _MANY_BODIES = frozenset(("TransactWriteItems", "TransactGetItems", "BatchWriteItem", "BatchGetItem"))
+
+
+def _index_keys(schema) -> tuple:
+    """The key attributes of the indexes of the table :func:`_pairs` gives (an
+    index Query's key condition names the one it looks inside by them)."""
+    if schema is None:
+        return ()
+    first = schema.default if schema.__class__ is TableSchemas else schema
+    return first.index_key_names if first.indexes else ()
 
 
 def _pairs(schema) -> tuple | None:

@@ -105,7 +105,12 @@ def request_fields(req) -> dict:
 
 
 def cross_field_problems(
-    kw: dict, table_keys: tuple = (), key_order: tuple = (), tables: dict | None = None, index_keys: tuple = ()
+    kw: dict,
+    table_keys: tuple = (),
+    key_order: tuple = (),
+    tables: dict | None = None,
+    index_keys: tuple = (),
+    index_key_names: tuple | dict = (),
 ) -> list[Problem]:
     """Every rule across fields that ``kw`` (a Request's fields) breaks.
     ``table_keys``: the table's key attribute names, when known: a Query's
@@ -121,14 +126,20 @@ def cross_field_problems(
     ``key_order``'s (both ``table_keys`` and ``key_order`` for their actions).
     ``index_keys``: the key attribute names of the index a Query reads, when
     known: its filter may name none of them either (recorded from DynamoDB
-    Local: tests/differential/test_indexes_live.py)."""
+    Local: tests/differential/test_indexes_live.py).
+    ``index_key_names``: the key attributes of the table's secondary indexes
+    (:attr:`~builder.expr.keys.KeySchema.index_key_names`), or, with
+    ``tables``, table name -> its own: no expression may look inside one
+    either, whichever index the request reads."""
     problems: list[Problem] = []
     op = kw["operation"]
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         actions = kw.get("actions") or ()
         located = item_locations("actions", len(actions))
+        by_table = index_key_names if index_key_names.__class__ is dict else None
         for i, a in enumerate(actions):
             keys, order = table_keys, key_order
+            indexed = by_table.get(a.table, by_table[None]) if by_table is not None else index_key_names
             if tables:
                 own = tables.get(a.table)
                 if own is not None:
@@ -144,10 +155,24 @@ def cross_field_problems(
                 table_keys=keys if a.type == "Put" else (),
                 inside_key=a.type != "ConditionCheck",  # DynamoDB lets a ConditionCheck look inside a key attribute
                 key_order=order,
+                index_key_names=indexed,
             )
     elif op == "BatchGetItem":
+        by_table = index_key_names if index_key_names.__class__ is dict else None
         for i, t in enumerate(kw.get("tables") or ()):
-            _body_checks(problems, None, None, None, None, t.projection, join_location("tables", i))
+            indexed = by_table.get(t.table, by_table[None]) if by_table is not None else index_key_names
+            order = (tables or {}).get(t.table, key_order)
+            _body_checks(
+                problems,
+                None,
+                None,
+                None,
+                None,
+                t.projection,
+                join_location("tables", i),
+                key_order=order if indexed else (),
+                index_key_names=indexed,
+            )
     else:
         _body_checks(
             problems,
@@ -161,6 +186,7 @@ def cross_field_problems(
             table_keys,
             key_order=key_order,
             index_keys=index_keys,
+            index_key_names=index_key_names if index_key_names.__class__ is tuple else (),
         )
     options = kw.get("options")
     if not options:  # each rule below is about an option given
@@ -229,6 +255,7 @@ def _body_checks(
     inside_key: bool = True,
     key_order: tuple = (),
     index_keys: tuple = (),
+    index_key_names: tuple = (),
 ):
     if update is not None:
         actions = update.actions
@@ -259,7 +286,10 @@ def _body_checks(
     # the table's key attributes, when known: a Put's (it has no Key), a Scan's,
     # and the one a Query's key condition leaves out
     key_names.update(table_keys)
-    if not key_names:
+    # no expression may look inside the table's key attributes, whichever index a request reads, nor
+    # inside any secondary index's ("IndexKey: g"; recorded: tests/differential/test_indexes_live.py)
+    inside_names = key_names.union(key_order, index_key_names) if key_order or index_key_names else key_names
+    if not inside_names:
         return
     parts = [("condition", condition), ("filter", filter_)] + (
         [("projection", projection)] if projection is not None else []
@@ -273,30 +303,30 @@ def _body_checks(
             filter_paths = paths
         for path in paths:
             segments = path.segments  # (Path.top, without its call)
-            if segments[0] in key_names and len(segments) > 1:
-                top = first_key_inside(paths, key_names, _naming_order(key_order, key, table_keys, key_condition))
+            if segments[0] in inside_names and len(segments) > 1:
+                order = _naming_order(key_order, key, table_keys, key_condition) + index_key_names
+                top = first_key_inside(paths, inside_names, order)
                 path = next(p for p in paths if p.segments[0] == top and len(p.segments) > 1)
+                index_key = top in index_key_names
                 problems.append(
                     Problem(
                         join_location(base, name),
-                        f"{path} looks inside key attribute {top}, but key attributes are plain strings, numbers "
-                        "or binary",
-                        key_inside_message(top),
+                        f"{path} looks inside {'index ' if index_key else ''}key attribute {top}, but key attributes "
+                        "are plain strings, numbers or binary",
+                        key_inside_message(top, index_key),
                     )
                 )
                 break
     if reads_update:  # checked by DynamoDB when it runs the update (after its condition, as a key updated)
-        found = key_inside_update(update, key_names, _naming_order(key_order, key, table_keys, key_condition))
+        order = _naming_order(key_order, key, table_keys, key_condition) + index_key_names
+        found = key_inside_update(update, inside_names, order)
         if found is not None:
             j, top = found
             value = update.actions[j].value
             paths = [value.path] if value.__class__ is n.PathOperand else n.paths_in(value)
             path = next(p for p in paths if p.segments[0] == top and len(p.segments) > 1)
-            problems.append(
-                Problem(
-                    join_location(base, f"update[{j}].value"), _key_read_message(path, top), key_inside_message(top)
-                )
-            )
+            message = key_inside_message(top, top in index_key_names)
+            problems.append(Problem(join_location(base, f"update[{j}].value"), _key_read_message(path, top), message))
     if filter_ is not None and key_condition is not None:
         if filter_paths is None:
             filter_paths = n.paths_in(filter_)

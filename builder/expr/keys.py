@@ -225,6 +225,13 @@ class KeySchema:
         fields'); the key, a frozen record's tuple, never changes."""
         return tuple(k.name for k in self.key), tuple((k.name, k.type) for k in self.key)
 
+    @computed_once
+    def index_key_names(self) -> tuple:
+        """The key attributes of the table's secondary indexes that are not
+        the table's own, in the order DynamoDB names them when an expression
+        looks inside several (:func:`index_key_order`); () without indexes."""
+        return index_key_order(self.indexes, self._names_and_pairs[0]) if self.indexes else ()
+
     def for_table(self, name: Any) -> KeySchema:
         """The schema of table ``name``: this one (see :class:`TableSchemas`)."""
         return self
@@ -447,6 +454,48 @@ class KeySchema:
             return []
         words = m.MSG_KEY_CONDITION_MISSED if missed else m.MSG_KEY_CONDITION_TYPE
         return [Problem(location, text, words) for text in ours]
+
+
+def _java_string_hash(text: str) -> int:
+    """Java's ``String.hashCode`` (over UTF-16 code units), as 32 unsigned bits."""
+    data = text.encode("utf-16-le", "surrogatepass")
+    h = 0
+    for i in range(0, len(data), 2):
+        h = (31 * h + (data[i] | data[i + 1] << 8)) & 0xFFFFFFFF
+    return h
+
+
+def _java_hash_map_order(names: list[str]) -> list[str]:
+    """``names`` in the order a ``java.util.HashMap`` built by putting them in
+    turn iterates them: by bucket (the spread hash, ``h ^ (h >>> 16)``, over a
+    table of 16 that doubles past three quarters full), in insertion order
+    within one."""
+    capacity = 16
+    while len(names) > capacity * 3 // 4:
+        capacity *= 2
+    buckets: dict[int, list[str]] = {}
+    for name in names:
+        h = _java_string_hash(name)
+        buckets.setdefault((h ^ (h >> 16)) & (capacity - 1), []).append(name)
+    return [name for b in sorted(buckets) for name in buckets[b]]
+
+
+def index_key_order(indexes: tuple, table_key: tuple) -> tuple:
+    """The key attributes of ``indexes`` not in ``table_key``, in DynamoDB
+    Local's order for naming the one an expression looks inside ("... are not
+    allowed: IndexKey: g"): the local indexes', then the global indexes', each
+    kind in the order of a Java HashMap of their names, each index's partition
+    key then sort key (learnt from DynamoDB Local over index names chosen to
+    fall in other buckets than their listed order:
+    tests/differential/test_indexes_live.py)."""
+    out: list = []
+    for kind in ("local", "global"):
+        by_name = {ix.name: ix for ix in indexes if ix.kind == kind}
+        for name in _java_hash_map_order(list(by_name)):
+            for k in by_name[name].key:
+                if k.name not in table_key and k.name not in out:
+                    out.append(k.name)
+    return tuple(out)
 
 
 _INDEX_FIELDS = ("GlobalSecondaryIndexes", "LocalSecondaryIndexes")

@@ -139,11 +139,15 @@ MSG_EMPTY_KEY = (
 
 # DynamoDB's words for a path that looks inside a key attribute (a key
 # condition's, a condition's, a filter's or a projection's); the name follows
-MSG_KEY_INSIDE = "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: "
+KEY_INSIDE_WORDS = "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: "
+MSG_KEY_INSIDE = KEY_INSIDE_WORDS + "Key: "
 
 
-def key_inside_message(name: str) -> str:
-    return MSG_KEY_INSIDE + name
+def key_inside_message(name: str, index_key: bool = False) -> str:
+    """DynamoDB's words for a path that looks inside key attribute ``name``:
+    "Key: name" for the table's own key, "IndexKey: name" for a secondary
+    index's (every index of the table, whichever the request reads)."""
+    return KEY_INSIDE_WORDS + ("IndexKey: " if index_key else "Key: ") + name
 
 
 def late_transaction_key(words: str | None) -> bool:
@@ -176,7 +180,7 @@ def late_transaction_problem(words: str | None) -> bool:
     action runs.)"""
     if not words:
         return False
-    if late_transaction_key(words) or words.startswith(MAPS_ALONE_WORDS) or words.startswith(MSG_KEY_INSIDE):
+    if late_transaction_key(words) or words.startswith(MAPS_ALONE_WORDS) or words.startswith(KEY_INSIDE_WORDS):
         return True
     m = _NULL_MEMBER.match(words)
     return m is not None and m.group(1) != "tableName"

@@ -224,6 +224,8 @@ class Context:
         self.plain_names = 0  # names written without a placeholder
         self.refuse_reserved = True  # False: read a reserved word written plainly as the name it stands for
         self.key_schema: tuple | None = None  # the table's ((name, type), ...), hash key first, when known
+        # an index Query's: the table's key names, then its indexes' (KeySchema.index_key_names), when known
+        self.index_inside: tuple | None = None
         self._values: dict[str, Value] = {}
         self._operands: dict[str, n.ValueOperand] = {}  # each value placeholder's operand, made once (value)
         self.values_bound: Any = _UNKNOWN  # items.sizes_bound(raw_values), once an expression asks
@@ -608,8 +610,8 @@ _FIRST_OPERAND = (
 )
 
 
-def _key_scalar(name: str) -> _Fail:
-    return _Fail(key_inside_message(name), prefix=False)
+def _key_scalar(name: str, index_key: bool = False) -> _Fail:
+    return _Fail(key_inside_message(name, index_key), prefix=False)
 
 
 def _operator_word(c: n.Condition) -> str | None:
@@ -666,7 +668,9 @@ def _key_part(c: n.Condition, known: bool):
     return name, "begins_with", c.operand, None
 
 
-def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCondition:
+def _key_condition(
+    cond: n.Condition, key_schema: tuple | None = None, index_inside: tuple | None = None
+) -> KeyCondition:
     """A KeyConditionExpression's condition -> KeyCondition, refused in
     DynamoDB's words and order (learnt from DynamoDB Local with dynalite's and
     aws-sdk-go-v2's tests): a nested path of a key attribute anywhere; then each
@@ -674,11 +678,22 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
     then more than two atoms; then, with the table's ``key_schema`` ((name,
     type) pairs, hash key first), the hash key compared otherwise than by =
     with a value of another type, or no = at all (no hash key condition,
-    or one that is not =)."""
+    or one that is not =). With ``index_inside`` ((the table's key names, then
+    every index's key names not the table's), when the table's indexes are
+    known): a nested path of any of them too, the first in that order ("Key:
+    pk", "IndexKey: g"), whichever index the Query reads; a nested path of
+    another attribute is a nested attribute (recorded:
+    tests/differential/test_indexes_live.py)."""
     key_names = {name for name, _ in key_schema} if key_schema is not None else set()
     for path in n.paths_in(cond) if key_schema is not None else ():
         if len(path.segments) != 1 and path.top in key_names:
             raise _key_scalar(path.top)
+    if index_inside is not None:
+        table_names, index_names = index_inside
+        nested = {path.top for path in n.paths_in(cond) if len(path.segments) != 1}
+        for name in (*table_names, *index_names) if nested else ():
+            if name in nested:
+                raise _key_scalar(name, name in index_names)
     atoms = list(cond.conditions) if isinstance(cond, n.And) else [cond]
     flat: list = []
     while atoms:
@@ -691,7 +706,7 @@ def _key_condition(cond: n.Condition, key_schema: tuple | None = None) -> KeyCon
             flat.append(a)
     parts = []
     for a in flat:
-        part = _key_part(a, key_schema is not None)
+        part = _key_part(a, key_schema is not None or index_inside is not None)
         if any(p[0] == part[0] for p in parts):
             raise _Fail(_ONE_PER_KEY, prefix=False)
         parts.append(part)
@@ -756,7 +771,7 @@ def _general(kind: str, text: str, ctx: Context, size: int):
         cond = _condition(tree.children[0], ctx)
         if kind == "KeyConditionExpression":
             try:
-                return _key_condition(cond, ctx.key_schema)
+                return _key_condition(cond, ctx.key_schema, ctx.index_inside)
             except _Fail as e:  # read whole: every placeholder was seen
                 raise ExprError(e.message, dynamodb=e.dynamodb, usage_known=True, after_usage=True) from None
         return cond
@@ -803,7 +818,7 @@ def _direct(kind: str, text: str, ctx: Context, size: int):
             return n.Projection(tuple(paths))
         cond = _built_condition(tree, ctx)
         if kind == "KeyConditionExpression":
-            return _key_condition(cond, ctx.key_schema)
+            return _key_condition(cond, ctx.key_schema, ctx.index_inside)
         return cond
     except _Fail:
         return _left_as_it_was(ctx, plain, used_names, used_values)

@@ -209,12 +209,17 @@ class _Reader:
         key_schema: tuple | None = None,
         taken: bool = False,
         maps_checked: bool = False,
+        index_key_names: tuple = (),
     ):
         self.plain = plain
         # read_value for this request, chosen once (value_reader's answer, without its call)
         self.read_value = _plain_value if plain else request_value
         self.refuse_reserved = refuse_reserved
         self.key_schema = key_schema  # the table's ((name, type), ...), hash key first, when known
+        # an index Query's key condition: (the table's key names, its indexes' key names), when both are known
+        self.index_inside = (
+            (tuple(k for k, _ in key_schema), index_key_names) if key_schema and index_key_names else None
+        )
         # True: the loader takes each expression read (loader.fragments_read): a token stands for its fragment
         self.taken = taken
         self.maps_checked = maps_checked  # the placeholder maps' limits checked before (parse_request)
@@ -300,7 +305,9 @@ class _Reader:
                 return out
         ctx = Context(names, values, self.plain, base)
         ctx.refuse_reserved = self.refuse_reserved
-        ctx.key_schema = self.key_schema if not params.get("IndexName") else None  # an index has keys of its own
+        if not params.get("IndexName"):  # (an index has keys of its own)
+            ctx.key_schema = self.key_schema
+        ctx.index_inside = self.index_inside
         # a transaction action's checks before its expressions (action_problem: none for another kind)
         refused = action_problem(kind, params, base) if kind in _ACTION_KINDS else None
         if refused is not None:
@@ -418,6 +425,7 @@ def parse_request(
     key_schema: tuple | None = None,
     placeholder_style: bool = True,
     maps_checked: bool = False,
+    index_key_names: tuple = (),
 ) -> dict:
     """Request parameters (API / boto3 client / --cli-input-json, or a boto3
     Table call's plain values) -> a builder state. ``operation`` None: detect it.
@@ -439,7 +447,10 @@ def parse_request(
     ``maps_checked=True``: ``params`` passed
     :func:`~builder.expr.validate.before_expressions`, and its checks hold
     the placeholder maps' limits (:func:`~builder.expr.validate.maps_checked_before`):
-    they are not looked at again.
+    they are not looked at again. ``index_key_names``: the key attributes of
+    the table's secondary indexes (:attr:`~builder.expr.keys.KeySchema.index_key_names`),
+    with ``key_schema``: an index Query's key condition names the one it looks
+    inside as DynamoDB does.
 
     Raises :class:`ParseError` listing every problem, located in the request."""
     if not isinstance(params, dict):
@@ -464,7 +475,9 @@ def parse_request(
         raise ParseError([Problem(e.location, e.message, e.dynamodb)]) from None
     # within loader.fragments_read, no fragment written (the state says the current version)
     taken = not oldest_version and fragments_taken()
-    reader = _Reader(values_are_plain(params, operation), refuse_reserved, key_schema, taken, maps_checked)
+    reader = _Reader(
+        values_are_plain(params, operation), refuse_reserved, key_schema, taken, maps_checked, index_key_names
+    )
     state: dict = {"version": STATE_VERSION, "operation": operation}
     if operation in TRANSACTIONS:
         _transaction(reader, operation, params, state)

@@ -511,6 +511,7 @@ def _load(table: Table, operation: str, params: Any):
                 refuse_reserved=True,
                 oldest_version=False,
                 key_schema=table._pairs,
+                index_key_names=table.schema.index_key_names if table.schema.indexes else (),
                 placeholder_style=False,  # how the placeholders were written: only rendering reads it
                 maps_checked=validate.maps_checked_before(operation),  # (before_expressions passed, above)
             )
@@ -1005,10 +1006,17 @@ def _refuse_key_use(table: Table, update) -> None:
             )
         if not reads and a.__class__ is SetAction and a.value.__class__ is not ValueOperand:
             reads = True
+    index_keys = table.schema.index_key_names if table.schema.indexes else ()
+    if index_keys:  # a path inside a secondary index's key attribute (SET g.d, REMOVE g.d): "IndexKey: g"
+        inside = [a.path.segments[0] for a in update.actions if len(a.path.segments) > 1]
+        for name in index_keys:
+            if name in inside:
+                raise DynamoDBError(VALIDATION, key_inside_message(name, True))
     if reads:
-        found = key_inside_update(update, key_names, key_names)
+        order = (*key_names, *index_keys) if index_keys else key_names
+        found = key_inside_update(update, order, order)
         if found is not None:
-            raise DynamoDBError(VALIDATION, key_inside_message(found[1]))
+            raise DynamoDBError(VALIDATION, key_inside_message(found[1], found[1] in index_keys))
 
 
 def _store(table: Table, ident: tuple, new: dict | None) -> None:

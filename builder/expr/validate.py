@@ -50,8 +50,8 @@ from .limits import (
 )
 from .messages import (
     API_MEMBERS,
+    KEY_INSIDE_WORDS,
     MSG_ITEM_SIZE,
-    MSG_KEY_INSIDE,
     MSG_NULL_KEY,
     MSG_PUT_ITEM_NULL,
     null_member_message,
@@ -1095,7 +1095,7 @@ _AFTER_ORDER = {
 
 
 def _after_kind(p: Problem) -> str:
-    if p.dynamodb and p.dynamodb.startswith(MSG_KEY_INSIDE):
+    if p.dynamodb and p.dynamodb.startswith(KEY_INSIDE_WORDS):
         return "inside-key"
     return p.location.split(".")[0].split("[")[0]
 
@@ -1111,10 +1111,15 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
     after = after_expressions(operation, params, schema)
     tables = None  # table name -> its key names, for a request on tables of their own key schemas
     table_key_types = None
+    index_key_names: tuple | dict = ()  # the secondary indexes' key attributes (by table name, with tables)
     if schema.__class__ is TableSchemas:
         tables = {name: s._names_and_pairs[0] for name, s in schema.by_name.items()}
         table_key_types = {name: s._types for name, s in schema.by_name.items()}
+        index_key_names = {name: s.index_key_names for name, s in schema.by_name.items() if s.indexes}
+        index_key_names[None] = schema.default.index_key_names  # (any other table the request names)
         schema = schema.default
+    elif schema is not None and schema.indexes:
+        index_key_names = schema.index_key_names
     # a key value's type before its emptiness: the schema's own dict (the loader reads it, never changes it),
     # without the copy :attr:`KeySchema.types` makes for each caller
     key_types = schema._types if schema is not None else None
@@ -1131,17 +1136,27 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
         if not after:
             return e.problems[0], None
         req = None
-        try:  # the rules across fields, when only the options failed (ordered below)
-            req = load_state(
-                {k: v for k, v in state.items() if k != "options"},
-                cross_checks=False,
-                rendered_sizes=False,
-                text_checked=True,
-                key_types=key_types,
-                table_key_types=table_key_types,
-            )
-        except StateError:
-            pass
+        # the rules across fields, when only the options failed (ordered below): without the options, but
+        # with the index a Query reads (a Select DynamoDB refuses checked its key condition against the
+        # table's key: "missed key schema element" came first, fuzz seed 50701)
+        without = {k: v for k, v in state.items() if k != "options"}
+        options = state.get("options")
+        index_name = options.get("index_name") if options.__class__ is dict else None
+        for retry in ([{**without, "options": {"index_name": index_name}}] if index_name is not None else []) + [
+            without
+        ]:
+            try:
+                req = load_state(
+                    retry,
+                    cross_checks=False,
+                    rendered_sizes=False,
+                    text_checked=True,
+                    key_types=key_types,
+                    table_key_types=table_key_types,
+                )
+                break
+            except StateError:
+                pass
     deferred = operation in ("UpdateItem", "TransactWriteItems")
     cross: list = []
     if req is not None:
@@ -1156,7 +1171,7 @@ def after_load(operation: str, params: Any, schema, state: dict, load_state):
         if operation == "Query" and schema is not None and req.options.get("index_name") is not None:
             index = schema.index(req.options["index_name"])
             index_keys = tuple(k.name for k in index.key) if index is not None else ()
-        cross = cross_field_problems(request_fields(req), table_keys, key_order, tables, index_keys)
+        cross = cross_field_problems(request_fields(req), table_keys, key_order, tables, index_keys, index_key_names)
         if cross and deferred:  # (most requests break no rule across fields: no list made again)
             cross = [p for p in cross if not deferred_to_the_run(p.message)]
         if operation == "Query" and schema is not None and req.key_condition is not None:
