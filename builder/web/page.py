@@ -103,6 +103,15 @@ def link_that_opens(state: dict) -> tuple[str | None, str | None]:
     return builder_link(state), None
 
 
+def link_or_why(state: dict) -> tuple[str | None, str | None]:
+    """:func:`link_that_opens`, saying :data:`TOO_BIG_FOR_A_LINK` where there
+    is no link because of its size: (link, None) or (None, why), for a link
+    offered where the page has no paste to send it to (a run's next page, a
+    tally's repair)."""
+    link, why = link_that_opens(state)
+    return (link, None) if link else (None, why or TOO_BIG_FOR_A_LINK)
+
+
 def _absolute(request: HttpRequest, link: str | None) -> str | None:
     return request.build_absolute_uri(link) if link else None
 

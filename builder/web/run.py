@@ -44,7 +44,7 @@ from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, encode_state
 from builder.run_context import run_refusal
 from builder.run_results import unprocessed_state
-from builder.web.page import TOO_BIG_FOR_A_LINK, link_that_opens, render_page, render_panel_or_page
+from builder.web.page import link_or_why, render_page, render_panel_or_page
 
 REFUSED_STATUS = 403  # without htmx; htmx gets 200 (it does not swap 4xx)
 ENDPOINT_ERROR_STATUS = 502  # the tables pages, when the endpoint fails
@@ -119,7 +119,7 @@ def _respond(request: HttpRequest, data: dict, run_ctx: dict, status: int = 200)
 
 def _next_page_link(state: dict, result: runner.RunResult) -> tuple[str | None, str | None]:
     """The builder with ExclusiveStartKey set to the LastEvaluatedKey: the next
-    page, or why the builder cannot open it (:func:`link_that_opens`; a key
+    page, or why the builder cannot open it (:func:`~builder.web.page.link_or_why`; a key
     value holding a NUL, a key too big for a link); (None, None) on the last page."""
     if not result.last_evaluated_key:
         return None, None
@@ -127,13 +127,7 @@ def _next_page_link(state: dict, result: runner.RunResult) -> tuple[str | None, 
     options = dict(nxt.get("options") or {})
     options["exclusive_start_key"] = {name: ddb_to_state(v) for name, v in result.last_evaluated_key.items()}
     nxt["options"] = options
-    return _opened(nxt)
-
-
-def _opened(state: dict) -> tuple[str | None, str]:
-    """(a builder link for ``state``, None), or (None, why there is none)."""
-    link, why = link_that_opens(state)
-    return (link, None) if link else (None, why or TOO_BIG_FOR_A_LINK)
+    return link_or_why(nxt)
 
 
 # ---------------------------------------------------------------------------
@@ -410,5 +404,5 @@ def table_reconcile(request: HttpRequest, name: str) -> HttpResponse:
     ctx["result"] = result
     ctx["parent_text"] = ", ".join(f"{n} = {display(v)}" for n, v in key.items())
     if result.parent_found and result.complete and not result.matches:
-        ctx["repair"], ctx["repair_refusal"] = _opened(browse.repair_state(result))
+        ctx["repair"], ctx["repair_refusal"] = link_or_why(browse.repair_state(result))
     return render(request, template, ctx)

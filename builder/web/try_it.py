@@ -40,9 +40,8 @@ from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm
 from builder.web.page import (
     BUILDER_FORM_ID,
-    TOO_BIG_FOR_A_LINK,
     described_tables,
-    link_that_opens,
+    link_or_why,
     render_panel_or_page,
 )
 
@@ -138,8 +137,8 @@ def _repair(check: Reconciliation) -> dict:
     it (a key value holding a NUL, a key too big for a link)."""
     if check.matches:
         return {"repair": None, "repair_refusal": None}
-    link, why = link_that_opens(repair_state(check))
-    return {"repair": link, "repair_refusal": None if link else why or TOO_BIG_FOR_A_LINK}
+    link, why = link_or_why(repair_state(check))
+    return {"repair": link, "repair_refusal": why}
 
 
 _PLAIN_NAME = re.compile(r"[^.\[\]`]+\Z")
