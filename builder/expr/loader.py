@@ -75,6 +75,7 @@ from .request import (
     Action,
     BatchTable,
     Request,
+    unknown_operation_message,
 )
 from .textmode import TEXT_FIELDS, text_problems
 from .values import Value, check_key_value, common_values, describe
@@ -339,9 +340,7 @@ class Loader:
             self.only(doc, TOP_FIELDS, "")
         op = doc.get("operation")
         if not isinstance(op, str) or op not in _OPERATION_SET:  # (a set: a tuple compares each name before)
-            self.problems.append(
-                Problem("operation", f"operation must be one of {', '.join(OPERATIONS)}, got {describe(op)}")
-            )
+            self.problems.append(Problem("operation", unknown_operation_message(op)))
             raise StateError(self.problems)
         used = FIELDS_BY_OPERATION[op]
         if not _ALLOWED_BY_OPERATION[op].issuperset(doc):  # a field the operation does not use, filled in

@@ -11,6 +11,7 @@ from .limits import sent_expression
 from .nodes import Condition, Projection, Update, chosen_placeholders
 from .placeholders import PlaceholderOptions, Placeholders
 from .record import frozen
+from .values import describe
 
 OPERATIONS = (
     "GetItem",
@@ -25,6 +26,13 @@ OPERATIONS = (
     "BatchGetItem",
 )
 BATCHES = ("BatchWriteItem", "BatchGetItem")
+
+
+def unknown_operation_message(op) -> str:
+    """What a state (or the builder form) naming no operation of ours is told."""
+    return f"operation must be one of {', '.join(OPERATIONS)}, got {describe(op)}"
+
+
 BATCH_WRITE_ACTIONS = ("Put", "Delete")
 # a batch write request's fields: no condition, no expression (DynamoDB has none there)
 BATCH_ACTION_FIELDS = {"Put": ("table", "item"), "Delete": ("table", "key")}

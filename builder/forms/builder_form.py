@@ -12,7 +12,7 @@ from __future__ import annotations
 from builder.expr import STATE_VERSION, StateError, load_checked, lowest_version
 from builder.expr.errors import Problem, join_location
 from builder.expr.loader import values_written_once
-from builder.expr.request import OPERATIONS
+from builder.expr.request import OPERATIONS, unknown_operation_message
 from builder.expr.textmode import boxes_read_once
 
 from .choices import BODY_PARTS, action_kind
@@ -54,6 +54,8 @@ class BuilderForm:
         self.data = data = FormData({k: v for k, v in data.items() if len(k) <= MAX_NAME_LENGTH})
         self.top = TopForm(data, None)
         op = data.get("op") or "UpdateItem"
+        # an operation of no builder form (a hand-made POST) is said beside the operation, not read as UpdateItem
+        self.unknown_operation = "" if op in OPERATIONS else op
         self.operation = op if op in OPERATIONS else "UpdateItem"
         self.parts = BODY_PARTS[self.operation]
         self.options = OptionsForm(data, "opt", operation=self.operation)
@@ -196,6 +198,8 @@ class BuilderForm:
             state["placeholders"] = {"names": names, "style": style}
         if self.nesting_cut:
             self._too_deep(conv)
+        if self.unknown_operation:
+            conv.problem("operation", t, "op", unknown_operation_message(self.unknown_operation))
         self.conversion = conv
         state["version"] = lowest_version(state)  # links to most requests open in a builder of version 1 too
         return state

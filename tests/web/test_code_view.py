@@ -181,3 +181,13 @@ def test_code_endpoint_reads_an_invalid_form_once(client, count_calls):
     assert validations[0] == 1
     assert response["HX-Retarget"] == "#output-status"
     assert response.content.decode() == client.post("/preview", data, headers=HX).content.decode()
+
+
+@pytest.mark.parametrize("url", ["/code?format=go", "/preview", "/"])
+def test_an_operation_of_no_form_is_refused_not_read_as_update(client, url):
+    # a hand-made POST naming no operation got UpdateItem's code without a word
+    data = like_data(op="Nope")
+    html = client.post(url, data, headers=HX if url != "/" else {}).content.decode()
+    said = htmllib.escape('operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, ')
+    assert said in html and htmllib.escape('got "Nope"') in html
+    assert code_of(html, "go") is None and "UpdateExpression" not in html
