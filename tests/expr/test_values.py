@@ -375,6 +375,51 @@ def test_plain_to_state_is_plain_to_ddb_read_as_state(raw):
     assert plain_to_state(raw) == ddb_to_state(plain_to_ddb(raw))
 
 
+_PLAIN_LEAVES = st.one_of(
+    st.text(max_size=5),
+    st.sampled_from(_COMMON + _DECIMALS).map(NumberText),
+    st.booleans(),
+    st.none(),
+    st.integers(),
+    # whole numbers at and past the 38 digits kept as written, and past DynamoDB's range
+    st.sampled_from([10**38 - 1, 10**38, 10**38 + 1, -(10**38) + 1, -(10**38), -(10**38) - 7, 10**126, -(10**130), 0]),
+    st.decimals(allow_nan=False),
+    st.decimals(),  # NaN and infinities: refused, located
+    st.floats(allow_nan=False, allow_infinity=False),
+)
+
+
+def _plain_outcome(read, raw):
+    try:
+        return ("ok", read(raw))
+    except ExprError as e:
+        return ("refused", e.message, e.location, e.dynamodb)
+
+
+@given(
+    st.recursive(
+        _PLAIN_LEAVES,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4), st.dictionaries(st.sampled_from(["", "a", "b", "é", "x.y"]), inner, max_size=4)
+        ),
+        max_leaves=12,
+    )
+)
+def test_a_plain_value_is_read_in_one_walk_as_the_general_way_reads_it(raw):
+    """values._from_plain (what /diff reads a plain item with) answers as the
+    three walks it replaced: the same DynamoDB JSON, or the same refusal at the
+    same place inside the value."""
+    general = _plain_outcome(lambda r: values._from_state(ddb_to_state(plain_to_ddb(r)), ""), raw)
+    assert _plain_outcome(lambda r: values._from_plain(r, ""), raw) == general
+
+
+@pytest.mark.parametrize("raw", [b"x", 1j, (1,), [1, {"a": b"x"}]])
+def test_what_no_json_parser_gives_is_refused_in_one_walk_too(raw):
+    general = _plain_outcome(lambda r: values._from_state(ddb_to_state(plain_to_ddb(r)), ""), raw)
+    assert general[0] == "refused"
+    assert _plain_outcome(lambda r: values._from_plain(r, ""), raw) == general
+
+
 def _number_outcome(read, raw):
     try:
         return ("ok", read(raw))

@@ -188,6 +188,6 @@ def test_an_operation_of_no_form_is_refused_not_read_as_update(client, url):
     # a hand-made POST naming no operation got UpdateItem's code without a word
     data = like_data(op="Nope")
     html = client.post(url, data, headers=HX if url != "/" else {}).content.decode()
-    said = htmllib.escape('operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, ')
+    said = htmllib.escape("operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, ")
     assert said in html and htmllib.escape('got "Nope"') in html
     assert code_of(html, "go") is None and "UpdateExpression" not in html
