@@ -34,7 +34,16 @@ import decimal
 import json
 from typing import Any
 
-from .errors import LONE_SURROGATE, ExprError, Problem, ProblemsError, StateError, lone_surrogate
+from .errors import (
+    LONE_SURROGATE,
+    ExprError,
+    Problem,
+    ProblemsError,
+    StateError,
+    lone_surrogate,
+    name_location,
+    value_member_path,
+)
 from .items import equal, item_size, member_key, type_of
 from .keys import key_bytes
 from .limits import (
@@ -90,8 +99,10 @@ def read_item(raw: Any, field: str) -> dict:
             continue
         try:
             item[name] = (Value.from_ddb(v) if typed else Value.from_json(v, plain=True)).ddb
-        except ExprError as e:
-            problems.append(Problem(field, f"attribute {name!r}: {e}"))
+        except ExprError as e:  # said at the place in the item, as the person wrote it (not the state's "value[3]")
+            problems.append(
+                Problem(field, f"attribute {name_location(name)}{value_member_path(e.location)}: {e.message}")
+            )
     if problems:
         raise DiffError(problems)
     size = item_size(item)

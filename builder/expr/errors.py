@@ -118,6 +118,20 @@ def name_location(name: str) -> str:
     return name if _IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"
 
 
+# one part of a location: a list index, a quoted map key, or a plain name
+_LOCATION_PART = re.compile(r'\[(?:[0-9]+|"(?:[^"\\]|\\.)*")\]|[^.\[]+')
+
+
+def value_member_path(location: str) -> str:
+    """The members a location inside a typed value passes through, written as
+    a path: ``value["list"].value[3].value`` -> ``.list[3]``, ``value[""]``
+    -> ``[""]`` (the value's own parts, ``value`` and ``type``, stand at every
+    other place, so a map key named ``value`` is kept); "" for the value itself."""
+    parts = _LOCATION_PART.findall(location)
+    members = parts[1::2]
+    return "".join(m if m[0] == "[" else "." + m for m in members)
+
+
 def lone_surrogate(obj, location: str = "") -> str | None:
     """The location of the first text (a value or an object key) in a JSON
     document holding a lone UTF-16 surrogate (``"\\ud800"`` in JSON): it is

@@ -73,7 +73,23 @@ def test_version_lock(client):
         ({"version": "nope"}, "before", "the version attribute 'nope' must be a number"),
         ({"after": json.dumps(BEFORE)}, "after", "the two items are the same"),
         ({"table": "x"}, "table", "table"),
-        ({"after": json.dumps({"PK": {"S": "U#1"}, "SK": {"S": "P"}, "n": {"N": "x"}})}, "after", "attribute 'n'"),
+        (
+            {"after": json.dumps({"PK": {"S": "U#1"}, "SK": {"S": "P"}, "n": {"N": "x"}})},
+            "after",
+            "attribute n: number",
+        ),
+        # a problem inside a value is placed in the item as written, not at the builder state's "value[1].value"
+        ({"after": '{"PK": "U#1", "SK": "P", "m": {"x": 2, "": 3}}'}, "after", 'attribute m[""]: map keys'),
+        (
+            {"after": '{"PK": "U#1", "SK": "P", "a b": {"value": [1, 1e999999999999]}}'},
+            "after",
+            'attribute ["a b"].value[1]: 1E+999999999999 is not a number DynamoDB can read',
+        ),
+        (
+            {"after": json.dumps({"PK": {"S": "U#1"}, "SK": {"S": "P"}, "l": {"L": [{"S": "a"}, {"N": "1e-999"}]}})},
+            "after",
+            "attribute l[1]: ",
+        ),
         ({"before": "x" * 1_000_001}, "before", "larger than"),
         # a key value DynamoDB refuses (over 2,048 bytes): the update came out without a word
         (
