@@ -295,24 +295,37 @@ def describe_table(name: str, config: RunConfig | None = None) -> TableDescripti
     return described
 
 
-MAX_LISTED_TABLES = 1000
+MAX_LISTED_TABLES = 1000  # names read for one page of the tables list (ten ListTables calls)
 
 
-def list_tables(config: RunConfig | None = None) -> tuple[list[str], bool]:
-    """(table names, more_exist). Pages through ListTables up to MAX_LISTED_TABLES."""
+def list_tables(
+    config: RunConfig | None = None, after: str | None = None, contains: str = "", limit: int | None = None
+) -> tuple[list[str], str | None]:
+    """(table names, where the next page starts): ListTables paged from after
+    ``after`` (its ExclusiveStartTableName) until ``limit`` names (default
+    :data:`MAX_LISTED_TABLES`) are read, the
+    names holding ``contains`` (any case) kept; the second member is the last
+    name read when more tables follow it, for the next page's ``after``, else None."""
     config = config or RunConfig.from_settings()
+    limit = limit or MAX_LISTED_TABLES
     client = client_for(config)
     names: list[str] = []
-    params: dict = {"Limit": 100}
+    read = 0
+    wanted = contains.casefold()
+    params: dict = {"Limit": min(100, limit)}
+    if after:
+        params["ExclusiveStartTableName"] = after
     while True:
         response = _call(client, config, "list_tables", params)
-        names.extend(response.get("TableNames") or ())
+        page = response.get("TableNames") or []
+        read += len(page)
+        names.extend([n for n in page if wanted in n.casefold()] if wanted else page)
         last = response.get("LastEvaluatedTableName")
         if not last:
-            return names, False
-        if len(names) >= MAX_LISTED_TABLES:
-            return names, True
-        params = {"Limit": 100, "ExclusiveStartTableName": last}
+            return names, None
+        if read >= limit:
+            return names, last
+        params = {"Limit": min(100, limit - read), "ExclusiveStartTableName": last}
 
 
 def _tables(req: Request) -> list[str]:

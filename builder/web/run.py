@@ -38,7 +38,7 @@ from builder import forms as bf
 from builder import run as runner
 from builder.expr import OPERATIONS, StateError
 from builder.expr import render as render_state
-from builder.expr.limits import MAX_PARTITION_KEY_BYTES
+from builder.expr.limits import MAX_PARTITION_KEY_BYTES, TABLE_NAME_RULE, is_table_name
 from builder.expr.values import ddb_to_state, describe, display
 from builder.forms.limits import POSTED_STATE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.links import LinkError, decode_state, encode_state
@@ -133,19 +133,35 @@ def _next_page_link(state: dict, result: runner.RunResult) -> tuple[str | None, 
 # ---------------------------------------------------------------------------
 # Tables
 # ---------------------------------------------------------------------------
+MAX_TABLE_FILTER = 255  # characters of the list's filter: a table name's most
+
+
 @require_GET
 def tables(request: HttpRequest) -> HttpResponse:
     refusal = run_refusal(request)
     if refusal is not None:
         return render(request, "builder/tables.html", {"refused": refusal}, status=REFUSED_STATUS)
     config = runner.RunConfig.from_settings()
-    try:
-        names, more = runner.list_tables(config)
-    except runner.EndpointError as e:
-        return render(
-            request, "builder/tables.html", {"error": e, "target": config.target}, status=ENDPOINT_ERROR_STATUS
+    contains, after = request.GET.get("q", "").strip(), request.GET.get("after", "")
+    ctx: dict = {"target": config.target, "q": contains[:MAX_TABLE_FILTER], "after": after}
+    if len(contains) > MAX_TABLE_FILTER:
+        ctx["filter_problem"] = (
+            f"A table name is at most {MAX_TABLE_FILTER} characters: this filter has {len(contains):,}."
         )
-    return render(request, "builder/tables.html", {"tables": names, "more": more, "target": config.target})
+    elif after and not is_table_name(after):
+        ctx["filter_problem"] = (
+            f"This list cannot start after {describe(after)}: it is no table name ({TABLE_NAME_RULE})."
+        )
+    if "filter_problem" in ctx:
+        return render(request, "builder/tables.html", ctx, status=400)
+    try:
+        names, next_after = runner.list_tables(config, after=after or None, contains=contains)
+    except runner.EndpointError as e:
+        return render(request, "builder/tables.html", {**ctx, "error": e}, status=ENDPOINT_ERROR_STATUS)
+    ctx.update(tables=names, read=runner.MAX_LISTED_TABLES)
+    if next_after:  # more tables follow the ones read: the next page starts after the last
+        ctx["next_page"] = "?" + urlencode({**({"q": contains} if contains else {}), "after": next_after})
+    return render(request, "builder/tables.html", ctx)
 
 
 @require_GET

@@ -387,6 +387,47 @@ def test_tables_list_describe_and_use(staff, indexed_table):
     assert "There is no table named NoSuchTable-xyz" in text_of(missing.content.decode())
 
 
+def test_tables_are_filtered_and_paged_so_every_table_can_be_reached(staff, make_table, monkeypatch):
+    # the list stopped at its first 1,000 names ("Only the first 1000 tables are listed"): the rest could not
+    # be reached; now each page says how many it shows, a filter keeps the names holding some text, and a
+    # Next link reads on after the last name read
+    prefix = f"Pg{uuid.uuid4().hex[:10]}"
+    made = [make_table(f"{prefix}-{i}") for i in range(5)]
+    monkeypatch.setattr(runner, "MAX_LISTED_TABLES", 2)
+    shown: list[str] = []
+    url = f"/tables/?q={prefix.upper()}&after={prefix}"  # (any case)
+    for _ in range(1000):
+        r = staff.get(url)
+        assert r.status_code == 200
+        html = r.content.decode()
+        names = re.findall(r'<li><a href="/tables/([^/"]+)/">', html)
+        assert all(prefix in n for n in names)
+        shown += names
+        count = text_of(re.search(r'<p class="hint" id="table-count">(.*?)</p>', html, re.S).group(1))
+        assert count.startswith(f"{len(names)} table")
+        following = re.search(r'<a href="([^"]+)" rel="next">Next tables', html)
+        if following is None:
+            break
+        assert "among the first 2 read: more follow" in count
+        url = "/tables/" + following.group(1).replace("&amp;", "&")
+    assert shown == sorted(made)
+
+
+@pytest.mark.parametrize(
+    "query, said",
+    [
+        ("?q=" + "x" * 256, "A table name is at most 255 characters: this filter has 256."),
+        ("?after=x", "This list cannot start after &quot;x&quot;: it is no table name"),
+        ("?after=%3Cb%3Enope%3C/b%3E", "after &quot;&lt;b&gt;nope&lt;/b&gt;&quot;"),
+    ],
+)
+def test_a_tables_filter_it_cannot_use_is_said_beside_it(staff, query, said):
+    r = staff.get("/tables/" + query)
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert said in html and 'aria-invalid="true"' in html and "<li><a" not in html
+
+
 # ---------------------------------------------------------------- demo data for make run
 def test_demo_command(run_settings, ddb_client):
     def demo(*args):
