@@ -736,7 +736,8 @@ def attack_run(a: Attacker, draw):
 
 
 def attack_tables(a: Attacker, draw):
-    a.hit(a.client(draw), "get", "/tables/", {"x": draw(nasty_text)})
+    query = {k: draw(nasty_text) for k in draw(st.lists(st.sampled_from(["q", "after", "x"]), max_size=3))}
+    a.hit(a.client(draw), "get", "/tables/", query)
 
 
 def attack_table_use(a: Attacker, draw):
