@@ -115,6 +115,8 @@ PREFIX = {
     "laravel-framework": "lvf",
     "symfony-lock-dynamodb": "sfl",
     "express-session-dynamodb": "esd",
+    "authjs-dynamodb-adapter": "nxa",
+    "langgraph-dynamodb": "lgd",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
