@@ -30,7 +30,7 @@ from typing import Any
 from . import nodes as n
 from . import validate
 from .crosscheck import KEY_UPDATE, cross_field_problems, request_fields
-from .errors import ExprError, Problem, StateError, join_location, name_location
+from .errors import LONE_SURROGATE, ExprError, Problem, StateError, join_location, lone_surrogate, name_location
 from .keys import KeySchema, TableSchemas, check_keys, table_schemas
 from .legacy import WITHOUT_ACTION_WORDS, legacy_words, to_expressions, updates_without_action
 from .limits import own_bound
@@ -171,6 +171,10 @@ def _check_request(operation: str | None, params: Any, table: dict | None) -> li
                 "request",
             )
         ]
+    # before any rule that words what it read: a lone surrogate is no text to word, nor to send
+    bad = (operation is not None and lone_surrogate(operation, "operation")) or lone_surrogate(params)
+    if bad is not None:
+        return [error_finding(Problem(bad, f"this text {LONE_SURROGATE}"), "request")]
     op = operation or (detect_operation(params) if isinstance(params, dict) else None)
     schema = None
     if table is not None:  # one table's schema, or (a request on several tables of different keys) all of them

@@ -26,7 +26,7 @@ from dataclasses import field
 from typing import Any
 
 from . import messages as m
-from .errors import ExprError, Problem, join_location
+from .errors import LONE_SURROGATE, ExprError, Problem, join_location, lone_surrogate
 from .items import as_ddb, equal, is_ordered_pair, item_size, order_key, type_of
 from .limits import (
     DEFAULT_GLOBAL_INDEXES,
@@ -734,6 +734,9 @@ def table_schemas(spec: Any, make: Callable[[Any], KeySchema] = KeySchema.from_t
     table (``TableName``; the first stands for any other). A named table keeps
     a schema of its own only when its key or indexes differ from the first's.
     ``make`` reads one description. Raises :class:`TableSpecError`."""
+    bad = lone_surrogate(spec, "table")  # ("\ud800" is JSON, not Unicode text: no name holds it, no message says it)
+    if bad is not None:
+        raise TableSpecError(f"{bad}: this text {LONE_SURROGATE}")
     if not isinstance(spec, list):
         problem = index_count_problem(spec)
         if problem is not None:

@@ -358,3 +358,32 @@ def test_api_is_csrf_exempt_for_json_only(client):
     assert api(strict, recipe("like")).status_code == 200
     # a form post (what a cross-site page can send without a preflight) is refused
     assert strict.post("/api/check", {"version": "1"}).status_code == 415
+
+
+_SURROGATE_REQUESTS = {  # each rule that words what it read met a lone surrogate before the reader's own check
+    "placeholder": (
+        '{"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ExpressionAttributeNames": {"#a\\udc00": "x"}}'
+    ),
+    "table-name": '{"TableName": "Soc\\udc00", "Key": {"PK": {"S": "a"}}}',
+    "number": '{"TableName": "Social", "Key": {"PK": {"N": "\\udc00"}}, "UpdateExpression": "REMOVE a"}',
+    "operation": '{"operation": "Get\\udc00", "request": {"TableName": "Social"}}',
+}
+
+
+@pytest.mark.parametrize("body", _SURROGATE_REQUESTS.values(), ids=_SURROGATE_REQUESTS.keys())
+def test_api_says_where_a_request_holds_a_lone_surrogate(client, body):
+    # "\udc00" is JSON, not Unicode text: a message echoing it could not be written (a 500)
+    r = api(client, body)
+    assert r.status_code == 200
+    [finding] = r.json()["findings"]
+    assert "lone UTF-16 surrogate" in finding["message"]
+
+
+def test_api_refuses_a_table_description_holding_a_lone_surrogate(client):
+    table = '{"KeySchema": [{"AttributeName": "P\\udc00", "KeyType": "HASH"}], "AttributeDefinitions": []}'
+    body = '{"request": {"TableName": "Social", "Key": {"PK": {"S": "a"}}}, "table": ' + table + "}"
+    r = api(client, body)
+    assert r.status_code == 400
+    [finding] = r.json()["findings"]
+    assert finding["code"] == "InputError"
+    assert finding["message"].startswith("table.KeySchema[0].AttributeName: this text holds a lone UTF-16 surrogate")
