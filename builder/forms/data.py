@@ -31,8 +31,40 @@ NUL_IN_FORM = (
 )
 
 
+CR_IN_FORM = (
+    "holds a carriage return (U+000D), which a browser's form cannot hold (it sends a line break, U+000A, in its "
+    "place): the builder cannot edit this request; /api/check, /api/simulate and ddb take it as it is"
+)
+LINE_BREAK_IN_FIELD = (
+    "holds a line break, which the builder's one-line field for it cannot hold (a browser drops it): the builder "
+    "cannot edit this request; /api/check, /api/simulate and ddb take it as it is"
+)
+# the fields a browser shows as a textarea, which holds a line break (a value, a projection, an expression as text)
+MULTI_LINE_FIELDS = ("-value", "-proj", "-expr")
+
+
 def _holds_nul(text: str) -> bool:
     return "\x00" in text
+
+
+def _holds_cr(text: str) -> bool:
+    return "\r" in text
+
+
+def _line_break_problem(data: dict, state: Any) -> Problem | None:
+    """The first text of ``data`` a browser's form would send back changed by
+    its line breaks, located in ``state``, or None: a carriage return in any
+    field (the page's HTML reads it as a line break), a line break in a
+    one-line field (an input drops it)."""
+    for name, text in data.items():
+        if text.__class__ is not str:
+            continue
+        if "\r" in text:
+            return Problem(first_text(state, _holds_cr) or "", CR_IN_FORM)
+        if "\n" in text and not name.endswith(MULTI_LINE_FIELDS):
+            where = first_text(state, text.__eq__) or first_text(state, lambda t: "\n" in t) or ""
+            return Problem(where, LINE_BREAK_IN_FIELD)
+    return None
 
 
 class LoadError(ProblemsError):
@@ -68,6 +100,9 @@ def load_data(state: Any) -> dict:
     if any("\x00" in v for v in data.values() if v.__class__ is str):  # (a list or map value is JSON text: \u0000)
         where = first_text(state, _holds_nul) or ""
         raise LoadError([Problem(where, NUL_IN_FORM)])
+    broken = _line_break_problem(data, state)
+    if broken is not None:
+        raise LoadError([broken])
     if len(data) > MAX_FORM_FIELDS:
         raise LoadError(
             [Problem("", f"this request needs {len(data):,} fields, and the builder holds at most {MAX_FORM_FIELDS:,}")]
@@ -272,6 +307,12 @@ def _condition_to_data(c: dict, prefix: str, d: dict) -> None:
 
 
 def data_from_post(post) -> dict:
-    """QueryDict -> plain dict of the builder's fields (last value wins)."""
+    """QueryDict -> plain dict of the builder's fields (last value wins); a
+    textarea's line break, which a browser's form sends as CRLF (htmx as LF),
+    read as the LF it shows."""
     skip = {"csrfmiddlewaretoken", "_action", "paste-text", "paste-op"}
-    return {k: post.get(k, "") for k in post if k not in skip}
+    data = {k: post.get(k, "") for k in post if k not in skip}
+    for k, v in data.items():
+        if "\r\n" in v:
+            data[k] = v.replace("\r\n", "\n")
+    return data
