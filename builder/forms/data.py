@@ -51,6 +51,19 @@ def _holds_cr(text: str) -> bool:
     return "\r" in text
 
 
+def form_cannot_hold(text: str, one_line: bool = True) -> str | None:
+    """What in ``text`` a browser's form field would send back changed (the
+    character U+0000, a carriage return, a line break in a ``one_line`` field),
+    or None."""
+    if "\x00" in text:
+        return "the character U+0000 (NUL)"
+    if "\r" in text:
+        return "a carriage return (U+000D)"
+    if one_line and "\n" in text:
+        return "a line break"
+    return None
+
+
 def _line_break_problem(data: dict, state: Any) -> Problem | None:
     """The first text of ``data`` a browser's form would send back changed by
     its line breaks, located in ``state``, or None: a carriage return in any

@@ -274,6 +274,15 @@ def _use_links(schema: runner.TableDescription) -> list[dict]:
 MAX_LINK_NAME = 255  # a table's, an index's or a key attribute's name (DynamoDB's longest)
 
 
+def _held(what: str, text: str, left_out: list[str], one_line: bool = True) -> str:
+    """``text``, or "" when a browser's form would send it back changed (said in ``left_out``)."""
+    why = bf.form_cannot_hold(text, one_line)
+    if why is None:
+        return text
+    left_out.append(f"{what} holding {why}, which a browser's form cannot hold")
+    return ""
+
+
 def _parse_keys(values: list[str], left_out: list[str]) -> list[tuple[str, str]]:
     """The link's key attributes (``name:S``, ``name:N`` or ``name:B``, at most
     two); what it cannot take goes to ``left_out``, said on the page."""
@@ -284,7 +293,7 @@ def _parse_keys(values: list[str], left_out: list[str]) -> list[tuple[str, str]]
             left_out.append(f"the key {describe(raw)} (written NAME:S, NAME:N or NAME:B)")
         elif len(name) > MAX_LINK_NAME:
             left_out.append(f"a key attribute name of {len(name):,} characters ({MAX_LINK_NAME} at most)")
-        else:
+        elif _held("a key attribute name", name, left_out):
             out.append((name, t))
     if len(values) > 2:
         left_out.append(
@@ -303,6 +312,7 @@ def table_use(request: HttpRequest) -> HttpResponse:
     if len(table) > MAX_LINK_NAME:
         left_out.append(f"a table name of {len(table):,} characters ({MAX_LINK_NAME} at most)")
         table = ""
+    table = _held("the table name", table, left_out)
     op = q.get("op", "")
     if op not in OPERATIONS:
         if op:
@@ -313,7 +323,8 @@ def table_use(request: HttpRequest) -> HttpResponse:
     if len(values) > len(keys):
         extra = len(values) - len(keys)
         left_out.append(f"{extra:,} key value{'s' if extra > 1 else ''} without a key attribute")
-    values = values[: len(keys)]  # as given: the builder checks them beside their fields
+    # as given: the builder checks them beside their fields (a line break is a value's, its box shows it)
+    values = [_held("a key value", v, left_out, one_line=False) for v in values[: len(keys)]]
     values += [""] * (len(keys) - len(values))
     empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
     state: dict = {"operation": op}
@@ -332,7 +343,7 @@ def table_use(request: HttpRequest) -> HttpResponse:
         index = q.get("index", "")
         if len(index) > MAX_LINK_NAME:
             left_out.append(f"an index name of {len(index):,} characters ({MAX_LINK_NAME} at most)")
-        elif index and op in ("Query", "Scan"):
+        elif _held("the index name", index, left_out) and op in ("Query", "Scan"):
             state["options"] = {"index_name": index}
     data = bf.state_to_data(state)
     if op == "Query" and keys:

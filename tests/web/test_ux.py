@@ -223,6 +223,43 @@ def test_tables_use_says_what_it_leaves_out(client, query, said, kept):
     assert 'value="TTTTT' not in html and 'value="iiiii' not in html  # nothing cut to 255 and kept
 
 
+@pytest.mark.parametrize(
+    ("query", "said", "kept"),
+    [
+        (
+            {"table": "So\x00cial", "op": "GetItem", "key": "PK:S"},
+            "the table name holding the character U+0000 (NUL), which a browser&#x27;s form cannot hold",
+            "PK",
+        ),
+        (
+            {"table": "Social", "op": "GetItem", "key": ["P\nK:S", "SK:S"]},
+            "a key attribute name holding a line break",
+            "SK",
+        ),
+        (
+            {"table": "Social", "op": "GetItem", "key": "PK:S", "value": "a\rb"},
+            "a key value holding a carriage return (U+000D)",
+            "PK",
+        ),
+        (
+            {"table": "Social", "op": "Query", "key": "PK:S", "index": "i\x00x"},
+            "the index name holding the character U+0000 (NUL)",
+            "PK",
+        ),
+    ],
+    ids=["nul-table", "lf-key-name", "cr-value", "nul-index"],
+)
+def test_tables_use_says_what_a_browser_form_cannot_hold(client, query, said, kept):
+    """/tables/use put a NUL, a carriage return or a one-line field's line break
+    into the builder's fields, which a browser sends back changed (U+FFFD, a
+    line break, nothing): the next preview used another name or value without
+    a word. Each is said above the builder and left out."""
+    html = client.get("/tables/use", query).content.decode()
+    assert f"Left out of this link: {said}" in html
+    assert f'value="{kept}"' in html
+    assert "\x00" not in html and "\r" not in html and 'value="P\nK"' not in html
+
+
 def test_tables_use_says_nothing_of_a_whole_link(client):
     html = client.get("/tables/use", {"table": "Social", "op": "Query", "key": ["PK:S", "SK:N"], "index": "ix"}).content
     assert b"Left out of this link" not in html and b'value="SK"' in html
