@@ -192,8 +192,18 @@ def link_parameter(query) -> tuple[str, str] | None:
     """``(name, value)`` of the one parameter of :data:`LINK_PARAMETERS` a
     page's query gives (not empty), or None when it gives none. Raises
     :class:`LinkError` when it gives more than one: a link with both ``?s=``
-    and ``?recipe=`` opened the first without a word."""
-    given = [(name, query[name]) for name in LINK_PARAMETERS if query.get(name)]
+    and ``?recipe=`` opened the first without a word, and one giving ``?s=``
+    twice (``query``: a QueryDict) the last, or none when the last was empty."""
+    given = []
+    for name in LINK_PARAMETERS:
+        values = list(dict.fromkeys(v for v in query.getlist(name) if v))  # (the same value twice: one request)
+        if len(values) > 1:
+            raise LinkError(
+                f"This link gives ?{name}= {len(values)} times, each another request: a link names its request "
+                "once. Keep the one you mean."
+            )
+        if values:
+            given.append((name, values[0]))
     if len(given) > 1:
         names = " and ".join(f"?{name}=" for name, _ in given)
         raise LinkError(f"This link gives both {names}: a link names its request once. Keep the one you mean.")

@@ -177,3 +177,23 @@ def test_a_link_naming_its_request_twice_is_refused(client, query, names):
         said = htmllib.unescape(r.content.decode())
         assert f"This link gives both {names}: a link names its request once. Keep the one you mean." in said, path
     assert client.get("/embed/", {"recipe": "like"}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("query", "said"),
+    [
+        ("recipe=like&recipe=unlike", "This link gives ?recipe= 2 times, each another request"),
+        ("recipe=like&recipe=", None),  # an empty one names nothing: the link opens the like
+        ("recipe=like&recipe=like", None),  # the same request twice is one request
+    ],
+)
+def test_a_link_giving_one_parameter_twice_is_refused(client, query, said):
+    """A link giving ?recipe= (or ?s=) twice opened the last without a word,
+    and an empty last one opened an empty builder, the first dropped."""
+    for path in ("/", "/embed/"):
+        r = client.get(f"{path}?{query}")
+        html = htmllib.unescape(r.content.decode())
+        if said is None:
+            assert r.status_code == 200 and "like" in html and "LIKE#USER#7c20" in html, path
+        else:
+            assert said in html and "LIKE#USER#7c20" not in html, path
