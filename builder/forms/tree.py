@@ -64,7 +64,9 @@ def read_value(form: ValueFields, loc: str, conv: Conversion, with_ph: bool = Fa
     conv.at(loc, form, shown)
     conv.at(join_location(loc, "type"), form, "type")
     conv.at(join_location(loc, "value"), form, shown)
-    out: dict = {"type": t}
+    given = form.raw("type")
+    # a type of no builder form (a hand-made POST) goes to the loader, which refuses it beside the type, not read as S
+    out: dict = {"type": given if given and given != t else t}
     conv.value_bytes += len(raw) if raw.isascii() else len(raw.encode("utf-8", "surrogatepass"))
     if conv.value_bytes > FORM_VALUES_MAX_BYTES:
         conv.problem(join_location(loc, "value"), form, shown, form_values_message())

@@ -191,3 +191,13 @@ def test_an_operation_of_no_form_is_refused_not_read_as_update(client, url):
     said = htmllib.escape("operation must be one of GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, ")
     assert said in html and htmllib.escape('got "Nope"') in html
     assert code_of(html, "go") is None and "UpdateExpression" not in html
+
+
+@pytest.mark.parametrize("url", ["/code?format=go", "/preview", "/"])
+def test_a_value_type_of_no_form_is_refused_beside_the_type_not_read_as_a_string(client, url):
+    # a hand-made POST typing the tally's value NOPE got the code of the string "1" without a word
+    data = like_data(**{"act-1-upd-0-v-type": "NOPE"})
+    html = client.post(url, data, headers=HX if url != "/" else {}).content.decode()
+    said = htmllib.escape('type must be one of S, N, B, BOOL, NULL, L, M, SS, NS, BS, got "NOPE"')
+    assert re.search(r'id="e-act-1-upd-0-v-type"[^>]*>' + re.escape(said), html)
+    assert code_of(html, "go") is None and "UpdateExpression" not in html
