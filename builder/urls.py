@@ -3,7 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
 from builder.web import api, builder, diff, embed, run, try_it
-from builder.web.accounts import form_page
+from builder.web.accounts import done_page, form_page
 
 urlpatterns = [
     path("", builder.builder, name="builder"),
@@ -26,9 +26,9 @@ urlpatterns = [
     # password change, and reset by e-mail: Django's own views, the site's templates
     # (templates/registration/; README "Accounts, saved snippets and teams")
     path("accounts/password/", form_page(auth_views.PasswordChangeView), name="password_change"),
-    path("accounts/password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+    path("accounts/password/done/", done_page(auth_views.PasswordChangeDoneView), name="password_change_done"),
     path("accounts/password/reset/", form_page(auth_views.PasswordResetView), name="password_reset"),
-    path("accounts/password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
+    path("accounts/password/reset/sent/", done_page(auth_views.PasswordResetDoneView), name="password_reset_done"),
     path(
         "accounts/password/reset/<uidb64>/<token>/",
         form_page(auth_views.PasswordResetConfirmView),
@@ -36,7 +36,7 @@ urlpatterns = [
     ),
     path(
         "accounts/password/reset/done/",
-        auth_views.PasswordResetCompleteView.as_view(),
+        done_page(auth_views.PasswordResetCompleteView),
         name="password_reset_complete",
     ),
     # accounts, saved snippets, share links, teams (builder/urls_snippets.py)

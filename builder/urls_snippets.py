@@ -10,7 +10,7 @@ register_converter(IdConverter, "id")
 
 urlpatterns = [
     path("accounts/login/", accounts.form_page(auth_views.LoginView), name="login"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/logout/", accounts.logout_page(auth_views.LogoutView), name="logout"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("snippets/", snippets.snippet_list, name="snippet_list"),
     path("snippets/save", snippets.save, name="snippet_save"),

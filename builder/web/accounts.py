@@ -83,3 +83,16 @@ def form_page(view_class):
     """One of Django's account form views (log in, password change and reset),
     serving GET, HEAD and POST only: any other method gets 405."""
     return require_http_methods(["GET", "HEAD", "POST"])(view_class.as_view())
+
+
+# Django's other account views answer OPTIONS with 200 (``View.options``), where every
+# view of the app answers a method it does not serve with 405.
+def done_page(view_class):
+    """One of Django's account pages that only say something (password changed,
+    reset e-mail sent, password set): GET and HEAD only."""
+    return require_http_methods(["GET", "HEAD"])(view_class.as_view())
+
+
+def logout_page(view_class):
+    """Django's log-out view: POST only (a GET or an OPTIONS gets 405)."""
+    return require_http_methods(["POST"])(view_class.as_view())

@@ -165,3 +165,20 @@ def test_sign_up_goes_on_when_the_throttles_cache_is_down(client, db, settings, 
     monkeypatch.setattr(accounts, "get_usage", down)
     r = client.post(reverse("signup"), {"username": "n", "password1": PASSWORD, "password2": PASSWORD})
     assert r.status_code == 302 and get_user_model().objects.filter(username="n").exists()
+
+
+@pytest.mark.parametrize("method", ["put", "patch", "delete", "options"])
+def test_account_pages_that_say_something_serve_get_only_and_log_out_post_only(client, cast, method):
+    """Django's other account views answered OPTIONS with 200 (an empty page and
+    an Allow header), where every other view answers 405 to a method it does
+    not serve."""
+    client.force_login(cast.alice)
+    for url in (reverse("password_change_done"), reverse("password_reset_done"), reverse("password_reset_complete")):
+        r = getattr(client, method)(url)
+        assert r.status_code == 405, (method, url, r.status_code)
+        assert sorted(r["Allow"].split(", ")) == ["GET", "HEAD"]
+        assert client.get(url).status_code == 200 and client.head(url).status_code == 200
+    r = getattr(client, method)(reverse("logout"))
+    assert r.status_code == 405 and r["Allow"] == "POST"
+    assert client.get(reverse("logout")).status_code == 405
+    assert client.post(reverse("logout")).status_code == 302
