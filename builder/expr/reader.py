@@ -51,6 +51,7 @@ from .validate import (
     maps_alone_problem,
     read_params,
     request_value,
+    unknown_parameters,
 )
 from .validate import (
     TRANSACTION_OPERATIONS as _ACTION_KINDS,
@@ -502,14 +503,28 @@ def parse_request(
     return state
 
 
+def _known_parameters(operation: str) -> tuple:
+    """The parameters ``operation`` takes at the top of its request (DynamoDB ignores others)."""
+    if operation in TRANSACTIONS:
+        token = ("ClientRequestToken",) if operation == "TransactWriteItems" else ()
+        return ("TransactItems",) + TRANSACT_OPTIONS[operation] + token
+    if operation in BATCHES:
+        return ("RequestItems",) + _BATCH_OPTIONS[operation]
+    return KNOWN_PARAMETERS[operation]
+
+
+def ignored_parameters(operation: str, params: Any) -> list[str]:
+    """The names of the parameters at the top of ``params`` that ``operation``
+    does not take: DynamoDB ignores them (boto3 refuses them), and the state
+    read from ``params`` leaves them out, which a paste says."""
+    if not isinstance(params, dict) or operation not in OPERATIONS:
+        return []
+    return [str(name) for name in unknown_parameters(params, _known_parameters(operation))]
+
+
 def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
     allowed = GET_ACTIONS if operation == "TransactGetItems" else WRITE_ACTIONS
-    top = (
-        ("TransactItems",)
-        + TRANSACT_OPTIONS[operation]
-        + (("ClientRequestToken",) if operation == "TransactWriteItems" else ())
-    )
-    params = read_params(params, top)  # DynamoDB ignores the parameters it does not know
+    params = read_params(params, _known_parameters(operation))  # DynamoDB ignores the parameters it does not know
     items = params.get("TransactItems")
     if not isinstance(items, list) or not items:
         words = transact_items_message(operation, items)
@@ -599,7 +614,7 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False, placehol
     """A BatchWriteItem or BatchGetItem request -> its state (version 3);
     ``placeholder_style``: as :func:`parse_request` takes it."""
     reader = _Reader(values_are_plain(params, operation), refuse_reserved, taken=fragments_taken())
-    params = read_params(params, ("RequestItems",) + _BATCH_OPTIONS[operation])
+    params = read_params(params, _known_parameters(operation))
     state: dict = {"version": STATE_VERSION, "operation": operation}
     tables = params.get("RequestItems")
     if not isinstance(tables, dict):

@@ -24,7 +24,7 @@ from builder import safejson
 from builder.expr import OPERATIONS
 from builder.expr.legacy import WITHOUT_ACTION_WORDS, legacy_used, updates_without_action
 from builder.expr.parse import RESERVED_KEYWORD
-from builder.expr.reader import ParseError, parse_document
+from builder.expr.reader import ParseError, ignored_parameters, parse_document
 from builder.expr.recipes import all_recipes, get_recipe
 from builder.expr.state import fit_placeholders
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
@@ -78,6 +78,17 @@ def _repeated_keys_note(repeated: list[str]) -> str:
     return (
         f"The pasted request names {', '.join(shown)}{more} twice in one object: DynamoDB keeps the last value, "
         "and so did the builder (the earlier one is not in the request)."
+    )
+
+
+def _ignored_note(operation: str, names: list[str]) -> str:
+    """What a paste says of the parameters it left out, which ``operation`` does not take."""
+    shown = ", ".join(json.dumps(n if len(n) <= 40 else n[:40] + "…", ensure_ascii=False) for n in names[:5])
+    more = f" and {len(names) - 5} more" if len(names) > 5 else ""
+    them = "them" if len(names) > 1 else "it"
+    return (
+        f"Left out: {shown}{more}, which {operation} does not take (DynamoDB ignores {them}; boto3 refuses "
+        f"{them}). Check the spelling if you meant one of {operation}'s parameters."
     )
 
 
@@ -141,6 +152,9 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
                 f"{', '.join(legacy)} (legacy parameter{'s' if len(legacy) > 1 else ''}) "
                 "read as the expressions they stand for; DynamoDB answers both the same."
             )
+        ignored = ignored_parameters(state["operation"], request)
+        if ignored:
+            notes.append(_ignored_note(state["operation"], ignored))
         left_out = updates_without_action(state["operation"], request)
         if left_out:
             notes.append(

@@ -446,6 +446,39 @@ def test_paste_of_json_naming_a_key_twice_keeps_the_last_as_dynamodb_does_and_sa
     assert "twice in one object" not in client.post("/", data, headers=HX).content.decode()
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ReturnConsumedcapacity": "TOTAL"}',
+        "client.get_item(TableName='Social', Key={'PK': {'S': 'a'}}, ReturnConsumedcapacity='TOTAL')",
+        "new GetItemCommand({TableName: 'Social', Key: {PK: {S: 'a'}}, ReturnConsumedcapacity: 'TOTAL'})",
+    ],
+    ids=["json", "boto3", "javascript"],
+)
+def test_paste_says_which_parameters_the_operation_does_not_take(client, text):
+    """A parameter the operation does not take (a typo: ReturnConsumedcapacity)
+    was left out of the loaded request without a word."""
+    data = post_data(get_recipe("like").state, _action="paste")
+    data["paste-text"] = text
+    html = client.post("/", data, headers=HX).content.decode()
+    assert "ReturnConsumedCapacity" not in code_json(html)
+    notes = [htmllib.unescape(n) for n in re.findall(r'<p class="hint paste-note" role="status">(.*?)</p>', html)]
+    assert notes == [
+        'Left out: "ReturnConsumedcapacity", which GetItem does not take (DynamoDB ignores it; boto3 refuses it). '
+        "Check the spelling if you meant one of GetItem's parameters."
+    ]
+    # a transaction's and a batch's own parameters are theirs
+    for request in (
+        {
+            "TransactItems": [{"Get": {"TableName": "Social", "Key": {"PK": {"S": "a"}}}}],
+            "ReturnConsumedCapacity": "TOTAL",
+        },
+        {"RequestItems": {"Social": {"Keys": [{"PK": {"S": "a"}}]}}, "ReturnConsumedCapacity": "TOTAL"},
+    ):
+        data["paste-text"] = json.dumps(request)
+        assert "Left out" not in client.post("/", data, headers=HX).content.decode()
+
+
 def test_paste_of_a_request_that_fits_only_with_short_placeholders_loads_it_compact_and_says_so(client):
     """Its own #a0 kept it within 4 KB; the builder's readable placeholders
     would not (it was refused with a hint to pick compact ones)."""
