@@ -140,3 +140,18 @@ def test_link_refuses_a_request_a_link_could_not_open():
     item = {"PK": {"S": "a"}, "l": {"L": [{"N": "1"}] * 600}}
     error, _ = failure("link", "-", stdin=json.dumps({"TableName": "Social", "Item": item}))
     assert error.returncode == 2 and "too big for a link" in str(error) and "400 parts" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [("a\x00b", "U+0000 (NUL)"), ("a\rb", "carriage return (U+000D)")],
+    ids=["nul", "cr"],
+)
+def test_link_refuses_a_request_the_builder_cannot_open(client, value, words):
+    """A value a builder field cannot hold got a link that opened the builder
+    on "This link's request cannot be loaded"."""
+    request = {"TableName": "Social", "Item": {"PK": {"S": "a"}, "note": {"S": value}}}
+    error, _ = failure("link", "-", stdin=json.dumps(request))
+    assert error.returncode == 2
+    assert "no link: the builder cannot open this request: item.note.value: holds" in str(error)
+    assert words in str(error)

@@ -350,6 +350,7 @@ class Command(BaseCommand):
         p.add_argument("--operation", metavar="OP", help="the API operation of a request (detected when omitted)")
 
     def link(self, opts):
+        from builder import forms as bf
         from builder.expr.reader import ParseError, parse_document
         from builder.expr.state import fit_placeholders
         from builder.links import MAX_LINK_CHARS, MAX_LINK_PARTS, MAX_STATE_BYTES, builder_link
@@ -371,6 +372,10 @@ class Command(BaseCommand):
                     self.stderr.write(str(p))
                 raise CommandError(f"no link: {len(e.problems)} problem(s)", returncode=2) from None
         state = json.loads(json.dumps(state, default=str))  # exact numbers (Decimal) as the text they were
+        try:  # a link the builder opens: not one on "This link's request cannot be loaded"
+            bf.load_data(state)
+        except bf.LoadError as e:
+            raise CommandError(f"no link: the builder cannot open this request: {e}", returncode=2) from None
         link = builder_link(state)
         if link is None:
             raise CommandError(
