@@ -87,6 +87,8 @@ def parse_items(text: str, tables: tuple = ()) -> list[dict] | dict[str, list[di
         )
     except safejson.JSONInputError as e:
         raise ValueError(str(e)) from None
+    if isinstance(doc, dict) and lone_surrogate(list(doc)) is not None:  # (a name said below must be text)
+        raise ValueError(f"the sample items: a name in the outer object {LONE_SURROGATE}")
     if isinstance(doc, dict) and doc and all(k in tables and isinstance(v, list) for k, v in doc.items()):
         count = sum(len(v) for v in doc.values())
         if count > MAX_ITEMS:

@@ -352,6 +352,8 @@ def test_bad_sample_json_gives_a_message_and_keeps_the_text(client, hx):
         ('[{"PK": {"N": "1"}, "SK": "x"}]', "should be of type S"),
         ('[{"PK": {"S": "a"}, "SK": {"S": "b"}, "n": {"N": "abc"}}]', "item 1, attribute n"),
         ('[{"PK": {"S": "a"}, "SK": {"S": "\\ud800"}}]', "lone UTF-16 surrogate"),
+        # items by table, one name holding a lone surrogate: its message echoed it (a 500, found by the fuzz suite)
+        ('{"Social": [], "T\\udc00": []}', "the sample items: a name in the outer object holds a lone UTF-16"),
         # an item no table could hold was taken as it was (a probe of 2026-12-06)
         (
             '[{"PK": "a", "SK": "b", "x": "' + "y" * 409_600 + '"}]',
