@@ -142,6 +142,7 @@ NASTY_JSON = [
     '{"NULL": false}',
     '{"S": null}',
     '"' + "x" * 3000 + '"',
+    '"\\ud800"',  # a lone surrogate: JSON, not Unicode text (a message echoing it cannot be written)
 ]
 nasty_json = st.sampled_from(NASTY_JSON) | st.integers(-(10**20), 10**20).map(str) | st.text(max_size=8).map(json.dumps)
 
@@ -281,7 +282,7 @@ def mutated_json(draw, doc) -> str:
         marker = f"__raw{len(raws)}__"
         raws.append(draw(nasty_json))
         if kind == "add" and isinstance(parent, dict):
-            parent[draw(st.sampled_from(["Limit", "Segment", "Item", "Key", "x", "TableName"]))] = marker
+            parent[draw(st.sampled_from(["Limit", "Segment", "Item", "Key", "x", "TableName", "#x\udc00"]))] = marker
         else:
             parent[path[-1]] = marker
     text = json.dumps(doc)
