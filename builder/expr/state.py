@@ -99,14 +99,24 @@ def migrate(doc: Any, text_checked: bool = False) -> dict:
     return _migrated(doc, text_checked)[0]
 
 
+def _refuse_lone_surrogate(value: Any, location: str) -> None:
+    """Raise the lone surrogate's StateError when ``value`` holds one: a
+    message describing ``value`` could not be written as UTF-8."""
+    bad = lone_surrogate(value, location)
+    if bad is not None:
+        raise StateError([Problem(bad, f"this text {LONE_SURROGATE}")])
+
+
 def _migrated(doc: Any, text_checked: bool) -> tuple[dict, int | None]:
     """:func:`migrate`'s document, and the length of the JSON text orjson wrote
     for it, which no item in it exceeds (None when it wrote none:
     :func:`~builder.expr.limits.state_limits`)."""
     if not isinstance(doc, dict):
+        _refuse_lone_surrogate(doc, "")  # (before a message that describes it)
         raise StateError([Problem("", f"a builder state is a JSON object, got {describe(doc)}")])
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
+        _refuse_lone_surrogate(version, "version")
         raise StateError(
             [
                 Problem(

@@ -666,3 +666,15 @@ def test_every_control_posting_to_the_builder_replaces_the_whole_form(client, re
         assert (target, swap) == ("#builder-form", "outerHTML"), what
     preview = [f for f in parser.found if f[0] == "/preview"]
     assert [(t, s) for _, t, s, _ in preview] == [("#output-status", "outerHTML")]  # the form's own live preview
+
+
+@pytest.mark.parametrize("state", ['"\\ud800"', '{"version": "\\ud800"}'], ids=["document", "version"])
+def test_a_state_that_is_a_lone_surrogate_is_said_not_a_500(client, state):
+    """A state (a link's ?state=, a state posted to /run) that is, or whose
+    version is, a lone surrogate: the message describing it could not be
+    written (a 500, found by the fuzz suite)."""
+    said = "this text holds a lone UTF-16 surrogate"
+    page = htmllib.unescape(client.get("/", {"state": state}).content.decode())
+    assert said in page or "This link does not hold a builder state." in page
+    run = client.post("/run", {"state": state}, headers=HX)
+    assert run.status_code == 200 and said in htmllib.unescape(run.content.decode())
