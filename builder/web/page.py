@@ -34,6 +34,7 @@ from builder import snippets as sn
 from builder.expr import OPERATIONS, StateError, load_state
 from builder.expr.check import Finding, check_loaded, check_state, error_finding
 from builder.expr.emit import FORMATS, code_problem, emit, readable
+from builder.expr.errors import lone_surrogate
 from builder.expr.explain import explain
 from builder.expr.jsontext import shown as shown_json
 from builder.expr.keys import (
@@ -497,7 +498,8 @@ def suggestions(request: HttpRequest, form: bf.BuilderForm, typed: list[tuple[st
     for k, v in data.items():
         if isinstance(v, str) and v.strip() and _NAME_FIELD.match(k):
             names[v.strip()] = None
-    clean = [n for n in names if 0 < len(n) <= 255][:MAX_SUGGESTIONS]
+    # (a sample item's name holding a lone surrogate, "\udc00" in its JSON, is no text to offer)
+    clean = [n for n in names if 0 < len(n) <= 255 and lone_surrogate(n) is None][:MAX_SUGGESTIONS]
     return {"names": clean, "indexes": [n for n in indexes if n][:MAX_SUGGESTIONS]}
 
 

@@ -46,6 +46,19 @@ def test_bad_sample_items_suggest_nothing_from_them(client):
     assert client.post("/preview", data, headers=HX).status_code == 200
 
 
+@pytest.mark.parametrize(("url", "headers"), [("/preview", HX), ("/try", {})])
+def test_a_sample_item_name_holding_a_lone_surrogate_is_not_suggested(client, url, headers):
+    """A sample item's name written "#x\\udc00" (JSON, not Unicode text) was
+    offered in the names list, which could not be written: a 500 (found by the
+    fuzz suite)."""
+    data = bf.state_to_data(get_recipe("like").state)
+    data["try-items"] = '[{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "title": "x", "#x\\udc00": null}]'
+    response = client.post(url, data, headers=headers)
+    assert response.status_code == 200
+    names = options(response.content.decode(), "dl-names")
+    assert "title" in names and not any(n.startswith("#x") for n in names)
+
+
 @pytest.fixture
 def described(monkeypatch):
     table = runner.TableDescription.from_table(
