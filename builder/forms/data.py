@@ -91,7 +91,7 @@ class LoadError(ProblemsError):
         return shown + (f" (and {more} more)" if more > 0 else "")
 
 
-def load_data(state: Any) -> dict:
+def load_data(state: Any, *, for_browser: bool = True) -> dict:
     """A builder state (any supported version; any JSON value, e.g. decoded from
     a link or a stored snippet) -> the flat form data that shows it.
 
@@ -100,7 +100,10 @@ def load_data(state: Any) -> dict:
     knows, does not load (the core's located problems), or needs more fields
     than a form holds (:data:`MAX_FORM_FIELDS`) or holds conditions and
     operands nested deeper than the form shows (:data:`MAX_NESTING`). Any other
-    exception is a bug."""
+    exception is a bug. ``for_browser=False``: the data stays on the server (a
+    snippet's state posted to /run is run from it), so a text a browser's form
+    would change (a NUL, a carriage return, a line break in a one-line field)
+    is taken as it is."""
     where = _deeper_than(state, STATE_MAX_DEPTH)
     if where is not None:
         raise LoadError([Problem(where, f"nested more than {STATE_MAX_DEPTH} levels deep")])
@@ -110,12 +113,8 @@ def load_data(state: Any) -> dict:
     except StateError as e:
         raise LoadError(e.problems) from None
     data = state_to_data(state)
-    if any("\x00" in v for v in data.values() if v.__class__ is str):  # (a list or map value is JSON text: \u0000)
-        where = first_text(state, _holds_nul) or ""
-        raise LoadError([Problem(where, NUL_IN_FORM)])
-    broken = _line_break_problem(data, state)
-    if broken is not None:
-        raise LoadError([broken])
+    if for_browser:
+        _check_browser_can_hold(data, state)
     if len(data) > MAX_FORM_FIELDS:
         raise LoadError(
             [Problem("", f"this request needs {len(data):,} fields, and the builder holds at most {MAX_FORM_FIELDS:,}")]
@@ -125,6 +124,17 @@ def load_data(state: Any) -> dict:
         form.to_state()
         raise LoadError([p for p in form.conversion.problems if p.message == TOO_DEEP])
     return data
+
+
+def _check_browser_can_hold(data: dict, state: Any) -> None:
+    """Raise :class:`LoadError` for a text of ``data`` a browser's form would
+    send back changed: a NUL, a carriage return, a line break in a one-line field."""
+    if any("\x00" in v for v in data.values() if v.__class__ is str):  # (a list or map value is JSON text: \u0000)
+        where = first_text(state, _holds_nul) or ""
+        raise LoadError([Problem(where, NUL_IN_FORM)])
+    broken = _line_break_problem(data, state)
+    if broken is not None:
+        raise LoadError([broken])
 
 
 def _deeper_than(doc: Any, limit: int) -> str | None:

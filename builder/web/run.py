@@ -107,7 +107,7 @@ def _posted_data(request: HttpRequest) -> tuple[dict, str | None]:
         state = safejson.loads(
             request.POST["state"], max_bytes=POSTED_STATE_MAX_BYTES, max_depth=STATE_MAX_DEPTH, what="the state"
         )
-        return bf.load_data(state), None
+        return bf.load_data(state, for_browser=False), None  # (run here, not shown in a form first)
     except (safejson.JSONInputError, bf.LoadError) as e:
         return bf.empty_data(), str(e)
 

@@ -6,6 +6,7 @@ Every check of what DynamoDB did reads the table with the fixture's own client
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 from io import StringIO
@@ -16,6 +17,7 @@ from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
 from django.test import Client
 
+from builder import forms as bf
 from builder import run as runner
 from builder.links import decode_state
 from tests.run_support import form_data, outcome, point_at_local, recipe_state, run_fragment, text_of
@@ -224,6 +226,25 @@ def test_a_next_page_the_builder_cannot_open_says_why(staff, social, ddb_client)
     assert "Next page" not in frag
     assert "The builder cannot open the next page:" in frag and "NUL" in frag
     assert "ExclusiveStartKey set to the response's LastEvaluatedKey" in frag
+
+
+def test_a_snippets_state_is_run_with_the_text_a_browser_could_not_hold(staff, social, ddb_client):
+    # a snippet page posts its state to /run, which runs it on the server: a carriage return or a NUL, which the
+    # builder's form cannot hold (it refuses to open such a request), is sent as it is, not refused
+    note = "line one\r\nline two\x00"
+    state = {
+        "version": 1,
+        "operation": "UpdateItem",
+        "table": social,
+        "key": {"PK": {"type": "S", "value": "POST#a91f"}, "SK": {"type": "S", "value": "META"}},
+        "update": [{"action": "SET", "path": "note", "value": {"type": "S", "value": note}}],
+    }
+    with pytest.raises(bf.LoadError, match="U\\+0000"):
+        bf.load_data(state)
+    r = staff.post("/run", {"state": json.dumps(state)}, headers=HX)
+    assert outcome(r.content.decode()) == "written"
+    item = ddb_client.get_item(TableName=social, Key=POST_KEY, ConsistentRead=True)["Item"]
+    assert item["note"] == {"S": note}
 
 
 def test_get_and_transact_get_items(staff, social):
