@@ -158,7 +158,7 @@ def tables(request: HttpRequest) -> HttpResponse:
         names, next_after = runner.list_tables(config, after=after or None, contains=contains)
     except runner.EndpointError as e:
         return render(request, "builder/tables.html", {**ctx, "error": e}, status=ENDPOINT_ERROR_STATUS)
-    ctx.update(tables=names, read=runner.MAX_LISTED_TABLES)
+    ctx.update(tables=names, read=f"{runner.MAX_LISTED_TABLES:,}")
     if next_after:  # more tables follow the ones read: the next page starts after the last
         ctx["next_page"] = "?" + urlencode({**({"q": contains} if contains else {}), "after": next_after})
     return render(request, "builder/tables.html", ctx)
