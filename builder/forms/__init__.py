@@ -32,7 +32,7 @@ The names below are the package's interface; import them from here.
 from __future__ import annotations
 
 from .builder_form import BuilderForm
-from .data import LoadError, data_from_post, form_cannot_hold, load_data, state_to_data
+from .data import LoadError, data_from_post, form_cannot_hold, load_data, load_data_as_shown, state_to_data
 from .limits import MAX_ROWS
 from .modes import parse_mode_action, switch_mode
 from .rows import apply_action, empty_data, parse_action, row_indexes, with_default_rows
@@ -47,6 +47,7 @@ __all__ = [
     "empty_data",
     "form_cannot_hold",
     "load_data",
+    "load_data_as_shown",
     "parse_action",
     "parse_mode_action",
     "row_indexes",

@@ -126,6 +126,32 @@ def load_data(state: Any, *, for_browser: bool = True) -> dict:
     return data
 
 
+def load_data_as_shown(state: Any) -> tuple[dict, bool]:
+    """:func:`load_data` of a state the builder itself saved (a snippet): a
+    carriage return, which a browser's form reads as a line break, is read
+    so, and said: ``(data, True)`` when one was. A page saved without
+    JavaScript stored each line break of a box as CR LF, so such a snippet
+    held what the person saw as LF; refusing it would shut them out of their
+    own request (its history keeps the text as it was)."""
+    try:
+        return load_data(state), False
+    except LoadError as e:
+        if not any(p.message == CR_IN_FORM for p in e.problems):
+            raise
+    return load_data(_line_breaks_as_shown(state)), True
+
+
+def _line_breaks_as_shown(obj: Any) -> Any:
+    """``obj`` (JSON, nesting already measured) with each CR LF and lone CR in its texts and names as LF."""
+    if obj.__class__ is str:
+        return obj.replace("\r\n", "\n").replace("\r", "\n") if "\r" in obj else obj
+    if obj.__class__ is list:
+        return [_line_breaks_as_shown(x) for x in obj]
+    if obj.__class__ is dict:
+        return {_line_breaks_as_shown(k): _line_breaks_as_shown(v) for k, v in obj.items()}
+    return obj
+
+
 def _check_browser_can_hold(data: dict, state: Any) -> None:
     """Raise :class:`LoadError` for a text of ``data`` a browser's form would
     send back changed: a NUL, a carriage return, a line break in a one-line field."""

@@ -167,6 +167,12 @@ def _data_from_paste(post) -> tuple[dict, dict | None]:
     return data, {"done": True, "notes": notes}
 
 
+CR_AS_LINE_BREAKS = (
+    "This snippet's text holds carriage returns (U+000D), which the builder's boxes show as line breaks: "
+    "each is a line break (U+000A) here, and saving keeps it so. Its history keeps the text as it was."
+)
+
+
 def _open_snippet(request: HttpRequest) -> HttpResponse:
     """``/?snippet=<id>``: the builder, filled from a saved snippet, saving back to it."""
     if not request.user.is_authenticated:
@@ -174,7 +180,9 @@ def _open_snippet(request: HttpRequest) -> HttpResponse:
     snippet = viewable_or_404(request.user, request.GET.get("snippet"))
     message = None
     try:
-        data = bf.load_data(snippet.state)
+        data, line_breaks = bf.load_data_as_shown(snippet.state)
+        if line_breaks:
+            message = CR_AS_LINE_BREAKS
     except bf.LoadError as e:
         data = bf.empty_data()
         message = f"This snippet's request can no longer be loaded into the builder ({e}); its history still has it."

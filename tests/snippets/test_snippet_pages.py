@@ -226,3 +226,28 @@ def test_a_snippet_that_no_longer_loads_is_neither_forked_nor_shared_and_says_wh
         r.status_code == 200 and "This saved request can no longer be loaded" in page and "Nothing was changed." in page
     )
     assert Snippet.objects.get(pk=s.pk).visibility == "private" and Snippet.objects.count() == 1
+
+
+def _put(note: str) -> dict:
+    return {
+        "version": 1,
+        "operation": "PutItem",
+        "table": "Social",
+        "item": {"PK": {"type": "S", "value": "a"}, "SK": {"type": "S", "value": "b"}, "note": note},
+    }
+
+
+def test_a_snippet_saved_with_carriage_returns_opens_with_them_as_line_breaks_and_says_so(client, cast):
+    # a save without JavaScript stored a box's line breaks as CR LF; a browser's form cannot hold a carriage
+    # return, and the builder refused such a request: the person could not open their own snippet any more
+    note = {"type": "S", "value": "one\r\ntwo\rthree"}
+    s = make_snippet(cast.alice, state=_put(note))
+    client.force_login(cast.alice)
+    html = htmllib.unescape(client.get(f"/?snippet={s.pk}").content.decode())
+    assert "This snippet's text holds carriage returns (U+000D)" in html and "cannot be loaded" not in html
+    assert re.search(r'<textarea[^>]*name="item-2-value"[^>]*>\s*one\ntwo\nthree</textarea>', html)
+    assert Snippet.objects.get(pk=s.pk).state["item"]["note"] == note  # nothing changed until it is saved
+    # what the form cannot hold otherwise is still refused, and said (a NUL)
+    nul = make_snippet(cast.alice, state=_put({"type": "S", "value": "one\r\nt\x00wo"}))
+    html = htmllib.unescape(client.get(f"/?snippet={nul.pk}").content.decode())
+    assert "can no longer be loaded into the builder" in html and "U+0000" in html
