@@ -385,3 +385,21 @@ def known_dynamodb_message(location: str, message: str, dynamodb: str | None = N
     ):
         return message  # the parser's and the core's messages already in DynamoDB's words
     return None
+
+
+def enum_constraint_message(violations: list[tuple[str, str, tuple]]) -> str:
+    """AWS's words for request members outside their enum (``violations``:
+    each member's API name, its value, the values it takes, in AWS's order),
+    all in one message as its request validation reports them:
+    ``1 validation error detected: Value 'TOTALS' at 'returnConsumedCapacity'
+    failed to satisfy constraint: Member must satisfy enum value set: [INDEXES,
+    TOTAL, NONE]`` (moto's, floci's, dynoxide's and ExtendDB's tests, run
+    against AWS, pin it; DynamoDB Local reads such a value instead: see
+    docs/dynamodb-local-vs-aws.md, entry 19)."""
+    n = len(violations)
+    parts = [
+        f"Value '{value}' at '{name[0].lower() + name[1:]}' failed to satisfy constraint: "
+        f"Member must satisfy enum value set: [{', '.join(allowed)}]"
+        for name, value, allowed in violations
+    ]
+    return f"{n} validation error{'s' if n > 1 else ''} detected: " + "; ".join(parts)

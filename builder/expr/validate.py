@@ -22,8 +22,7 @@ or a boolean where one is due (``{"BOOL": "true"}``, ``{"S": 5}``), and a value
 with no type or two types is refused in DynamoDB's words. :func:`read_params`
 reads the other parameters the same way (``ConsistentRead: "true"``,
 ``ReturnValues: ""``) and drops the parameters DynamoDB ignores (an unknown
-one, an invalid ``ReturnConsumedCapacity``), so a pasted request means what it
-meant to DynamoDB.
+one), so a pasted request means what it meant to DynamoDB.
 
 Pure Python, no Django.
 """
@@ -54,6 +53,7 @@ from .messages import (
     MSG_ITEM_SIZE,
     MSG_NULL_KEY,
     MSG_PUT_ITEM_NULL,
+    enum_constraint_message,
     null_member_message,
     null_value_message,
 )
@@ -100,6 +100,8 @@ _VALUE_EXPRESSIONS = {
 BEFORE = {
     "PutItem": (
         "table",
+        "enum:ReturnConsumedCapacity",
+        "enum:ReturnItemCollectionMetrics",
         "return_values",
         "legacy",
         "maps_alone",
@@ -113,6 +115,8 @@ BEFORE = {
     ),
     "UpdateItem": (
         "table",
+        "enum:ReturnConsumedCapacity",
+        "enum:ReturnItemCollectionMetrics",
         "return_values",
         "legacy",
         "maps_alone",
@@ -124,6 +128,8 @@ BEFORE = {
     ),
     "DeleteItem": (
         "table",
+        "enum:ReturnConsumedCapacity",
+        "enum:ReturnItemCollectionMetrics",
         "return_values",
         "legacy",
         "maps_alone",
@@ -134,12 +140,24 @@ BEFORE = {
         "conditional_operator",
         "maps",
     ),
-    "GetItem": ("table", "legacy", "maps_alone", "maps", "null:Key"),
-    "Query": ("table", "limit", "index", "legacy", "maps_alone", "maps"),
-    "Scan": ("table", "index", "legacy", "maps_alone", "conditional_operator", "limit", "maps"),
+    "GetItem": ("table", "enum:ReturnConsumedCapacity", "legacy", "maps_alone", "maps", "null:Key"),
+    "Query": ("table", "enum:ReturnConsumedCapacity", "limit", "index", "legacy", "maps_alone", "maps"),
+    "Scan": (
+        "table",
+        "enum:ReturnConsumedCapacity",
+        "index",
+        "legacy",
+        "maps_alone",
+        "conditional_operator",
+        "limit",
+        "maps",
+    ),
     # a transaction's actions' placeholder maps are checked action by action, with
     # their expressions (reader.py); a key of another type is a cancellation reason
-    "TransactWriteItems": ("tx_values",),
+    "TransactWriteItems": ("enum:ReturnConsumedCapacity", "enum:ReturnItemCollectionMetrics", "tx_values"),
+    "TransactGetItems": ("enum:ReturnConsumedCapacity",),
+    "BatchWriteItem": ("enum:ReturnConsumedCapacity", "enum:ReturnItemCollectionMetrics"),
+    "BatchGetItem": ("enum:ReturnConsumedCapacity",),
 }
 AFTER = {
     "TransactWriteItems": ("tx_update_values", "tx_keys"),
@@ -308,18 +326,15 @@ def _int_of(x: Any):
 
 _BOOL_PARAMETERS = ("ConsistentRead", "ScanIndexForward")
 _INT_PARAMETERS = ("Limit", "Segment", "TotalSegments")
-_IGNORED_WHEN_INVALID = {  # DynamoDB ignores these when they hold no known value
-    "ReturnConsumedCapacity": ENUMS["return_consumed_capacity"],
-    "ReturnItemCollectionMetrics": ENUMS["return_item_collection_metrics"],
-}
 
 
 def read_params(params: dict, known: tuple) -> dict:
     """``params`` as DynamoDB reads them: parameters it does not know (not in
     ``known``) dropped, text taken for booleans and numbers
     (``ConsistentRead: "true"``, ``Limit: "2"``), an empty ``ReturnValues`` or
-    ``Select`` and an unknown ``ReturnConsumedCapacity`` dropped (DynamoDB
-    answers as without them). Anything else is kept as written."""
+    ``Select`` dropped (DynamoDB answers as without them). Anything else is kept
+    as written (a ReturnConsumedCapacity outside its enum too: AWS refuses it,
+    :func:`_check_enum`)."""
     kept = _KNOWN_SETS.get(id(known))  # an operation's KNOWN_PARAMETERS (most calls): no tuple hashed
     if kept is None or kept[0] is not known:
         kept = _known(known)
@@ -339,17 +354,11 @@ def read_params(params: dict, known: tuple) -> dict:
             out[k] = _int_of(v)
         elif k in ("ReturnValues", "Select") and v == "":
             del out[k]
-        elif k in _IGNORED_WHEN_INVALID and v not in _IGNORED_WHEN_INVALID[k]:
-            upper = v.upper() if isinstance(v, str) else v
-            if upper not in _IGNORED_WHEN_INVALID[k]:
-                del out[k]
-            else:
-                out[k] = upper
     return out
 
 
 # the parameters read_params does more with than keep them (each branch of its chain)
-_READ_SPECIALLY = _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select") + tuple(_IGNORED_WHEN_INVALID)
+_READ_SPECIALLY = _BOOL_PARAMETERS + _INT_PARAMETERS + ("ReturnValues", "Select")
 
 
 @lru_cache(maxsize=64)  # the operations' tuples of known parameters: a bounded set
@@ -497,6 +506,38 @@ def _check_return_values(op, params, schema, arg) -> Problem | None:
         "ReturnValues",
         f"ReturnValues must be one of {', '.join(RETURN_VALUES[op])} for {op}, got {describe(rv)}",
         MSG_RETURN_VALUES,
+    )
+
+
+# the members AWS's request validation holds to an enum that DynamoDB Local reads leniently, in AWS's order
+_AWS_ENUMS = {
+    OPTIONS[option][0]: (ENUMS[option], OPTIONS[option][1])  # API name: (its values, the operations that take it)
+    for option in ("return_consumed_capacity", "return_item_collection_metrics")
+}
+
+
+def _check_enum(op, params, schema, arg) -> Problem | None:
+    """``arg`` (ReturnConsumedCapacity or ReturnItemCollectionMetrics) outside
+    its enum: AWS refuses the request, naming every such member of the
+    operation in one message (:func:`~.messages.enum_constraint_message`);
+    DynamoDB Local reads an unknown ReturnConsumedCapacity as INDEXES, one in
+    lower case as its value, and ignores an unknown ReturnItemCollectionMetrics
+    (docs/dynamodb-local-vs-aws.md, entry 19). The plans check the first such
+    member first, so the later ones are said with it."""
+    v = params.get(arg)
+    allowed = _AWS_ENUMS[arg][0]
+    if v is None or v in allowed:
+        return None
+    violations = [
+        (name, params[name], choices)
+        for name, (choices, ops) in _AWS_ENUMS.items()
+        if op in ops and params.get(name) is not None and params[name] not in choices
+    ]
+    return Problem(
+        arg,
+        f"{arg} must be one of {', '.join(allowed)}, got {describe(v)} (AWS refuses any other value, "
+        "in any other case too)",
+        enum_constraint_message(violations),
     )
 
 
@@ -1012,6 +1053,7 @@ _CHECKS = {
     "table": _check_table,
     "return_values": _check_return_values,
     "rvoccf": _check_rvoccf,
+    "enum": _check_enum,
     "legacy": legacy_problem,
     "maps_alone": maps_alone_problem,
     "key_condition": _check_key_condition,
@@ -1038,6 +1080,8 @@ _RULES = frozenset((legacy_problem, maps_alone_problem, conditional_operator_pro
 _NEEDS = {
     "return_values": "ReturnValues",
     "rvoccf": "ReturnValuesOnConditionCheckFailure",
+    "enum:ReturnConsumedCapacity": "ReturnConsumedCapacity",
+    "enum:ReturnItemCollectionMetrics": "ReturnItemCollectionMetrics",
     "conditional_operator": "ConditionalOperator",
     "limit": "Limit",
     "index": "IndexName",

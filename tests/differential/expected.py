@@ -49,6 +49,16 @@ SEMANTICS_COUNT = 600  # and the bounded run of the (opt-in) semantics family: c
 SEMANTICS_SEED = 5150  # ... from this seed
 
 
+_FUZZ_ID = re.compile(r"f[0-9]+-[0-9]+\Z")
+
+
+def is_fuzz_id(case_id: str) -> bool:
+    """Whether ``case_id`` names a fuzz case (``f12-00204``: the seed, the
+    number), not a real request whose source's prefix starts with f (floci's
+    ``fl025``, Faraday's ``far001``)."""
+    return _FUZZ_ID.match(case_id) is not None
+
+
 def bounded_fuzz_cases() -> list[dict]:
     """The bounded fuzz run's cases (without answers): the default mix of
     families, then the semantics family (``fuzz_text.py``)."""
@@ -217,7 +227,7 @@ def main(argv=None) -> None:
     text = HEADER.format(categories=", ".join(CATEGORIES))
     for title, cases in sections:
         if cases is None:
-            kept = [f"{cid} {comp} {cat} {why}" for (cid, comp), (cat, why) in known.items() if cid.startswith("f")]
+            kept = [f"{cid} {comp} {cat} {why}" for (cid, comp), (cat, why) in known.items() if is_fuzz_id(cid)]
             body = kept
         else:
             body = lines(disagreements(cases), known)

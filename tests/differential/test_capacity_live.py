@@ -267,6 +267,35 @@ def test_batch_get_of_a_missing_item(table):
     assert _units(theirs) == _units(single) == 0.5
 
 
+def test_a_consumed_capacity_or_metrics_outside_its_enum(table):
+    """AWS refuses a ReturnConsumedCapacity outside INDEXES, TOTAL and NONE, and
+    a ReturnItemCollectionMetrics outside SIZE and NONE, in any other case too
+    (moto's, floci's, dynoxide's and ExtendDB's tests, run against AWS, pin
+    its message); DynamoDB Local reads an unknown ReturnConsumedCapacity as
+    INDEXES and one in lower case as its value, and ignores an unknown
+    ReturnItemCollectionMetrics (docs/dynamodb-local-vs-aws.md, entry 19).
+    The core follows AWS; a real request holds one (floci's fl025)."""
+    _fill(table)
+    get = {"TableName": NAME, "Key": KEY_A}
+    local = {
+        mode: send(table, "GetItem", {**get, "ReturnConsumedCapacity": mode}).get("ConsumedCapacity")
+        for mode in ("TOTALS", "total", "INDEXES", "TOTAL")
+    }
+    assert local["TOTALS"] == local["INDEXES"] != local["TOTAL"] == local["total"]
+    put = {"TableName": NAME, "Item": ITEMS[0], "ReturnItemCollectionMetrics": "BOGUS"}
+    assert "ItemCollectionMetrics" not in send(table, "PutItem", put)
+    for operation, request, member in (
+        ("GetItem", {**get, "ReturnConsumedCapacity": "TOTALS"}, "returnConsumedCapacity"),
+        ("GetItem", {**get, "ReturnConsumedCapacity": "total"}, "returnConsumedCapacity"),
+        ("PutItem", put, "returnItemCollectionMetrics"),
+    ):
+        result = simulate(TABLE, copy.deepcopy(ITEMS), operation, request)
+        assert not result.ok and result.error_code == "ValidationException"
+        assert (
+            result.message.startswith("1 validation error detected: Value '") and f"' at '{member}'" in result.message
+        )
+
+
 def test_transaction_of_several_writes(table):
     """AWS: a transaction writes each item twice over (2 units an item of 1 KB);
     DynamoDB Local counts two Puts of new items as one."""

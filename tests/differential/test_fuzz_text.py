@@ -13,7 +13,14 @@ from collections import Counter
 
 import pytest
 
-from tests.differential.expected import FUZZ_COUNT, FUZZ_SEED, SEMANTICS_COUNT, bounded_fuzz_cases, read
+from tests.differential.expected import (
+    FUZZ_COUNT,
+    FUZZ_SEED,
+    SEMANTICS_COUNT,
+    bounded_fuzz_cases,
+    is_fuzz_id,
+    read,
+)
 from tests.differential.fidelity import COMPONENTS, judge
 from tests.differential.fuzz_text import FAMILIES, generate
 
@@ -37,7 +44,7 @@ def test_generation_is_deterministic_and_covers_every_family():
 
 def test_expected_fuzz_lines_name_cases_of_the_bounded_run():
     for case_id, _ in EXPECTED:
-        if case_id.startswith("f"):
+        if is_fuzz_id(case_id):
             assert case_id in BY_ID, f"{case_id} is not in the bounded run (regenerate the list)"
 
 

@@ -58,11 +58,6 @@ def _read_walking(params: dict, known: tuple) -> dict:
             v = validate._int_of(v)
         elif k in ("ReturnValues", "Select") and v == "":
             continue
-        elif k in validate._IGNORED_WHEN_INVALID and v not in validate._IGNORED_WHEN_INVALID[k]:
-            upper = v.upper() if isinstance(v, str) else v
-            if upper not in validate._IGNORED_WHEN_INVALID[k]:
-                continue
-            v = upper
         out[k] = v
     return out
 
