@@ -48,9 +48,9 @@ from .messages import (
     late_transaction_problem,
 )
 from .paths import Path
-from .reader import ParseError, detect_operation, parse_request
+from .reader import ParseError, action_parameters, detect_operation, ignored_action_members, parse_request
 from .record import frozen
-from .request import GET_ACTIONS, WRITE_ACTIONS, Request, entry_kinds
+from .request import GET_ACTIONS, WRITE_ACTIONS, Request
 from .state import load_state
 
 # Warning codes (ours: DynamoDB gives none of these).
@@ -350,27 +350,25 @@ def _ignored(op: str, params: Any) -> list[Finding]:
 
 
 def _ignored_entry_members(op: str, params: dict) -> list[Finding]:
-    """A warning for each member of a transaction entry beside its action
-    that DynamoDB does not know (``{"Put": ..., "CheckCondition": ...}``): it
-    ignores it, and runs the action."""
+    """A warning for each member of a transaction entry that DynamoDB does not
+    know and ignores, running the action: beside the action
+    (``{"Put": ..., "CheckCondition": ...}``), or inside it (a misspelt
+    ``ConditionExpresion``, or a legacy ``Expected``, which a transaction's
+    action does not take: not checked)."""
     kinds = WRITE_ACTIONS if op == "TransactWriteItems" else GET_ACTIONS
-    entries = params.get("TransactItems")
     out = []
-    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
-        if not isinstance(entry, dict) or len(entry) < 2 or len(entry_kinds(entry, kinds)) != 1:
-            continue
-        for name in entry:
-            if name not in kinds:
-                out.append(
-                    Finding(
-                        "warning",
-                        IGNORED_PARAMETER,
-                        join_location(f"TransactItems[{i}]", name_location(name)),
-                        f"{name} is not an action of a {op} entry: DynamoDB ignores it (and so does the builder), "
-                        f"and runs the entry's {entry_kinds(entry, kinds)[0]}. Expected one of {', '.join(kinds)}.",
-                        "request",
-                    )
-                )
+    for where, name, kind, inside in ignored_action_members(op, params):
+        if not inside:
+            words = (
+                f"{name} is not an action of a {op} entry: DynamoDB ignores it (and so does the builder), "
+                f"and runs the entry's {kind}. Expected one of {', '.join(kinds)}."
+            )
+        else:
+            words = (
+                f"{name} is not a member of a {op} {kind}: DynamoDB ignores it (and so does the builder), and "
+                f"runs the {kind} without it. Expected one of {', '.join(action_parameters(kind))}."
+            )
+        out.append(Finding("warning", IGNORED_PARAMETER, where, words, "request"))
     return out
 
 

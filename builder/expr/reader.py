@@ -107,6 +107,7 @@ _BODY_FIELDS = {
 }
 LEGACY = (*LEGACY_NAMES, "ConditionalOperator")
 _LEGACY_SET = frozenset(LEGACY)  # body: a request that names none of them is not walked
+_TRANSACTION_KINDS = frozenset(WRITE_ACTIONS + GET_ACTIONS)  # a transaction's actions: no legacy parameter there
 API_TO_OPTION = {api: name for name, (api, _) in OPTIONS.items()}
 # each operation's options, by their API names, in API_TO_OPTION's order
 _OPTION_APIS = {op: tuple(api for api, name in API_TO_OPTION.items() if op in OPTIONS[name][1]) for op in OPERATIONS}
@@ -263,15 +264,17 @@ class _Reader:
         attrs = ATTRIBUTES[kind]
         # a ConditionalOperator with nothing to join (legacy.to_expressions left the request as it was):
         # DynamoDB's own problem, reported once the expressions are read (a Query's order)
+        # a transaction action has no legacy parameter: DynamoDB ignores one there, as any name it does not
+        # know (an Expected is not checked, an AttributeUpdates not applied: learnt from DynamoDB Local)
         lone_operator = (
             None  # (most requests: conditional_operator_problem's first answer, without its call)
-            if params.__class__ is dict and params.get("ConditionalOperator") is None
+            if params.__class__ is dict and (params.get("ConditionalOperator") is None or kind in _TRANSACTION_KINDS)
             else conditional_operator_problem(kind, params, base)
         )
         keyless = (
             kind == "Query" and params.get("KeyConditionExpression") is None and params.get("KeyConditions") is None
         )
-        if lone_operator is None and not _LEGACY_SET.isdisjoint(params):  # (most requests: no legacy name, in C)
+        if lone_operator is None and not _LEGACY_SET.isdisjoint(params) and kind not in _TRANSACTION_KINDS:
             known = (
                 ("TableName", "ExpressionAttributeNames", "ExpressionAttributeValues")
                 + expressions
@@ -513,13 +516,58 @@ def _known_parameters(operation: str) -> tuple:
     return KNOWN_PARAMETERS[operation]
 
 
+def action_parameters(kind: str) -> tuple:
+    """The members of a transaction action of ``kind`` (Put, Update, Delete,
+    ConditionCheck, Get): DynamoDB ignores any other there, a legacy
+    parameter too (an Expected is not checked, an AttributeUpdates not
+    applied: learnt from DynamoDB Local)."""
+    maps = ("ExpressionAttributeNames",) if kind == "Get" else ("ExpressionAttributeNames", "ExpressionAttributeValues")
+    extra = () if kind == "Get" else ("ReturnValuesOnConditionCheckFailure",)
+    return ("TableName", *ATTRIBUTES[kind], *EXPRESSIONS[kind], *maps, *extra)
+
+
 def ignored_parameters(operation: str, params: Any) -> list[str]:
-    """The names of the parameters at the top of ``params`` that ``operation``
-    does not take: DynamoDB ignores them (boto3 refuses them), and the state
-    read from ``params`` leaves them out, which a paste says."""
+    """Where ``params`` holds a member that ``operation`` does not take at its
+    place: DynamoDB ignores it (boto3 refuses it), and the state read from
+    ``params`` leaves it out, which a paste says. A parameter at the top is
+    named as it is (``ReturnConsumedcapacity``); one further in by its place
+    (``TransactItems[0].Put.Expected``, ``TransactItems[1].Bogus``,
+    ``RequestItems.Social.Bogus``)."""
     if not isinstance(params, dict) or operation not in OPERATIONS:
         return []
-    return [str(name) for name in unknown_parameters(params, _known_parameters(operation))]
+    out = [str(name) for name in unknown_parameters(params, _known_parameters(operation))]
+    if operation in TRANSACTIONS:
+        out += [where for where, _, _, _ in ignored_action_members(operation, params)]
+    elif operation == "BatchGetItem" and isinstance(params.get("RequestItems"), dict):
+        for table, body in params["RequestItems"].items():
+            if isinstance(body, dict):
+                tloc = join_location("RequestItems", name_location(table))
+                out += [join_location(tloc, name_location(k)) for k in body if k not in _BATCH_GET_FIELDS]
+    return out
+
+
+def ignored_action_members(operation: str, params: dict) -> list[tuple[str, str, str, bool]]:
+    """Each member of a transaction's entry that DynamoDB ignores: beside the
+    entry's one action (``{"Put": ..., "CheckCondition": ...}``), or inside
+    the action but none of its members (:func:`action_parameters`), as
+    (place, name, the entry's action, whether it is inside the action)."""
+    kinds = WRITE_ACTIONS if operation == "TransactWriteItems" else GET_ACTIONS
+    entries = params.get("TransactItems")
+    out = []
+    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
+        if not isinstance(entry, dict):
+            continue
+        found = entry_kinds(entry, kinds)
+        if len(found) != 1:
+            continue
+        kind, loc = found[0], f"TransactItems[{i}]"
+        out += [(join_location(loc, name_location(k)), k, kind, False) for k in entry if k not in kinds]
+        body = entry[kind]
+        if isinstance(body, dict):
+            known = action_parameters(kind)
+            bloc = join_location(loc, kind)
+            out += [(join_location(bloc, name_location(k)), k, kind, True) for k in body if k not in known]
+    return out
 
 
 def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:

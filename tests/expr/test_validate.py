@@ -382,6 +382,27 @@ def test_an_ignored_parameter_is_a_warning():
     ]
 
 
+def test_a_member_a_transactions_action_does_not_take_is_ignored_with_a_warning():
+    """A transaction's action takes no legacy parameter: DynamoDB Local ignores
+    an Expected there (not checked), as a misspelt member
+    (min-validation-transaction-*, recorded); the core refused it as "a legacy
+    parameter beside expression parameters", with none beside it."""
+    put = {"TableName": "tbl", "Item": ITEM, "Expected": {"pk": {"Value": {"S": "no"}}}, "ConditionExpresion": "x"}
+    request = {"TransactItems": [{"Put": put}]}
+    findings = check_document({"operation": "TransactWriteItems", "request": request})
+    assert [(f.severity, f.code, f.location) for f in findings] == [
+        ("warning", IGNORED_PARAMETER, "TransactItems[0].Put.Expected"),
+        ("warning", IGNORED_PARAMETER, "TransactItems[0].Put.ConditionExpresion"),
+    ]
+    assert "runs the Put without it" in findings[0].message
+    assert simulate(TABLE, [ITEM], "TransactWriteItems", request).ok
+    assert parse_request("TransactWriteItems", request)["actions"] == [
+        {"type": "Put", "table": "tbl", "item": parse_request("PutItem", {"TableName": "tbl", "Item": ITEM})["item"]}
+    ]
+    get = {"TransactItems": [{"Get": {"TableName": "tbl", "Key": KEY, "AttributesToGet": ["a"]}}]}
+    assert simulate(TABLE, [ITEM], "TransactGetItems", get).response["Responses"] == [{"Item": ITEM}]
+
+
 def test_a_transaction_entrys_unknown_member_is_ignored_with_a_warning():
     """bloop keys its check ``CheckCondition``: DynamoDB ignores a member of an
     entry it does not know (min-validation-transaction-entry-*, recorded)."""

@@ -477,6 +477,19 @@ def test_paste_says_which_parameters_the_operation_does_not_take(client, text):
     ):
         data["paste-text"] = json.dumps(request)
         assert "Left out" not in client.post("/", data, headers=HX).content.decode()
+    # a member a transaction's action or a batch's table does not take, further in: said by its place
+    for request, where in (
+        (
+            {"TransactItems": [{"Put": {"TableName": "Social", "Item": {"PK": {"S": "a"}}, "Expected": {}}}]},
+            '"TransactItems[0].Put.Expected", which TransactWriteItems does not take',
+        ),
+        (
+            {"RequestItems": {"Social": {"Keys": [{"PK": {"S": "a"}}], "Bogus": 1}}},
+            '"RequestItems.Social.Bogus", which BatchGetItem does not take',
+        ),
+    ):
+        data["paste-text"] = json.dumps(request)
+        assert where in htmllib.unescape(client.post("/", data, headers=HX).content.decode())
 
 
 def test_paste_of_a_request_that_fits_only_with_short_placeholders_loads_it_compact_and_says_so(client):

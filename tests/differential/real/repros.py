@@ -2084,9 +2084,87 @@ NO_ACTION: list[tuple[str, tuple[str, dict], str]] = [
 ]
 
 
+# a transaction's action takes no legacy parameter: DynamoDB Local ignores one there, as any member it does not
+# know (an Expected is not checked, an AttributeUpdates not applied, AttributesToGet not read); the core refused each
+# as "a legacy parameter beside expression parameters" (found on a probe of ignored members, 2026-12-06)
+_T = TABLE_NAME
+TRANSACTION_LEGACY: list[tuple[str, tuple[str, dict], str]] = [
+    (
+        "min-validation-transaction-put-expected",
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {
+                        "Put": {
+                            "TableName": _T,
+                            "Item": {**KEY, "b": {"N": "1"}},
+                            "Expected": {"pk": {"Value": {"S": "no"}}},
+                        }
+                    }
+                ]
+            },
+        ),
+        "a Put with an Expected that fails: not checked, the item written",
+    ),
+    (
+        "min-validation-transaction-put-expected-beside-condition",
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {
+                        "Put": {
+                            "TableName": _T,
+                            "Item": {**KEY, "b": {"N": "2"}},
+                            "Expected": {"pk": {"Exists": False}},
+                            "ConditionExpression": "attribute_exists(pk)",
+                        }
+                    }
+                ]
+            },
+        ),
+        "an Expected beside a ConditionExpression: no mix refused, the condition alone checked",
+    ),
+    (
+        "min-validation-transaction-update-attribute-updates",
+        (
+            "TransactWriteItems",
+            {
+                "TransactItems": [
+                    {
+                        "Update": {
+                            "TableName": _T,
+                            "Key": KEY,
+                            "AttributeUpdates": {"a": {"Action": "PUT", "Value": {"N": "9"}}},
+                            "UpdateExpression": "SET w = :one",
+                            "ExpressionAttributeValues": {":one": {"N": "1"}},
+                        }
+                    }
+                ]
+            },
+        ),
+        "an AttributeUpdates beside an UpdateExpression: not applied",
+    ),
+    (
+        "min-validation-transaction-delete-conditional-operator",
+        (
+            "TransactWriteItems",
+            {"TransactItems": [{"Delete": {"TableName": _T, "Key": KEY, "ConditionalOperator": "OR"}}]},
+        ),
+        "a ConditionalOperator with nothing to join: ignored, the item deleted",
+    ),
+    (
+        "min-validation-transaction-get-attributes-to-get",
+        ("TransactGetItems", {"TransactItems": [{"Get": {"TableName": _T, "Key": KEY, "AttributesToGet": ["a"]}}]}),
+        "a Get with AttributesToGet: not read, the whole item returned",
+    ),
+]
+
+
 def cases() -> list[dict]:
     out = []
-    for case_id, (operation, request), note in REPROS + NO_ACTION:
+    for case_id, (operation, request), note in REPROS + NO_ACTION + TRANSACTION_LEGACY:
         out.append(
             {
                 "id": case_id,
