@@ -538,12 +538,31 @@ def ignored_parameters(operation: str, params: Any) -> list[str]:
     out = [str(name) for name in unknown_parameters(params, _known_parameters(operation))]
     if operation in TRANSACTIONS:
         out += [where for where, _, _, _ in ignored_action_members(operation, params)]
-    elif operation == "BatchGetItem" and isinstance(params.get("RequestItems"), dict):
+    elif operation in BATCHES and isinstance(params.get("RequestItems"), dict):
         for table, body in params["RequestItems"].items():
-            if isinstance(body, dict):
-                tloc = join_location("RequestItems", name_location(table))
+            tloc = join_location("RequestItems", name_location(table))
+            if operation == "BatchGetItem" and isinstance(body, dict):
                 out += [join_location(tloc, name_location(k)) for k in body if k not in _BATCH_GET_FIELDS]
+            elif operation == "BatchWriteItem" and isinstance(body, list):
+                for i, entry in enumerate(
+                    body
+                ):  # inside a PutRequest or DeleteRequest (what _batch_write refuses aside)
+                    if isinstance(entry, dict) and len(entry) == 1:
+                        ((kind, request),) = entry.items()
+                        if kind in ("PutRequest", "DeleteRequest") and isinstance(request, dict):
+                            rloc = join_location(join_location(tloc, i), kind)
+                            out += [
+                                join_location(rloc, name_location(k))
+                                for k in request
+                                if k != ("Item" if kind == "PutRequest" else "Key") and not _refused_in_batch_write(k)
+                            ]
     return out
+
+
+def _refused_in_batch_write(name: str) -> bool:
+    """Whether :func:`_batch_write` refuses ``name`` inside a PutRequest or DeleteRequest (an expression,
+    a map or a legacy parameter: a conditional write, which a batch does not make)."""
+    return name in STATE_FIELD or name in ("ExpressionAttributeNames", "ExpressionAttributeValues", *LEGACY)
 
 
 def ignored_action_members(operation: str, params: dict) -> list[tuple[str, str, str, bool]]:
@@ -735,7 +754,7 @@ def _batch_write(reader: _Reader, table: str, entry: Any, loc: str) -> dict | No
         return None
     field = "Item" if kind == "PutRequest" else "Key"
     for k in body:
-        if k in STATE_FIELD or k in ("ExpressionAttributeNames", "ExpressionAttributeValues", *LEGACY):
+        if _refused_in_batch_write(k):
             reader.add(
                 join_location(bloc, k),
                 f"a {kind} takes no {k}: DynamoDB ignores it there and writes regardless; "

@@ -487,6 +487,10 @@ def test_paste_says_which_parameters_the_operation_does_not_take(client, text):
             {"RequestItems": {"Social": {"Keys": [{"PK": {"S": "a"}}], "Bogus": 1}}},
             '"RequestItems.Social.Bogus", which BatchGetItem does not take',
         ),
+        (
+            {"RequestItems": {"Social": [{"PutRequest": {"Item": {"PK": {"S": "a"}}, "Bogus": 1}}]}},
+            '"RequestItems.Social[0].PutRequest.Bogus", which BatchWriteItem does not take',
+        ),
     ):
         data["paste-text"] = json.dumps(request)
         assert where in htmllib.unescape(client.post("/", data, headers=HX).content.decode())
