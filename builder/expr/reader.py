@@ -539,23 +539,32 @@ def ignored_parameters(operation: str, params: Any) -> list[str]:
     if operation in TRANSACTIONS:
         out += [where for where, _, _, _ in ignored_action_members(operation, params)]
     elif operation in BATCHES and isinstance(params.get("RequestItems"), dict):
-        for table, body in params["RequestItems"].items():
-            tloc = join_location("RequestItems", name_location(table))
-            if operation == "BatchGetItem" and isinstance(body, dict):
-                out += [join_location(tloc, name_location(k)) for k in body if k not in _BATCH_GET_FIELDS]
-            elif operation == "BatchWriteItem" and isinstance(body, list):
-                for i, entry in enumerate(
-                    body
-                ):  # inside a PutRequest or DeleteRequest (what _batch_write refuses aside)
-                    if isinstance(entry, dict) and len(entry) == 1:
-                        ((kind, request),) = entry.items()
-                        if kind in ("PutRequest", "DeleteRequest") and isinstance(request, dict):
-                            rloc = join_location(join_location(tloc, i), kind)
-                            out += [
-                                join_location(rloc, name_location(k))
-                                for k in request
-                                if k != ("Item" if kind == "PutRequest" else "Key") and not _refused_in_batch_write(k)
-                            ]
+        out += _ignored_batch_members(operation, params["RequestItems"])
+    return out
+
+
+def _ignored_batch_members(operation: str, tables: dict) -> list[str]:
+    """The places of a batch's members DynamoDB ignores: a BatchGetItem
+    table's other than its fields, a BatchWriteItem PutRequest's or
+    DeleteRequest's other than its Item or Key (and what :func:`_batch_write`
+    refuses there)."""
+    out = []
+    for table, body in tables.items():
+        tloc = join_location("RequestItems", name_location(table))
+        if operation == "BatchGetItem" and isinstance(body, dict):
+            out += [join_location(tloc, name_location(k)) for k in body if k not in _BATCH_GET_FIELDS]
+            continue
+        for i, entry in enumerate(body if operation == "BatchWriteItem" and isinstance(body, list) else ()):
+            if not (isinstance(entry, dict) and len(entry) == 1):
+                continue
+            ((kind, request),) = entry.items()
+            if kind in ("PutRequest", "DeleteRequest") and isinstance(request, dict):
+                field, rloc = ("Item" if kind == "PutRequest" else "Key"), join_location(join_location(tloc, i), kind)
+                out += [
+                    join_location(rloc, name_location(k))
+                    for k in request
+                    if k != field and not _refused_in_batch_write(k)
+                ]
     return out
 
 
