@@ -48,9 +48,16 @@ from .messages import (
     late_transaction_problem,
 )
 from .paths import Path
-from .reader import ParseError, action_parameters, detect_operation, ignored_action_members, parse_request
+from .reader import (
+    ParseError,
+    action_parameters,
+    detect_operation,
+    ignored_action_members,
+    known_parameters,
+    parse_request,
+)
 from .record import frozen
-from .request import GET_ACTIONS, WRITE_ACTIONS, Request
+from .request import GET_ACTIONS, OPERATIONS, WRITE_ACTIONS, Request
 from .state import load_state
 
 # Warning codes (ours: DynamoDB gives none of these).
@@ -331,11 +338,10 @@ def _key_findings(schema: KeySchema, params: dict, field: str) -> list:
 def _ignored(op: str, params: Any) -> list[Finding]:
     """A warning for each parameter DynamoDB does not know: it ignores it, so a
     misspelt one (``ConditionExpresion``) silently does nothing."""
-    if op in ("TransactWriteItems", "TransactGetItems") and isinstance(params, dict):
-        return _ignored_entry_members(op, params)
-    known = validate.KNOWN_PARAMETERS.get(op)
-    if known is None or not isinstance(params, dict):
+    if op not in OPERATIONS or not isinstance(params, dict):
         return []
+    known = known_parameters(op)
+    inside = _ignored_entry_members(op, params) if op in ("TransactWriteItems", "TransactGetItems") else []
     return [
         Finding(
             "warning",
@@ -346,7 +352,7 @@ def _ignored(op: str, params: Any) -> list[Finding]:
             "request",
         )
         for name in validate.unknown_parameters(params, known)
-    ]
+    ] + inside
 
 
 def _ignored_entry_members(op: str, params: dict) -> list[Finding]:

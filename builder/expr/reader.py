@@ -506,7 +506,7 @@ def parse_request(
     return state
 
 
-def _known_parameters(operation: str) -> tuple:
+def known_parameters(operation: str) -> tuple:
     """The parameters ``operation`` takes at the top of its request (DynamoDB ignores others)."""
     if operation in TRANSACTIONS:
         token = ("ClientRequestToken",) if operation == "TransactWriteItems" else ()
@@ -535,7 +535,7 @@ def ignored_parameters(operation: str, params: Any) -> list[str]:
     ``RequestItems.Social.Bogus``)."""
     if not isinstance(params, dict) or operation not in OPERATIONS:
         return []
-    out = [str(name) for name in unknown_parameters(params, _known_parameters(operation))]
+    out = [str(name) for name in unknown_parameters(params, known_parameters(operation))]
     if operation in TRANSACTIONS:
         out += [where for where, _, _, _ in ignored_action_members(operation, params)]
     elif operation in BATCHES and isinstance(params.get("RequestItems"), dict):
@@ -600,7 +600,7 @@ def ignored_action_members(operation: str, params: dict) -> list[tuple[str, str,
 
 def _transaction(reader: _Reader, operation: str, params: dict, state: dict) -> None:
     allowed = GET_ACTIONS if operation == "TransactGetItems" else WRITE_ACTIONS
-    params = read_params(params, _known_parameters(operation))  # DynamoDB ignores the parameters it does not know
+    params = read_params(params, known_parameters(operation))  # DynamoDB ignores the parameters it does not know
     items = params.get("TransactItems")
     if not isinstance(items, list) or not items:
         words = transact_items_message(operation, items)
@@ -690,7 +690,7 @@ def _batch(operation: str, params: dict, refuse_reserved: bool = False, placehol
     """A BatchWriteItem or BatchGetItem request -> its state (version 3);
     ``placeholder_style``: as :func:`parse_request` takes it."""
     reader = _Reader(values_are_plain(params, operation), refuse_reserved, taken=fragments_taken())
-    params = read_params(params, _known_parameters(operation))
+    params = read_params(params, known_parameters(operation))
     state: dict = {"version": STATE_VERSION, "operation": operation}
     tables = params.get("RequestItems")
     if not isinstance(tables, dict):

@@ -382,6 +382,25 @@ def test_an_ignored_parameter_is_a_warning():
     ]
 
 
+@pytest.mark.parametrize(
+    "op, request_",
+    [
+        (
+            "TransactGetItems",
+            {"TransactItems": [{"Get": {"TableName": "tbl", "Key": KEY}}], "ReturnConsumedcapacity": "x"},
+        ),
+        ("BatchGetItem", {"RequestItems": {"tbl": {"Keys": [KEY]}}, "ReturnConsumedcapacity": "x"}),
+        ("BatchWriteItem", {"RequestItems": {"tbl": [{"DeleteRequest": {"Key": KEY}}]}, "ReturnConsumedcapacity": "x"}),
+    ],
+)
+def test_a_transactions_or_batchs_unknown_parameter_is_a_warning_too(op, request_):
+    # the checker warned of a misspelt parameter of a single-item request only
+    findings = check_document({"operation": op, "request": request_})
+    assert [(f.severity, f.code, f.location) for f in findings] == [
+        ("warning", IGNORED_PARAMETER, "ReturnConsumedcapacity")
+    ]
+
+
 def test_a_member_a_transactions_action_does_not_take_is_ignored_with_a_warning():
     """A transaction's action takes no legacy parameter: DynamoDB Local ignores
     an Expected there (not checked), as a misspelt member
