@@ -117,6 +117,8 @@ PREFIX = {
     "express-session-dynamodb": "esd",
     "authjs-dynamodb-adapter": "nxa",
     "langgraph-dynamodb": "lgd",
+    "dynamolock-go": "dlk",
+    "dynamodb-transactions": "dtx",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
