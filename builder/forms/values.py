@@ -29,6 +29,7 @@ def read_json(text: str):
             parse_float=NumberText,
             parse_int=NumberText,
             what="this value",
+            unique_keys=True,  # a key typed twice: json.loads would keep the last, the first gone without a word
         )
     except safejson.JSONInputError as e:
         if e.limit == "max_depth":

@@ -740,3 +740,25 @@ def test_a_deeply_parenthesised_set_value_paste(anon):
     r = anon.post("/", {"_action": "paste", "paste-text": json.dumps(UPDATE)})
     assert r.status_code == 200
     assert "redundant parentheses" in alerts(r)
+
+
+# ----------------------------------------------------------------------------
+# A key named twice in one JSON object, where a person types JSON: json.loads
+# keeps the last value, and the first vanished without a word (a link and the
+# /diff page already refused it; a value box took the last and said nothing).
+# ----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("type_", "text"),
+    [
+        ("M", '{"a": 1, "a": 2}'),
+        ("M", '{"a": {"S": "x"}, "a": {"N": "1"}}'),
+        ("L", '[{"M": {"x": {"S": "1"}, "x": {"S": "2"}}}]'),
+    ],
+)
+@pytest.mark.parametrize("url", ["/", "/preview"])
+def test_a_value_box_naming_a_key_twice_is_refused_beside_it(anon, url, type_, text):
+    data = like_data(**{"act-0-item-2-type": type_, "act-0-item-2-value": text})
+    r = anon.post(url, data, headers=HX if url == "/preview" else {})
+    assert r.status_code == 200
+    assert "twice in one object: give each key once" in alerts(r)
+    assert code_json(r.content.decode()) is None  # no request built from half of what was typed
