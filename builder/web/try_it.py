@@ -84,6 +84,7 @@ def parse_items(text: str, tables: tuple = ()) -> list[dict] | dict[str, list[di
             max_depth=STATE_MAX_DEPTH,
             parse_float=decimal.Decimal,
             what="the sample items",
+            unique_keys=True,  # an attribute typed twice: json.loads would keep the last without a word
         )
     except safejson.JSONInputError as e:
         raise ValueError(str(e)) from None

@@ -762,3 +762,17 @@ def test_a_value_box_naming_a_key_twice_is_refused_beside_it(anon, url, type_, t
     assert r.status_code == 200
     assert "twice in one object: give each key once" in alerts(r)
     assert code_json(r.content.decode()) is None  # no request built from half of what was typed
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        '[{"PK": {"S": "POST#a91f"}, "SK": {"S": "META"}, "likeTally": {"N": "1"}, "likeTally": {"N": "5"}}]',
+        '[{"PK": "POST#a91f", "SK": "META", "tags": {"a": 1, "a": 2}}]',
+        '{"Social": [], "Social": [{"PK": "POST#a91f", "SK": "META"}]}',
+    ],
+)
+def test_try_it_items_naming_a_key_twice_are_refused_beside_them(anon, items):
+    r = anon.post("/try", like_data(**{"try-items": items}), headers=HX)
+    assert r.status_code == 200
+    assert "twice in one object: give each key once" in alerts(r)
