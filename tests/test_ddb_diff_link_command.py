@@ -89,6 +89,18 @@ def test_diff_problems_are_located(tmp_path, args, after, message):
     assert message in err
 
 
+@pytest.mark.parametrize(
+    "text", ['{"PK": "U#1", "SK": "P", "n": 1, "n": 2}', '{"PK": "U#1", "SK": "P", "m": {"a": 1, "a": 2}}']
+)
+def test_diff_refuses_an_item_naming_an_attribute_twice(tmp_path, text):
+    # json.loads keeps the last value: the update was made from half of the item, without a word (/diff refuses it)
+    b, a = files(tmp_path)
+    (tmp_path / "after.json").write_text(text)
+    error, _ = failure("diff", "--key", "PK,SK", b, a)
+    assert error.returncode == 2
+    assert "twice in one object: give each key once" in str(error)
+
+
 def test_diff_refuses_bad_json(tmp_path):
     b, a = files(tmp_path)
     (tmp_path / "after.json").write_text("{nope")

@@ -324,8 +324,9 @@ class Command(BaseCommand):
 
         if opts["before"] == "-" and opts["after"] == "-":
             raise CommandError("only one of BEFORE and AFTER can be - (stdin)", returncode=2)
-        before = self.read_json(opts["before"], exact_numbers=True)
-        after = self.read_json(opts["after"], exact_numbers=True)
+        # an attribute named twice: refused, as /diff refuses it (json.loads would keep the last without a word)
+        before = self.read_json(opts["before"], exact_numbers=True, unique_keys=True)
+        after = self.read_json(opts["after"], exact_numbers=True, unique_keys=True)
         options = DiffOptions(
             key=parse_key_names(opts["key"]),
             table=opts["table"] or DEFAULT_TABLE,
@@ -422,13 +423,19 @@ class Command(BaseCommand):
         except OSError as e:
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
 
-    def read_json(self, name: str, exact_numbers: bool = False, text: bytes | str | None = None):
+    def read_json(
+        self, name: str, exact_numbers: bool = False, text: bytes | str | None = None, unique_keys: bool = False
+    ):
         if text is None:
             text = self.read_bytes(name)
         try:
             # exact numbers: plain JSON numbers become N values exactly as written
             return safejson.loads(
-                text, max_bytes=MAX_FILE_BYTES, parse_float=decimal.Decimal if exact_numbers else None, what="the file"
+                text,
+                max_bytes=MAX_FILE_BYTES,
+                parse_float=decimal.Decimal if exact_numbers else None,
+                what="the file",
+                unique_keys=unique_keys,
             )
         except safejson.JSONInputError as e:
             if e.limit is None and e.located:
