@@ -81,7 +81,12 @@ def api_check(request: HttpRequest) -> JsonResponse:
         doc = _json_body(request, parse_float=decimal.Decimal)
     except _BadInput as e:
         return _check_input_error(e.message, e.status)
-    operation = request.GET.get("operation") or None
+    given = list(dict.fromkeys(v for v in request.GET.getlist("operation") if v))  # (the same one twice: one)
+    if len(given) > 1:  # the last was taken without a word: the request checked as another operation
+        return _check_input_error(
+            f"?operation= is given {len(given)} times, each another operation: give the one you mean once"
+        )
+    operation = given[0] if given else None
     try:
         findings = check_document(doc, operation)
     except TableSpecError as e:

@@ -297,6 +297,18 @@ def test_api_operation_query_parameter(client):
     assert r.json() == {"ok": True, "findings": []}
 
 
+def test_api_operation_given_twice(client):
+    # the last was taken without a word: a request checked as another operation than the one the caller meant
+    body = {"TableName": "Social", "Key": {"PK": {"S": "a"}}}
+    r = api(client, body, query="?operation=DeleteItem&operation=Scan")
+    assert r.status_code == 400
+    [finding] = r.json()["findings"]
+    assert finding["code"] == "InputError"
+    assert "?operation= is given 2 times" in finding["message"]
+    # the same operation twice is one operation
+    assert api(client, body, query="?operation=DeleteItem&operation=DeleteItem").json() == {"ok": True, "findings": []}
+
+
 @pytest.mark.parametrize(
     "body, content_type, status",
     [
