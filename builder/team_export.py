@@ -378,12 +378,20 @@ def read_import(raw: bytes):
     (``MAX_IMPORT_BYTES``, and safejson's depth and digits); ImportProblem otherwise."""
     if len(raw) > MAX_IMPORT_BYTES:
         raise ImportProblem(f"The file is larger than {MAX_IMPORT_BYTES // 1_000_000} MB.", limit=True)
+    repeated: list = []  # a key an object names twice: json.loads keeps the last, and the first would vanish
     try:
-        return safejson.loads(raw, max_bytes=MAX_IMPORT_BYTES, what="the file")
+        doc = safejson.loads(raw, max_bytes=MAX_IMPORT_BYTES, what="the file", repeated_keys=repeated)
     except safejson.JSONInputError as e:
         if e.limit is not None:
             raise ImportProblem(f"{str(e)[0].upper()}{str(e)[1:]}.", limit=True) from None
         raise ImportProblem(f"The file is not JSON: {e}") from None
+    if repeated:
+        key = repeated[0] if len(repeated[0]) <= 40 else repeated[0][:40] + "…"
+        raise ImportProblem(
+            f"The file names {json.dumps(key, ensure_ascii=False)} twice in one object, and only one of the two "
+            "values can be kept: write each key once."
+        )
+    return doc
 
 
 def _need(obj, key, kind, where):

@@ -188,6 +188,25 @@ def test_a_nul_character_in_a_text_imports_nothing(client, cast, team_with_histo
     assert f"Nothing was imported: {where}: holds the character U+0000" in html
 
 
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        # the second "snippets" (empty) replaced the first: "imported 0 snippets" of a file that held them
+        (lambda t: t.replace('"snippets": [', '"snippets": [], "snippets": [', 1), '"snippets" twice in one object'),
+        # a title given twice: the first vanished
+        (lambda t: t.replace('"title": ', '"title": "Other", "title": ', 1), '"title" twice in one object'),
+    ],
+)
+def test_a_file_naming_a_key_twice_imports_nothing(client, cast, team_with_history, text, said):
+    client.force_login(cast.tom)
+    raw = text(json.dumps(_export(client, cast)))
+    count = Snippet.objects.count(), Revision.objects.count()
+    upload = SimpleUploadedFile("b.json", raw.encode(), content_type="application/json")
+    r = client.post(reverse("team_import", args=[cast.blue.pk]), {"file": upload}, follow=True)
+    assert f"Nothing was imported: The file names {said}" in htmllib.unescape(r.content.decode())
+    assert (Snippet.objects.count(), Revision.objects.count()) == count
+
+
 def test_a_file_that_is_not_json_imports_nothing(client, cast, team_with_history):
     client.force_login(cast.tom)
     count = Snippet.objects.count()
