@@ -302,18 +302,28 @@ def _parse_keys(values: list[str], left_out: list[str]) -> list[tuple[str, str]]
     return out
 
 
+def _first(query, name: str) -> str:
+    """The first value of the query's ``name`` ("" when it has none)."""
+    given = query.getlist(name)
+    return given[0] if given else ""
+
+
 @require_GET
 def table_use(request: HttpRequest) -> HttpResponse:
     """The builder, prefilled with a table and its key attribute names and types;
     what the link gives that the builder cannot take is said above it."""
     q = request.GET
     left_out: list[str] = []
-    table = q.get("table", "")
+    for name in ("table", "op", "index"):  # given twice: the last was opened without a word
+        given = list(dict.fromkeys(q.getlist(name)))
+        if len(given) > 1:
+            left_out.append(f"?{name}= given {len(given)} times, each another value (opened the first)")
+    table = _first(q, "table")
     if len(table) > MAX_LINK_NAME:
         left_out.append(f"a table name of {len(table):,} characters ({MAX_LINK_NAME} at most)")
         table = ""
     table = _held("the table name", table, left_out)
-    op = q.get("op", "")
+    op = _first(q, "op")
     if op not in OPERATIONS:
         if op:
             left_out.append(f"the operation {describe(op)} (not one of DynamoDB's: opened UpdateItem)")
@@ -326,7 +336,13 @@ def table_use(request: HttpRequest) -> HttpResponse:
     # as given: the builder checks them beside their fields (a line break is a value's, its box shows it)
     values = [_held("a key value", v, left_out, one_line=False) for v in values[: len(keys)]]
     values += [""] * (len(keys) - len(values))
-    empty = {name: {"type": t, "value": value} for (name, t), value in zip(keys, values)}
+    empty: dict = {}
+    for (name, t), value in zip(keys, values):
+        if name in empty:  # (the key kept the last value, the first gone without a word)
+            left_out.append(f"a second key attribute {describe(name)} (a key names each attribute once)")
+        else:
+            empty[name] = {"type": t, "value": value}
+    keys = [(name, v["type"]) for name, v in empty.items()]
     state: dict = {"operation": op}
     if op in ("TransactWriteItems", "TransactGetItems", "BatchWriteItem"):
         action = {"type": "Get" if op == "TransactGetItems" else "Put", "table": table}
@@ -340,7 +356,7 @@ def table_use(request: HttpRequest) -> HttpResponse:
             state["item"] = empty
         elif op in ("GetItem", "UpdateItem", "DeleteItem"):
             state["key"] = empty
-        index = q.get("index", "")
+        index = _first(q, "index")
         if len(index) > MAX_LINK_NAME:
             left_out.append(f"an index name of {len(index):,} characters ({MAX_LINK_NAME} at most)")
         elif _held("the index name", index, left_out) and op in ("Query", "Scan"):

@@ -211,6 +211,20 @@ def test_tables_use_fills_in_key_values(client, settings):
         ),
         ({"table": "Social", "op": "Nope", "key": "PK:S"}, "the operation &quot;Nope&quot; (not one of", "PK"),
         ({"table": "Social", "op": "GetItem", "key": "PK:S", "value": ["a", "b"]}, "1 key value without a key", "PK"),
+        # the same attribute twice: the key kept the last value, the first gone without a word
+        (
+            {"table": "Social", "op": "GetItem", "key": ["PK:S", "PK:S"], "value": ["first", "second"]},
+            "a second key attribute &quot;PK&quot; (a key names each attribute once)",
+            "first",
+        ),
+        (
+            {"table": "Social", "op": "Query", "key": ["PK:S", "PK:S"]},
+            "a second key attribute &quot;PK&quot;",
+            "PK",
+        ),
+        # a parameter given twice: the last was opened without a word
+        ({"table": ["Social", "Other"], "op": "GetItem", "key": "PK:S"}, "?table= given 2 times", "Social"),
+        ({"table": "Social", "op": ["GetItem", "DeleteItem"], "key": "PK:S"}, "?op= given 2 times", "PK"),
     ],
 )
 def test_tables_use_says_what_it_leaves_out(client, query, said, kept):
