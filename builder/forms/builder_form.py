@@ -285,7 +285,10 @@ class BuilderForm:
             try:
                 request, self.params = load_checked(state)
             except StateError as e:
-                problems += e.problems
+                # a field the form could not read is absent from the state: what the core says of its absence
+                # there ("segment and total_segments go together" beside a segment typed as 1e3) is not so
+                refused = {p.location for p in conv.problems}
+                problems += [p for p in e.problems if p.location not in refused]
         self.problem_count = len(problems)
         if problems:
             request = self.params = None

@@ -776,3 +776,21 @@ def test_try_it_items_naming_a_key_twice_are_refused_beside_them(anon, items):
     r = anon.post("/try", like_data(**{"try-items": items}), headers=HX)
     assert r.status_code == 200
     assert "twice in one object: give each key once" in alerts(r)
+
+
+# ----------------------------------------------------------------------------
+# An option the form cannot read is absent from the state: the core's word on
+# its absence was shown beside it too ("set both or neither" beside a segment
+# that was set, to 1e3).
+# ----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("field", "other"), [("opt-segment", "opt-total_segments"), ("opt-total_segments", "opt-segment")]
+)
+def test_an_unreadable_scan_segment_is_said_once(anon, field, other):
+    data = {"op": "Scan", "table": "Social", field: "1e3", other: "0" if other == "opt-segment" else "4"}
+    r = anon.post("/preview", data, headers=HX)
+    assert r.status_code == 200
+    said = alerts(r)
+    assert "a whole number written with the digits 0-9 expected, got '1e3'" in said
+    assert "go together" not in said
+    assert "fix 1 problem in the form" in page_text(r)
