@@ -190,3 +190,30 @@ def test_table_option_takes_a_list_of_described_tables(tmp_path):
     with pytest.raises(CommandError):
         call_command("ddb", "check", request, "--table", str(table), stdout=out, stderr=StringIO())
     assert "actions[1].key" in out.getvalue() and "Posts" in out.getvalue()
+
+
+REPEATED = '{"TableName": "Social", "Key": {"PK": {"S": "a"}}, "ExpressionAttributeNames": {"#a": "x", "#a": "y"}, "UpdateExpression": "SET #a = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}}'
+
+
+def test_a_key_named_twice_is_a_warning(tmp_path):
+    """DynamoDB keeps the last of a key named twice (DynamoDB Local sets y, not x):
+    valid, so a warning, but the first value is dropped without a word otherwise."""
+    f = tmp_path / "in.json"
+    f.write_text(REPEATED)
+    out, err = run("check", str(f), "--operation", "UpdateItem")
+    assert err == ""
+    assert out.splitlines() == [
+        'WARNING RepeatedKey (request): The request names "#a" twice in one object: DynamoDB keeps the last '
+        "value and ignores the earlier one (and so does the checker). Give each key once."
+    ]
+
+
+def test_parse_says_a_key_named_twice_on_stderr(tmp_path):
+    f = tmp_path / "in.json"
+    f.write_text(REPEATED)
+    out, err = run("parse", str(f), "--operation", "UpdateItem")
+    assert json.loads(out)["update"][0]["path"] == "y"  # the last value, as DynamoDB Local sets it
+    assert (
+        err.strip()
+        == f'{f}: the request names "#a" twice in one object: DynamoDB keeps the last value (the earlier one is left out)'
+    )

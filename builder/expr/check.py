@@ -70,6 +70,7 @@ KEY_WHITESPACE = "KeyValueWhitespace"  # a key value that starts or ends with wh
 NO_REQUEST_TOKEN = "NoClientRequestToken"  # (e) an unguarded transaction increment without a token
 IGNORED_PARAMETER = "IgnoredParameter"  # a parameter DynamoDB does not know, and ignores
 UPDATE_WITHOUT_ACTION = "UpdateWithoutAction"  # an AttributeUpdates entry with no Action
+REPEATED_KEY = "RepeatedKey"  # the request's JSON names a key twice in one object: the last value is read
 
 WARNING_CODES = (
     RETRY_DOUBLE_COUNT,
@@ -81,6 +82,7 @@ WARNING_CODES = (
     LIMIT_BEFORE_FILTER,
     KEY_WHITESPACE,
     UPDATE_WITHOUT_ACTION,
+    REPEATED_KEY,
 )
 
 MISSING_ATTRIBUTE_MESSAGE = "The provided expression refers to an attribute that does not exist in the item"
@@ -391,6 +393,35 @@ def _without_action(op: str, params: Any) -> list[Finding]:
             "request",
         )
         for name in updates_without_action(op, params)
+    ]
+
+
+def repeated_keys_words(keys: list[str]) -> str:
+    """``names "n" twice in one object: DynamoDB keeps the last value``: what is
+    said of the keys a request's JSON names twice (the first five, each shortened)."""
+    unique = list(dict.fromkeys(keys))
+    shown = [json.dumps(k if len(k) <= 40 else k[:40] + "…", ensure_ascii=False) for k in unique[:5]]
+    more = f" and {len(unique) - 5} more" if len(unique) > 5 else ""
+    return f"names {', '.join(shown)}{more} twice in one object: DynamoDB keeps the last value"
+
+
+def repeated_key_findings(keys: list[str]) -> list[Finding]:
+    """A warning for the keys a request's JSON names twice in one object
+    (``safejson.loads(repeated_keys=...)`` collects them). DynamoDB reads such
+    JSON and keeps each key's last value (measured on DynamoDB Local: an item's
+    attribute, a placeholder, a whole ``Item``), so the request is valid, but the
+    earlier value is dropped without a word: nearly always a mistake."""
+    if not keys:
+        return []
+    return [
+        Finding(
+            "warning",
+            REPEATED_KEY,
+            "",
+            f"The request {repeated_keys_words(keys)} and ignores the earlier one (and so does the checker). "
+            "Give each key once.",
+            "request",
+        )
     ]
 
 
@@ -875,4 +906,6 @@ __all__ = [
     "check_state",
     "has_errors",
     "location_label",
+    "repeated_key_findings",
+    "repeated_keys_words",
 ]

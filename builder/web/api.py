@@ -17,7 +17,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from builder import safejson
-from builder.expr.check import check_document, has_errors
+from builder.expr.check import check_document, has_errors, repeated_key_findings
 from builder.expr.keys import TableSpecError
 from builder.expr.simdoc import simulate_document
 
@@ -77,8 +77,9 @@ def api_check(request: HttpRequest) -> JsonResponse:
     """Check a builder state or request JSON; answer ``{"ok": bool, "findings": [...]}``.
 
     ``ok`` is false when there is any error (warnings alone keep it true)."""
+    repeated: list = []  # keys an object names twice: DynamoDB keeps the last value, and the answer says so
     try:
-        doc = _json_body(request, parse_float=decimal.Decimal)
+        doc = _json_body(request, parse_float=decimal.Decimal, repeated_keys=repeated)
     except _BadInput as e:
         return _check_input_error(e.message, e.status)
     given = list(dict.fromkeys(v for v in request.GET.getlist("operation") if v))  # (the same one twice: one)
@@ -88,7 +89,7 @@ def api_check(request: HttpRequest) -> JsonResponse:
         )
     operation = given[0] if given else None
     try:
-        findings = check_document(doc, operation)
+        findings = check_document(doc, operation) + repeated_key_findings(repeated)
     except TableSpecError as e:
         return _check_input_error(str(e))
     return _check_answer(not has_errors(findings), [f.as_dict() for f in findings])

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from builder import forms as bf
 from builder import safejson
 from builder.expr import OPERATIONS
+from builder.expr.check import repeated_keys_words
 from builder.expr.legacy import WITHOUT_ACTION_WORDS, legacy_used, updates_without_action
 from builder.expr.parse import RESERVED_KEYWORD
 from builder.expr.reader import ParseError, ignored_parameters, parse_document
@@ -71,13 +72,10 @@ def _data_from_query(request: HttpRequest) -> tuple[dict, str | None]:
 
 
 def _repeated_keys_note(repeated: list[str]) -> str:
-    """What a paste says of keys its JSON names twice in one object (the first few, each shortened)."""
-    unique = list(dict.fromkeys(repeated))
-    shown = [json.dumps(k if len(k) <= 40 else k[:40] + "…", ensure_ascii=False) for k in unique[:5]]
-    more = f" and {len(unique) - 5} more" if len(unique) > 5 else ""
+    """What a paste says of keys its JSON names twice in one object."""
     return (
-        f"The pasted request names {', '.join(shown)}{more} twice in one object: DynamoDB keeps the last value, "
-        "and so did the builder (the earlier one is not in the request)."
+        f"The pasted request {repeated_keys_words(repeated)}, and so did the builder "
+        "(the earlier one is not in the request)."
     )
 
 

@@ -399,3 +399,24 @@ def test_api_refuses_a_table_description_holding_a_lone_surrogate(client):
     [finding] = r.json()["findings"]
     assert finding["code"] == "InputError"
     assert finding["message"].startswith("table.KeySchema[0].AttributeName: this text holds a lone UTF-16 surrogate")
+
+
+# A key named twice in one object: DynamoDB reads such JSON and keeps the last
+# value (DynamoDB Local: a PutItem whose Item holds "n" twice stores the last
+# one), so the request is valid, but the earlier value goes without a word.
+REPEATED_ITEM = '{"TableName": "Social", "Item": {"PK": {"S": "a"}, "n": {"N": "1"}, "n": {"S": "x"}}}'
+
+
+def test_api_warns_of_a_key_named_twice(client):
+    r = api(client, REPEATED_ITEM, query="?operation=PutItem")
+    assert r.status_code == 200
+    body = r.json()
+    assert body["ok"] is True  # DynamoDB takes it
+    [f] = [f for f in body["findings"] if f["code"] == "RepeatedKey"]
+    assert f["severity"] == "warning" and f["label"] == "request"
+    assert f["message"].startswith('The request names "n" twice in one object: DynamoDB keeps the last value')
+
+
+def test_api_says_nothing_of_keys_named_once(client):
+    body = api(client, REPEATED_ITEM.replace('"n": {"S"', '"m": {"S"'), query="?operation=PutItem").json()
+    assert "RepeatedKey" not in [f["code"] for f in body["findings"]]

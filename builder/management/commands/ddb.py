@@ -288,7 +288,7 @@ class Command(BaseCommand):
         )
 
     def check_findings(self, opts):
-        from builder.expr.check import check_document, has_errors
+        from builder.expr.check import check_document, has_errors, repeated_key_findings
         from builder.expr.keys import TableSpecError
 
         table = None
@@ -299,7 +299,9 @@ class Command(BaseCommand):
             elif isinstance(table, list):  # tables of different keys: a list of descriptions naming their tables
                 table = [t["Table"] if isinstance(t, dict) and isinstance(t.get("Table"), dict) else t for t in table]
         try:
-            findings = check_document(*self.read_request(opts["file"], opts["operation"]), table)
+            repeated: list = []  # said as a finding, with the others
+            findings = check_document(*self.read_request(opts["file"], opts["operation"], repeated), table)
+            findings += repeated_key_findings(repeated)
         except TableSpecError as e:
             raise CommandError(str(e), returncode=2) from None
         for f in findings:
@@ -387,10 +389,12 @@ class Command(BaseCommand):
         base = (opts["base"] or "").rstrip("/")
         self.stdout.write(base + link)
 
-    def read_request(self, name: str, operation: str | None) -> tuple:
+    def read_request(self, name: str, operation: str | None, repeated: list | None = None) -> tuple:
         """(the document in ``name``, its operation): request JSON (numbers
         exactly as written), or an ``aws dynamodb ...`` command, boto3 or JavaScript SDK code
-        read as the request it sends (builder/pasted.py; its notes go to stderr)."""
+        read as the request it sends (builder/pasted.py; its notes go to stderr). Keys the
+        JSON names twice in one object go to ``repeated`` when given, or else are said on
+        stderr (DynamoDB keeps the last value: so does the reader)."""
         from builder.pasted import PasteError, read_code
 
         raw = self.read_bytes(name)
@@ -406,7 +410,15 @@ class Command(BaseCommand):
         except PasteError as e:
             raise CommandError(f"{name}: {e}", returncode=2) from None
         if code is None:
-            return self.read_json(name, exact_numbers=True, text=raw), operation
+            keys: list = []
+            doc = self.read_json(name, exact_numbers=True, text=raw, repeated_keys=keys)
+            if repeated is not None:
+                repeated.extend(keys)
+            elif keys:
+                from builder.expr.check import repeated_keys_words
+
+                self.stderr.write(f"{name}: the request {repeated_keys_words(keys)} (the earlier one is left out)")
+            return doc, operation
         operation, doc, notes = code
         for note in notes:
             self.stderr.write(note)
@@ -424,7 +436,12 @@ class Command(BaseCommand):
             raise CommandError(f"cannot read {name}: {e.strerror}") from None
 
     def read_json(
-        self, name: str, exact_numbers: bool = False, text: bytes | str | None = None, unique_keys: bool = False
+        self,
+        name: str,
+        exact_numbers: bool = False,
+        text: bytes | str | None = None,
+        unique_keys: bool = False,
+        repeated_keys: list | None = None,
     ):
         if text is None:
             text = self.read_bytes(name)
@@ -436,6 +453,7 @@ class Command(BaseCommand):
                 parse_float=decimal.Decimal if exact_numbers else None,
                 what="the file",
                 unique_keys=unique_keys,
+                repeated_keys=repeated_keys,
             )
         except safejson.JSONInputError as e:
             if e.limit is None and e.located:
