@@ -51,8 +51,10 @@ from .paths import Path
 from .reader import (
     ParseError,
     action_parameters,
+    batch_members,
     detect_operation,
     ignored_action_members,
+    ignored_batch_members,
     known_parameters,
     parse_request,
 )
@@ -343,7 +345,12 @@ def _ignored(op: str, params: Any) -> list[Finding]:
     if op not in OPERATIONS or not isinstance(params, dict):
         return []
     known = known_parameters(op)
-    inside = _ignored_entry_members(op, params) if op in ("TransactWriteItems", "TransactGetItems") else []
+    if op in ("TransactWriteItems", "TransactGetItems"):
+        inside = _ignored_entry_members(op, params)
+    elif op in ("BatchWriteItem", "BatchGetItem"):
+        inside = _ignored_batch_members(op, params)
+    else:
+        inside = []
     return [
         Finding(
             "warning",
@@ -375,6 +382,29 @@ def _ignored_entry_members(op: str, params: dict) -> list[Finding]:
             words = (
                 f"{name} is not a member of a {op} {kind}: DynamoDB ignores it (and so does the builder), and "
                 f"runs the {kind} without it. Expected one of {', '.join(action_parameters(kind))}."
+            )
+        out.append(Finding("warning", IGNORED_PARAMETER, where, words, "request"))
+    return out
+
+
+def _ignored_batch_members(op: str, params: dict) -> list[Finding]:
+    """A warning for each member of a batch's entry that DynamoDB does not
+    know and ignores: a BatchGetItem table's (a misspelt
+    ``ProjectionExpresion``: the whole items come back), a BatchWriteItem
+    PutRequest's or DeleteRequest's (:func:`.reader.ignored_batch_members`)."""
+    out = []
+    for where, name, kind in ignored_batch_members(op, params):
+        known = batch_members(kind)
+        expected = f"one of {', '.join(known)}" if len(known) > 1 else known[0]
+        if op == "BatchGetItem":
+            words = (
+                f"{name} is not a member of a {op} table's entry: DynamoDB ignores it (and so does the builder), "
+                f"and reads the table's keys without it. Expected {expected}."
+            )
+        else:
+            words = (
+                f"{name} is not a member of a {op} {kind}: DynamoDB ignores it (and so does the builder), and "
+                f"runs the {kind} without it. Expected {expected}."
             )
         out.append(Finding("warning", IGNORED_PARAMETER, where, words, "request"))
     return out

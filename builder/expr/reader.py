@@ -538,32 +538,41 @@ def ignored_parameters(operation: str, params: Any) -> list[str]:
     out = [str(name) for name in unknown_parameters(params, known_parameters(operation))]
     if operation in TRANSACTIONS:
         out += [where for where, _, _, _ in ignored_action_members(operation, params)]
-    elif operation in BATCHES and isinstance(params.get("RequestItems"), dict):
-        out += _ignored_batch_members(operation, params["RequestItems"])
+    elif operation in BATCHES:
+        out += [where for where, _, _ in ignored_batch_members(operation, params)]
     return out
 
 
-def _ignored_batch_members(operation: str, tables: dict) -> list[str]:
-    """The places of a batch's members DynamoDB ignores: a BatchGetItem
-    table's other than its fields, a BatchWriteItem PutRequest's or
-    DeleteRequest's other than its Item or Key (and what :func:`_batch_write`
-    refuses there)."""
+def batch_members(kind: str) -> tuple:
+    """The members a batch's ``kind`` of entry takes (DynamoDB ignores any
+    other there): a BatchGetItem table's (``KeysAndAttributes``), a
+    BatchWriteItem's ``PutRequest`` or ``DeleteRequest`` (what
+    :func:`_batch_write` refuses there aside)."""
+    return _BATCH_MEMBERS[kind]
+
+
+def ignored_batch_members(operation: str, params: dict) -> list[tuple[str, str, str]]:
+    """Each member of a batch's entry that DynamoDB ignores, as (place, name,
+    the entry's kind: :func:`batch_members`): a BatchGetItem table's other
+    than its fields, a BatchWriteItem PutRequest's or DeleteRequest's other
+    than its Item or Key (and what :func:`_batch_write` refuses there)."""
+    tables = params.get("RequestItems")
     out = []
-    for table, body in tables.items():
+    for table, body in tables.items() if isinstance(tables, dict) else ():
         tloc = join_location("RequestItems", name_location(table))
         if operation == "BatchGetItem" and isinstance(body, dict):
-            out += [join_location(tloc, name_location(k)) for k in body if k not in _BATCH_GET_FIELDS]
+            out += [(join_location(tloc, name_location(k)), k, _BATCH_GET) for k in body if k not in _BATCH_GET_FIELDS]
             continue
         for i, entry in enumerate(body if operation == "BatchWriteItem" and isinstance(body, list) else ()):
             if not (isinstance(entry, dict) and len(entry) == 1):
                 continue
             ((kind, request),) = entry.items()
             if kind in ("PutRequest", "DeleteRequest") and isinstance(request, dict):
-                field, rloc = ("Item" if kind == "PutRequest" else "Key"), join_location(join_location(tloc, i), kind)
+                known, rloc = _BATCH_MEMBERS[kind], join_location(join_location(tloc, i), kind)
                 out += [
-                    join_location(rloc, name_location(k))
+                    (join_location(rloc, name_location(k)), k, kind)
                     for k in request
-                    if k != field and not _refused_in_batch_write(k)
+                    if k not in known and not _refused_in_batch_write(k)
                 ]
     return out
 
@@ -668,6 +677,8 @@ _BATCH_OPTIONS = {
     "BatchGetItem": ("ReturnConsumedCapacity",),
 }
 _BATCH_GET_FIELDS = ("Keys", "ProjectionExpression", "ExpressionAttributeNames", "ConsistentRead", "AttributesToGet")
+_BATCH_GET = "KeysAndAttributes"  # a BatchGetItem table's entry, as DynamoDB's API names it
+_BATCH_MEMBERS = {_BATCH_GET: _BATCH_GET_FIELDS, "PutRequest": ("Item",), "DeleteRequest": ("Key",)}
 
 
 def _batch_maps(params: dict, operation: str) -> list:

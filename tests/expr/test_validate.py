@@ -14,7 +14,7 @@ import inspect
 import pytest
 
 from builder.expr.check import IGNORED_PARAMETER, check_document
-from builder.expr.reader import parse_request
+from builder.expr.reader import ignored_parameters, parse_request
 from builder.expr.simulate import simulate
 from builder.expr.state import render
 
@@ -437,6 +437,53 @@ def test_a_transaction_entrys_unknown_member_is_ignored_with_a_warning():
     got = simulate(TABLE, [ITEM], "TransactWriteItems", alone)
     assert got.message == "Invalid Request: TransactWriteRequest should contain Delete or Put or Update request"
     assert parse_request("TransactWriteItems", request)["actions"][0]["type"] == "ConditionCheck"
+
+
+@pytest.mark.parametrize(
+    "op, request_, where, words",
+    [
+        (
+            "BatchGetItem",
+            {"RequestItems": {"tbl": {"Keys": [KEY], "ProjectionExpresion": "a"}}},
+            "RequestItems.tbl.ProjectionExpresion",
+            "ProjectionExpresion is not a member of a BatchGetItem table's entry: DynamoDB ignores it (and so does "
+            "the builder), and reads the table's keys without it. Expected one of Keys, ProjectionExpression, "
+            "ExpressionAttributeNames, ConsistentRead, AttributesToGet.",
+        ),
+        (
+            "BatchWriteItem",
+            {"RequestItems": {"tbl": [{"PutRequest": {"Item": ITEM, "Bogus": 1}}]}},
+            "RequestItems.tbl[0].PutRequest.Bogus",
+            "Bogus is not a member of a BatchWriteItem PutRequest: DynamoDB ignores it (and so does the builder), "
+            "and runs the PutRequest without it. Expected Item.",
+        ),
+        (
+            "BatchWriteItem",
+            {"RequestItems": {"tbl": [{"DeleteRequest": {"Key": KEY, "a.b": 1}}]}},
+            'RequestItems.tbl[0].DeleteRequest["a.b"]',
+            "a.b is not a member of a BatchWriteItem DeleteRequest: DynamoDB ignores it (and so does the builder), "
+            "and runs the DeleteRequest without it. Expected Key.",
+        ),
+    ],
+)
+def test_a_batch_entrys_unknown_member_is_ignored_with_a_warning(op, request_, where, words):
+    """The checker warned of a batch's unknown top-level parameters only; a
+    paste already listed these among what it left out (one list of them:
+    reader.ignored_batch_members)."""
+    findings = check_document({"operation": op, "request": request_})
+    assert [(f.severity, f.code, f.location, f.message) for f in findings] == [
+        ("warning", IGNORED_PARAMETER, where, words)
+    ]
+    assert ignored_parameters(op, request_) == [where]
+    assert simulate(TABLE, [ITEM], op, request_).ok
+
+
+def test_a_batch_writes_refused_member_is_an_error_not_a_warning():
+    request = {"RequestItems": {"tbl": [{"PutRequest": {"Item": ITEM, "ConditionExpression": "x"}}]}}
+    findings = check_document({"operation": "BatchWriteItem", "request": request})
+    assert [(f.severity, f.location) for f in findings] == [
+        ("error", "RequestItems.tbl[0].PutRequest.ConditionExpression")
+    ]
 
 
 def test_values_read_as_dynamodb_reads_them():
