@@ -175,16 +175,12 @@ def table_detail(request: HttpRequest, name: str) -> HttpResponse:
     except runner.EndpointError as e:
         status = 404 if e.outcome == "not_found" else ENDPOINT_ERROR_STATUS
         return render(request, "builder/table.html", {"name": name, "error": e, "target": config.target}, status=status)
+    browse_ctx = _browse_context(request, schema, config)
     return render(
         request,
         "builder/table.html",
-        {
-            "name": name,
-            "schema": schema,
-            "uses": _use_links(schema),
-            "target": config.target,
-            "browse": _browse_context(request, schema, config),
-        },
+        {"name": name, "schema": schema, "uses": _use_links(schema), "target": config.target, "browse": browse_ctx},
+        status=400 if "problem" in browse_ctx or "pk_problem" in browse_ctx else 200,  # a query value refused
     )
 
 
@@ -194,13 +190,24 @@ ITEM_OPERATIONS = (("GetItem", "Get"), ("UpdateItem", "Update"), ("DeleteItem", 
 
 def _browse_context(request: HttpRequest, schema: runner.TableDescription, config: runner.RunConfig) -> dict:
     """The table page's items: one page of a Scan, or of a Query when ``?pk=``
-    gives a partition key value; ``?after=`` the page's start key."""
+    gives a partition key value; ``?after=`` the page's start key. A value
+    refused is said in ``pk_problem`` (beside the field: too long, not of the
+    key's type, or text a browser's form cannot hold, :func:`~builder.forms.form_cannot_hold`)
+    or ``problem`` (a damaged page link), and the page answers 400."""
     q = request.GET
     pk = q.get("pk", "")
     ctx: dict = {"pk": pk, "partition": schema.partition}
     too_long = _too_long(schema.partition.name, pk)
     if too_long:
-        ctx["problem"] = too_long
+        ctx["pk_problem"] = too_long
+        return ctx
+    why = bf.form_cannot_hold(pk)
+    if why is not None:  # the field would show, and send back, another value (U+FFFD, or none of its line breaks)
+        ctx["pk"] = ""
+        ctx["pk_problem"] = (
+            f"{schema.partition.name}: this value holds {why}, which a browser's form cannot hold, so the page "
+            "cannot query it. Scan the table to find such an item."
+        )
         return ctx
     partition = None
     try:
@@ -213,7 +220,7 @@ def _browse_context(request: HttpRequest, schema: runner.TableDescription, confi
         ctx["problem"] = "This page link is damaged: start again from the first page."
         return ctx
     except ValueError as e:
-        ctx["problem"] = f"{schema.partition.name}: {e}."
+        ctx["pk_problem"] = f"{schema.partition.name}: {e}."
         return ctx
     try:
         page = browse.read_page(schema, partition, start, config=config)

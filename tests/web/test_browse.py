@@ -121,6 +121,39 @@ def test_bad_browse_input_is_a_message(local, make_table):
     assert "damaged" not in html and "validation error" not in html  # a start key of the table: read from it
 
 
+@pytest.mark.parametrize(
+    "typed, why",
+    [("POST%23%00", "the character U+0000 (NUL)"), ("a%0Db", "a carriage return (U+000D)"), ("a%0Ab", "a line break")],
+)
+def test_a_partition_key_value_the_field_cannot_hold_is_refused_beside_it(social, typed, why):
+    """A NUL was echoed into the field (a browser shows and sends back U+FFFD:
+    the next Query asked for another partition), a carriage return or a line
+    break dropped by the one-line field; now each is refused beside the field,
+    as /tables/?q= refuses a filter, with nothing queried."""
+    response = Client().get(f"/tables/{social}/?pk={typed}")
+    assert response.status_code == 400
+    html = response.content.decode()
+    said = re.search(r'<p class="field-error" id="browse-pk-error" role="alert">(.*?)</p>', html, re.S)
+    assert said and htmllib.unescape(said.group(1)) == (
+        f"PK: this value holds {why}, which a browser's form cannot hold, so the page cannot query it. "
+        "Scan the table to find such an item."
+    )
+    field = re.search(r'<input type="text" id="browse-pk"[^>]*>', html).group(0)
+    assert 'value=""' in field and 'aria-invalid="true"' in field and 'aria-describedby="browse-pk-error"' in field
+    assert "\x00" not in html and not items_table(html) and "Query of" not in html
+    # a value it holds is queried as before
+    assert Client().get(f"/tables/{social}/?pk=POST%23a91f").status_code == 200
+
+
+def test_every_refused_browse_value_is_a_400(local, make_table):
+    name = make_table("Numbers", key_schema=(("id", "N"),))
+    client = Client()
+    for query in ("pk=twelve", "after=1.damaged", "pk=" + "1" * 3000):
+        response = client.get(f"/tables/{name}/?{query}")
+        assert response.status_code == 400, query
+    assert client.get(f"/tables/{name}/?pk=12").status_code == 200
+
+
 def test_browsing_needs_the_run_permission(social, settings):
     settings.DYNAMODB_RUN_ANONYMOUS = False
     for path in (f"/tables/{social}/", f"/tables/{social}/reconcile?{LIKE_QUERY}"):
