@@ -7,6 +7,17 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
 from .models import Membership, Snippet, Team
+from .snippets import title_problem
+
+
+def _one_line_title(title: str) -> str:
+    """A form's title, refused beside its field when it holds a line break (a
+    browser's input sends none: a hand-made request), as an import refuses it."""
+    problem = title_problem(title)
+    if problem is not None:
+        raise forms.ValidationError(f"This title {problem}.")
+    return title
+
 
 # Field names in the builder page: prefixed so they never meet the builder's
 # own field names (op, table, key-0-name ...).
@@ -35,6 +46,9 @@ class SnippetMetaForm(forms.Form):
             for field in self.fields.values():
                 field.widget.attrs["form"] = form_id
 
+    def clean_title(self) -> str:
+        return _one_line_title(self.cleaned_data["title"])
+
     def team_object(self) -> Team | None:
         return self.teams.get(self.cleaned_data.get("team") or "")
 
@@ -56,6 +70,9 @@ class ForkForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.teams = {str(t.id): t for t in teams}
         self.fields["target"].choices = [("", "My snippets")] + [(k, f"Team: {t.name}") for k, t in self.teams.items()]
+
+    def clean_title(self) -> str:
+        return _one_line_title(self.cleaned_data["title"])
 
     def team_object(self) -> Team | None:
         return self.teams.get(self.cleaned_data.get("target") or "")

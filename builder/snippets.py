@@ -34,6 +34,7 @@ from builder.expr.errors import ExprError
 from builder.expr.jsontext import indented
 from builder.expr.jsontext import shown as shown_json
 from builder.expr.paths import Path, parse_path
+from builder.forms import form_cannot_hold
 
 from .models import Membership, Revision, Snippet, Team
 
@@ -288,6 +289,21 @@ def _searchable(text: str) -> str:
     which PostgreSQL can neither store in a text column nor compare (an
     attribute name may hold one), on each side alike."""
     return text.lower().replace("\x00", "")
+
+
+def title_problem(title: str) -> str | None:
+    """Why a snippet's title cannot be kept as it is, or None: a title is one
+    line (its field is an input, which drops a line break and reads a carriage
+    return as one, so the next save would change it without a word), as any
+    one-line field (:func:`builder.forms.form_cannot_hold`). Said after "the
+    title" or its place in an import file."""
+    why = form_cannot_hold(title)
+    if why is None:
+        return None
+    return (
+        f"holds {why}, which a snippet's one-line title cannot hold (a browser's field drops it, "
+        "so the next save would change the title): write it on one line"
+    )
 
 
 def search_text_for(title: str, description: str, prepared: Prepared) -> str:

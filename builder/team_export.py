@@ -438,6 +438,15 @@ def _text(obj, key, where, max_len) -> str:
     return value
 
 
+def _title(obj, where) -> str:
+    """A snippet's or a revision's title: one line (snippets.title_problem; ends stripped later are no line)."""
+    title = _text(obj, "title", where, 200)
+    problem = snippet_rules.title_problem(title.strip())
+    if problem is not None:
+        raise ImportProblem(f"{where}.title: {problem}")
+    return title
+
+
 def _key(obj, where) -> str:
     key = _text(obj, "key", where, 80)
     if not key:
@@ -469,7 +478,7 @@ def _revision_plans(revs, where, author_names: set[str]) -> list[dict]:
         plans.append(
             {
                 "number": number,
-                "title": _text(rev, "title", rwhere, 200),
+                "title": _title(rev, rwhere),  # (restoring the revision makes it the snippet's)
                 "description": _text(rev, "description", rwhere, 5000),
                 "prepared": _prepared(_need(rev, "state", dict, rwhere), rwhere),
                 "author": author,
@@ -562,7 +571,7 @@ def import_team(team: Team, data, importer) -> Imported:
         if isinstance(item, dict) and "continues" in item:
             continuations.append(_continuation_plan(team, item, where, author_names, part))
             continue
-        title = _text(item, "title", where, 200).strip()
+        title = _title(item, where).strip()
         if not title:
             raise ImportProblem(f"{where}.title: empty")
         description = _text(item, "description", where, 5000)

@@ -112,6 +112,9 @@ def test_save_in_a_team_with_link_visibility_shows_the_share_link(client, cast):
     [
         ({"snippet-title": ""}, "Give the snippet a title."),
         ({"snippet-title": "x" * 201}, "at most 200 characters"),
+        # a hand-made post (a browser's input sends none): the next save from the page would drop it
+        ({"snippet-title": "Counter\nof likes"}, "This title holds a line break, which a snippet's one-line title"),
+        ({"snippet-title": "Counter\rof likes"}, "This title holds a carriage return (U+000D), which"),
         ({"snippet-team": "BLUE", "snippet-visibility": "private"}, "visible to the team"),
         ({"snippet-team": "", "snippet-visibility": "team"}, "needs a team"),
         ({"snippet-team": "RED", "snippet-visibility": "team"}, "Select a valid choice"),  # not alice's team

@@ -157,6 +157,16 @@ def test_fork_into_someone_elses_team_is_refused(client, cast):
     assert Snippet.objects.count() == 1
 
 
+def test_a_fork_titled_with_a_line_break_is_refused_beside_the_title(client, cast):
+    """A title is one line, as at an import and a save: a hand-made post's line break was stored."""
+    s = make_snippet(cast.alice)
+    client.force_login(cast.alice)
+    r = client.post(reverse("snippet_fork", args=[s.pk]), {"title": "Mine\nnow", "target": ""})
+    assert r.status_code == 200
+    assert "This title holds a line break, which a snippet&#x27;s one-line title cannot hold" in r.content.decode()
+    assert Snippet.objects.count() == 1
+
+
 def test_delete_asks_first_then_deletes_the_history_too(client, cast):
     s = make_snippet(cast.alice, title="Doomed", visibility="link")
     client.force_login(cast.alice)
