@@ -276,7 +276,7 @@ class Value:
                 return cls(common)
         if not levels_checked:
             check_levels(ddb, "ddb")
-        return cls(_from_state(ddb_to_state(ddb), ""))
+        return cls(_from_ddb(ddb))
 
     @classmethod
     def from_json(cls, raw: Any, plain: bool = False) -> Value:
@@ -562,6 +562,48 @@ def _from_plain(raw: Any, loc: str) -> dict:
     if cls is int and -_PLAIN_INT_BOUND < raw < _PLAIN_INT_BOUND:
         return {"N": str(raw)}
     return _from_state(ddb_to_state(plain_to_ddb(raw)), loc)
+
+
+def _from_ddb(raw: Any) -> dict:
+    """DynamoDB JSON (nesting measured) -> checked DynamoDB JSON in one walk:
+    ``_from_state(ddb_to_state(raw), "")``, which took two walks and a copy
+    in the state's form (a /diff of a typed item). Common values
+    (:func:`_common_value`) are taken as they are, lists and maps walked here,
+    any other value read the general way. At the first problem the general way
+    reads the whole value again, so a refusal is its own, word for word and
+    place for place: the first problem of the value's shape anywhere in it
+    (``ddb_to_state``'s, told before any member's value), else the first
+    member's (``tests/expr/test_values.py`` holds this to it)."""
+    try:
+        return _ddb_walk(raw)
+    except ExprError:
+        return _from_state(ddb_to_state(raw), "")  # (raises: the general way's own problem)
+
+
+def _ddb_walk(raw: Any) -> dict:
+    """:func:`_from_ddb`'s walk: raises ExprError, not located, at a problem."""
+    if raw.__class__ is dict and len(raw) == 1:
+        ((t, v),) = raw.items()
+        if t == "L" and v.__class__ is list:
+            members = []
+            for x in v:  # a common member without a call of its own (as _from_state's)
+                if x.__class__ is not dict or len(x) != 1 or (c := _common_value(*next(iter(x.items())))) is None:
+                    c = _ddb_walk(x)
+                members.append(c)
+            return {"L": members}
+        if t == "M" and v.__class__ is dict:
+            if "" in v:
+                raise ExprError("map keys (attribute names) cannot be empty")
+            entries = {}
+            for k, x in v.items():
+                if x.__class__ is not dict or len(x) != 1 or (c := _common_value(*next(iter(x.items())))) is None:
+                    c = _ddb_walk(x)
+                entries[k] = c
+            return {"M": entries}
+        common = _common_value(t, v)
+        if common is not None:
+            return common
+    return _from_state(ddb_to_state(raw), "")
 
 
 def _from_state(raw: Any, loc: str, allow_placeholder: bool = False) -> dict:

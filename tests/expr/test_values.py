@@ -420,6 +420,64 @@ def test_what_no_json_parser_gives_is_refused_in_one_walk_too(raw):
     assert _plain_outcome(lambda r: values._from_plain(r, ""), raw) == general
 
 
+_TYPED_TEXT = st.sampled_from(_COMMON + _DECIMALS + ["", "AA==", "AAE=", "not base64!", "NaN", "Infinity", "1e126"])
+_TYPED_LEAVES = st.one_of(
+    st.builds(lambda t, x: {t: x}, st.sampled_from(["S", "N", "B"]), _TYPED_TEXT | st.integers() | st.none()),
+    st.builds(lambda t, x: {t: x}, st.sampled_from(["BOOL", "NULL"]), st.sampled_from([True, False, None, "true", 1])),
+    st.builds(
+        lambda t, xs: {t: xs},
+        st.sampled_from(["SS", "NS", "BS"]),
+        st.lists(_TYPED_TEXT | st.none() | st.just(b"\x00\x01"), max_size=4) | st.sampled_from([None, "x"]),
+    ),
+    st.builds(lambda x: {"B": x}, st.just(b"\x00\x01") | st.just(bytearray(b"ab"))),
+    st.builds(lambda x: {"S": NumberText(x)}, _TYPED_TEXT),
+    st.sampled_from([{"X": "1"}, {}, {"S": "a", "N": "1"}, "text", 1, None, [], {"L": {}}, {"M": []}, {"L": None}]),
+)
+
+
+@given(
+    st.recursive(
+        _TYPED_LEAVES,
+        lambda inner: st.one_of(
+            st.builds(lambda xs: {"L": xs}, st.lists(inner, max_size=4)),
+            st.builds(
+                lambda m: {"M": m}, st.dictionaries(st.sampled_from(["", "a", "b", "é", "x.y"]), inner, max_size=4)
+            ),
+        ),
+        max_leaves=12,
+    )
+)
+def test_a_typed_value_is_read_in_one_walk_as_the_general_way_reads_it(raw):
+    """values._from_ddb (what Value.from_ddb, and so /diff, reads DynamoDB JSON
+    with) answers as the two walks it replaced: the same DynamoDB JSON, or the
+    same refusal at the same place (a problem of the value's shape anywhere
+    told before a member's value)."""
+    general = _plain_outcome(lambda r: values._from_state(ddb_to_state(r), ""), raw)
+    assert _plain_outcome(values._from_ddb, raw) == general
+    whole = _plain_outcome(Value.from_ddb, raw)
+    assert whole == (general if general[0] == "refused" else ("ok", Value(general[1])))
+
+
+def test_a_typed_list_or_map_is_read_without_the_states_form(monkeypatch):
+    """Value.from_ddb wrote a list or map of DynamoDB JSON in the state's form
+    (ddb_to_state) and read that (_from_state): two walks and a copy of a
+    /diff's typed item. Its common members now take neither; the others go
+    the general way, one at a time."""
+    calls = []
+    for name in ("ddb_to_state", "_from_state"):
+        real = getattr(values, name)
+        monkeypatch.setattr(values, name, lambda *a, _real=real, _name=name, **k: calls.append(_name) or _real(*a, **k))
+    numbers = {"L": [{"N": str(i)} for i in range(1000)] + [{"M": {"a": {"S": "x"}, "b": {"BOOL": True}}}]}
+    assert Value.from_ddb(numbers).ddb == {
+        "L": [{"N": str(i)} for i in range(1000)] + [{"M": {"a": {"S": "x"}, "b": {"BOOL": True}}}]
+    }
+    assert calls == []
+    assert Value.from_ddb({"M": {"s": {"SS": ["a", "b"]}, "n": {"N": "1"}}}).ddb == {
+        "M": {"s": {"SS": ["a", "b"]}, "n": {"N": "1"}}
+    }
+    assert calls == ["ddb_to_state", "_from_state"]  # the set alone
+
+
 def _number_outcome(read, raw):
     try:
         return ("ok", read(raw))
