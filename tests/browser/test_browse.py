@@ -75,3 +75,17 @@ def test_open_an_item_from_the_table_page(page: Page, live_server, social) -> No
     expect(key.get_by_label("Value", exact=True).first).to_have_value("VID#9f3a")
     expect(key.get_by_label("Value", exact=True).nth(1)).to_have_value("STATS#TOTAL")
     expect(page.get_by_label("Table", exact=True)).to_have_value(social)
+
+
+def test_on_a_phone_the_items_scroll_in_their_box_not_the_page(page: Page, live_server, social) -> None:
+    """The items table is wider than a phone: it scrolls in its own box. Each
+    Get/Update/Delete link's visually-hidden words are placed absolutely; the
+    box must contain them, or they widen the whole page (589 px on a 390 px
+    screen before the box was given a position)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/tables/{social}/")
+    box = page.locator(".table-scroll").first
+    expect(box.locator("tbody tr")).to_have_count(4)
+    assert box.evaluate("e => e.scrollWidth > e.clientWidth")  # the table is wider: it scrolls, here
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
