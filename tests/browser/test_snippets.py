@@ -283,3 +283,36 @@ def test_save_works_without_javascript(browser: Browser, live_server, transactio
     snippet.refresh_from_db()
     assert (snippet.version, snippet.title) == (2, "Second version")
     context.close()
+
+
+def test_on_a_phone_the_snippet_and_team_tables_scroll_in_their_box(page: Page, live_server, transactional_db) -> None:
+    """The lists are wider than a phone: each scrolls in a box of its own (which
+    a keyboard can reach), and the page itself does not widen. Before, the
+    snippet list made a 390 px page 579 px wide, a long title one word a line."""
+    alice = get_user_model().objects.create_user("alice", password=PASSWORD)
+    team = Team.objects.create(name="A team with a long enough name")
+    Membership.objects.create(team=team, user=alice, role="owner")
+    sn.create_snippet(
+        alice,
+        title="A very long snippet title that goes on and on " * 2,
+        description="",
+        prepared=sn.prepare(get_recipe("like").state),
+        team=team,
+        visibility="team",
+    )
+    page.set_viewport_size({"width": 390, "height": 844})
+    log_in(page, live_server.url, "alice")
+    for path, region in (
+        ("/snippets/", "Snippet list"),
+        ("/teams/", "Your teams"),
+        (f"/teams/{team.pk}/", "Team members"),
+    ):
+        page.goto(live_server.url + path)
+        box = page.get_by_role("region", name=region)
+        expect(box.locator("table")).to_be_visible()
+        assert box.get_attribute("tabindex") == "0", path
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{path}: the page is {overflow} px wider than the screen"
+    page.goto(live_server.url + "/snippets/")
+    title = page.locator("table.snippets tbody td").first.bounding_box()
+    assert title is not None and title["width"] >= 150  # a column that reads, not a word a line
