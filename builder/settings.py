@@ -403,13 +403,21 @@ LOGGING = {
     },
 }
 
+# Caches: local memory, per process; for several servers name shared Redis or Memcached
+# caches here (README "Caching"). "default" holds the sign-up throttle's counts
+# (django-ratelimit); the builder pages have a cache of their own ("builder-pages"): anyone
+# can make a new page to keep by making a new link, and in a shared local-memory cache
+# 300 such links (its MAX_ENTRIES) culled the counts with them, resetting the throttle.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "builder-pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "builder-pages"},
+}
+
 # The builder page opened from a link (?recipe=, ?s=, ?state=): its form and output
-# fragments kept in the cache named here (builder/web/page_cache.py, issue 13). Django's
-# default cache is local memory, per process; for several servers name a shared
-# Redis or Memcached cache in CACHES (README "Caching"). Off with DEBUG (templates being
-# edited) and under tests unless a test turns it on.
+# fragments kept in the cache named here (builder/web/page_cache.py, issue 13). Off with
+# DEBUG (templates being edited) and under tests unless a test turns it on.
 BUILDER_PAGE_CACHE = envbool("BUILDER_PAGE_CACHE", not TESTING and not DEBUG)
-BUILDER_PAGE_CACHE_ALIAS = os.environ.get("BUILDER_PAGE_CACHE_ALIAS", "default")
+BUILDER_PAGE_CACHE_ALIAS = os.environ.get("BUILDER_PAGE_CACHE_ALIAS", "builder-pages")
 BUILDER_PAGE_CACHE_SECONDS = envint("BUILDER_PAGE_CACHE_SECONDS", 3600, minimum=1)
 # a page whose form and output, as kept (long ones compressed), are larger is not kept: rendered each time
 BUILDER_PAGE_CACHE_MAX_BYTES = envint("BUILDER_PAGE_CACHE_MAX_BYTES", 200_000, minimum=0)

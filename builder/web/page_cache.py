@@ -14,8 +14,9 @@ The key holds what the fragments depend on: the link itself, the app's version
 loads is kept (a refused link shows its message on an empty builder, cheaply).
 
 Settings: ``BUILDER_PAGE_CACHE`` (on unless under tests; a test turns it on),
-``BUILDER_PAGE_CACHE_ALIAS`` (which of ``CACHES``, default ``"default"``: local
-memory per process unless ``CACHES`` names Redis or Memcached, see README) and
+``BUILDER_PAGE_CACHE_ALIAS`` (which of ``CACHES``, default ``"builder-pages"``: local
+memory per process unless ``CACHES`` names Redis or Memcached, see README; never the
+cache of the sign-up throttle, whose counts a flood of new links would cull) and
 ``BUILDER_PAGE_CACHE_SECONDS``, and ``BUILDER_PAGE_CACHE_MAX_BYTES``: a page whose
 two fragments, as kept, are larger is rendered each time, not kept: a link of 500
 characters can open a page of megabytes (a value of 240,000 ``&``, written
@@ -90,7 +91,7 @@ def enabled() -> bool:
 
 
 def _cache():
-    return caches[getattr(settings, "BUILDER_PAGE_CACHE_ALIAS", "default")]
+    return caches[getattr(settings, "BUILDER_PAGE_CACHE_ALIAS", "builder-pages")]
 
 
 def key_for(request: HttpRequest, run_available: bool) -> str | None:

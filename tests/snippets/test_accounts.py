@@ -10,8 +10,9 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
+from builder.links import encode_state
 from builder.models import Membership, Revision, Snippet, Team
-from tests.snippets.helpers import PASSWORD, make_snippet
+from tests.snippets.helpers import PASSWORD, exact_counter, make_snippet
 
 
 def test_sign_up_logs_in_and_follows_next(client, db):
@@ -153,6 +154,37 @@ def test_sign_up_is_throttled_by_address_counting_accounts_made(client, db, sett
     settings.SIGNUP_LIMIT_PER_HOUR = 0
     assert sign_up("five").status_code == 302
     cache.clear()
+
+
+def test_new_links_never_push_the_sign_up_count_out_of_its_cache(client, db, settings):
+    """Anyone can make a builder page to keep (a new link each time): kept in the
+    sign-up throttle's own local-memory cache, 300 such pages (its MAX_ENTRIES,
+    here made 10) culled the count with them, and the address signed up again."""
+    from django.core.cache import caches
+
+    settings.CACHES = {
+        alias: {**conf, "OPTIONS": {**conf.get("OPTIONS", {}), "MAX_ENTRIES": 10}}
+        for alias, conf in settings.CACHES.items()
+    }
+    for alias in settings.CACHES:
+        caches[alias].clear()
+    settings.SIGNUP_LIMIT_PER_HOUR = 1
+    settings.BUILDER_PAGE_CACHE = True
+
+    def sign_up(name):
+        data = {"username": name, "password1": PASSWORD, "password2": PASSWORD}
+        return Client(REMOTE_ADDR="10.0.0.9").post(reverse("signup"), data)
+
+    assert sign_up("one").status_code == 302
+    assert sign_up("two").status_code == 429
+    for n in range(30):  # each link another request: a page kept for each
+        state = exact_counter(str(1000 + n))
+        assert Client().get(reverse("builder"), {"s": encode_state(state)}).status_code == 200
+    assert len(caches[settings.BUILDER_PAGE_CACHE_ALIAS]._cache) > 1  # the pages were kept
+    assert sign_up("three").status_code == 429
+    assert not get_user_model().objects.filter(username__in=["two", "three"]).exists()
+    for alias in settings.CACHES:
+        caches[alias].clear()
 
 
 def test_sign_up_goes_on_when_the_throttles_cache_is_down(client, db, settings, monkeypatch):

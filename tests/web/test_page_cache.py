@@ -10,8 +10,9 @@ import re
 from urllib.parse import urlencode
 
 import pytest
+from django.conf import settings as django_settings
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
+from django.core.cache import caches
 from django.test import Client
 from hypothesis import given
 from hypothesis import strategies as st
@@ -22,6 +23,7 @@ from builder.links import encode_state
 from builder.web import page_cache
 from tests.strategies import delete_transaction
 
+cache = caches[django_settings.BUILDER_PAGE_CACHE_ALIAS]  # the builder pages' own cache
 TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 HEADER_TOKEN = re.compile(r'"X-CSRFToken": "([^"]+)"')
 
