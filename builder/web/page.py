@@ -50,6 +50,7 @@ from builder.forms.limits import STATE_MAX_DEPTH, TRY_ITEMS_MAX_BYTES
 from builder.forms.try_key import TryKeyForm, typed_key
 from builder.models import Snippet
 from builder.run import known_table
+from builder.run_context import run_refusal
 from builder.snippet_forms import META_PREFIX, SnippetMetaForm
 from builder.web.code_panels import code_panel_inner
 from builder.web.util import positive_int, view_path
@@ -235,7 +236,7 @@ def builder_context(
         "suggest": suggestions(request, form, typed),
     }
     if show_errors:  # the checker's findings: #checks, and warnings beside fields
-        ctx.update(check_context(form, state, req, typed_table(req, typed)))
+        ctx.update(check_context(form, state, req, typed_table(req, typed, request)))
         # a key the checks cannot take (one attribute twice): said above the findings, not dropped in silence
         ctx["typed_key_problem"] = typed_key_problem(typed)
     if req is None:
@@ -428,22 +429,33 @@ MAX_SUGGESTIONS = 200
 _NAME_FIELD = re.compile(r"\A(act-[0-9]+-)?(key|item)-[0-9]+-name\Z")
 
 
-def described_tables(req) -> list[dict] | None:
+def described_table(request: HttpRequest, name: str):
+    """The description of table ``name`` this process has (Run, the /tables/
+    pages: :func:`~builder.run.known_table`), for a visitor who may run
+    requests, or None. It was read from the endpoint with the server's
+    credentials: a visitor who may not run (the Tables page refuses them) is
+    not shown its keys and indexes either (the suggestions, the checks, Try it)."""
+    if run_refusal(request) is not None:
+        return None
+    return known_table(name)
+
+
+def described_tables(req, request: HttpRequest) -> list[dict] | None:
     """The descriptions of the tables a loaded request names, each naming its
-    table, when this process has described every one of them (Run, the
-    /tables/ pages: :func:`~builder.run.known_table`); else None."""
+    table, when this process has described every one of them and the visitor
+    may see them (:func:`described_table`); else None."""
     if req is None:
         return None
     out = []
     for name in request_tables(req):
-        described = known_table(name)
+        described = described_table(request, name)
         if described is None:
             return None
         out.append(described.description(name))
     return out or None
 
 
-def typed_table(req, typed: list[tuple[str, str]]) -> dict | list | None:
+def typed_table(req, typed: list[tuple[str, str]], request: HttpRequest) -> dict | list | None:
     """The table description(s) the checker takes for the key typed in Try
     it: that key, or, for a request on tables whose keys differ, each table
     keyed as Try it keys it (:func:`~builder.expr.keys.table_keys`), or, for
@@ -453,7 +465,7 @@ def typed_table(req, typed: list[tuple[str, str]]) -> dict | list | None:
     has (one attribute twice, a name past 255 bytes): the checks go on without
     it, and say why, as Try it does (:func:`~builder.expr.keys.typed_key_problem`)."""
     if not typed:
-        return described_tables(req)
+        return described_tables(req, request)
     if typed_key_problem(typed) is not None:
         return None
     if req is not None:
@@ -479,7 +491,7 @@ def suggestions(request: HttpRequest, form: bf.BuilderForm, typed: list[tuple[st
     data = form.data
     tables = [data.get("table", "")] + [v for k, v in data.items() if k.startswith("act-") and k.endswith("-table")]
     for table in dict.fromkeys(t.strip() for t in tables if isinstance(t, str) and t.strip()):
-        described = known_table(table)
+        described = described_table(request, table)
         if described is None:
             continue
         names.update(dict.fromkeys(described.key_names))

@@ -436,8 +436,9 @@ def _cut(conditions: list[dict]) -> dict | None:
     return None if shown == len(conditions) else {"shown": shown, "rest": len(conditions) - shown}
 
 
-def try_context(form: bf.BuilderForm, post) -> dict:
+def try_context(form: bf.BuilderForm, request: HttpRequest) -> dict:
     """The panel's context for a posted form: text kept, and an outcome or a message."""
+    post = request.POST
     text = post.get("try-items", "")
     key_form = TryKeyForm(post, form_id=BUILDER_FORM_ID)
     ctx: dict = {"try_text": text, "try_open": True, "try_key": key_form}
@@ -456,7 +457,7 @@ def try_context(form: bf.BuilderForm, post) -> dict:
     if problem is not None:
         ctx["try_problem"] = problem
         return ctx
-    described = None if typed else described_tables(req)
+    described = None if typed else described_tables(req, request)
     if described is not None:  # every table the request names, as the endpoint described it
         _described_context(ctx, described)
         _run_in(ctx, req, items, ctx["try_schema"], ctx["try_keys"], None, described)
@@ -527,5 +528,5 @@ def _described_context(ctx: dict, described: list[dict]) -> None:
 def try_it(request: HttpRequest) -> HttpResponse:
     """The panel alone for htmx; the whole builder page, with the panel filled in, otherwise."""
     data = bf.data_from_post(request.POST)
-    ctx = try_context(bf.BuilderForm(data), request.POST)
+    ctx = try_context(bf.BuilderForm(data), request)
     return render_panel_or_page(request, data, "builder/_try.html", ctx)

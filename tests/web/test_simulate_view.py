@@ -664,11 +664,26 @@ ORDERS_DESCRIBED = {
 
 
 @pytest.fixture
-def orders_described(monkeypatch):
-    """Orders as DescribeTable gave it to Run or Browse (builder.run's known tables)."""
+def orders_described(monkeypatch, settings):
+    """Orders as DescribeTable gave it to Run or Browse (builder.run's known tables),
+    for a visitor who may run requests (anyone: DynamoDB Local's setting)."""
     from builder import run as runner
 
     monkeypatch.setitem(runner._KNOWN_TABLES, "Orders", runner.TableDescription.from_table(ORDERS_DESCRIBED))
+    settings.DYNAMODB_RUN_ENABLED = settings.DYNAMODB_RUN_ANONYMOUS = True
+    settings.DYNAMODB_ENDPOINT_URL = "http://127.0.0.1:9"
+
+
+def test_a_visitor_who_may_not_run_is_not_shown_a_described_table(client, orders_described, settings):
+    """A description was read from the endpoint with the server's credentials:
+    a visitor the Tables page refuses (here: running is for staff) saw its key
+    in the checks and Try it all the same."""
+    settings.DYNAMODB_RUN_ANONYMOUS = False
+    state = {"version": 1, "operation": "GetItem", "table": "Orders", "key": {"id": {"type": "S", "value": "o1"}}}
+    html = " ".join(text(client.post("/preview", bf.state_to_data(state), headers=HX).content.decode()).split())
+    assert "Orders's partition key" not in html and "as DescribeTable gave it" not in html
+    html = post_try(client, ORDERS_BY_STATUS, ORDER_ITEMS).content.decode()
+    assert "ByStatus on state" not in " ".join(text(html).split()) and "as the endpoint described them" not in html
 
 
 def answer_of(html: str) -> dict:

@@ -60,7 +60,9 @@ def test_a_sample_item_name_holding_a_lone_surrogate_is_not_suggested(client, ur
 
 
 @pytest.fixture
-def described(monkeypatch):
+def described(monkeypatch, settings):
+    settings.DYNAMODB_RUN_ENABLED = settings.DYNAMODB_RUN_ANONYMOUS = True  # anyone may run (DynamoDB Local)
+    settings.DYNAMODB_ENDPOINT_URL = "http://127.0.0.1:9"
     table = runner.TableDescription.from_table(
         {
             "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
@@ -88,3 +90,14 @@ def test_a_described_tables_keys_and_indexes_are_suggested(client, described):
     html = client.post("/", data).content.decode()  # without JavaScript: the whole page
     assert options(html, "dl-indexes") == ["ByAuthor"]
     assert options(html, "dl-names") == ["PK", "SK", "GSI1PK"]
+
+
+def test_a_visitor_who_may_not_run_is_not_offered_a_described_tables_names(client, described, settings):
+    """The names came from the endpoint, read with the server's credentials: a
+    visitor the Tables page refuses was offered them all the same."""
+    data = {**bf.empty_data("Query"), "table": "Social"}
+    for anonymous in (True, False):
+        settings.DYNAMODB_RUN_ANONYMOUS = anonymous
+        html = client.post("/", data).content.decode()
+        assert options(html, "dl-indexes") == (["ByAuthor"] if anonymous else [])
+        assert ("GSI1PK" in options(html, "dl-names")) is anonymous
