@@ -111,6 +111,20 @@ def _other_owners(team: Team, user_id: int) -> bool:
     return team.memberships.filter(role=Membership.OWNER).exclude(user_id=user_id).exists()
 
 
+def _locked_role(team: Team, user) -> str:
+    """Inside a transaction, before a change of the team's members: the team's row
+    locked, so that one team's membership changes run one at a time (otherwise two
+    owners demoting or removing each other at once each see the other still an
+    owner, and on PostgreSQL the team is left with none, as the import locks it
+    too), and the acting user's role read again under the lock (it may have changed
+    since the page's first read). 404 when they have left the team meanwhile."""
+    Team.objects.select_for_update().filter(pk=team.pk).first()
+    role = team.memberships.filter(user_id=user.id).values_list("role", flat=True).first()
+    if role is None:
+        raise Http404("No such team.")
+    return role
+
+
 @login_required
 @require_POST
 def team_remove_member(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
@@ -119,6 +133,10 @@ def team_remove_member(request: HttpRequest, pk: int, user_id: int) -> HttpRespo
     if user_id != request.user.id:
         _require_owner(role)
     with transaction.atomic():
+        if user_id != request.user.id:
+            _require_owner(_locked_role(team, request.user))
+        else:
+            _locked_role(team, request.user)
         membership = team.memberships.select_for_update().filter(user_id=user_id).select_related("user").first()
         if membership is None:
             raise Http404("No such member.")
@@ -143,6 +161,7 @@ def team_set_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
         messages.error(request, "Choose owner or member.")
         return redirect("team_detail", pk=team.pk)
     with transaction.atomic():
+        _require_owner(_locked_role(team, request.user))
         membership = team.memberships.select_for_update().filter(user_id=user_id).select_related("user").first()
         if membership is None:
             raise Http404("No such member.")

@@ -153,3 +153,51 @@ def test_a_team_with_snippets_cannot_be_deleted_by_accident(cast):
     with pytest.raises(ProtectedError):
         cast.blue.delete()
     assert Snippet.objects.count() == 1 and Membership.objects.filter(team=cast.blue).count() == 3
+
+
+def test_a_change_of_members_reads_the_acting_role_again_under_the_lock(client, cast, monkeypatch):
+    """The page's first read of the acting user's role may be stale by the time
+    the change runs (another owner demoted them in between): the change reads it
+    again inside its transaction, with the team locked, and refuses a member."""
+    from builder.web import teams
+
+    fresh = teams.team_or_404
+    monkeypatch.setattr(teams, "team_or_404", lambda user, pk: (fresh(user, pk)[0], Membership.OWNER))  # stale
+    client.force_login(cast.alice)  # a member
+    r = client.post(reverse("team_set_role", args=[cast.blue.pk, cast.bob.pk]), {"role": "owner"})
+    assert r.status_code == 403
+    r = client.post(reverse("team_remove_member", args=[cast.blue.pk, cast.tom.pk]))
+    assert r.status_code == 403
+    assert roles(cast.blue) == {"tom": "owner", "alice": "member", "bob": "member"}
+
+
+def test_a_change_of_members_locks_the_team_row_first(client, cast):
+    """Two owners demoting (or removing) each other at once each saw the other
+    still an owner when each locked only the row it changed: on PostgreSQL the
+    team was left with no owner. Each change now locks the team's row before it
+    reads the owners, so one team's changes run one at a time."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    if not connection.features.has_select_for_update:
+        pytest.skip(
+            "SQLite has no SELECT ... FOR UPDATE and serialises writers anyway (make test runs this on PostgreSQL)"
+        )
+    Membership.objects.filter(team=cast.blue, user=cast.alice).update(role=Membership.OWNER)
+    client.force_login(cast.tom)
+    for url, data in (
+        (reverse("team_set_role", args=[cast.blue.pk, cast.alice.pk]), {"role": "member"}),
+        (reverse("team_remove_member", args=[cast.blue.pk, cast.bob.pk]), {}),
+    ):
+        with CaptureQueriesContext(connection) as queries:
+            client.post(url, data)
+        sqls = [q["sql"] for q in queries.captured_queries]
+
+        def first(test, sqls=sqls):
+            return next((i for i, q in enumerate(sqls) if test(q)), None)
+
+        team_lock = first(lambda q: "FOR UPDATE" in q and f'FROM "{Team._meta.db_table}"' in q)
+        member_lock = first(lambda q: "FOR UPDATE" in q and f'FROM "{Membership._meta.db_table}"' in q)
+        write = first(lambda q: q.startswith(("UPDATE", "DELETE")))
+        assert None not in (team_lock, member_lock, write), sqls
+        assert team_lock < member_lock < write, sqls
