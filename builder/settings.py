@@ -265,6 +265,11 @@ AXES_VERBOSE = False  # one log line per lockout is enough
 # through (counted again once it is back), rather than refusing everyone.
 SIGNUP_LIMIT_PER_HOUR = envint("SIGNUP_LIMIT_PER_HOUR", 20, minimum=0)
 RATELIMIT_FAIL_OPEN = True
+# Password-reset e-mails (builder/web/accounts.py): at most this many asked for one e-mail
+# address in a clock hour, and four times as many from one client address, so that nobody
+# can flood an inbox with them; 0 turns it off. Counted whether or not an account has the
+# address, so the answer tells nothing of who has an account.
+PASSWORD_RESET_LIMIT_PER_HOUR = envint("PASSWORD_RESET_LIMIT_PER_HOUR", 5, minimum=0)
 TRUST_X_FORWARDED_FOR = envbool("TRUST_X_FORWARDED_FOR", False)
 
 # E-mail (password reset): printed on the console unless an SMTP host is set.

@@ -3,7 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
 from builder.web import api, builder, diff, embed, run, try_it
-from builder.web.accounts import done_page, form_page
+from builder.web.accounts import PasswordResetView, done_page, form_page
 
 urlpatterns = [
     path("", builder.builder, name="builder"),
@@ -27,7 +27,7 @@ urlpatterns = [
     # (templates/registration/; README "Accounts, saved snippets and teams")
     path("accounts/password/", form_page(auth_views.PasswordChangeView), name="password_change"),
     path("accounts/password/done/", done_page(auth_views.PasswordChangeDoneView), name="password_change_done"),
-    path("accounts/password/reset/", form_page(auth_views.PasswordResetView), name="password_reset"),
+    path("accounts/password/reset/", form_page(PasswordResetView), name="password_reset"),
     path("accounts/password/reset/sent/", done_page(auth_views.PasswordResetDoneView), name="password_reset_done"),
     path(
         "accounts/password/reset/<uidb64>/<token>/",

@@ -6,6 +6,7 @@ import logging
 
 from django.conf import settings
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -37,6 +38,20 @@ def _address(group: str, request: HttpRequest) -> str:
     return client_ip(request) or ""
 
 
+def _minutes_left(request: HttpRequest, group: str, key, limit: int, increment: bool) -> int | None:
+    """None, or the minutes left in this hour-long window when ``group``'s count
+    for ``key`` reached ``limit`` (``increment``: count one more first). A cache
+    that is down lets the request through (logged)."""
+    try:
+        usage = get_usage(request, group=group, key=key, rate=f"{limit}/h", increment=increment)
+    except Exception:  # a shared cache that is down (RATELIMIT_FAIL_OPEN covers only some clients' ways)
+        logger.warning("%s throttling: the cache failed", group, exc_info=True)
+        return None
+    if usage is None or usage["count"] < limit:
+        return None
+    return max(1, -(-usage["time_left"] // 60))
+
+
 def _signups_spent(request: HttpRequest, increment: bool = False) -> int | None:
     """None, or the minutes left in this hour-long window when the accounts made
     from this address in it reached ``SIGNUP_LIMIT_PER_HOUR`` (``increment``:
@@ -45,14 +60,7 @@ def _signups_spent(request: HttpRequest, increment: bool = False) -> int | None:
     limit = settings.SIGNUP_LIMIT_PER_HOUR
     if not limit:
         return None
-    try:
-        usage = get_usage(request, group="signup", key=_address, rate=f"{limit}/h", increment=increment)
-    except Exception:  # a shared cache that is down (RATELIMIT_FAIL_OPEN covers only some clients' ways)
-        logger.warning("sign-up throttling: the cache failed", exc_info=True)
-        return None
-    if usage is None or usage["count"] < limit:
-        return None
-    return max(1, -(-usage["time_left"] // 60))
+    return _minutes_left(request, "signup", _address, limit, increment)
 
 
 @require_http_methods(["GET", "POST"])
@@ -73,6 +81,35 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return HttpResponseRedirect(safe_next(request) or resolve_url(settings.LOGIN_REDIRECT_URL))
     return render(request, "registration/signup.html", {"form": form, "next": safe_next(request)})
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's, with the e-mails it sends capped (``PASSWORD_RESET_LIMIT_PER_HOUR``
+    for one e-mail address, four times as many from one client address): with no
+    cap anyone could flood someone's inbox with reset links. Past a cap the form
+    answers 429 and says so beside the address; the count runs whether or not an
+    account has the address, so the answer tells nothing of who has one."""
+
+    def form_valid(self, form):
+        limit = settings.PASSWORD_RESET_LIMIT_PER_HOUR
+        if limit:
+            email = form.cleaned_data["email"].strip().lower()
+            caps = (
+                ("password-reset-email", lambda group, request: email, limit, "for this e-mail address"),
+                ("password-reset-address", _address, 4 * limit, "from this network address"),
+            )
+            for group, key, most, whose in caps:
+                minutes = _minutes_left(self.request, group, key, most, increment=False)
+                if minutes is not None:
+                    form.add_error(
+                        "email",
+                        f"{most} password reset e-mails were asked {whose} within the hour, the most it "
+                        f"may: try again in {minutes} minute{'s' if minutes != 1 else ''}.",
+                    )
+                    return self.render_to_response(self.get_context_data(form=form), status=SIGNUP_LIMITED_STATUS)
+            for group, key, most, _ in caps:
+                _minutes_left(self.request, group, key, most, increment=True)
+        return super().form_valid(form)
 
 
 # Django's form views take PUT as POST (``ProcessFormView.put``): a PUT to the

@@ -214,3 +214,39 @@ def test_account_pages_that_say_something_serve_get_only_and_log_out_post_only(c
     assert r.status_code == 405 and r["Allow"] == "POST"
     assert client.get(reverse("logout")).status_code == 405
     assert client.post(reverse("logout")).status_code == 302
+
+
+def test_password_reset_emails_are_capped_by_address_asked_and_by_network_address(db, settings, mailoutbox):
+    """With no cap anyone could flood someone's inbox with reset links. At most
+    PASSWORD_RESET_LIMIT_PER_HOUR e-mails an hour for one e-mail address (in any
+    case), four times as many from one network address; past a cap the form
+    answers 429 and says so beside the address, and sends nothing. An address no
+    account has is counted the same way, so the answer tells nothing of who has
+    an account; 0 turns the caps off."""
+    from django.core.cache import cache
+
+    cache.clear()
+    settings.PASSWORD_RESET_LIMIT_PER_HOUR = 2
+    get_user_model().objects.create_user("ann", email="ann@example.com", password=PASSWORD)
+
+    def reset(email, address="10.0.0.1"):
+        return Client(REMOTE_ADDR=address).post(reverse("password_reset"), {"email": email})
+
+    for email in ("ann@example.com", "nobody@example.com"):
+        assert reset(email).status_code == 302 and reset(email.upper(), address="10.0.0.2").status_code == 302
+        r = reset(email, address="10.0.0.3")
+        assert r.status_code == 429
+        said = re.search(r'<p class="field-error" id="e-email">(.*?)</p>', htmllib.unescape(r.content.decode()))
+        assert said and re.fullmatch(
+            r"2 password reset e-mails were asked for this e-mail address within the hour, the most it may: "
+            r"try again in \d+ minutes?\.",
+            said.group(1),
+        ), r.content.decode()
+    assert len(mailoutbox) == 2  # ann's two; none for the refused, none for an address with no account
+    # one network address: four times the cap, whatever addresses it asks for
+    spent = [reset(f"x{n}@example.com", address="10.0.0.9").status_code for n in range(9)]
+    assert spent == [302] * 8 + [429]
+    settings.PASSWORD_RESET_LIMIT_PER_HOUR = 0
+    assert reset("ann@example.com").status_code == 302
+    assert len(mailoutbox) == 3
+    cache.clear()
