@@ -328,6 +328,9 @@ X_FRAME_OPTIONS = "DENY"
 HTTPS = envbool("HTTPS", False)
 SESSION_COOKIE_SECURE = HTTPS or envbool("SECURE_COOKIES", False)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+# no script reads the CSRF cookie: htmx sends the token the page holds (base.html's
+# hx-headers) and forms their hidden field, so a script injected anyway cannot read it
+CSRF_COOKIE_HTTPONLY = True
 SECURE_SSL_REDIRECT = HTTPS
 SECURE_HSTS_SECONDS = envint("HSTS_SECONDS", 31_536_000) if HTTPS else 0
 SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("HSTS_INCLUDE_SUBDOMAINS", True)

@@ -52,6 +52,14 @@ def test_with_https_static_files_get_hsts_and_the_redirect_too(db, settings):
             assert secure.get(name), (url, name)
 
 
+def test_no_script_can_read_the_csrf_cookie(db):
+    """htmx sends the page's token (base.html's hx-headers) and forms their field:
+    nothing needs to read the cookie from a script, so none may."""
+    r = Client().get("/accounts/login/")
+    assert r.cookies["csrftoken"]["httponly"] is True
+    assert 'hx-headers=\'{"X-CSRFToken": "' in Client().get("/").content.decode()
+
+
 def test_with_https_cookies_are_secure(db, settings):
     https_on(settings)
     client = Client()
