@@ -74,7 +74,13 @@ def is_team_owner(user, team_id: int | None) -> bool:
 
 
 def _is_owner(user, snippet: Snippet) -> bool:
-    return bool(getattr(user, "is_authenticated", False)) and snippet.owner_id == user.id
+    """The snippet's author, and, for a snippet in a team's space, still in that
+    team: a snippet saved into a team is the team's, so an author removed from it
+    (or who left) can no longer read, change, share, move or delete it; the
+    team's owners and members keep it (see the README's Teams)."""
+    if not getattr(user, "is_authenticated", False) or snippet.owner_id != user.id:
+        return False
+    return snippet.team_id is None or is_member(user, snippet.team_id)
 
 
 def _team_sees(user, snippet: Snippet) -> bool:
@@ -364,7 +370,9 @@ def list_columns(qs: QuerySet[Snippet]) -> QuerySet[Snippet]:
 
 
 def my_snippets(user) -> QuerySet[Snippet]:
-    return Snippet.objects.filter(owner=user)
+    """The user's own snippets: private ones, and those in a team they are still in."""
+    team_ids = Membership.objects.filter(user=user).values("team_id")
+    return Snippet.objects.filter(Q(owner=user) & (Q(team__isnull=True) | Q(team_id__in=team_ids)))
 
 
 def team_snippets(team: Team) -> QuerySet[Snippet]:
@@ -373,7 +381,8 @@ def team_snippets(team: Team) -> QuerySet[Snippet]:
 
 def all_visible(user) -> QuerySet[Snippet]:
     team_ids = list(Membership.objects.filter(user=user).values_list("team_id", flat=True))
-    return Snippet.objects.filter(Q(owner=user) | (Q(team_id__in=team_ids) & ~Q(visibility=Snippet.PRIVATE)))
+    own = Q(owner=user) & (Q(team__isnull=True) | Q(team_id__in=team_ids))  # a team's snippet: while in it
+    return Snippet.objects.filter(own | (Q(team_id__in=team_ids) & ~Q(visibility=Snippet.PRIVATE)))
 
 
 # --------------------------------------------------------------------------

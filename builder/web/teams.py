@@ -145,9 +145,11 @@ def team_remove_member(request: HttpRequest, pk: int, user_id: int) -> HttpRespo
             return redirect("team_detail", pk=team.pk)
         membership.delete()
     if user_id == request.user.id:
-        messages.success(request, f"You left “{team.name}”.")
+        messages.success(request, f"You left “{team.name}”. The snippets you saved in it stay with the team.")
         return redirect("team_list")
-    messages.success(request, f"Removed {membership.user.username} from the team. Their snippets in it stay in it.")
+    messages.success(
+        request, f"Removed {membership.user.username} from the team. Their snippets in it stay with the team."
+    )
     return redirect("team_detail", pk=team.pk)
 
 

@@ -102,9 +102,16 @@ def test_owner_removes_a_member_and_their_snippets_stay_in_the_team(client, cast
     assert s.team == cast.blue
     client.force_login(cast.bob)
     assert client.get(reverse("team_detail", args=[cast.blue.pk])).status_code == 404
-    assert client.get(reverse("snippet_detail", args=[s.pk])).status_code == 200  # still his own
+    # the team's now, not his: he can no longer read, change, share, move or delete it
+    assert client.get(reverse("snippet_detail", args=[s.pk])).status_code == 404
+    assert client.post(reverse("snippet_delete", args=[s.pk])).status_code == 404
+    assert "Bob&#x27;s team snippet" not in client.get(reverse("snippet_list")).content.decode()
+    assert "Bob's team snippet" not in client.get(reverse("snippet_list"), {"scope": "all"}).content.decode()
+    assert Snippet.objects.filter(pk=s.pk, team=cast.blue).exists()
     client.force_login(cast.alice)
-    assert client.get(reverse("snippet_detail", args=[s.pk])).status_code == 200  # and the team's
+    assert client.get(reverse("snippet_detail", args=[s.pk])).status_code == 200  # the team's
+    client.force_login(cast.tom)
+    assert client.post(reverse("snippet_delete", args=[s.pk])).status_code == 302  # its owners manage it
 
 
 def test_a_member_can_leave(client, cast):
@@ -112,6 +119,8 @@ def test_a_member_can_leave(client, cast):
     r = client.post(reverse("team_remove_member", args=[cast.blue.pk, cast.bob.pk]))
     assert r.status_code == 302 and r["Location"] == reverse("team_list")
     assert "bob" not in roles(cast.blue)
+    said = client.get(reverse("team_list")).content.decode()
+    assert "You left “Blue”. The snippets you saved in it stay with the team." in said
 
 
 def test_the_last_owner_cannot_leave_or_be_demoted(client, cast):
