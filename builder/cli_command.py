@@ -32,9 +32,12 @@ What it cannot read is refused with a message naming the option:
   reads binary values as base64, the CLI v2 default;
 - a command the builder does not build (``create-table``, ...).
 
-The CLI's paging options (``--max-items``, ``--starting-token``,
-``--page-size``) are not part of the request; they are left out, and a note
-says so. Shell variables (``$TABLE``) are not expanded; a note says so and
+The CLI's paging of Query and Scan: ``--page-size`` is the request's
+``Limit``, as the CLI sends it (each page it asks for is that size; beside
+``--limit``, ``--exclusive-start-key`` or ``--no-paginate``, which turn its
+paging off, the CLI refuses it, and so does the reader). ``--max-items`` and
+``--starting-token`` are not part of the first request; they are left out, and
+a note says so. Shell variables (``$TABLE``) are not expanded; a note says so and
 names them.
 """
 
@@ -78,8 +81,10 @@ _GLOBAL_FLAGS = frozenset(
         "--no-cli-auto-prompt",
     }
 )
-# the CLI's own paging of Query and Scan: not request members
+# the CLI's own paging of Query and Scan: not request members, but --page-size is sent as the Limit
 _PAGING = frozenset({"--max-items", "--starting-token", "--page-size"})
+# what turns the CLI's paging off: the paginator's own members given (botocore's paginators-1.json), or --no-paginate
+_PAGING_OFF = ("--limit", "--exclusive-start-key", "--no-paginate")
 _SHELL_VARIABLE = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)")
 _COMMAND_START = re.compile(r"\A\s*(?:\$\s+)?aws(?:\s|\Z)")
 
@@ -103,6 +108,12 @@ def service_model() -> ServiceModel:
 def _commands() -> dict[str, str]:
     """``get-item`` -> ``GetItem``, for the operations the builder builds."""
     return {xform_name(op, "-"): op for op in OPERATIONS}
+
+
+@lru_cache(maxsize=1)
+def _paged() -> frozenset[str]:
+    """The operations the CLI pages (Query, Scan): those botocore has a paginator for."""
+    return frozenset(Loader().load_service_model("dynamodb", "paginators-1")["pagination"]) & frozenset(OPERATIONS)
 
 
 @lru_cache(maxsize=len(OPERATIONS))
@@ -232,6 +243,7 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
     params: dict = {}
     given: list[str] = []
     whole = None
+    page_size = None
     seen: set[str] = set()
     at = 0
     while at < len(words):
@@ -250,6 +262,11 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
         if key in seen:
             raise CommandError(f"{key} is given twice")
         seen.add(key)
+        if name == "--page-size" and operation in _paged():
+            text, at = _one_value(name, words, at, eq, inline)
+            given.append(text)
+            page_size = _value(name, "integer", text, bounds)
+            continue
         if name in _PAGING:
             at = _value_end(words, at, eq)
             left_out.append(name)
@@ -292,6 +309,14 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
         params[member] = _value(name, kind, text, bounds)
     if whole is not None:
         params = {**whole, **params}
+    if page_size is not None:  # the CLI's paginator sends PageSize as the Limit, over one in --cli-input-json
+        off = [name for name in _PAGING_OFF if name in seen or name in left_out]
+        if off:
+            raise CommandError(
+                f"--page-size beside {', '.join(off)}: the AWS CLI refuses its paging options when "
+                f"{' or '.join(off)} turns its paging off; --page-size is the request's Limit, --limit alone sets it"
+            )
+        params["Limit"] = page_size
     return params, given
 
 

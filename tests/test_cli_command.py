@@ -286,3 +286,32 @@ def test_a_long_command_is_split_without_shlex(monkeypatch):
     assert words == ["aws", "dynamodb", "put-item", "--table-name", "T", "--item", item, "--return-values", "ALL_OLD"]
     operation, params, _ = read(text)
     assert operation == "PutItem" and len(params["Item"]) == 9000
+
+
+def test_page_size_is_the_limit_the_cli_sends():
+    # the DynamoDB Developer Guide's Query.Pagination.md and Scan.md page with --page-size; the AWS CLI's
+    # paginator sends it as the request's Limit (over a Limit in --cli-input-json), --max-items not at all
+    assert read("aws dynamodb scan --table-name Movies --page-size 100")[1] == {"TableName": "Movies", "Limit": 100}
+    operation, params, notes = read("aws dynamodb query --table-name T --page-size=5 --max-items 2")
+    assert (operation, params) == ("Query", {"TableName": "T", "Limit": 5})
+    assert notes == ["Left out: --max-items, the AWS CLI's own paging (the request's are Limit and ExclusiveStartKey)."]
+    whole = read('aws dynamodb scan --cli-input-json \'{"TableName": "T", "Limit": 3}\' --page-size 5')[1]
+    assert whole == {"TableName": "T", "Limit": 5}
+    with pytest.raises(CommandError, match="takes a whole number"):
+        read("aws dynamodb scan --table-name T --page-size x")
+
+
+@pytest.mark.parametrize(
+    "command, off",
+    [
+        ("aws dynamodb scan --table-name T --page-size 5 --limit 3", "--limit"),
+        (
+            'aws dynamodb query --table-name T --exclusive-start-key \'{"a": {"S": "x"}}\' --page-size 5',
+            "--exclusive-start-key",
+        ),
+        ("aws --no-paginate dynamodb scan --table-name T --page-size 5", "--no-paginate"),
+    ],
+)
+def test_page_size_beside_what_turns_the_clis_paging_off_is_refused_as_the_cli_refuses_it(command, off):
+    with pytest.raises(CommandError, match=f"--page-size beside {off}: the AWS CLI refuses"):
+        read(command)
