@@ -17,6 +17,7 @@ class BuilderConfig(AppConfig):
             _, middle, old = gc.get_threshold()
             gc.set_threshold(young, middle, old)
 
+        from builder import checks  # noqa: F401  (registers the app's system checks)
         from builder.run_context import ensure_run_permission
 
         # builder.run_requests: who may run requests (see builder/run_context.py)

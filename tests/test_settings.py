@@ -217,3 +217,29 @@ def test_the_app_sets_the_collectors_young_threshold(env, young):
 def test_a_young_threshold_that_is_not_a_number_stops_startup():
     result = load_settings(DEBUG="true", GC_YOUNG_THRESHOLD="lots")
     assert result.returncode != 0 and "GC_YOUNG_THRESHOLD" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("caches", "alias", "code"),
+    [
+        ({"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}, "builder-pages", "builder.W001"),
+        ({"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}, "default", "builder.W002"),
+    ],
+)
+def test_a_page_cache_that_would_quietly_do_nothing_or_harm_is_said_by_the_checks(settings, caches, alias, code):
+    """A CACHES written from the old README names only "default": the builder
+    pages' own cache is missing and pages would quietly not be kept; or the
+    pages share the throttles' cache, whose counts a flood of links would cull."""
+    from django.core.checks import run_checks
+
+    settings.BUILDER_PAGE_CACHE = True
+    settings.CACHES = caches
+    settings.BUILDER_PAGE_CACHE_ALIAS = alias
+    assert code in [m.id for m in run_checks(tags=["caches"])]
+
+
+def test_the_default_settings_pass_the_page_cache_check(settings):
+    from django.core.checks import run_checks
+
+    settings.BUILDER_PAGE_CACHE = True
+    assert not [m for m in run_checks(tags=["caches"]) if m.id.startswith("builder.")]
