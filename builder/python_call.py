@@ -20,6 +20,11 @@ first such call in the pasted code as the request boto3 would send:
   plain values with ``TypeSerializer`` and writes the conditions with
   ``ConditionExpressionBuilder``, which also makes their ``#n``/``:v``
   placeholders. The table's name comes from the ``Table(...)`` call;
+- a ``with table.batch_writer() as batch:`` block whose ``batch.put_item``/
+  ``batch.delete_item`` calls come first is read as the first BatchWriteItem
+  boto3 sends for it: the calls, with the values read from the code, are handed
+  to boto3's own ``BatchWriter`` (25 writes a request, ``overwrite_by_pkeys``)
+  over a client that only keeps what it is sent;
 - a call on the client is taken as written, since its values are typed already.
   When the code does not show what the call is made on, it is read as a
   Table's call if it passes no ``TableName`` (a Table's calls do not) or uses
@@ -118,6 +123,9 @@ def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
     if not calls:
         raise CallError("the code makes no DynamoDB request (such as client.update_item(...) or table.query(...))")
     call = calls[0]
+    block = _batch_writer_block(tree, call)
+    if block is not None:  # with table.batch_writer() as batch: batch.put_item(...) ...
+        return _read_batch_writer(text, tree, calls, block, max_depth)
     method = call.func.attr
     operation = _METHODS[method]
     notes: list[str] = []
@@ -152,6 +160,114 @@ def read_python_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
     if table is not None and "TableName" not in params and operation not in _NO_TABLE_NAME:
         params = {"TableName": table, **params}  # dynamodb.Table("Social")
     return operation, typed_request(operation, params, "boto3"), notes
+
+
+def _batch_writer_block(tree: ast.AST, call: ast.Call) -> tuple[ast.AST, ast.withitem] | None:
+    """The ``with <table>.batch_writer(...) as <name>:`` block around ``call``
+    when ``call`` is made on ``<name>``, or None."""
+    target = call.func.value
+    if not isinstance(target, ast.Name):
+        return None
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.With, ast.AsyncWith)):
+            continue
+        if not node.lineno <= call.lineno <= (node.end_lineno or node.lineno):
+            continue
+        for item in node.items:
+            made = item.context_expr
+            if (
+                isinstance(item.optional_vars, ast.Name)
+                and item.optional_vars.id == target.id
+                and isinstance(made, ast.Call)
+                and isinstance(made.func, ast.Attribute)
+                and made.func.attr == "batch_writer"
+            ):
+                return node, item
+    return None
+
+
+class _Sent:
+    """The client a boto3 ``BatchWriter`` is given here: it keeps each
+    BatchWriteItem the writer would send and answers that all were written."""
+
+    def __init__(self):
+        self.requests: list[dict] = []
+
+    def batch_write_item(self, **params):
+        self.requests.append(params)
+        return {"UnprocessedItems": {}}
+
+
+def _read_batch_writer(
+    text: str, tree: ast.AST, calls: list[ast.Call], block: tuple, max_depth: int
+) -> tuple[str, dict, list[str]]:
+    """A Table's batch writer block -> the first BatchWriteItem boto3 sends for
+    it. The block's ``put_item``/``delete_item`` calls are handed, with the
+    values read from the code, to boto3's own ``BatchWriter`` (which buffers 25
+    writes a request, drops an earlier write of the same key with
+    ``overwrite_by_pkeys``, and sends what is left when the block ends), over a
+    client that keeps what it is sent."""
+    from boto3.dynamodb.table import BatchWriter
+
+    node, item = block
+    made = item.context_expr
+    name = item.optional_vars.id
+    reader = _Reader(text, max_depth)
+    _, table = _receiver(tree, made.func.value)
+    if table is None:
+        raise CallError(
+            f'line {made.lineno}: the batch writer\'s table is not named in the code: make it on dynamodb.Table("...")'
+        )
+    if made.args or any(kw.arg != "overwrite_by_pkeys" for kw in made.keywords):
+        raise CallError(f"line {made.lineno}: batch_writer takes overwrite_by_pkeys=[...] only, by name")
+    options = {kw.arg: reader.value(kw.value, 1) for kw in made.keywords}
+    pkeys = options.get("overwrite_by_pkeys")
+    if pkeys is not None and not (isinstance(pkeys, list) and all(isinstance(k, str) for k in pkeys)):
+        raise CallError(f"line {made.lineno}: overwrite_by_pkeys is a list of attribute names")
+    inside = [
+        c
+        for c in calls
+        if isinstance(c.func.value, ast.Name)
+        and c.func.value.id == name
+        and node.lineno <= c.lineno <= (node.end_lineno or node.lineno)
+    ]
+    sent = _Sent()
+    writer = BatchWriter(table, sent, overwrite_by_pkeys=pkeys)
+    for c in inside:
+        wanted = {"put_item": "Item", "delete_item": "Key"}.get(c.func.attr)
+        if wanted is None or c.args or [kw.arg for kw in c.keywords] != [wanted]:
+            raise CallError(
+                f"line {c.lineno}: a batch writer takes put_item(Item={{...}}) and delete_item(Key={{...}})"
+            )
+        value = reader.value(c.keywords[0].value, 1)
+        if not isinstance(value, dict):
+            raise CallError(f"line {c.lineno}: {wanted} is a dict of attribute names and values")
+        try:
+            getattr(writer, c.func.attr)(**{wanted: value})
+        except KeyError as e:  # overwrite_by_pkeys names an attribute the write does not have
+            raise CallError(
+                f"line {c.lineno}: boto3 would fail: the {wanted} has no {e.args[0]!r}, which overwrite_by_pkeys names"
+            ) from None
+    writer.__exit__(None, None, None)  # the block's end: what is left is sent
+    notes: list[str] = []
+    if reader.floats:
+        notes.append(
+            f"boto3 refuses float values ({', '.join(reader.floats)}); they are read as the doubles Python holds: "
+            'write Decimal("...") in the code.'
+        )
+    if not sent.requests:
+        raise CallError(f"line {node.lineno}: the batch writer sends nothing: every write was replaced")
+    writes = len(inside)
+    if len(sent.requests) > 1:
+        first = len(next(iter(sent.requests[0]["RequestItems"].values())))
+        notes.append(
+            f"The batch writer sends {len(sent.requests)} BatchWriteItem requests for its {writes} writes "
+            f"(25 a request); the first, of {first}, is read."
+        )
+    others = len(calls) - writes
+    if others:
+        notes.append(f"The code makes {others} other request{'s' if others > 1 else ''}; the batch writer's is read.")
+    return "BatchWriteItem", typed_request("BatchWriteItem", sent.requests[0], "boto3"), notes
 
 
 def typed_request(operation: str, params: dict, sdk: str) -> dict:

@@ -249,3 +249,88 @@ def test_a_long_list_of_numbers_is_read_in_one_pass():
     _, params, notes = read(code)
     assert len(params["Item"]["a"]["L"]) == 30_001
     assert notes[0].startswith("boto3 refuses float values (0.5)")
+
+
+# ---------------------------------------------------------------------------
+# with table.batch_writer() as batch: the BatchWriteItem boto3 sends for the block
+# ---------------------------------------------------------------------------
+def sent_by_boto3_code(code: str) -> list[dict]:
+    """The bodies boto3 sends when ``code`` runs with ``dynamodb`` a real
+    resource whose client keeps what it would send (nothing is sent) and
+    answers that every write was made."""
+    from decimal import Decimal
+
+    resource = boto3.resource("dynamodb", region_name="us-east-1", aws_access_key_id="x", aws_secret_access_key="x")
+    sent: list = []
+
+    def answer(params, **kwargs):
+        sent.append(json.loads(params["body"]))
+        return AWSResponse(params["url"], 200, {}, None), {"UnprocessedItems": {}}
+
+    resource.meta.client.meta.events.register("before-call.dynamodb", answer)
+    exec(compile(code, "<pasted>", "exec"), {"dynamodb": resource, "Decimal": Decimal})
+    return sent
+
+
+BATCH_BLOCK = """
+table = dynamodb.Table("Movies")
+with table.batch_writer({options}) as batch:
+{writes}
+"""
+
+
+def batch_block(writes: list[str], options: str = "") -> str:
+    return BATCH_BLOCK.format(options=options, writes="\n".join("    " + w for w in writes))
+
+
+@pytest.mark.parametrize(
+    ("writes", "options", "requests"),
+    [
+        # puts and a delete: one BatchWriteItem, in the code's order
+        (
+            [
+                'batch.put_item(Item={"pk": "a", "n": Decimal("1.5"), "tags": {"x", "y"}})',
+                'batch.delete_item(Key={"pk": "b"})',
+                'batch.put_item(Item={"pk": "c", "m": {"l": [1, True, None]}})',
+            ],
+            "",
+            1,
+        ),
+        # 30 writes: boto3 sends 25, then 5 when the block ends; the first is read
+        ([f'batch.put_item(Item={{"pk": "p{n}"}})' for n in range(30)], "", 2),
+        # overwrite_by_pkeys: a later write of the same key replaces the earlier one in the buffer
+        (
+            [
+                'batch.put_item(Item={"pk": "a", "sk": 1, "v": "old"})',
+                'batch.put_item(Item={"pk": "a", "sk": 2})',
+                'batch.put_item(Item={"pk": "a", "sk": 1, "v": "new"})',
+                'batch.delete_item(Key={"pk": "a", "sk": 2})',
+            ],
+            'overwrite_by_pkeys=["pk", "sk"]',
+            1,
+        ),
+    ],
+    ids=["puts-and-a-delete", "thirty-writes", "overwrite-by-pkeys"],
+)
+def test_a_batch_writer_block_is_the_batch_write_item_boto3_sends(writes, options, requests):
+    code = batch_block(writes, options)
+    sent = sent_by_boto3_code(code)
+    assert len(sent) == requests
+    operation, params, notes = read(code)
+    assert (operation, params) == ("BatchWriteItem", sent[0])
+    said = " ".join(notes)
+    assert ("BatchWriteItem requests" in said) == (requests > 1), notes
+
+
+def test_a_batch_writer_block_the_builder_cannot_read_says_why():
+    unnamed = "with table.batch_writer() as batch:\n    batch.put_item(Item={'pk': 'a'})\n"
+    with pytest.raises(CallError, match=r"line 1: the batch writer's table is not named in the code"):
+        read(unnamed)
+    missing = batch_block(['batch.put_item(Item={"pk": "a"})'], 'overwrite_by_pkeys=["pk", "sk"]')
+    with pytest.raises(CallError, match=r"line 4: boto3 would fail: the Item has no 'sk', which overwrite_by_pkeys"):
+        read(missing)
+    with pytest.raises(KeyError):  # as boto3 itself fails
+        sent_by_boto3_code(missing)
+    looped = batch_block(["for item in items:", "    batch.put_item(Item=item)"])
+    with pytest.raises(CallError, match=r"item is a variable"):
+        read(looped)
