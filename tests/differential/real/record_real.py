@@ -119,6 +119,9 @@ PREFIX = {
     "langgraph-dynamodb": "lgd",
     "dynamolock-go": "dlk",
     "dynamodb-transactions": "dtx",
+    "dynamo-update-expression": "due",
+    "lucid-dynamodb": "lcd",
+    "feast-dynamodb": "fst",
 }
 FIELDS = ("id", "source", "cite", "note", "limit", "side", "table", "before", "operation", "request", "expect")
 
