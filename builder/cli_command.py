@@ -86,7 +86,7 @@ _PAGING = frozenset({"--max-items", "--starting-token", "--page-size"})
 # what turns the CLI's paging off: the paginator's own members given (botocore's paginators-1.json), or --no-paginate
 _PAGING_OFF = ("--limit", "--exclusive-start-key", "--no-paginate")
 _SHELL_VARIABLE = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)")
-_COMMAND_START = re.compile(r"\A\s*(?:\$\s+)?aws(?:\s|\Z)")
+_COMMAND_START = re.compile(r"\A\s*(?:\$\s+)?aws(?:\s|\\\n|\Z)")
 
 
 class CommandError(ValueError):
@@ -123,23 +123,44 @@ def _members(operation: str) -> dict:
     return {f"--{xform_name(name, '-')}": (name, member) for name, member in shape.members.items()}
 
 
-# A word's parts, as shlex's POSIX mode reads them (its whitespace is these four
-# characters alone): text in single quotes as it is; in double quotes, where a
-# backslash escapes only " and itself (and is kept before anything else); a
-# backslash and the character it escapes; plain characters.
-_SHELL_WORD = re.compile(r"""(?:'[^']*'|"(?:[^"\\]|\\.)*"|\\.|[^ \t\r\n'"\\]+)+""", re.S)
-_SHELL_PART = re.compile(r"""'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)|([^'"\\]+)""", re.S)
-_SHELL_SPACE = re.compile(r"[ \t\r\n]*")
-_QUOTED_ESCAPE = re.compile(r'\\(["\\])')
+# A word's parts, as bash reads them: text in single quotes as it is; in double
+# quotes, where a backslash escapes $, `, ", itself and a line break (which it
+# removes) and is kept before anything else; a backslash and the character it
+# escapes (a backslash and a line break are removed: the line goes on); plain
+# characters. Between words: spaces, tabs, line breaks (as shlex, whose words
+# these were, the reader takes a carriage return and a line break for a space)
+# and a backslash ending a line; a word that starts with # starts a comment.
+_SHELL_WORD = re.compile(
+    r"""(?:\$'(?:[^'\\]|\\.)*'|'[^']*'|"(?:[^"\\]|\\.)*"|\\.|(?:[^ \t\r\n'"\\$]|\$(?!'))+)+""", re.S
+)
+_SHELL_PART = re.compile(r"""(\$')|'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)|((?:[^'"\\$]|\$(?!'))+)""", re.S)
+_SHELL_SPACE = re.compile(r"(?:[ \t\r\n]|\\\n)*")
+_QUOTED_ESCAPE = re.compile(r'\\([$`"\\\n])')
+# what bash reads as more than a word: unquoted, an operator (a pipe, a list, a
+# redirection, a subshell), a command substitution, $'...' and $"..."; in
+# double quotes, a command substitution
+_PARAMETER = r"\$[0-9$?!#@*-]|\$\{(?![A-Za-z_][A-Za-z0-9_]*\})"  # $1, $$, ${X:-a}: not a variable's own value
+_SHELL_OPERATOR = re.compile(r"\$\(|[;&|<>()`]|\$'|" + _PARAMETER)
+_QUOTED_SUBSTITUTION = re.compile(r"`|\$\(|" + _PARAMETER)
+_BRACES = re.compile(r"(?<!\$)\{[^{}]*(?:,|\.\.)[^{}]*\}")
 
 
 def shell_words(text: str) -> list[str]:
-    """``shlex.split(text)``, word for word and error for error, in time
-    linear in the text: shlex reads a character at a time in Python (a pasted
-    command of 360 KB took 2 s). Raises ValueError as shlex does."""
+    """The words bash gives a simple command written as ``text``, in time
+    linear in the text (shlex reads a character at a time in Python: a pasted
+    command of 360 KB took 2 s). Raises ValueError as :func:`shlex.split` does
+    for an unclosed quote or a backslash at the very end, and
+    :class:`CommandError` for what bash reads as more than words: an operator
+    (``|``, ``;``, ``&``, ``>``, ``<``, ``(``, ``)``), a command substitution
+    (`````...````, ``$(...)``), a special parameter (``$1``, ``$$``),
+    ``$'...'`` or ``$"..."``, braces it expands."""
     words = []
     at = _SHELL_SPACE.match(text).end()
     while at < len(text):
+        if text[at] == "#":  # a comment, to the end of the line
+            end = text.find("\n", at)
+            at = len(text) if end < 0 else _SHELL_SPACE.match(text, end).end()
+            continue
         m = _SHELL_WORD.match(text, at)
         end = m.end() if m else at
         if end < len(text) and text[end] not in " \t\r\n":  # an unclosed quote, or a backslash at the very end
@@ -148,14 +169,60 @@ def shell_words(text: str) -> list[str]:
                 raise ValueError("No escaped character")
             raise ValueError("No closing quotation")
         word = []
-        for single, double, escaped, plain in _SHELL_PART.findall(m.group()):
+        skeleton = []  # the word with its quoted parts as 'x': what bash reads as syntax
+        for ansi, single, double, escaped, plain in _SHELL_PART.findall(m.group()):
+            if ansi:
+                skeleton.append("$'")
+                break
             if double:
-                word.append(_QUOTED_ESCAPE.sub(r"\1", double))
+                _check_shell(double, "")
+            if plain:
+                word.append(plain)
+                skeleton.append(plain)
+            elif escaped:
+                word.append("" if escaped == "\n" else escaped)
+                skeleton.append("" if escaped == "\n" else "x")
             else:
-                word.append(single or escaped or plain)
+                word.append(single if not double else _QUOTED_ESCAPE.sub(_quoted_escape, double))
+                skeleton.append("'x'")
+        _check_shell("", "".join(skeleton))
+        if _BRACES.search("".join(skeleton)):
+            raise CommandError(
+                f"{_shown(m.group())}: bash expands unquoted braces {{a,b}} into several words; "
+                "quote the value (JSON in single quotes)"
+            )
         words.append("".join(word))
         at = _SHELL_SPACE.match(text, end).end()
     return words
+
+
+def _quoted_escape(m: re.Match) -> str:
+    return "" if m.group(1) == "\n" else m.group(1)
+
+
+def _check_shell(double: str, plain: str) -> None:
+    """Refuses what bash reads as more than text in a word's part."""
+    if plain:
+        found = _SHELL_OPERATOR.search(plain)
+    else:
+        found = _QUOTED_SUBSTITUTION.search(re.sub(r"\\.", "", double, flags=re.S))
+    if found is None:
+        return
+    sign = found.group()
+    if sign == "$'":
+        raise CommandError("$'...' and $\"...\" are quotes bash alone reads: write the value in single quotes '...'")
+    if sign.startswith("$") and sign != "$(":  # $1, $$, ${X:-a}: what bash puts there is not written
+        raise CommandError(
+            f"{sign} is a shell parameter bash puts a value in place of: put the value itself in its place"
+        )
+    if sign in ("`", "$("):
+        raise CommandError(
+            f"a command substitution ({sign}...): the builder does not run commands; put the text it makes in its place"
+        )
+    raise CommandError(
+        f"an unquoted {sign}: the shell reads it as an operator, not as part of the aws command; "
+        "paste the aws command alone, or quote the value"
+    )
 
 
 def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, list[str]]:
@@ -166,9 +233,11 @@ def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, 
     Raises :class:`CommandError`."""
     try:
         words = shell_words(text)
+    except CommandError:
+        raise
     except ValueError as e:  # an unclosed quote, a backslash at the very end
         raise CommandError(f"the command cannot be split as a shell would: {str(e).lower()}") from None
-    words = [w for w in words if w.strip() or w == ""]  # a backslash at a line's end leaves the line break
+    words = [w for w in words if w.strip() or w == ""]  # "\ " before a line break: a space after its backslash
     if words and words[0] == "$":
         words = words[1:]
     notes: list[str] = []
