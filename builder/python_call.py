@@ -11,7 +11,8 @@ first such call in the pasted code as the request boto3 would send:
   lists, tuples and sets, ``Decimal("1.5")``, ``Binary(b"...")`` and bytes,
   and conditions made of ``Key(...)``/``Attr(...)``, their methods (``eq``,
   ``between``, ``begins_with``, ``exists``, ...) and ``&``, ``|``, ``~``.
-  Anything else, such as a variable, an f-string or another call, is refused
+  An f-string with no ``{...}`` is its text. Anything else, such as a
+  variable, an f-string's ``{...}`` or another call, is refused
   with its line and what to write instead;
 - a call on a ``Table`` (``dynamodb.Table("Social")``, found where the code
   makes it) or on the service resource is turned into the request by boto3's
@@ -370,8 +371,10 @@ class _Reader:
             return self.call(node, depth)
         if isinstance(node, ast.Name):
             self.fail(node, f"{node.id} is a variable: put its value in its place")
-        if isinstance(node, ast.JoinedStr):
-            self.fail(node, "an f-string: put the text it makes in its place")
+        if isinstance(node, ast.JoinedStr):  # f"..." with no {...} (alone or beside "..."): its text
+            if all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values):
+                return "".join(v.value for v in node.values)
+            self.fail(node, "an f-string with {...}: put the text it makes in its place")
         self.fail(node, f"{self.shown(node)} cannot be read as a value: write the value itself")
 
     def constant(self, node: ast.Constant):

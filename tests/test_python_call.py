@@ -334,3 +334,16 @@ def test_a_batch_writer_block_the_builder_cannot_read_says_why():
     looped = batch_block(["for item in items:", "    batch.put_item(Item=item)"])
     with pytest.raises(CallError, match=r"item is a variable"):
         read(looped)
+
+
+def test_an_f_string_with_no_placeholder_is_its_text():
+    # the differential fuzzer (tests/test_paste_fuzz_boto3.py) found f"..." with no {...} refused, alone or
+    # beside "..." in an implicit concatenation; boto3 gets the text, and so does the reader ({{ is a brace)
+    code = 'table.get_item(Key={f"pk": f"u#" "1" f"{{a}}"}, ProjectionExpression=f"#n")'
+    operation, params, _ = read(code)
+    assert (operation, params["Key"], params["ProjectionExpression"]) == ("GetItem", {"pk": {"S": "u#1{a}"}}, "#n")
+    assert params == {
+        k: v
+        for k, v in sent_by_boto3("get_item", {"Key": {"pk": "u#1{a}"}, "ProjectionExpression": "#n"}).items()
+        if k != "TableName"
+    }
