@@ -14,6 +14,7 @@ from decimal import Decimal
 import boto3
 import pytest
 from boto3.dynamodb.conditions import Attr, Key
+from boto3.dynamodb.types import Binary
 from botocore.awsrequest import AWSResponse
 
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
@@ -71,7 +72,7 @@ def sent_by_boto3(code: str, receiver: str) -> list[dict]:
     call = statement.value
     call.func.value = ast.Name("target", ast.Load())  # what the source calls it on: table, batch, self.table
     expression = compile(ast.fix_missing_locations(ast.Expression(call)), "<snippet>", "eval")
-    names = {"Key": Key, "Attr": Attr, "Decimal": Decimal}
+    names = {"Key": Key, "Attr": Attr, "Decimal": Decimal, "Binary": Binary}
     if receiver == "batch_writer":
         with table.batch_writer() as batch:
             eval(expression, {**names, "target": batch})
