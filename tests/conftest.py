@@ -57,6 +57,25 @@ def missing_component(reason: str) -> None:
     pytest.skip(reason)
 
 
+def js_sdk_workdir(prefix: str, why: str) -> Iterator[Path]:
+    """A throwaway folder under the repo (so that node resolves node_modules) for a
+    program run with the SDK for JavaScript (``why``: what it is the reference
+    for); node or the SDK's packages missing is :func:`missing_component`. A
+    generator: ``yield from`` it in a fixture, or wrap it in ``contextmanager``."""
+    if shutil.which("node") is None:
+        missing_component(f"node not found: {why}")
+    for package in ("@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb"):
+        if not (REPO_ROOT / "node_modules" / package / "package.json").exists():
+            missing_component(f"node_modules/{package} not found (run npm ci)")
+    base = REPO_ROOT / "var"
+    base.mkdir(exist_ok=True)
+    workdir = Path(tempfile.mkdtemp(prefix=prefix, dir=base))
+    try:
+        yield workdir
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
 def dynamodb_local_lib() -> Path | None:
     """The folder holding DynamoDBLocal.jar, e.g. lib/dynamodb_local_2026-01-16."""
     candidates = sorted((DYNAMODB_LOCAL_PACKAGE / "lib").glob("dynamodb_local_*/DynamoDBLocal.jar"))

@@ -21,16 +21,14 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
-import tempfile
-from pathlib import Path
+from contextlib import contextmanager
 
 import pytest
 
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.pasted import read_code
-from tests.conftest import REPO_ROOT, missing_component
+from tests.conftest import REPO_ROOT, js_sdk_workdir, missing_component
 from tests.fixtures import same_request
 from tests.fixtures.real_code import CLI_CASES, JS_CASES
 
@@ -225,22 +223,14 @@ def node_call(case: dict) -> str:
 @pytest.fixture(scope="module")
 def js_sent() -> dict:
     """cite -> the input the SDK sends for the case's command (or {"error"})."""
-    if shutil.which("node") is None:
-        missing_component("node not found: the SDK for JavaScript's own marshalling is the reference")
-    for package in ("@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb"):
-        if not (REPO_ROOT / "node_modules" / package / "package.json").exists():
-            missing_component(f"node_modules/{package} not found (run npm ci)")
-    base = REPO_ROOT / "var"  # under the repo, so that node resolves node_modules
-    base.mkdir(exist_ok=True)
-    workdir = Path(tempfile.mkdtemp(prefix="paste-real-js-", dir=base))
-    try:
+    with contextmanager(js_sdk_workdir)(
+        "paste-real-js-", "the SDK for JavaScript's own marshalling is the reference"
+    ) as workdir:
         program = workdir / "real.mjs"
         program.write_text(NODE_PROGRAM % "\n".join(node_call(c) for c in JS_WIRE), encoding="utf-8")
         proc = subprocess.run(
             ["node", str(program)], capture_output=True, text=True, timeout=120, cwd=workdir, stdin=subprocess.DEVNULL
         )
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return {case["cite"]: sent for case, sent in zip(JS_WIRE, json.loads(proc.stdout), strict=True)}
 

@@ -19,17 +19,14 @@ import ast
 import json
 import os
 import re
-import shutil
 import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 
 from builder.cli_command import read_command
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.js_call import JsError, read_js_call
-from tests.conftest import REPO_ROOT, missing_component
+from tests.conftest import REPO_ROOT, js_sdk_workdir, missing_component
 from tests.fixtures import same_request
 
 pytestmark = pytest.mark.integration
@@ -166,18 +163,7 @@ DOCUMENT_CALLS = [
 
 @pytest.fixture(scope="module")
 def node_dir():
-    if shutil.which("node") is None:
-        missing_component("node not found: the DocumentClient's own marshalling is the reference")
-    for package in ("@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb"):
-        if not (REPO_ROOT / "node_modules" / package / "package.json").exists():
-            missing_component(f"node_modules/{package} not found (run npm ci)")
-    base = REPO_ROOT / "var"  # under the repo, so that node resolves node_modules
-    base.mkdir(exist_ok=True)
-    workdir = Path(tempfile.mkdtemp(prefix="paste-js-", dir=base))
-    try:
-        yield workdir
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
+    yield from js_sdk_workdir("paste-js-", "the DocumentClient's own marshalling is the reference")
 
 
 @pytest.mark.parametrize("call", DOCUMENT_CALLS, ids=lambda c: c.split("(", 1)[0].split()[-1])
