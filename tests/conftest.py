@@ -57,6 +57,21 @@ def missing_component(reason: str) -> None:
     pytest.skip(reason)
 
 
+def aws_cli_env() -> dict:
+    """The environment the AWS CLI is run in to see what it would send: none
+    of the machine's AWS settings or credentials, made-up keys, one attempt."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
+    env.update(
+        AWS_ACCESS_KEY_ID="x",
+        AWS_SECRET_ACCESS_KEY="x",
+        AWS_DEFAULT_REGION="us-east-1",
+        AWS_MAX_ATTEMPTS="1",
+        AWS_CONFIG_FILE="/dev/null",
+        AWS_SHARED_CREDENTIALS_FILE="/dev/null",
+    )
+    return env
+
+
 def js_sdk_workdir(prefix: str, why: str) -> Iterator[Path]:
     """A throwaway folder under the repo (so that node resolves node_modules) for a
     program run with the SDK for JavaScript (``why``: what it is the reference

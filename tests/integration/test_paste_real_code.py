@@ -19,7 +19,6 @@ tests/test_real_code_corpus.py; the refusals are there too.)
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 from contextlib import contextmanager
@@ -28,7 +27,7 @@ import pytest
 
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.pasted import read_code
-from tests.conftest import REPO_ROOT, js_sdk_workdir, missing_component
+from tests.conftest import REPO_ROOT, aws_cli_env, js_sdk_workdir, missing_component
 from tests.fixtures import same_request
 from tests.fixtures.real_code import CLI_CASES, JS_CASES
 
@@ -90,15 +89,7 @@ def cli_env(command: str) -> dict:
     """No credentials or settings of the machine's; each shell variable the
     command names set to its own written form (``EXP=$EXP``), so the words the
     CLI gets are the command's as written, as the reader reads them."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
-    env.update(
-        AWS_ACCESS_KEY_ID="x",
-        AWS_SECRET_ACCESS_KEY="x",
-        AWS_DEFAULT_REGION="us-east-1",
-        AWS_MAX_ATTEMPTS="1",
-        AWS_CONFIG_FILE="/dev/null",
-        AWS_SHARED_CREDENTIALS_FILE="/dev/null",
-    )
+    env = aws_cli_env()
     for name in re.findall(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", command):
         env[name] = f"${name}"
     return env

@@ -26,7 +26,7 @@ import pytest
 from builder.cli_command import read_command
 from builder.forms.limits import PASTE_MAX_BYTES, STATE_MAX_DEPTH
 from builder.js_call import JsError, read_js_call
-from tests.conftest import REPO_ROOT, js_sdk_workdir, missing_component
+from tests.conftest import REPO_ROOT, aws_cli_env, js_sdk_workdir, missing_component
 from tests.fixtures import same_request
 
 pytestmark = pytest.mark.integration
@@ -38,16 +38,8 @@ def sent_by_the_aws_cli(command: str) -> dict:
     """The JSON body the AWS CLI would send for ``command`` (a shell line)."""
     if not AWS.exists():
         missing_component(".venv/bin/aws not found: the AWS CLI (requirements-dev.txt) reads the commands")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
-    env.update(
-        AWS_ACCESS_KEY_ID="x",
-        AWS_SECRET_ACCESS_KEY="x",
-        AWS_DEFAULT_REGION="us-east-1",
-        AWS_MAX_ATTEMPTS="1",
-        AWS_CONFIG_FILE="/dev/null",
-        AWS_SHARED_CREDENTIALS_FILE="/dev/null",
-        PATH=f"{AWS.parent}{os.pathsep}{env.get('PATH', '')}",
-    )
+    env = aws_cli_env()
+    env["PATH"] = f"{AWS.parent}{os.pathsep}{env.get('PATH', '')}"
     line = command.replace("\\\n", " ") + " --endpoint-url http://127.0.0.1:9 --cli-connect-timeout 1 --debug"
     proc = subprocess.run(
         ["bash", "-c", line], env=env, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
