@@ -5,7 +5,7 @@ Everything that differs between machines comes from environment variables:
     DEBUG                  true/false (also 1/0, yes/no); default false
     SECRET_KEY             required to serve pages unless DEBUG is true (or under
                            pytest); commands such as `ddb` run without it
-    ALLOWED_HOSTS          comma-separated; default "localhost,127.0.0.1" when
+    ALLOWED_HOSTS          comma-separated; default "localhost,127.0.0.1,[::1]" when
                            DEBUG, otherwise empty (Django then refuses every host)
     CSRF_TRUSTED_ORIGINS   comma-separated origins, e.g. https://builder.example.org
     EMBED_FRAME_ANCESTORS  space-separated origins allowed to show /embed/ in an
