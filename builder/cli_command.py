@@ -364,10 +364,13 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
                 raise CommandError(f"{name} takes no value: write {key} or --no-{key[2:]}")
             params[member] = not negated
             continue
-        if kind == "list" and shape.member.type_name == "string" and not eq:
-            end = _value_end(words, at, eq)
-            texts = words[at:end]
-            at = end
+        if kind == "list" and shape.member.type_name == "string":  # names as words, or one word with =
+            if eq:
+                texts = [inline]
+            else:
+                end = _value_end(words, at, eq)
+                texts = words[at:end]
+                at = end
             if not texts:
                 raise CommandError(f"{name} needs a value")
             given.extend(texts)

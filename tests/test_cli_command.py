@@ -370,3 +370,20 @@ def test_page_size_is_the_limit_the_cli_sends():
 def test_page_size_beside_what_turns_the_clis_paging_off_is_refused_as_the_cli_refuses_it(command, off):
     with pytest.raises(CommandError, match=f"--page-size beside {off}: the AWS CLI refuses"):
         read(command)
+
+
+@pytest.mark.parametrize(
+    ("option", "names"),
+    [
+        # as the AWS CLI reads them (its body checked with --debug): one word after "=", a name as written
+        ("--attributes-to-get=a", ["a"]),
+        ("--attributes-to-get=a,b", ["a,b"]),
+        ('--attributes-to-get=\'["a", "b"]\'', ["a", "b"]),
+    ],
+)
+def test_a_list_of_names_given_with_an_equals_sign_is_one_word(option, names):
+    """`--attributes-to-get=a` was refused as the CLI's shorthand syntax for a
+    structure; the CLI reads the word after "=" as the list's one name (or, in
+    brackets, as JSON)."""
+    _, params, _ = read(f'aws dynamodb get-item --table-name T --key \'{{"pk": {{"S": "1"}}}}\' {option}')
+    assert params["AttributesToGet"] == names
