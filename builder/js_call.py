@@ -46,7 +46,7 @@ _COMMAND = re.compile(r"\bnew\s+(" + "|".join(sorted({*_CLIENT, *_DOCUMENT}, key
 _TYPES = frozenset({"S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS"})
 _IDENT = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _NUMBER = re.compile(
-    r"(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:[0-9][0-9_]*)?\.?[0-9][0-9_]*(?:[eE][+-]?[0-9]+)?)n?"
+    r"(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:[0-9][0-9_]*\.?[0-9_]*|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9]+)?)n?"
 )
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 
@@ -318,8 +318,10 @@ class _Literal:
         written = m.group(0).replace("_", "")
         if len(written) > MAX_DIGITS:  # bounded before it is converted, as JSON's numbers are
             self.fail(at, f"a number of more than {MAX_DIGITS} characters")
-        big = written.endswith("n")  # a BigInt: exact
+        big = written.endswith("n")  # a BigInt: exact, a whole number written without a point or exponent
         written = written.rstrip("n")
+        if big and written[:2].lower() not in ("0x", "0o", "0b") and not written.isdigit():
+            self.fail(at, f"{written}n is no BigInt: a BigInt is a whole number such as 10n")
         try:
             if written[:2].lower() in ("0x", "0o", "0b"):
                 value: int | Decimal = int(written, 0)

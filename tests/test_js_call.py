@@ -93,6 +93,14 @@ def test_numbers_as_javascript_holds_them():
     }
 
 
+def test_a_number_with_a_point_and_no_digits_after_it():
+    """``5.`` is JavaScript's 5 (and ``5.e1`` its 50); found by the differential fuzzer."""
+    code = 'new PutCommand({ TableName: "T", Item: { id: "a", n: 5., e: 5.e1, m: -1. }, })'
+    assert read(code)[1]["Item"] == {"id": {"S": "a"}, "n": {"N": "5"}, "e": {"N": "5E+1"}, "m": {"N": "-1"}}
+    with pytest.raises(JsError, match=r"5\.n is no BigInt"):
+        read('new PutCommand({ TableName: "T", Item: { id: "a", n: 5.n } })')
+
+
 @pytest.mark.parametrize(
     "code, message",
     [
