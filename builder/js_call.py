@@ -229,8 +229,10 @@ class _Literal:
                 self.fail(at, "a computed key [ ]: write the key itself")
             if at < len(text) and text[at] in "\"'`":
                 key, at = self.string(at)
+            elif at < len(text) and (text[at].isdigit() or text[at] == "."):
+                key, at = self.number_key(at)
             else:
-                word = _IDENT.match(text, at) or re.compile(r"[0-9]+").match(text, at)
+                word = _IDENT.match(text, at)
                 if word is None:
                     self.fail(at, f"a key expected, got {self.shown(at)}")
                 key, at = word.group(0), word.end()
@@ -312,7 +314,17 @@ class _Literal:
         if text[at] in "+-":
             sign = "-" if text[at] == "-" else ""
             at = self.skip(at + 1)
-        m = _NUMBER.match(text, at)
+        value, big, written, end = self.literal(at)
+        if sign:
+            value = -value
+        if not big:
+            value = self.as_double(sign + written, value, at)
+        return value, end
+
+    def literal(self, at: int) -> tuple[int | Decimal, bool, str, int]:
+        """A number literal without its sign: (its exact value, whether it is
+        a BigInt, its digits as written, where it ends)."""
+        m = _NUMBER.match(self.text, at)
         if m is None or not m.group(0) or m.group(0) == "n":
             self.fail(at, f"a number expected, got {self.shown(at)}")
         written = m.group(0).replace("_", "")
@@ -331,11 +343,27 @@ class _Literal:
                 value = Decimal(written)
         except (InvalidOperation, ValueError):
             self.fail(at, f"{written} is not a number")
-        if sign:
-            value = -value
-        if not big:
-            value = self.as_double(sign + written, value, at)
-        return value, m.end()
+        return value, big, written, m.end()
+
+    def number_key(self, at: int) -> tuple[str, int]:
+        """A key written as a number: JavaScript's name for it, the text of
+        the number it holds (``{0x10: ...}`` is "16", ``{1.50: ...}`` "1.5",
+        ``{9007199254740993: ...}`` "9007199254740992")."""
+        value, big, written, end = self.literal(at)
+        if big:
+            return str(value), end
+        try:
+            double = float(value)
+        except OverflowError:
+            double = float("inf")
+        if double.is_integer() and abs(double) < 1e21:
+            return str(int(double)), end
+        if double != float("inf") and "e" not in repr(double):  # both write a double's shortest digits
+            return repr(double), end
+        self.fail(
+            at,
+            f"a key written as the number {written}, which JavaScript names in exponent form: write the key as a string",
+        )
 
     def as_double(self, written: str, value: int | Decimal, at: int) -> int | Decimal:
         """A number literal as JavaScript holds it: a double. A whole number

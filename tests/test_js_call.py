@@ -101,6 +101,20 @@ def test_a_number_with_a_point_and_no_digits_after_it():
         read('new PutCommand({ TableName: "T", Item: { id: "a", n: 5.n } })')
 
 
+def test_a_key_written_as_a_number_is_the_name_javascript_gives_it():
+    """JavaScript names a numeric key by the number's text: ``{0x10: ...}`` is
+    "16", ``{1e3: ...}`` "1000"; found by the differential fuzzer."""
+    code = (
+        'new PutCommand({ TableName: "T", Item: { id: "a", 7: 1, 0x10: 2, 0o20: 3, 0b1: 4, 1e3: 5, 1_000_000: 6,'
+        " 1.50: 7, .5: 8, 2.: 9, 10n: 10, 9007199254740993: 11 } })"
+    )
+    assert list(read(code)[1]["Item"]) == [
+        "id", "7", "16", "1", "1000", "1000000", "1.5", "0.5", "2", "10", "9007199254740992"
+    ]  # fmt: skip
+    with pytest.raises(JsError, match="a key written as the number 1e21, which JavaScript names in exponent form"):
+        read('new PutCommand({ TableName: "T", Item: { id: "a", 1e21: 1 } })')
+
+
 @pytest.mark.parametrize(
     "code, message",
     [
