@@ -399,6 +399,8 @@ class _Literal:
             at = self.expect(at, ")")
             if any(isinstance(i, (dict, list, set)) for i in items):
                 self.fail(at, "a set holds numbers, strings or bytes")
+            if not items:  # boto3's serializer would make it an empty NS; DynamoDB stores no empty set
+                self.fail(at, "an empty set: the DocumentClient refuses it, DynamoDB stores no empty set")
             return set(items), at
         if name == "Uint8Array":
             at = self.expect(word.end(), "(")

@@ -139,6 +139,8 @@ def test_a_key_written_as_a_number_is_the_name_javascript_gives_it():
         ('new PutCommand({ TableName: "T" /* open', "a comment that does not end"),
         ("new PutCommand(" + "{a: " * 90 + "1" + "}" * 90 + ")", "nest more than"),
         ('new PutCommand({ TableName: "T", Item: { a: new Set([[1]]) } })', "a set holds numbers"),
+        ('new PutCommand({ TableName: "T", Item: { a: new Set([]) } })', "an empty set: the DocumentClient refuses"),
+        ('new PutCommand({ TableName: "T", Item: { a: [new Set()] } })', "an empty set: the DocumentClient refuses"),
     ],
 )
 def test_what_it_cannot_read_is_refused_saying_where_and_why(code, message):
