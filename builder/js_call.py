@@ -29,6 +29,7 @@ reader bounds how deeply values nest.
 from __future__ import annotations
 
 import base64
+import json
 import re
 from decimal import Decimal, InvalidOperation
 
@@ -89,6 +90,7 @@ def read_js_call(text: str, max_depth: int) -> tuple[str, dict, list[str]]:
             '(NumberValue.from("...") keeps a number as written).'
         )
     if not document:
+        _check_typed(params)
         return operation, json_ready(params), notes
     if reader.unsafe:
         raise JsError(
@@ -118,6 +120,46 @@ def _is_document(text: str, name: str, params: dict) -> bool:
         *(params.get("ExclusiveStartKey") or {}).values(),
     ]
     return not all(isinstance(v, dict) and len(v) == 1 and next(iter(v)) in _TYPES for v in values)
+
+
+def _check_typed(value) -> None:
+    """A client command's typed values hold what their type takes: the SDK
+    does not refuse another value but sends something else in its place
+    (``{ BOOL: "false" }`` as true, ``{ N: 5 }`` as ``""``, ``{ S: null }`` as
+    ``{}``)."""
+    if isinstance(value, list):
+        for item in value:
+            _check_typed(item)
+        return
+    if not isinstance(value, dict):
+        return
+    if len(value) == 1:
+        ((kind, held),) = value.items()
+        wrong = None
+        if held is None and kind in _TYPES:
+            wrong = "the SDK sends the value as {}, with no type"
+        elif kind in ("BOOL", "NULL") and not isinstance(held, (bool, dict)):
+            truth = held != "" if isinstance(held, str) else bool(held)  # JavaScript's truth
+            wrong = f"the SDK sends it as {'true' if truth else 'false'} ({kind} takes true or false)"
+        elif kind in ("S", "N") and not isinstance(held, (str, dict)):
+            wrong = f'the SDK sends it as "" ({kind} takes text: {{ {kind}: "..." }})'
+        elif kind in ("SS", "NS") and isinstance(held, list) and not all(isinstance(i, str) for i in held):
+            wrong = f'the SDK sends each item that is no text as "" ({kind} takes texts: {{ {kind}: ["..."] }})'
+        if wrong:
+            raise JsError(f"{{ {kind}: {_shown(held)} }}: {wrong}")
+    for item in value.values():
+        _check_typed(item)
+
+
+def _shown(value) -> str:
+    """A value read from JavaScript, as JavaScript writes it (briefly)."""
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)[:40]
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, (int, Decimal)):
+        return str(value)[:40]
+    return {list: "[...]", set: "new Set([...])", bytes: "bytes"}.get(type(value), "...")
 
 
 def _declaration(text: str, name: str, before: int) -> int:

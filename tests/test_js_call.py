@@ -116,6 +116,31 @@ def test_a_key_written_as_a_number_is_the_name_javascript_gives_it():
 
 
 @pytest.mark.parametrize(
+    "value, message",
+    [
+        ('{ BOOL: "false" }', '{ BOOL: "false" }: the SDK sends it as true (BOOL takes true or false)'),
+        ("{ BOOL: 0 }", "{ BOOL: 0 }: the SDK sends it as false"),
+        ('{ NULL: "x" }', '{ NULL: "x" }: the SDK sends it as true'),
+        ("{ N: 5 }", '{ N: 5 }: the SDK sends it as "" (N takes text: { N: "..." })'),
+        ("{ S: true }", '{ S: true }: the SDK sends it as ""'),
+        ("{ S: null }", "{ S: null }: the SDK sends the value as {}, with no type"),
+        ('{ NS: [1, "2"] }', '{ NS: [...] }: the SDK sends each item that is no text as ""'),
+        ("{ L: [{ M: { a: { N: 1.5 } } }] }", "{ N: 1.5 }: the SDK sends it"),
+    ],
+)
+def test_a_typed_value_that_is_not_its_types_is_refused(value, message):
+    """The client sends ``{ BOOL: "false" }`` as true and ``{ N: 5 }`` as "",
+    refusing neither (AWS's own update-item.js writes the first): the reader
+    says so rather than read what is written."""
+    code = f'new UpdateItemCommand({{ TableName: "T", Key: {{ id: {{ S: "a" }} }}, ExpressionAttributeValues: {{ ":v": {value} }} }})'
+    with pytest.raises(JsError) as e:
+        read(code)
+    assert message in str(e.value)
+    ok = 'new PutItemCommand({ TableName: "T", Item: { S: { S: "a" }, N: { N: "1" }, BOOL: { BOOL: false }, M: { M: { N: { NULL: true } } } } })'
+    assert read(ok)[1]["Item"]["BOOL"] == {"BOOL": False}
+
+
+@pytest.mark.parametrize(
     "code, message",
     [
         ('new GetCommand({ TableName: "T", Key: { id } })', "line 1: id: a key without a value (shorthand)"),
