@@ -421,6 +421,8 @@ class _Literal:
         if abs(double) > MAX_SAFE_INTEGER and value == int(value):
             self.unsafe.append(written)
             return value
+        if value == int(value):  # JavaScript has no other whole number: 1e3, 5. and 5.0 are 5's and 1000's
+            return int(value)
         if exact_js_number(str(value)):
             return value
         self.inexact.append(f"{written} -> {double!r}")

@@ -96,7 +96,7 @@ def test_numbers_as_javascript_holds_them():
 def test_a_number_with_a_point_and_no_digits_after_it():
     """``5.`` is JavaScript's 5 (and ``5.e1`` its 50); found by the differential fuzzer."""
     code = 'new PutCommand({ TableName: "T", Item: { id: "a", n: 5., e: 5.e1, m: -1. }, })'
-    assert read(code)[1]["Item"] == {"id": {"S": "a"}, "n": {"N": "5"}, "e": {"N": "5E+1"}, "m": {"N": "-1"}}
+    assert read(code)[1]["Item"] == {"id": {"S": "a"}, "n": {"N": "5"}, "e": {"N": "50"}, "m": {"N": "-1"}}
     with pytest.raises(JsError, match=r"5\.n is no BigInt"):
         read('new PutCommand({ TableName: "T", Item: { id: "a", n: 5.n } })')
 
@@ -138,6 +138,23 @@ def test_a_typed_value_that_is_not_its_types_is_refused(value, message):
     assert message in str(e.value)
     ok = 'new PutItemCommand({ TableName: "T", Item: { S: { S: "a" }, N: { N: "1" }, BOOL: { BOOL: false }, M: { M: { N: { NULL: true } } } } })'
     assert read(ok)[1]["Item"]["BOOL"] == {"BOOL": False}
+
+
+def test_a_whole_number_written_with_a_point_or_an_exponent_is_a_whole_number():
+    """``Limit: 1e3`` is the count 1000, as JavaScript holds it, not the text
+    "1E+3"; found by the differential fuzzer."""
+    code = 'new ScanCommand({ TableName: "T", Limit: 1e3, Segment: 0., TotalSegments: 2.0, ExclusiveStartKey: { n: { N: "1" } } })'
+    assert read(code)[1] == {
+        "TableName": "T",
+        "Limit": 1000,
+        "Segment": 0,
+        "TotalSegments": 2,
+        "ExclusiveStartKey": {"n": {"N": "1"}},
+    }
+    assert read('new PutCommand({ TableName: "T", Item: { n: 1.5e1, m: -0.0 } })')[1]["Item"] == {
+        "n": {"N": "15"},
+        "m": {"N": "0"},
+    }
 
 
 @pytest.mark.parametrize(
