@@ -315,8 +315,8 @@ class _Literal:
         i = at + 1
         while i < len(text):
             c = text[i]
-            if c == quote:
-                return "".join(out), i + 1
+            if c == quote:  # a JavaScript string is UTF-16: escaped surrogates \uD83D\uDE00 are one character
+                return "".join(out).encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass"), i + 1
             if quote == "`" and text.startswith("${", i):
                 self.fail(i, "a template with ${...}: put the text it makes in its place")
             if c == "\n" and quote != "`":

@@ -157,6 +157,14 @@ def test_a_whole_number_written_with_a_point_or_an_exponent_is_a_whole_number():
     }
 
 
+def test_a_character_escaped_as_its_two_utf16_halves_is_one_character():
+    """JavaScript's strings are UTF-16: "\\uD83D\\uDE00" is 😀 (as Python's
+    json.dumps writes it); a lone half stays as it is. Found by the differential fuzzer."""
+    code = r'new PutCommand({ TableName: "T", Item: { a: "x\uD83D\uDE00y", b: `\ud83d\ude00`, c: "\uD800" } })'
+    item = read(code)[1]["Item"]
+    assert item["a"] == {"S": "x😀y"} and item["b"] == {"S": "😀"} and item["c"] == {"S": "\ud800"}
+
+
 @pytest.mark.parametrize(
     "code, message",
     [
