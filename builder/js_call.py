@@ -352,11 +352,14 @@ class _Literal:
 
     def number(self, at: int):
         text = self.text
+        start = at
         sign = ""
         if text[at] in "+-":
             sign = "-" if text[at] == "-" else ""
             at = self.skip(at + 1)
         value, big, written, end = self.literal(at)
+        if big and text[start] == "+":
+            self.fail(start, "+ before a BigInt throws a TypeError in JavaScript: leave the + out")
         if sign:
             value = -value
         if not big:

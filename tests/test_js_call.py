@@ -189,6 +189,7 @@ def test_a_character_escaped_as_its_two_utf16_halves_is_one_character():
         ('new PutCommand({ TableName: "T" /* open', "a comment that does not end"),
         ("new PutCommand(" + "{a: " * 90 + "1" + "}" * 90 + ")", "nest more than"),
         ('new PutCommand({ TableName: "T", Item: { a: new Set([[1]]) } })', "a set holds numbers"),
+        ('new PutCommand({ TableName: "T", Item: { a: +1n } })', "+ before a BigInt throws a TypeError"),
         ('new PutCommand({ TableName: "T", Item: { a: new Set([]) } })', "an empty set: the DocumentClient refuses"),
         ('new PutCommand({ TableName: "T", Item: { a: [new Set()] } })', "an empty set: the DocumentClient refuses"),
     ],
