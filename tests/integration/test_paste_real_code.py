@@ -9,7 +9,8 @@ command the paste box reads must be the request the real tool puts on the wire.
 - the JavaScript: Node.js with the repo's ``@aws-sdk/client-dynamodb`` and
   ``@aws-sdk/lib-dynamodb``, each command sent through the client of the
   package its source imports it from; a middleware at the ``build`` step
-  keeps the input (the DocumentClient's marshalled) and answers.
+  keeps the request body the SDK serialized (the DocumentClient's values
+  marshalled, then written as the JSON API takes them) and answers.
 
 All the commands go to one Python process and all the calls to one Node.js
 process. Nothing is sent anywhere. (The boto3 calls are held to boto3 in
@@ -177,12 +178,8 @@ const raw = new client.DynamoDBClient({ region: "us-east-1", credentials: { acce
 let kept;
 raw.middlewareStack.add(
   () => async (args) => {
-    kept = JSON.stringify(args.input, (key, value) => {
-      if (value instanceof Uint8Array) return Buffer.from(value).toString("base64");
-      if (value && value.type === "Buffer" && Array.isArray(value.data)) return Buffer.from(value.data).toString("base64");
-      if (value instanceof Set) return [...value];
-      return value;
-    });
+    const body = args.request.body;
+    kept = typeof body === "string" ? body : Buffer.from(body).toString("utf8");
     return { output: { $metadata: {} }, response: {} };
   },
   { step: "build", name: "keepWhatIsSent" },
@@ -205,25 +202,34 @@ process.stdout.write(JSON.stringify(sent));
 
 
 def node_call(case: dict) -> str:
-    """The case's command as it stands in its source: its name from the package the source imports."""
+    """The case's command as it stands in its source: its name (and
+    lib-dynamodb's NumberValue) from the package the source imports."""
     name = re.match(r"new\s+(\w+)", case["code"]).group(1)
+    names = f"{name}, NumberValue" if case["sdk"] == "lib-dynamodb" else name
     module = "lib" if case["sdk"] == "lib-dynamodb" else "client"
-    return f'{{ const {{ {name} }} = {module}; calls.push(["{case["sdk"]}", () => (\n{case["code"]}\n)]); }}'
+    return f'{{ const {{ {names} }} = {module}; calls.push(["{case["sdk"]}", () => (\n{case["code"]}\n)]); }}'
+
+
+def sent_by_the_sdk(cases: list[dict], prefix: str) -> list[dict]:
+    """What the SDK sends for each case's command (``code``, ``new X({...})``,
+    through the client of ``sdk``): the request body it serialized, or
+    {"error"}. All the commands in one Node.js process."""
+    with contextmanager(js_sdk_workdir)(prefix, "the SDK for JavaScript's own marshalling is the reference") as workdir:
+        program = workdir / "sent.mjs"
+        program.write_text(NODE_PROGRAM % "\n".join(node_call(c) for c in cases), encoding="utf-8")
+        proc = subprocess.run(
+            ["node", str(program)], capture_output=True, text=True, timeout=600, cwd=workdir, stdin=subprocess.DEVNULL
+        )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    sent = json.loads(proc.stdout)
+    assert len(sent) == len(cases), "node sent a different number of commands than it was given"
+    return sent
 
 
 @pytest.fixture(scope="module")
 def js_sent() -> dict:
-    """cite -> the input the SDK sends for the case's command (or {"error"})."""
-    with contextmanager(js_sdk_workdir)(
-        "paste-real-js-", "the SDK for JavaScript's own marshalling is the reference"
-    ) as workdir:
-        program = workdir / "real.mjs"
-        program.write_text(NODE_PROGRAM % "\n".join(node_call(c) for c in JS_WIRE), encoding="utf-8")
-        proc = subprocess.run(
-            ["node", str(program)], capture_output=True, text=True, timeout=120, cwd=workdir, stdin=subprocess.DEVNULL
-        )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return {case["cite"]: sent for case, sent in zip(JS_WIRE, json.loads(proc.stdout), strict=True)}
+    """cite -> the request body the SDK sends for the case's command (or {"error"})."""
+    return {case["cite"]: sent for case, sent in zip(JS_WIRE, sent_by_the_sdk(JS_WIRE, "paste-real-js-"), strict=True)}
 
 
 @pytest.mark.parametrize("case", JS_WIRE, ids=cite_id)
