@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import string
 
 # text that needs care in each language: quotes, escapes, shell and template characters, non-ASCII
@@ -242,3 +243,313 @@ def cli_case(rng: random.Random) -> dict:
     refusable = ["$'...'"] if "ansi" in styles else []
     prompt = rng.random() < 0.1
     return {"code": ("$ " if prompt else "") + code, "bash": code, "styles": sorted(styles), "refusable": refusable}
+
+
+# ---------------------------------------------------------------------------
+# The SDK for JavaScript v3 (Node.js, with client-dynamodb and lib-dynamodb)
+# ---------------------------------------------------------------------------
+class Js:
+    """JavaScript source written as it stands (a number, a set, bytes, undefined)."""
+
+    def __init__(self, source: str):
+        self.source = source
+
+
+JS_COMMANDS = {
+    "get-item": ("GetItemCommand", "GetCommand"),
+    "put-item": ("PutItemCommand", "PutCommand"),
+    "update-item": ("UpdateItemCommand", "UpdateCommand"),
+    "delete-item": ("DeleteItemCommand", "DeleteCommand"),
+    "query": ("QueryCommand", "QueryCommand"),
+    "scan": ("ScanCommand", "ScanCommand"),
+}
+# the refusals the JavaScript reader may give for a construct written on purpose outside what it reads
+JS_TEMPLATE = "a template with ${...}"
+JS_UNDEFINED = "undefined is no value DynamoDB stores"
+JS_CALL = "is a variable or a call"
+JS_BUFFER = "Buffer.from takes a string"
+# (gaps between tokens: whitespace, line breaks, comments of either kind)
+JS_GAPS = ["", " ", " ", "\n  ", "\t", " /* c */ ", "/**/", " // note\n  ", "\n  // a, b: 'c'\n  ", " /* } ] */"]
+JS_NUMBER_KEYS = {
+    "0": ["0", "0x0", "0.0"],
+    "1": ["1", "1.0", "0b1"],
+    "16": ["16", "0x10", "0o20"],
+    "1000": ["1e3", "1_000"],
+}
+
+
+def js_gap(rng: random.Random, styles: set) -> str:
+    gap = rng.choice(JS_GAPS)
+    if "/" in gap:
+        styles.add("comment")
+    return gap
+
+
+def js_escape(rng: random.Random, c: str, styles: set) -> str:
+    """``c`` as an escape sequence, in one of the ways JavaScript writes one."""
+    styles.add("escape")
+    named = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v"}
+    ways = [f"\\u{{{ord(c):x}}}", f"\\u{{{ord(c):06X}}}"]
+    if c in named:
+        ways.append(named[c])
+    if ord(c) < 0x100:
+        ways.append(f"\\x{ord(c):02x}")
+    if ord(c) < 0x10000:
+        ways.append(f"\\u{ord(c):04x}")
+    else:
+        units = c.encode("utf-16-be")
+        ways.append("".join(f"\\u{int.from_bytes(units[i : i + 2], 'big'):04X}" for i in (0, 2)))
+    if c in "#;|&!%-=*?~ ,:/[]{}()@" or (c.isalpha() and c not in "bfnrtuvxcdsw" and ord(c) < 128):
+        ways.append("\\" + c)  # an escape of a character that means nothing escaped: the character
+    return rng.choice(ways)
+
+
+def js_text(rng: random.Random, value: str, styles: set, refusable: set, key: bool = False) -> str:
+    """A string literal for ``value``: either quote or a template (not as a
+    key), escapes of every kind, line continuations; a template may start
+    with a ``${"..."}`` piece of the text (which the reader refuses)."""
+    quote = rng.choice(["'", '"'] if key else ["'", '"', "`", "`"])
+    styles.add({"'": "single", '"': "double", "`": "template"}[quote])
+    head = ""
+    if quote == "`" and value and rng.random() < 0.2:
+        cut = rng.randint(0, len(value))
+        head, value = "${" + json.dumps(value[:cut]) + "}", value[cut:]
+        styles.add("placeholder")
+        refusable.add(JS_TEMPLATE)
+    out = []
+    for i, c in enumerate(value):
+        if rng.random() < 0.03:
+            styles.add("continuation")
+            out.append("\\\n")
+        if c in (quote, "\\") or (quote == "`" and c == "$" and value.startswith("{", i + 1)):
+            out.append("\\" + c)
+        elif (c == "\n" and quote != "`") or c == "\r" or rng.random() < 0.12:
+            out.append(js_escape(rng, c, styles))
+        else:
+            out.append(c)
+    return quote + head + "".join(out) + quote
+
+
+def js_key(rng: random.Random, key: str, styles: set, refusable: set) -> str:
+    if key in JS_NUMBER_KEYS and rng.random() < 0.7:
+        styles.add("number-key")
+        return rng.choice(JS_NUMBER_KEYS[key])
+    if re.fullmatch(r"[A-Za-z_$][A-Za-z0-9_$]*", key) and rng.random() < 0.6:
+        return key
+    return js_text(rng, key, styles, refusable, key=True)
+
+
+def js_source(rng: random.Random, value, styles: set, refusable: set) -> str:
+    """``value`` (str, bool, None, list, dict or :class:`Js`) as JavaScript
+    source: keys with and without quotes, comments between the tokens,
+    trailing commas."""
+    if isinstance(value, Js):
+        return value.source
+    if isinstance(value, str):
+        return js_text(rng, value, styles, refusable)
+    if value is None or isinstance(value, (bool, int)):
+        return json.dumps(value)
+    if isinstance(value, list):
+        parts = [js_gap(rng, styles) + js_source(rng, v, styles, refusable) + js_gap(rng, styles) for v in value]
+        close = "," if parts and rng.random() < 0.3 else ""
+        return "[" + ",".join(parts) + close + js_gap(rng, styles) + "]"
+    entries = []
+    for key, item in value.items():
+        shown = js_key(rng, key, styles, refusable)
+        entries.append(
+            js_gap(rng, styles)
+            + shown
+            + js_gap(rng, styles)
+            + ":"
+            + rng.choice([" ", "", "\n    "])
+            + js_source(rng, item, styles, refusable)
+            + js_gap(rng, styles)
+        )
+    close = "," if entries and rng.random() < 0.4 else ""
+    return "{" + ",".join(entries) + close + js_gap(rng, styles) + "}"
+
+
+def js_number(rng: random.Random, written: str, styles: set, refusable: set, value: bool = True) -> Js:
+    """A number as a JavaScript number literal, written one of the many ways;
+    an attribute's ``value`` also as a BigInt or ``NumberValue.from("...")``."""
+    styles.add("number")
+    negative = written.startswith("-")
+    digits = written.lstrip("-")
+    forms = [digits]
+    if digits.isdigit():
+        n = int(digits)
+        forms += [hex(n), oct(n).replace("0o", rng.choice(["0o", "0O"])), bin(n), digits + "."]
+        forms += [digits + "n"] if value else []
+        if len(digits) > 3:
+            forms.append(digits[:-3] + "_" + digits[-3:])
+    elif digits.startswith("0."):
+        forms.append(digits[1:])
+    forms += [f'NumberValue.from("{digits}")'] if value else []
+    form = rng.choice(forms)
+    if form.startswith("NumberValue"):
+        styles.add("NumberValue")
+        return Js(form if not negative else f'NumberValue.from("-{digits}")')
+    return Js(("-" + rng.choice(["", " ", "/*-*/"]) if negative else rng.choice(["", "", "+"])) + form)
+
+
+JS_ODD_NUMBERS = [
+    "-0",
+    ".5",
+    "5.",
+    "1_000",
+    "0b1",
+    "0o7",
+    "0x10",
+    "1e3",
+    "1E-7",
+    "0.1",
+    "10n",
+    "-10n",
+    "9007199254740991",
+    "9007199254740992",
+    "9007199254740993",
+    "-9007199254740991",
+    "9007199254740993n",
+    "0x20000000000000",
+    "1e21",
+    "123456789012345678901234567890",
+    "Number.MAX_SAFE_INTEGER",
+    "1e400",
+]
+
+
+def js_odd_plain(rng: random.Random, styles: set, refusable: set) -> Js:
+    """A DocumentClient value of the kinds a plain JSON value has no form for."""
+    kind = rng.choice(["number", "number", "set", "set", "bytes", "undefined", "empty-set", "bigset"])
+    styles.add(kind)
+    if kind == "number":
+        form = rng.choice(JS_ODD_NUMBERS)
+        if form.startswith("Number."):
+            refusable.add(JS_CALL)
+        return Js(form)
+    if kind == "set":
+        items = rng.choice([["a", "b"], ["é", "a", "a"], ["1", "2"]]) if rng.random() < 0.5 else None
+        if items is None:
+            shown = [js_number(rng, n, styles, refusable).source for n in rng.sample(["1", "2", "-3", "4.5", "1e2"], 2)]
+        else:
+            shown = [js_text(rng, t, styles, refusable) for t in items]
+        return Js("new Set([" + ", ".join(shown) + rng.choice(["", ","]) + "])")
+    if kind == "empty-set":
+        return Js(rng.choice(["new Set([])", "new Set()"]))
+    if kind == "bigset":
+        return Js(rng.choice(["new Set([1n, 2n])", "new Set([new Uint8Array([1]), new Uint8Array([2])])"]))
+    if kind == "bytes":
+        return js_bytes(rng, refusable)
+    refusable.add(JS_UNDEFINED)
+    return Js("undefined")
+
+
+def js_bytes(rng: random.Random, refusable: set) -> Js:
+    form = rng.choice(
+        [
+            "new Uint8Array([104, 105])",
+            "new Uint8Array([0x00, 0xff,])",
+            "new Uint8Array([])",
+            'Buffer.from("aGk=", "base64")',
+            "Buffer.from('hi')",
+            'Buffer.from("é", "utf-8")',
+            "Buffer.from(`x`, 'utf8')",
+            "Buffer.from([1, 2])",
+            "Uint8Array.from([1, 2])",
+        ]
+    )
+    if form.startswith("Buffer.from(["):
+        refusable.add(JS_BUFFER)
+    if form.startswith("Uint8Array.from"):
+        refusable.add(JS_CALL)
+    return Js(form)
+
+
+def js_plain(rng: random.Random, typed: dict, styles: set, refusable: set):
+    """The DocumentClient's plain value for an AttributeValue as the JSON API writes it."""
+    if rng.random() < 0.1:
+        return js_odd_plain(rng, styles, refusable)
+    ((kind, value),) = typed.items()
+    if kind == "S":
+        return value
+    if kind == "N":
+        return js_number(rng, value, styles, refusable)
+    if kind in ("BOOL",):
+        return value
+    if kind == "NULL":
+        return None
+    if kind == "SS":
+        return Js("new Set([" + ", ".join(js_text(rng, v, styles, refusable) for v in value) + "])")
+    if kind == "NS":
+        return Js("new Set([" + ", ".join(js_number(rng, v, styles, refusable).source for v in value) + "])")
+    if kind == "L":
+        return [js_plain(rng, v, styles, refusable) for v in value]
+    return {k: js_plain(rng, v, styles, refusable) for k, v in value.items()}
+
+
+def js_typed(rng: random.Random, typed: dict, styles: set, refusable: set):
+    """A client command's typed value: as the JSON API writes it, sets as
+    arrays, binary as bytes."""
+    ((kind, value),) = typed.items()
+    if kind in ("S", "N", "BOOL", "NULL", "SS", "NS"):
+        if rng.random() < 0.05:
+            styles.add("bytes")
+            return {"B": js_bytes(rng, refusable)}
+        return typed
+    if kind == "L":
+        return {"L": [js_typed(rng, v, styles, refusable) for v in value]}
+    return {"M": {k: js_typed(rng, v, styles, refusable) for k, v in value.items()}}
+
+
+def js_case(rng: random.Random) -> dict:
+    """A command of the SDK for JavaScript v3, pasted in one of the ways code
+    holds one: ``code`` (what is pasted), ``node`` (the command itself, for
+    Node.js), ``sdk`` (the package it comes from), ``styles`` and ``refusable``."""
+    command, params = cli_request(rng)
+    document = rng.random() < 0.5
+    name = JS_COMMANDS[command][document]
+    sdk = "lib-dynamodb" if document else "client-dynamodb"
+    styles: set = {sdk}
+    refusable: set = set()
+    values = {"Key", "Item", "ExpressionAttributeValues", "ExclusiveStartKey"}
+    shaped = {}
+    for member, value in params.items():
+        if member in values:
+            value = {
+                (rng.choice(list(JS_NUMBER_KEYS)) if member == "Item" and rng.random() < 0.1 else k): (
+                    js_plain if document else js_typed
+                )(rng, v, styles, refusable)
+                for k, v in value.items()
+            }
+        elif isinstance(value, int) and not isinstance(value, bool) and rng.random() < 0.5:
+            value = js_number(rng, str(value), styles, refusable, value=False)
+        shaped[member] = value
+    if rng.random() < 0.05:
+        shaped[rng.choice(["ReturnConsumedCapacity", "ConditionExpression"])] = Js("undefined")
+        refusable.add(JS_UNDEFINED)
+    literal = js_source(rng, shaped, styles, refusable)
+    node = "new " + name + "(" + rng.choice(["", " ", "\n  "]) + literal + rng.choice(["", "\n"]) + ")"
+    form = rng.choice(["bare", "send", "send", "const", "input"])
+    styles.add(form)
+    client = "docClient" if document else "client"
+    if form == "bare":
+        code = node
+    elif form == "send":
+        code = f"const response = await {client}.send({node});"
+    elif form == "const":
+        code = f"const command = {node};\nconst response = await {client}.send(command);"
+    else:
+        code = f"const input = {literal};\nconst command = new {name}(input);\nawait {client}.send(command);"
+    if command in ("query", "scan") or rng.random() < 0.3:
+        extra = ", NumberValue" if document and rng.random() < 0.5 else ""
+        lines = [
+            f'import {{ {"DynamoDBDocumentClient" if document else "DynamoDBClient"}, {name}{extra} }} from "@aws-sdk/{sdk}";',
+            f'const {{ {name}{extra} }} = require("@aws-sdk/{sdk}");',
+        ]
+        code = rng.choice(lines) + "\n" + code
+    if document and rng.random() < 0.2:
+        code = (
+            "const docClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });\n"
+            + code
+        )
+    return {"code": code, "node": node, "sdk": sdk, "styles": sorted(styles), "refusable": sorted(refusable)}

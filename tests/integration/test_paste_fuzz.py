@@ -24,8 +24,9 @@ import pytest
 from builder.cli_command import shell_words
 from builder.pasted import PasteError
 from tests.conftest import in_ci, missing_component
-from tests.integration.test_paste_real_code import AWS, read, sent_by_the_cli, shell_split
-from tests.paste_fuzz import cli_case
+from tests.fixtures import same_request
+from tests.integration.test_paste_real_code import AWS, read, sent_by_the_cli, sent_by_the_sdk, shell_split
+from tests.paste_fuzz import cli_case, js_case
 
 pytestmark = pytest.mark.integration
 
@@ -69,6 +70,39 @@ def test_commands_are_read_as_the_aws_cli_sends_them():
         if why:
             wrong.append(f"{case['code']!r} ({', '.join(case['styles'])})\n   {why}")
     assert not wrong, f"{len(wrong)} of {len(cases)} commands:\n" + "\n".join(wrong[:15])
+
+
+def js_verdict(case: dict, sent: dict) -> str | None:
+    """None when the reader agrees with the SDK on ``case``: the request body
+    it sends, or a refusal where the SDK refuses the command or the case
+    holds a construct the reader may refuse; else what differs."""
+    try:
+        _, params, _ = read(case["code"])
+    except PasteError as e:
+        if "error" in sent or any(r in str(e) for r in case["refusable"]):
+            return None
+        return f"refused: {e}"
+    except Exception as e:
+        return f"raised {type(e).__name__}: {e}"
+    if "error" in sent:
+        return f"read {params}, but the SDK refuses it: {sent['error']}"
+    if same_request(params) != same_request(sent):  # numbers by value, sets in any order
+        return f"read {params}\n   the SDK sends {sent}"
+    return None
+
+
+def test_javascript_commands_are_read_as_the_sdk_sends_them():
+    """Node.js sends each command through the client of its package (all in
+    one process); the reader must read the body the SDK serializes."""
+    rng = random.Random(SEED)
+    cases = [js_case(rng) for _ in range(EXAMPLES)]
+    sent = sent_by_the_sdk([{"code": c["node"], "sdk": c["sdk"]} for c in cases], "paste-fuzz-js-")
+    wrong = []
+    for case, result in zip(cases, sent, strict=True):
+        why = js_verdict(case, result)
+        if why:
+            wrong.append(f"{case['code']}\n   ({', '.join(case['styles'])})\n   {why}")
+    assert not wrong, f"{len(wrong)} of {len(cases)} commands:\n" + "\n".join(wrong[:12])
 
 
 def test_shell_words_are_the_words_bash_gives():
