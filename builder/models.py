@@ -95,7 +95,9 @@ class Snippet(models.Model):
     class Meta:
         ordering = ["-updated", "-id"]
         indexes = [
-            models.Index(fields=["owner", "-updated", "-id"], name="snippet_owner_updated"),
+            # team last: "my snippets" keeps a team's snippet only while its owner is in the team
+            # (snippets.my_snippets), and its filter and COUNT(*) are answered from the index
+            models.Index(fields=["owner", "-updated", "-id", "team"], name="snippet_owner_updated_team"),
             # visibility last: the team list's filter and COUNT(*) are answered from the index
             models.Index(fields=["team", "-updated", "-id", "visibility"], name="snippet_team_updated"),
             models.Index(fields=["-updated", "-id"], name="snippet_updated"),

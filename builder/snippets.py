@@ -371,7 +371,7 @@ def list_columns(qs: QuerySet[Snippet]) -> QuerySet[Snippet]:
 
 def my_snippets(user) -> QuerySet[Snippet]:
     """The user's own snippets: private ones, and those in a team they are still in."""
-    team_ids = Membership.objects.filter(user=user).values("team_id")
+    team_ids = list(Membership.objects.filter(user=user).values_list("team_id", flat=True))
     return Snippet.objects.filter(Q(owner=user) & (Q(team__isnull=True) | Q(team_id__in=team_ids)))
 
 

@@ -73,7 +73,7 @@ def _index_names() -> set[str]:
 
 def test_list_indexes_exist(db):
     names = _index_names()
-    assert {"snippet_owner_updated", "snippet_team_updated", "snippet_updated"} <= names
+    assert {"snippet_owner_updated_team", "snippet_team_updated", "snippet_updated"} <= names
 
 
 def test_list_queries_use_the_indexes(cast):
@@ -86,7 +86,7 @@ def test_list_queries_use_the_indexes(cast):
         )
     mine = sn.list_columns(sn.my_snippets(cast.alice))[:25]
     team = sn.list_columns(sn.team_snippets(cast.blue))[:25]
-    for qs, index in ((mine, "snippet_owner_updated"), (team, "snippet_team_updated")):
+    for qs, index in ((mine, "snippet_owner_updated_team"), (team, "snippet_team_updated")):
         sql, params = qs.query.sql_with_params()
         with connection.cursor() as cursor:
             if connection.vendor == "postgresql":
