@@ -32,17 +32,24 @@ What it cannot read is refused with a message naming the option:
   reads binary values as base64, the CLI v2 default;
 - a command the builder does not build (``create-table``, ...).
 
-The CLI's paging of Query and Scan: ``--page-size`` is the request's
-``Limit``, as the CLI sends it (each page it asks for is that size; beside
-``--limit``, ``--exclusive-start-key`` or ``--no-paginate``, which turn its
-paging off, the CLI refuses it, and so does the reader). ``--max-items`` and
-``--starting-token`` are not part of the first request; they are left out, and
-a note says so. Shell variables (``$TABLE``) are not expanded; a note says so and
+The CLI's paging of Query and Scan (botocore's paginator): ``--page-size`` is
+the request's ``Limit``, as the CLI sends it (each page it asks for is that
+size). ``--starting-token`` is decoded as the paginator decodes it (base64 of
+a JSON object, the ``NextToken`` the CLI prints; botocore.paginate's
+TokenDecoder): each member it holds is put in the request (the
+``ExclusiveStartKey``, over one given in ``--cli-input-json``), and a token
+that does not decode is refused, as the CLI refuses the request it makes of
+it. ``--max-items`` is not part of the first request; it is left out, and a
+note says so. Beside ``--limit``, ``--exclusive-start-key`` or
+``--no-paginate``, which turn its paging off, the CLI refuses its paging
+options, and so does the reader; a command that is not paged has none. Shell variables (``$TABLE``) are not expanded; a note says so and
 names them.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from functools import lru_cache
 
@@ -82,7 +89,7 @@ _GLOBAL_FLAGS = frozenset(
     }
 )
 # the CLI's own paging of Query and Scan: not request members, but --page-size is sent as the Limit
-_PAGING = frozenset({"--max-items", "--starting-token", "--page-size"})
+_PAGING = ("--starting-token", "--page-size", "--max-items")
 # what turns the CLI's paging off: the paginator's own members given (botocore's paginators-1.json), or --no-paginate
 _PAGING_OFF = ("--limit", "--exclusive-start-key", "--no-paginate")
 _SHELL_VARIABLE = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)")
@@ -254,7 +261,7 @@ def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, 
         known = ", ".join(_commands())
         raise CommandError(f"`aws dynamodb {command}` is not a request the builder builds; it builds {known}")
     params, given = _options(operation, words[at + 1 :], left_out, (max_bytes, max_depth))
-    paging = [name for name in dict.fromkeys(left_out) if name in _PAGING]
+    paging = [name for name in dict.fromkeys(left_out) if name == "--max-items"]
     cli_only = [name for name in dict.fromkeys(left_out) if name not in _PAGING]
     if cli_only:
         notes.append(
@@ -313,6 +320,8 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
     given: list[str] = []
     whole = None
     page_size = None
+    token = None
+    paged = operation in _paged()
     seen: set[str] = set()
     at = 0
     while at < len(words):
@@ -331,13 +340,18 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
         if key in seen:
             raise CommandError(f"{key} is given twice")
         seen.add(key)
-        if name == "--page-size" and operation in _paged():
+        if name == "--page-size" and paged:
             text, at = _one_value(name, words, at, eq, inline)
             given.append(text)
             page_size = _value(name, "integer", text, bounds)
             continue
-        if name in _PAGING:
-            at = _value_end(words, at, eq)
+        if name == "--starting-token" and paged:
+            token, at = _one_value(name, words, at, eq, inline)
+            given.append(token)
+            continue
+        if name == "--max-items" and paged:
+            text, at = _one_value(name, words, at, eq, inline)
+            _value(name, "integer", text, bounds)
             left_out.append(name)
             continue
         if name in ("--cli-input-json", "--cli-input-yaml"):
@@ -381,15 +395,84 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
         params[member] = _value(name, kind, text, bounds)
     if whole is not None:
         params = {**whole, **params}
+    paging = [name for name in _PAGING if name in seen]
+    off = [name for name in _PAGING_OFF if name in seen or name in left_out]
+    if paging and off:  # the CLI: "Cannot specify --no-paginate along with pagination arguments: ..."
+        raise CommandError(
+            f"{', '.join(paging)} beside {', '.join(off)}: the AWS CLI refuses its paging options when "
+            f"{' or '.join(off)} turns its paging off; the request's own are --limit and --exclusive-start-key"
+        )
+    if token is not None:  # the paginator puts the token's members in the request, before the page size
+        for member, value in _starting_token(token, bounds).items():
+            if member not in service_model().operation_model(operation).input_shape.members:
+                raise CommandError(
+                    f"--starting-token holds {member}, which is not a member of the {operation} request: "
+                    "the AWS CLI refuses the request it makes of it"
+                )
+            if value is None or value == "None":  # the paginator's "no value": the member is taken out
+                params.pop(member, None)
+            else:
+                params[member] = value
     if page_size is not None:  # the CLI's paginator sends PageSize as the Limit, over one in --cli-input-json
-        off = [name for name in _PAGING_OFF if name in seen or name in left_out]
-        if off:
-            raise CommandError(
-                f"--page-size beside {', '.join(off)}: the AWS CLI refuses its paging options when "
-                f"{' or '.join(off)} turns its paging off; --page-size is the request's Limit, --limit alone sets it"
-            )
         params["Limit"] = page_size
     return params, given
+
+
+def _starting_token(token: str, bounds: tuple) -> dict:
+    """The members the AWS CLI's paginator puts in the first request for
+    ``--starting-token``, as botocore.paginate decodes it (PageIterator's
+    _parse_starting_token and TokenDecoder): base64 of a JSON object, whose
+    ``boto_encoded_keys`` name the paths of bytes held as base64 (given back
+    here as base64 text, as the builder reads binary values) and whose
+    ``boto_truncate_amount`` is where the CLI starts in the first page's
+    items (not part of the request). A token that is not base64 of UTF-8 is
+    read as the paginator's older form (``KEY___INDEX``), whose key is the
+    ExclusiveStartKey: the CLI sends that text as the key and DynamoDB's model
+    refuses it, but for ``None``, no key. Refused: what the CLI refuses."""
+    refused = CommandError(
+        f"--starting-token {_shown(token)} is not a token the AWS CLI wrote (base64 of a JSON object, the "
+        "NextToken it prints); the CLI refuses it (it sends it as the ExclusiveStartKey, which must be a key): "
+        "give the NextToken as printed, or the key itself as --exclusive-start-key"
+    )
+    try:
+        text = base64.b64decode(token.encode("utf-8")).decode("utf-8")
+    except (ValueError, TypeError):  # binascii.Error and UnicodeError are ValueErrors
+        parts = token.split("___")
+        if len(parts) == 2:  # the older form's index, where it is a whole number
+            try:
+                int(parts[1])
+            except ValueError:
+                parts = [token]
+            else:
+                parts = parts[:1]
+        if parts == ["None"]:
+            return {"ExclusiveStartKey": None}
+        raise refused from None
+    max_bytes, max_depth = bounds
+    try:
+        decoded = safejson.loads(text, max_bytes=max_bytes, max_depth=max_depth, what="--starting-token's JSON")
+    except safejson.JSONInputError as e:
+        if e.limit:
+            raise CommandError(f"--starting-token: {e}") from None
+        raise refused from None
+    if not isinstance(decoded, dict):
+        raise refused
+    encoded = decoded.pop("boto_encoded_keys", None)
+    if encoded is not None:
+        try:
+            for path in encoded:
+                held = decoded
+                for step in path:
+                    held = held[step]
+                raw = base64.b64decode(held.encode("utf-8"))
+                container = decoded
+                for step in path[:-1]:
+                    container = container[step]
+                container[path[-1]] = base64.b64encode(raw).decode("ascii")
+        except (KeyError, IndexError, TypeError, AttributeError, binascii.Error, UnicodeError):
+            raise refused from None
+    decoded.pop("boto_truncate_amount", None)
+    return decoded
 
 
 def _value_end(words: list[str], at: int, eq: str) -> int:

@@ -11,6 +11,7 @@ outside what it reads (empty: the reader must read the case)."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import re
@@ -199,6 +200,23 @@ def cli_json(rng: random.Random, value) -> str:
     return json.dumps(value, ensure_ascii=rng.random() < 0.3, indent=indent, separators=separators)
 
 
+def cli_starting_token(rng: random.Random) -> str:
+    """A --starting-token as the AWS CLI prints it: base64 of a JSON object
+    (botocore.paginate.TokenEncoder: bytes as base64 at the paths
+    boto_encoded_keys names; boto_truncate_amount where the first page starts)."""
+    key = {"pk": typed_value(rng, binary=True)}
+    if rng.random() < 0.5:
+        key["sk"] = {"N": rng.choice(NUMBERS)}
+    decoded: dict = {"ExclusiveStartKey": key}
+    if "B" in key["pk"]:
+        decoded["boto_encoded_keys"] = [["ExclusiveStartKey", "pk", "B"]]
+    if rng.random() < 0.3:
+        decoded["boto_truncate_amount"] = rng.randint(1, 9)
+    if rng.random() < 0.1:
+        decoded = {"ExclusiveStartKey": None}
+    return base64.b64encode(json.dumps(decoded).encode("utf-8")).decode("ascii")
+
+
 def cli_case(rng: random.Random) -> dict:
     from botocore import xform_name
 
@@ -214,8 +232,15 @@ def cli_case(rng: random.Random) -> dict:
         else:
             params = {m: v for m, v in params.items() if m not in moved}
     options = []
+    token = None
+    if command in ("query", "scan") and rng.random() < 0.2:  # the CLI's NextToken (botocore.paginate.TokenEncoder)
+        styles.add("starting-token")
+        token = cli_starting_token(rng)
+        options.append(["--starting-token", shell_quote(rng, token, styles)])
     for member, value in params.items():
         option = "--" + xform_name(member, "-")
+        if member == "Limit" and token is not None:  # --limit turns the paging off: --page-size is the Limit
+            option = "--page-size"
         if isinstance(value, bool):
             options.append([option if value else "--no-" + option[2:]])
         elif isinstance(value, list):

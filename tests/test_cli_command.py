@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import shlex
 
@@ -62,7 +63,7 @@ def test_json_in_escaped_double_quotes_a_prompt_and_global_options_anywhere():
 def test_flags_numbers_lists_and_the_clis_own_paging():
     command = (
         "aws dynamodb scan --table-name T --no-consistent-read --limit 5 --segment=0 --total-segments 2 "
-        "--attributes-to-get a b c --max-items 10 --starting-token abc"
+        "--attributes-to-get a b c"
     )
     operation, params, notes = read(command)
     assert operation == "Scan"
@@ -74,10 +75,7 @@ def test_flags_numbers_lists_and_the_clis_own_paging():
         "TotalSegments": 2,
         "AttributesToGet": ["a", "b", "c"],
     }
-    assert notes == [
-        "Left out: --max-items, --starting-token, the AWS CLI's own paging "
-        "(the request's are Limit and ExclusiveStartKey)."
-    ]
+    assert notes == []
     flag = read('aws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\' --consistent-read')[1]
     assert flag["ConsistentRead"] is True
     assert read('aws dynamodb get-item --table-name T --attributes-to-get \'["a", "b"]\'')[1]["AttributesToGet"] == [
@@ -387,3 +385,127 @@ def test_a_list_of_names_given_with_an_equals_sign_is_one_word(option, names):
     brackets, as JSON)."""
     _, params, _ = read(f'aws dynamodb get-item --table-name T --key \'{{"pk": {{"S": "1"}}}}\' {option}')
     assert params["AttributesToGet"] == names
+
+
+def _token(decoded: dict) -> str:
+    """A --starting-token as the AWS CLI prints it (botocore.paginate.TokenEncoder)."""
+    return base64.b64encode(json.dumps(decoded).encode("utf-8")).decode("ascii")
+
+
+_START = {"pk": {"S": "a"}, "sk": {"N": "1"}}
+
+
+@pytest.mark.parametrize(
+    ("options", "params"),
+    [
+        # as the AWS CLI sends them (each body checked with its driver, as tests/integration/test_paste_fuzz.py does)
+        ([_token({"ExclusiveStartKey": _START})], {"TableName": "T", "ExclusiveStartKey": _START}),
+        # where the CLI starts in the first page's items: not part of the request
+        (
+            [_token({"ExclusiveStartKey": _START, "boto_truncate_amount": 3})],
+            {"TableName": "T", "ExclusiveStartKey": _START},
+        ),
+        # bytes, held as base64 at the paths boto_encoded_keys names
+        (
+            [
+                _token(
+                    {
+                        "ExclusiveStartKey": {"pk": {"B": "A AE="}},
+                        "boto_encoded_keys": [["ExclusiveStartKey", "pk", "B"]],
+                    }
+                )
+            ],
+            {"TableName": "T", "ExclusiveStartKey": {"pk": {"B": "AAE="}}},
+        ),
+        # every member the token holds goes in the request, and --page-size after it
+        (
+            [_token({"ExclusiveStartKey": _START, "Limit": 7})],
+            {"TableName": "T", "ExclusiveStartKey": _START, "Limit": 7},
+        ),
+        (
+            [_token({"ExclusiveStartKey": _START, "Limit": 7}), "--page-size", "5"],
+            {"TableName": "T", "ExclusiveStartKey": _START, "Limit": 5},
+        ),
+        ([_token({"TableName": "Other"})], {"TableName": "Other"}),
+        # base64 as Python reads it: characters outside its alphabet are passed over
+        (["!!" + _token({"ExclusiveStartKey": _START}) + "\n"], {"TableName": "T", "ExclusiveStartKey": _START}),
+        # the paginator's "no key": the older form's None, or null
+        (["None"], {"TableName": "T"}),
+        (["None___3"], {"TableName": "T"}),
+        ([_token({"ExclusiveStartKey": None})], {"TableName": "T"}),
+        ([_token({})], {"TableName": "T"}),
+    ],
+)
+def test_a_starting_token_is_read_into_the_request_as_the_cli_decodes_it(options, params):
+    command = "aws dynamodb scan --table-name T --starting-token " + " ".join(shlex.quote(o) for o in options)
+    operation, read_params, notes = read(command)
+    assert (operation, read_params, notes) == ("Scan", params, [])
+
+
+def test_a_starting_token_replaces_the_start_key_of_cli_input_json_and_max_items_is_left_out():
+    whole = json.dumps({"TableName": "T", "ExclusiveStartKey": _START})
+    command = f"aws dynamodb query --cli-input-json '{whole}' --starting-token {_token({'ExclusiveStartKey': {'pk': {'S': 'z'}}})}"
+    assert read(command)[1] == {"TableName": "T", "ExclusiveStartKey": {"pk": {"S": "z"}}}
+    assert read(f"aws dynamodb scan --cli-input-json '{whole}' --starting-token None")[1] == {"TableName": "T"}
+    _, params, notes = read(
+        f"aws dynamodb scan --table-name T --starting-token={_token({'ExclusiveStartKey': _START})} --max-items 2"
+    )
+    assert params == {"TableName": "T", "ExclusiveStartKey": _START}
+    assert notes == ["Left out: --max-items, the AWS CLI's own paging (the request's are Limit and ExclusiveStartKey)."]
+
+
+@pytest.mark.parametrize(
+    ("token", "refusal"),
+    [
+        # the CLI: "Invalid type for parameter ExclusiveStartKey, value: abc, type: <class 'str'>, ..."
+        ("abc", "--starting-token 'abc' is not a token the AWS CLI wrote"),
+        ("abc___1", "is not a token the AWS CLI wrote"),
+        ("", "is not a token the AWS CLI wrote"),
+        (_token({"ExclusiveStartKey": _START}).rstrip("="), "is not a token the AWS CLI wrote"),
+        # the CLI: "Bad starting token: a___b___c"
+        ("a___b___c", "is not a token the AWS CLI wrote"),
+        # JSON, but no object: the CLI refuses it (a list) or fails ('str' object has no attribute 'pop')
+        (base64.b64encode(b"[1]").decode(), "is not a token the AWS CLI wrote"),
+        (base64.b64encode(b'"x"').decode(), "is not a token the AWS CLI wrote"),
+        (_token({"ExclusiveStartKey": {}, "boto_encoded_keys": [["Missing"]]}), "is not a token the AWS CLI wrote"),
+        # the CLI: "Unknown parameter in input: "Foo", must be one of: TableName, ..."
+        (
+            _token({"ExclusiveStartKey": _START, "Foo": 1}),
+            "--starting-token holds Foo, which is not a member of the Scan request",
+        ),
+        # within the paste's bounds
+        (base64.b64encode(b'{"a": ' + b"[" * 200 + b"]" * 200 + b"}").decode(), "--starting-token's JSON nests"),
+    ],
+)
+def test_a_starting_token_that_does_not_decode_is_refused_as_the_cli_refuses_it(token, refusal):
+    with pytest.raises(CommandError) as e:
+        read(f"aws dynamodb scan --table-name T --starting-token {shlex.quote(token)}")
+    assert refusal in str(e.value)
+
+
+@pytest.mark.parametrize(
+    ("command", "refusal"),
+    [
+        # the CLI: "Cannot specify --no-paginate along with pagination arguments: --starting-token"
+        (
+            "aws dynamodb scan --table-name T --starting-token None --limit 5",
+            "--starting-token beside --limit: the AWS CLI refuses",
+        ),
+        ("aws dynamodb scan --table-name T --max-items 5 --limit 5", "--max-items beside --limit: the AWS CLI refuses"),
+        ("aws --no-paginate dynamodb scan --table-name T --max-items 5", "--max-items beside --no-paginate"),
+        # the CLI: "Unknown options: --starting-token, x": only Query and Scan are paged
+        (
+            "aws dynamodb get-item --table-name T --starting-token x",
+            "--starting-token is not an option of `aws dynamodb get-item`",
+        ),
+        (
+            "aws dynamodb get-item --table-name T --max-items 2",
+            "--max-items is not an option of `aws dynamodb get-item`",
+        ),
+        ("aws dynamodb scan --table-name T --max-items x", "--max-items takes a whole number"),
+    ],
+)
+def test_the_clis_paging_options_are_refused_where_the_cli_refuses_them(command, refusal):
+    with pytest.raises(CommandError) as e:
+        read(command)
+    assert refusal in str(e.value)
