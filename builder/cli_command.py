@@ -22,6 +22,10 @@ it as it reads pasted request JSON:
   through :func:`builder.safejson.loads`, within the paste's own bounds;
 - ``--cli-input-json`` gives the whole request, and options given beside it
   take precedence, as in the CLI.
+- an option may be abbreviated, as the CLI's parser (argparse) reads it: a
+  prefix of one option alone (``--table`` for ``--table-name``), the CLI's own
+  options first, wherever they are (``--re`` is ``--region``); a prefix of
+  more than one is refused, naming them, as the CLI refuses it.
 
 What it cannot read is refused with a message naming the option:
 
@@ -87,6 +91,26 @@ _GLOBAL_FLAGS = frozenset(
         "--cli-auto-prompt",
         "--no-cli-auto-prompt",
     }
+)
+# their full names, in the order the CLI's parser names them (v1 and v2), as each abbreviation is read against them
+_GLOBALS = (
+    "--debug",
+    "--endpoint-url",
+    "--no-verify-ssl",
+    "--no-paginate",
+    "--output",
+    "--query",
+    "--profile",
+    "--region",
+    "--color",
+    "--no-sign-request",
+    "--ca-bundle",
+    "--cli-read-timeout",
+    "--cli-connect-timeout",
+    "--cli-binary-format",
+    "--no-cli-pager",
+    "--cli-auto-prompt",
+    "--no-cli-auto-prompt",
 )
 # the CLI's own paging of Query and Scan: not request members, but --page-size is sent as the Limit
 _PAGING = ("--starting-token", "--page-size", "--max-items")
@@ -286,7 +310,8 @@ def _after_globals(words: list[str], at: int, left_out: list[str]) -> int:
     of the CLI (or its value); the options passed are added to ``left_out``."""
     while at < len(words):
         word = words[at]
-        name, eq, value = word.partition("=")
+        written, eq, value = word.partition("=")
+        name = _abbreviated(written, _GLOBALS) if written.startswith("--") else written
         if name in _GLOBAL_FLAGS:
             left_out.append(name)
             at += 1
@@ -303,6 +328,41 @@ def _after_globals(words: list[str], at: int, left_out: list[str]) -> int:
         else:
             return at
     return at
+
+
+def _abbreviated(name: str, options) -> str | None:
+    """The option of ``options`` that ``name`` spells, as the AWS CLI's
+    parsers (argparse, allow_abbrev) read it: itself, or the one option it
+    begins (``--table`` for ``--table-name``); None when it begins none. An
+    abbreviation of more than one is refused, naming them, as the CLI
+    refuses it ("ambiguous option: --key-cond could match ...")."""
+    if name in options:
+        return name
+    if len(name) <= 2:
+        return None
+    found = [option for option in options if option.startswith(name)]
+    if len(found) > 1:
+        raise CommandError(
+            f"{name} is ambiguous: it could be {', '.join(found)}; the AWS CLI refuses an abbreviation "
+            "of more than one option: write the option in full"
+        )
+    return found[0] if found else None
+
+
+@lru_cache(maxsize=len(OPERATIONS))
+def _option_names(operation: str) -> tuple[str, ...]:
+    """The options of ``aws dynamodb <operation>``, as its parser holds them:
+    each member's (and ``--no-...`` for a boolean), the paging options of a
+    command the CLI pages, and the CLI's own."""
+    names: list[str] = []
+    for option, (_, shape) in _members(operation).items():
+        names.append(option)
+        if shape.type_name == "boolean":
+            names.append(f"--no-{option[2:]}")
+    if operation in _paged():
+        names.extend(_PAGING)
+    names.extend(("--cli-input-json", "--cli-input-yaml", "--generate-cli-skeleton"))
+    return tuple(names)
 
 
 def _check_global(name: str, value: str) -> None:
@@ -330,11 +390,12 @@ def _options(operation: str, words: list[str], left_out: list[str], bounds: tupl
             raise CommandError(
                 f"{_shown(word)} is not an option (options start with --); quote a value that holds spaces"
             )
-        name, eq, inline = word.partition("=")
+        written, eq, inline = word.partition("=")
         at += 1
-        if name in _GLOBAL_FLAGS or name in _GLOBAL_WITH_VALUE:
+        if _abbreviated(written, _GLOBALS) in _GLOBALS:  # the CLI's main parser reads its own options first
             at = _after_globals(words, at - 1, left_out)
             continue
+        name = _abbreviated(written, _option_names(operation)) or written
         negated = name.startswith("--no-") and f"--{name[5:]}" in members
         key = f"--{name[5:]}" if negated else name
         if key in seen:

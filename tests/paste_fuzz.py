@@ -200,6 +200,55 @@ def cli_json(rng: random.Random, value) -> str:
     return json.dumps(value, ensure_ascii=rng.random() < 0.3, indent=indent, separators=separators)
 
 
+# the AWS CLI's own options (v1's main parser, and v2's), which its parser reads first, abbreviated or not
+CLI_GLOBALS = [
+    "--ca-bundle",
+    "--cli-connect-timeout",
+    "--cli-read-timeout",
+    "--color",
+    "--debug",
+    "--endpoint-url",
+    "--no-paginate",
+    "--no-sign-request",
+    "--no-verify-ssl",
+    "--output",
+    "--profile",
+    "--query",
+    "--region",
+    "--v2-debug",
+    "--version",
+    "--cli-binary-format",
+    "--no-cli-pager",
+    "--cli-auto-prompt",
+    "--no-cli-auto-prompt",
+]
+
+
+def cli_abbreviation(rng: random.Random, command: str, option: str) -> str:
+    """``option`` cut to a prefix the AWS CLI reads as it (argparse's
+    allow_abbrev): one that begins no other option of the command (the paging
+    and the CLI's own included) and none of the CLI's global options."""
+    from botocore import xform_name
+
+    from builder.cli_command import service_model
+
+    operation = service_model().operation_model("".join(word.title() for word in command.split("-")))
+    options = ["--cli-input-json", "--cli-input-yaml", "--generate-cli-skeleton"]
+    for name, shape in operation.input_shape.members.items():
+        options.append("--" + xform_name(name, "-"))
+        if shape.type_name == "boolean":
+            options.append("--no-" + xform_name(name, "-"))
+    if command in ("query", "scan"):
+        options += ["--starting-token", "--page-size", "--max-items"]
+    fits = [
+        n
+        for n in range(3, len(option))
+        if not any(o.startswith(option[:n]) for o in CLI_GLOBALS)
+        and [o for o in options if o.startswith(option[:n])] == [option]
+    ]
+    return option[: rng.choice(fits)] if fits else option
+
+
 def cli_starting_token(rng: random.Random) -> str:
     """A --starting-token as the AWS CLI prints it: base64 of a JSON object
     (botocore.paginate.TokenEncoder: bytes as base64 at the paths
@@ -241,6 +290,9 @@ def cli_case(rng: random.Random) -> dict:
         option = "--" + xform_name(member, "-")
         if member == "Limit" and token is not None:  # --limit turns the paging off: --page-size is the Limit
             option = "--page-size"
+        if rng.random() < 0.15:  # the CLI reads an option's unique abbreviation
+            styles.add("abbreviated")
+            option = cli_abbreviation(rng, command, option)
         if isinstance(value, bool):
             options.append([option if value else "--no-" + option[2:]])
         elif isinstance(value, list):

@@ -122,7 +122,7 @@ def test_shell_variables_are_named_in_a_note():
         ("aws dynamodb create-table --table-name T", "`aws dynamodb create-table` is not a request the builder builds"),
         ("aws s3 ls", "not an `aws dynamodb` command"),
         ("aws dynamodb", "names no DynamoDB command"),
-        ("aws dynamodb get-item --table-nam T", "--table-nam is not an option of `aws dynamodb get-item`"),
+        ("aws dynamodb get-item --table-nme T", "--table-nme is not an option of `aws dynamodb get-item`"),
         ("aws dynamodb get-item --table-name", "--table-name needs a value"),
         ("aws dynamodb get-item --table-name A --table-name B", "--table-name is given twice"),
         ("aws dynamodb get-item --consistent-read --no-consistent-read", "--consistent-read is given twice"),
@@ -506,6 +506,81 @@ def test_a_starting_token_that_does_not_decode_is_refused_as_the_cli_refuses_it(
     ],
 )
 def test_the_clis_paging_options_are_refused_where_the_cli_refuses_them(command, refusal):
+    with pytest.raises(CommandError) as e:
+        read(command)
+    assert refusal in str(e.value)
+
+
+_KEY = shlex.quote('{"pk": {"S": "a"}}')
+
+
+@pytest.mark.parametrize(
+    ("options", "params", "left_out"),
+    [
+        # the AWS CLI (argparse, allow_abbrev) reads an option's unique abbreviation: each body here is the one
+        # the CLI's driver sends for the command (aws ... --debug, checked as tests/integration does)
+        (f"--table T --key {_KEY}", {"TableName": "T", "Key": {"pk": {"S": "a"}}}, []),
+        (f"--tab=T --k {_KEY}", {"TableName": "T", "Key": {"pk": {"S": "a"}}}, []),
+        (f"--t T --key {_KEY} --consistent", {"TableName": "T", "Key": {"pk": {"S": "a"}}, "ConsistentRead": True}, []),
+        (f"--t T --key {_KEY} --no-cons", {"TableName": "T", "Key": {"pk": {"S": "a"}}, "ConsistentRead": False}, []),
+        (
+            f"--t T --key {_KEY} --proj a --ret TOTAL --attr b c",
+            {
+                "TableName": "T",
+                "Key": {"pk": {"S": "a"}},
+                "ProjectionExpression": "a",
+                "ReturnConsumedCapacity": "TOTAL",
+                "AttributesToGet": ["b", "c"],
+            },
+            [],
+        ),
+        # the CLI's own options are read first, anywhere: --re is --region, --o --output, --q --query
+        (f"--t T --key {_KEY} --re TOTAL --o json --q x", {"TableName": "T", "Key": {"pk": {"S": "a"}}}, ["--output"]),
+        (
+            f"--table-name T --key {_KEY} --cli-input-j " + shlex.quote('{"ReturnConsumedCapacity": "TOTAL"}'),
+            {"TableName": "T", "Key": {"pk": {"S": "a"}}, "ReturnConsumedCapacity": "TOTAL"},
+            [],
+        ),
+    ],
+)
+def test_an_option_may_be_abbreviated_as_the_cli_reads_it(options, params, left_out):
+    operation, read_params, notes = read(f"aws --reg us-east-1 dynamodb get-item {options}")
+    assert (operation, read_params) == ("GetItem", params)
+    assert "--region" in notes[0] and all(name in notes[0] for name in left_out)
+
+
+@pytest.mark.parametrize(
+    ("command", "refusal"),
+    [
+        # as the AWS CLI refuses them, naming the options: "ambiguous option: --key-cond could match ..."
+        (
+            "aws dynamodb query --table-name T --key-cond 'pk = :a'",
+            "--key-cond is ambiguous: it could be --key-conditions, --key-condition-expression",
+        ),
+        ("aws dynamodb scan --table-name T --se 0", "--se is ambiguous: it could be --select, --segment"),
+        (
+            "aws dynamodb scan --table-name T --s 0",
+            "--s is ambiguous: it could be --select, --scan-filter, --segment, --starting-token",
+        ),
+        (
+            "aws dynamodb put-item --table-name T --return-v ALL_OLD",
+            "--return-v is ambiguous: it could be --return-values, --return-values-on-condition-check-failure",
+        ),
+        # the CLI's own options first: --no and --c are theirs (aws: error: ambiguous option: --no could match ...)
+        ("aws dynamodb get-item --table-name T --no", "--no is ambiguous: it could be --no-verify-ssl, --no-paginate"),
+        ("aws dynamodb get-item --table-name T --c", "--c is ambiguous: it could be --color, --ca-bundle"),
+        ("aws --no dynamodb get-item --table-name T", "--no is ambiguous"),
+        # an abbreviation and the option in full are the one option given twice
+        ("aws dynamodb get-item --table-name T --tab U", "--table-name is given twice"),
+        ("aws dynamodb get-item --table-name T --gen", "prints a template"),
+        # --cli-input-yaml beside it in the AWS CLI v2
+        (
+            "aws dynamodb get-item --cli-input '{}'",
+            "--cli-input is ambiguous: it could be --cli-input-json, --cli-input-yaml",
+        ),
+    ],
+)
+def test_an_abbreviation_of_more_than_one_option_is_refused_naming_them(command, refusal):
     with pytest.raises(CommandError) as e:
         read(command)
     assert refusal in str(e.value)
