@@ -173,6 +173,23 @@ def _declaration(text: str, name: str, before: int) -> int:
     return found.end()
 
 
+_BRACKET_OR_STRING = re.compile(r"""\[|\]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")
+
+
+def _closing_bracket(text: str, at: int) -> int | None:
+    """Where the ``[`` at ``at`` is closed (past its ``]``), passing over
+    nested brackets and quoted text; None when it is not."""
+    depth = 0
+    for m in _BRACKET_OR_STRING.finditer(text, at):
+        if m.group() == "[":
+            depth += 1
+        elif m.group() == "]":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    return None
+
+
 def _line(text: str, at: int) -> int:
     return text.count("\n", 0, at) + 1
 
@@ -255,7 +272,39 @@ class _Literal:
             return self.buffer(self.skip(end) + len(".from"), depth)
         if name == "NumberValue" and text.startswith(".from", self.skip(end)):
             return self.number_value(self.skip(end) + len(".from"), depth)
+        shown, end = self.member_chain(name, end)
+        if self.text.startswith("(", self.skip(end)):
+            self.fail(at, f"{shown}(...) is a call: put its value in its place")
+        if shown != name:
+            self.fail(at, f"{shown} is a variable: put its value in its place")
         self.fail(at, f"{name} is a variable or a call: put its value in its place")
+
+    def member_chain(self, name: str, end: int) -> tuple[str, int]:
+        """The member chain a name at ``end`` goes on with (``this.tableName``,
+        ``process.env.TABLE``, ``this.config["table"]``, ``a?.b``), shown as
+        written without its spaces and comments (cut short), and where it ends."""
+        text = self.text
+        parts = [name]
+        while True:
+            at = self.skip(end)
+            optional = text.startswith("?.", at) and not text[at + 2 : at + 3].isdigit()  # a?.5:1 is a ternary
+            dot = at + (2 if optional else 1 if text.startswith(".", at) else 0)
+            if dot > at and not text.startswith("[", dot):
+                word = _IDENT.match(text, self.skip(dot))
+                if word is None:
+                    break
+                parts.append(("?." if optional else ".") + word.group(0))
+                end = word.end()
+            elif text.startswith("[", dot) and (optional or dot == at):
+                close = _closing_bracket(text, dot)
+                if close is None:
+                    break
+                parts.append(("?." if optional else "") + re.sub(r"\s+", " ", text[dot:close]))
+                end = close
+            else:
+                break
+        shown = "".join(parts)
+        return (shown if len(shown) <= 60 else shown[:57] + "..."), end
 
     def object(self, at: int, depth: int):
         text = self.text

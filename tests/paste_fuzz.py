@@ -343,7 +343,6 @@ JS_COMMANDS = {
 # the refusals the JavaScript reader may give for a construct written on purpose outside what it reads
 JS_TEMPLATE = "a template with ${...}"
 JS_UNDEFINED = "undefined is no value DynamoDB stores"
-JS_CALL = "is a variable or a call"
 JS_BUFFER = "Buffer.from takes a string"
 # (gaps between tokens: whitespace, line breaks, comments of either kind)
 JS_GAPS = ["", " ", " ", "\n  ", "\t", " /* c */ ", "/**/", " // note\n  ", "\n  // a, b: 'c'\n  ", " /* } ] */"]
@@ -502,7 +501,7 @@ def js_odd_plain(rng: random.Random, styles: set, refusable: set) -> Js:
     if kind == "number":
         form = rng.choice(JS_ODD_NUMBERS)
         if form.startswith("Number."):
-            refusable.add(JS_CALL)
+            refusable.add(f"{form} is a variable: put its value in its place")
         return Js(form)
     if kind == "set":
         items = rng.choice([["a", "b"], ["é", "a", "a"], ["1", "2"]]) if rng.random() < 0.5 else None
@@ -538,7 +537,7 @@ def js_bytes(rng: random.Random, refusable: set) -> Js:
     if form.startswith("Buffer.from(["):
         refusable.add(JS_BUFFER)
     if form.startswith("Uint8Array.from"):
-        refusable.add(JS_CALL)
+        refusable.add("Uint8Array.from(...) is a call: put its value in its place")
     return Js(form)
 
 

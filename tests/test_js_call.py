@@ -208,3 +208,27 @@ def test_a_query_or_scan_without_its_import_is_told_by_its_values():
     assert read('new ScanCommand({ TableName: "T", ExclusiveStartKey: { id: { M: {} } } })')[1][
         "ExclusiveStartKey"
     ] == {"id": {"M": {}}}
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        # the whole member chain is named, not only its first name (the message named `this`, `process`)
+        ("this.tableName", "this.tableName is a variable: put its value in its place"),
+        ("this.config.table", "this.config.table is a variable: put its value in its place"),
+        ("process.env.TABLE", "process.env.TABLE is a variable: put its value in its place"),
+        ("process . env /* the table */ . TABLE_NAME", "process.env.TABLE_NAME is a variable"),
+        ('process.env["MY TABLE"]', 'process.env["MY TABLE"] is a variable'),
+        ("this.tables[0].name", "this.tables[0].name is a variable"),
+        ("this?.config?.table", "this?.config?.table is a variable"),
+        ("config.get('table')", "config.get(...) is a call: put its value in its place"),
+        ("Buffer.alloc(2)", "Buffer.alloc(...) is a call"),
+        ("tableName", "tableName is a variable or a call"),
+        ("this.a" + ".b" * 40, "this.a.b.b"),
+    ],
+)
+def test_a_member_chain_is_refused_naming_the_whole_expression(value, message):
+    with pytest.raises(JsError) as e:
+        read(f"new GetCommand({{ TableName: {value}, Key: {{ id: 'a' }} }})")
+    assert f"line 1: {message}" in str(e.value)
+    assert len(str(e.value)) < 200
