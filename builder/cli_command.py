@@ -176,7 +176,7 @@ _QUOTED_SUBSTITUTION = re.compile(r"`|\$\(|" + _PARAMETER)
 _BRACES = re.compile(r"(?<!\$)\{[^{}]*(?:,|\.\.)[^{}]*\}")
 
 
-def shell_words(text: str) -> list[str]:
+def shell_words(text: str, breaks: list[int] | None = None) -> list[str]:
     """The words bash gives a simple command written as ``text``, in time
     linear in the text (shlex reads a character at a time in Python: a pasted
     command of 360 KB took 2 s). Raises ValueError as :func:`shlex.split` does
@@ -184,14 +184,21 @@ def shell_words(text: str) -> list[str]:
     :class:`CommandError` for what bash reads as more than words: an operator
     (``|``, ``;``, ``&``, ``>``, ``<``, ``(``, ``)``), a command substitution
     (`````...````, ``$(...)``), a special parameter (``$1``, ``$$``),
-    ``$'...'`` or ``$"..."``, braces it expands."""
+    ``$'...'`` or ``$"..."``, braces it expands. ``breaks``, when given,
+    receives the line of each word that a line break without a backslash
+    before it (where bash ends the command) parts from the word before."""
     words = []
     at = _SHELL_SPACE.match(text).end()
+    broken = False  # a line break without a backslash since the last word
     while at < len(text):
         if text[at] == "#":  # a comment, to the end of the line
             end = text.find("\n", at)
             at = len(text) if end < 0 else _SHELL_SPACE.match(text, end).end()
+            broken = broken or end >= 0
             continue
+        if broken and words and breaks is not None:
+            breaks.append(text.count("\n", 0, at) + 1)
+        broken = False
         m = _SHELL_WORD.match(text, at)
         end = m.end() if m else at
         if end < len(text) and text[end] not in " \t\r\n":  # an unclosed quote, or a backslash at the very end
@@ -224,6 +231,9 @@ def shell_words(text: str) -> list[str]:
             )
         words.append("".join(word))
         at = _SHELL_SPACE.match(text, end).end()
+        # a line break in the spaces, but a backslash's (and one before a line's \r\n, as a browser sends it)
+        gap = text[end - 2 if m.group().endswith("\\\r") else end : at]
+        broken = "\n" in re.sub(r"\\\r?\n", "", gap)
     return words
 
 
@@ -262,8 +272,9 @@ def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, 
     text's size (:func:`builder.pasted.read_code`); ``max_bytes`` and
     ``max_depth`` bound each JSON value in it (:func:`builder.safejson.loads`).
     Raises :class:`CommandError`."""
+    breaks: list[int] = []
     try:
-        words = shell_words(text)
+        words = shell_words(text, breaks)
     except CommandError:
         raise
     except ValueError as e:  # an unclosed quote, a backslash at the very end
@@ -295,6 +306,15 @@ def read_command(text: str, max_bytes: int, max_depth: int) -> tuple[str, dict, 
     if paging:
         notes.append(
             f"Left out: {', '.join(paging)}, the AWS CLI's own paging (the request's are Limit and ExclusiveStartKey)."
+        )
+    if breaks:  # bash ends a command at a line break: pasted, its lines' backslashes may have been lost
+        lines = ", ".join(str(line) for line in breaks)
+        notes.append(
+            f"Line {lines} has no backslash before it: read as part of the command; "
+            "the shell would run it as another command."
+            if len(breaks) == 1
+            else f"Lines {lines} have no backslash before them: read as part of the command; "
+            "the shell would run each as another command."
         )
     variables = sorted({m.group(0) for w in given for m in _SHELL_VARIABLE.finditer(w)})
     if variables:

@@ -584,3 +584,42 @@ def test_an_abbreviation_of_more_than_one_option_is_refused_naming_them(command,
     with pytest.raises(CommandError) as e:
         read(command)
     assert refusal in str(e.value)
+
+
+@pytest.mark.parametrize(
+    ("command", "note"),
+    [
+        # bash ends a command at a line break: it runs `aws dynamodb get-item` alone, then `--table-name T` ...
+        (
+            'aws dynamodb get-item\n  --table-name T \\\n  --key \'{"a": {"S": "x"}}\'',
+            "Line 2 has no backslash before it: read as part of the command; "
+            "the shell would run it as another command.",
+        ),
+        (
+            'aws dynamodb get-item\n  --table-name T\n  --key \'{"a": {"S": "x"}}\'',
+            "Lines 2, 3 have no backslash before them: read as part of the command; "
+            "the shell would run each as another command.",
+        ),
+        # after a comment, even on a line a backslash goes on from
+        ('aws dynamodb get-item --table-name T \\\n  # the key\n  --key \'{"a": {"S": "x"}}\'', "Line 3 has"),
+    ],
+)
+def test_a_line_without_a_backslash_before_it_is_read_with_a_note(command, note):
+    operation, params, notes = read(command)
+    assert (operation, params) == ("GetItem", {"TableName": "T", "Key": {"a": {"S": "x"}}})
+    assert len(notes) == 1 and notes[0].startswith(note)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'aws dynamodb get-item \\\n  --table-name T \\\n  --key \'{\n  "a": {"S": "x"}\n}\'\n',
+        # as a browser sends a text area's lines, \r\n
+        'aws dynamodb get-item \\\r\n  --table-name T \\\r\n  --key \'{"a": {"S": "x"}}\'\r\n',
+        '\n\naws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\'\n# done\n',
+        'aws dynamodb get-item --table-name T --key "{\n\\"a\\": {\\"S\\": \\"x\\"}}"',
+    ],
+)
+def test_line_breaks_bash_reads_within_the_command_have_no_note(command):
+    operation, params, notes = read(command)
+    assert (operation, params, notes) == ("GetItem", {"TableName": "T", "Key": {"a": {"S": "x"}}}, [])
