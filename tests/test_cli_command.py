@@ -325,6 +325,29 @@ def test_what_bash_reads_as_more_than_words_is_refused(text, refusal):
     assert refusal in str(refused.value)
 
 
+@pytest.mark.parametrize(
+    ("unquoted", "expands"),
+    [("{a,b}", True), ("{1..3}", True), ("x{a,{b,c}}", True), ("{a}", False), ("a}{,b", False), ("{,", False)],
+)
+def test_unquoted_braces_are_refused_only_where_bash_expands_them(unquoted, expands):
+    if expands:
+        with pytest.raises(CommandError, match="bash expands unquoted braces"):
+            shell_words(f"a {unquoted}")
+    else:
+        assert shell_words(f"a {unquoted}") == ["a", unquoted]
+
+
+@pytest.mark.parametrize("fill", [",", ".", "{,"])
+def test_an_unclosed_brace_before_a_paste_of_commas_is_read_in_one_pass(fill):
+    """The brace check's pattern ({[^{}]*(?:,|\\.\\.)[^{}]*}) went back over
+    every comma after an unclosed brace for each comma: a paste of '{' and
+    400,000 commas (under the paste's bound) held a worker for minutes. Each
+    brace group is now found once and looked in for its , or .."""
+    text = "aws dynamodb get-item --table-name T --key {" + fill * ((PASTE_MAX_BYTES - 100) // len(fill))
+    with pytest.raises(CommandError):
+        read(text)
+
+
 def test_a_long_command_is_split_without_shlex(monkeypatch):
     """Its words are found by regular expressions, not by shlex a character
     at a time (the words are the same: the tests above)."""
