@@ -208,6 +208,18 @@ def test_a_key_named_twice_is_a_warning(tmp_path):
     ]
 
 
+def test_a_lone_surrogate_key_named_twice_is_said_escaped(tmp_path):
+    """The warning named the key as it is: a lone surrogate, which the command's
+    UTF-8 output cannot hold (a traceback, not the findings)."""
+    f = tmp_path / "in.json"
+    f.write_text(REPEATED.replace('"#a"', '"#\\ud800"').replace("SET #a", "SET #\\ud800"))
+    out = StringIO()
+    with pytest.raises(CommandError, match="DynamoDB would refuse"):  # the name itself is no Unicode text
+        call_command("ddb", "check", str(f), "--operation", "UpdateItem", stdout=out, stderr=StringIO())
+    out.getvalue().encode("utf-8")  # as the real output writes it
+    assert 'WARNING RepeatedKey (request): The request names "#\\ud800" twice in one object' in out.getvalue()
+
+
 def test_parse_says_a_key_named_twice_on_stderr(tmp_path):
     f = tmp_path / "in.json"
     f.write_text(REPEATED)

@@ -430,7 +430,14 @@ def repeated_keys_words(keys: list[str]) -> str:
     """``names "n" twice in one object: DynamoDB keeps the last value``: what is
     said of the keys a request's JSON names twice (the first five, each shortened)."""
     unique = list(dict.fromkeys(keys))
-    shown = [json.dumps(k if len(k) <= 40 else k[:40] + "…", ensure_ascii=False) for k in unique[:5]]
+    # a lone surrogate ("\ud800", which JSON may name) is shown escaped: UTF-8 has no such character, and
+    # the answer (the API's JSON, the command's output) is written in UTF-8
+    shown = [
+        json.dumps(k if len(k) <= 40 else k[:40] + "…", ensure_ascii=False)
+        .encode("utf-8", "backslashreplace")
+        .decode("utf-8")
+        for k in unique[:5]
+    ]
     more = f" and {len(unique) - 5} more" if len(unique) > 5 else ""
     return f"names {', '.join(shown)}{more} twice in one object: DynamoDB keeps the last value"
 

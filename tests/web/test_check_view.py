@@ -417,6 +417,15 @@ def test_api_warns_of_a_key_named_twice(client):
     assert f["message"].startswith('The request names "n" twice in one object: DynamoDB keeps the last value')
 
 
+def test_api_warns_of_a_lone_surrogate_key_named_twice_with_the_key_escaped(client):
+    """The warning named the key as it is: a lone surrogate, which the answer's
+    UTF-8 cannot hold (a 500)."""
+    r = api(client, REPEATED_ITEM.replace('"n"', '"\\ud800"'), query="?operation=PutItem")
+    assert r.status_code == 200
+    [f] = [f for f in r.json()["findings"] if f["code"] == "RepeatedKey"]
+    assert f["message"].startswith('The request names "\\ud800" twice in one object')
+
+
 def test_api_says_nothing_of_keys_named_once(client):
     body = api(client, REPEATED_ITEM.replace('"n": {"S"', '"m": {"S"'), query="?operation=PutItem").json()
     assert "RepeatedKey" not in [f["code"] for f in body["findings"]]
