@@ -213,6 +213,19 @@ def _read_batch_writer(
     node, item = block
     made = item.context_expr
     name = item.optional_vars.id
+    for inner in ast.walk(node):  # the block's calls on the name are this writer's alone
+        if inner is made or inner is item.optional_vars:
+            continue
+        if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute) and inner.func.attr == "batch_writer":
+            raise CallError(
+                f"line {inner.lineno}: a second batch writer in the block: boto3 sends each writer's writes apart "
+                "(the one that ends first, first); paste one batch writer block"
+            )
+        if isinstance(inner, ast.Name) and inner.id == name and isinstance(inner.ctx, (ast.Store, ast.Del)):
+            raise CallError(
+                f"line {inner.lineno}: {name} is set again inside its batch writer block, so its calls after that "
+                f"are not the writer's: keep {name} for the batch writer"
+            )
     reader = _Reader(text, max_depth)
     _, table = _receiver(tree, made.func.value)
     if table is None:

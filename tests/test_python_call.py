@@ -336,6 +336,35 @@ def test_a_batch_writer_block_the_builder_cannot_read_says_why():
         read(looped)
 
 
+def test_a_batch_writer_block_whose_name_is_not_one_writer_is_refused():
+    """The block's put_item/delete_item calls on its name were all read as its
+    writer's: a batch writer inside it (even one bound to the same name, whose
+    writes boto3 sends first, to its own table) or the name set to something
+    else (a Table, whose put_item is a PutItem) was read as the outer writer's
+    writes, without a word."""
+    nested = """
+table = dynamodb.Table("Movies")
+other = dynamodb.Table("Shows")
+with table.batch_writer() as batch:
+    batch.put_item(Item={"pk": "a"})
+    with other.batch_writer() as batch:
+        batch.put_item(Item={"pk": "b"})
+"""
+    assert sent_by_boto3_code(nested)[0] == {"RequestItems": {"Shows": [{"PutRequest": {"Item": {"pk": {"S": "b"}}}}]}}
+    with pytest.raises(CallError, match=r"line 6: a second batch writer in the block"):
+        read(nested)
+    beside = nested.replace('    batch.put_item(Item={"pk": "a"})\n    with other.batch_writer() as batch:\n', "")
+    beside = beside.replace(
+        "with table.batch_writer() as batch:", "with table.batch_writer() as batch, other.batch_writer() as b2:"
+    )
+    with pytest.raises(CallError, match=r"line 4: a second batch writer in the block"):
+        read(beside)
+    rebound = batch_block(['batch.put_item(Item={"pk": "a"})', "batch = table", 'batch.put_item(Item={"pk": "b"})'])
+    assert len(sent_by_boto3_code(rebound)) == 2  # a PutItem, then the BatchWriteItem of "a"
+    with pytest.raises(CallError, match=r"line 5: batch is set again inside its batch writer block"):
+        read(rebound)
+
+
 def test_an_f_string_with_no_placeholder_is_its_text():
     # the differential fuzzer (tests/test_paste_fuzz_boto3.py) found f"..." with no {...} refused, alone or
     # beside "..." in an implicit concatenation; boto3 gets the text, and so does the reader ({{ is a brace)
