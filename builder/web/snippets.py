@@ -19,7 +19,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseNotFound
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -153,7 +153,19 @@ def save(request: HttpRequest) -> HttpResponse:
         return HttpResponseBadRequest("Unknown save action.")
     snippet = None
     if mode != "new" and request.POST.get(f"{p}-id"):
-        snippet = viewable_or_404(user, request.POST.get(f"{p}-id"))
+        try:
+            snippet = viewable_or_404(user, request.POST.get(f"{p}-id"))
+        except Http404:
+            if not request.htmx:
+                raise
+            # the page shows a short text answer as it is (static/js/builder.js failureReason), where a 404
+            # page was only "could not take it"; the same words for a deleted snippet and one the user can
+            # no longer see (they left its team), so a guessed id tells nothing
+            return HttpResponseNotFound(
+                "Not saved: the snippet this page was opened from was deleted, or you can no longer see it "
+                "(you are no longer in its team). Your request is still here: Save as a new snippet keeps it.",
+                content_type="text/plain; charset=utf-8",
+            )
         if not sn.can_edit(user, snippet):
             raise PermissionDenied("You cannot edit this snippet.")
     teams = teams_for(user, snippet)

@@ -15,7 +15,7 @@ from django.urls import reverse
 from builder import snippets as sn
 from builder.expr import migrate, render
 from builder.links import decode_state
-from builder.models import Revision, Snippet
+from builder.models import Membership, Revision, Snippet
 from tests.snippets.helpers import HX, PASSWORD, exact_counter, make_snippet, pre_text, save_data
 
 
@@ -330,6 +330,33 @@ def test_saving_a_deleted_snippet_says_so(client, cast):
     Snippet.objects.filter(pk=s.pk).delete()
     r = client.post(reverse("snippet_save"), save_data(exact_counter(), s, title="t"), headers=HX)
     assert r.status_code == 404
+    assert r["Content-Type"].startswith("text/plain")  # the page shows it as it is (builder.js failureReason)
+    assert r.content.decode().startswith("Not saved: the snippet this page was opened from was deleted")
+
+
+@pytest.mark.parametrize("mode", ["save", "overwrite"])
+def test_saving_over_a_team_snippet_after_leaving_the_team_says_why(client, cast, mode):
+    """A member removed from the team (or who left) while the builder page was
+    open can no longer change the snippet, even one they saved: Save answered
+    the 404 page, which the builder showed as "Save: not done (404). The server
+    could not take it." The answer now says why, in words the page shows as
+    they are, and "Save as a new snippet" keeps the request (in a space they are in)."""
+    s = make_snippet(cast.bob, title="t", team=cast.blue, visibility="team")
+    client.force_login(cast.bob)
+    Membership.objects.filter(team=cast.blue, user=cast.bob).delete()
+    r = client.post(reverse("snippet_save"), save_data(exact_counter("7"), s, title="t", mode=mode), headers=HX)
+    assert r.status_code == 404 and r["Content-Type"].startswith("text/plain")
+    assert "you can no longer see it (you are no longer in its team)" in r.content.decode()
+    assert "Save as a new snippet keeps it" in r.content.decode()
+    assert (
+        client.post(reverse("snippet_save"), save_data(exact_counter("7"), s, title="t", mode=mode)).status_code == 404
+    )
+    assert Snippet.objects.get(pk=s.pk).version == 1
+    kept = save_data(exact_counter("7"), s, title="t", mode="new")
+    kept.update({"snippet-team": "", "snippet-visibility": "private"})  # a space bob is in
+    r = client.post(reverse("snippet_save"), kept, headers=HX)
+    assert r.status_code == 200 and "Saved as a new snippet" in r.content.decode()
+    assert Snippet.objects.filter(owner=cast.bob, team=None, title="t").count() == 1
 
 
 @pytest.mark.django_db(transaction=True)
