@@ -624,8 +624,11 @@ def test_boto3_code_the_builder_cannot_read_says_which_line():
 @pytest.mark.parametrize(
     "command, op, message",
     [
-        ("aws dynamodb put-item --table-name T --item file://<b>item</b>.json", "", "cannot read files"),
-        ("aws dynamodb get-item --<b>x</b> 1", "", "is not an option of `aws dynamodb get-item`"),
+        # quoted, as the shell would need them to reach the aws command
+        ("aws dynamodb put-item --table-name T --item 'file://<b>item</b>.json'", "", "cannot read files"),
+        ("aws dynamodb get-item '--<b>x</b>' 1", "", "is not an option of `aws dynamodb get-item`"),
+        # unquoted, the shell reads < and > as redirections: said, and the markup still escaped
+        ("aws dynamodb get-item --<b>x</b> 1", "", "an unquoted <: the shell reads it as an operator"),
         (
             'aws dynamodb get-item --table-name T --key \'{"a": {"S": "x"}}\'',
             "PutItem",
