@@ -379,12 +379,18 @@ def _ignored_entry_members(op: str, params: dict) -> list[Finding]:
                 f"and runs the entry's {kind}. Expected one of {', '.join(kinds)}."
             )
         else:
-            words = (
-                f"{name} is not a member of a {op} {kind}: DynamoDB ignores it (and so does the builder), and "
-                f"runs the {kind} without it. Expected one of {', '.join(action_parameters(kind))}."
-            )
+            words = _unknown_member_words(name, op, kind, f"one of {', '.join(action_parameters(kind))}")
         out.append(Finding("warning", IGNORED_PARAMETER, where, words, "request"))
     return out
+
+
+def _unknown_member_words(name: str, op: str, kind: str, expected: str) -> str:
+    """What is said of a member DynamoDB ignores inside a transaction's action or
+    a batch's write request."""
+    return (
+        f"{name} is not a member of a {op} {kind}: DynamoDB ignores it (and so does the builder), and "
+        f"runs the {kind} without it. Expected {expected}."
+    )
 
 
 def _ignored_batch_members(op: str, params: dict) -> list[Finding]:
@@ -402,10 +408,7 @@ def _ignored_batch_members(op: str, params: dict) -> list[Finding]:
                 f"and reads the table's keys without it. Expected {expected}."
             )
         else:
-            words = (
-                f"{name} is not a member of a {op} {kind}: DynamoDB ignores it (and so does the builder), and "
-                f"runs the {kind} without it. Expected {expected}."
-            )
+            words = _unknown_member_words(name, op, kind, expected)
         out.append(Finding("warning", IGNORED_PARAMETER, where, words, "request"))
     return out
 
